@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+// One runner for every package; coverage is reported for all and enforced for lottery-core.
+export default defineConfig({
+  test: {
+    projects: ["packages/*/vitest.config.ts", "apps/*/vitest.config.ts"],
+    coverage: {
+      provider: "v8",
+      reporter: ["text-summary", "text"],
+      include: ["packages/*/src/**/*.ts", "apps/*/src/**/*.{ts,tsx}"],
+      exclude: ["**/*.test.ts", "**/*.test.tsx", "**/*.bench.ts", "**/*.stories.tsx", "**/index.ts"],
+      thresholds: {
+        "packages/lottery-core/src/**": { lines: 95, branches: 95 },
+      },
+    },
+  },
+});
