@@ -9,7 +9,12 @@ const { packageManager } = JSON.parse(readFileSync(new URL("../package.json", im
 
 /** Runs pnpm with `args` in the repo root; returns the exit status. */
 export function pnpm(args, options = {}) {
-  const result = spawnSync("npx", ["--yes", packageManager, ...args], {
+  // Inside a pnpm script, reuse the running pnpm instead of paying for another npx start.
+  const execpath = process.env.npm_execpath ?? "";
+  const [command, prefix] = /pnpm/.test(execpath)
+    ? [process.execPath, [execpath]]
+    : ["npx", ["--yes", "--loglevel=error", packageManager]];
+  const result = spawnSync(command, [...prefix, ...args], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, npm_config_update_notifier: "false" },

@@ -1,0 +1,2 @@
+// Drizzle tables of the play domain (games, draws, tickets, favourites, results): see apps/server/README.md.
+export {};
