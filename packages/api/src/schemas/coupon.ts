@@ -1,0 +1,82 @@
+/**
+ * Schemas of the coupon a ticket or favourite carries (spec §3 Cart ticket, game_data).
+ * Shapes only: the game rules (ranges, uniqueness, allowed systems) are lottery-core's `validateCoupon`.
+ */
+import type { Coupon as CoreCoupon, GameDataGroup as CoreGameDataGroup, GameId } from "@lotto/core";
+import * as v from "valibot";
+
+/** Compile-time drift check: fails the typecheck when `T` is not assignable to core's `U`. */
+export type Assignable<T extends U, U> = T;
+
+/** The seven game ids of spec §1. */
+export const GAME_IDS = [5130, 5132, 5127, 5303, 2115, 2116, 5237] as const satisfies readonly GameId[];
+
+const unknownGame = "Unknown game id.";
+
+/** A game id of spec §1; accepts a numeric string so the same schema checks path and query params. */
+export const gameIdSchema = v.pipe(
+  v.union(
+    [v.number(), v.pipe(v.string(), v.regex(/^\d{1,6}$/, unknownGame), v.transform(Number))],
+    unknownGame,
+  ),
+  v.picklist(GAME_IDS, unknownGame),
+);
+
+/** A whole number within bounds, from JSON or a query string (`?page=2`). */
+export function intSchema(min: number, max: number, label: string) {
+  const message = `${label} must be a whole number from ${min} to ${max}.`;
+  return v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,12}$/, message), v.transform(Number))], message),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+}
+
+const ball = v.pipe(v.number(), v.integer("Numbers must be whole numbers."), v.minValue(0), v.maxValue(99));
+
+/** One group of numbers (a board) of a coupon (spec §3 game_data). */
+export const gameDataGroupSchema = v.object({
+  group_name: v.pipe(v.string(), v.maxLength(40)),
+  numbers: v.pipe(v.array(ball), v.minLength(1), v.maxLength(20)),
+  powerball: v.nullable(ball),
+  quickpick: v.picklist([0, 1]),
+  stake: v.picklist([0, 1, 2]),
+  type: v.picklist([1, 2, 4]),
+});
+
+/** The coupon of a cart ticket (spec §3). */
+export const couponSchema = v.object({
+  game_id: gameIdSchema,
+  advance_draw: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(70)),
+  multi_draw: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(70)),
+  system: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)),
+  powerpik: v.boolean(),
+  game_data: v.pipe(
+    v.array(gameDataGroupSchema),
+    v.minLength(1, "A coupon needs at least one board."),
+    v.maxLength(50),
+  ),
+});
+
+/** A cart ticket (spec §3 Cart ticket). */
+export const cartTicketSchema = v.object({
+  id: v.pipe(v.string(), v.maxLength(64)),
+  draw_num: v.number(),
+  draw_numbers: v.array(v.number()),
+  added_draw_number: v.number(),
+  cost: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  play_type: v.pipe(v.string(), v.maxLength(40)),
+  coupon: couponSchema,
+});
+
+export type GameDataGroup = v.InferOutput<typeof gameDataGroupSchema>;
+export type Coupon = v.InferOutput<typeof couponSchema>;
+export type CartTicket = v.InferOutput<typeof cartTicketSchema>;
+
+/** Drift checks against lottery-core's wire types. */
+export type CouponChecks = [
+  Assignable<GameDataGroup, CoreGameDataGroup>,
+  Assignable<Coupon, CoreCoupon>,
+  Assignable<CartTicket, import("@lotto/core").CartTicket>,
+];

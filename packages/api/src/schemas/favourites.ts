@@ -1,0 +1,57 @@
+/** Schemas of the favourites calls (spec §3 Favourite, §4 pages of 20; CRUD designed in docs/api.md). */
+import * as v from "valibot";
+import { gameDataGroupSchema, gameIdSchema, intSchema } from "./coupon";
+
+/** The most favourites a player may keep (the favourites-limit dialog of spec §2). */
+export const FAVOURITES_LIMIT = 50;
+
+/** A favourite's coupon (spec §3: game_id and game_data). */
+export const favouriteCouponSchema = v.object({
+  game_id: gameIdSchema,
+  game_data: v.pipe(v.array(gameDataGroupSchema), v.minLength(1), v.maxLength(50)),
+});
+
+/** A saved favourite; `price` null shows 'Available in-store' (spec §3). */
+export const favouriteSchema = v.object({
+  favourite_id: v.number(),
+  name: v.string(),
+  price: v.nullable(v.number()),
+  last_updated: v.string(),
+  coupon: favouriteCouponSchema,
+});
+
+const nameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, "Name is required."),
+  v.maxLength(40, "Name must be at most 40 characters."),
+);
+
+/** `POST /user/favourites` body. */
+export const favouriteCreateSchema = v.object({ name: nameSchema, coupon: favouriteCouponSchema });
+
+/** `PUT /user/favourites/{favouriteId}` body: rename and/or replace the numbers. */
+export const favouriteUpdateSchema = v.object({
+  name: v.optional(nameSchema),
+  coupon: v.optional(favouriteCouponSchema),
+});
+
+/** Path params of one favourite. */
+export const favouriteParamsSchema = v.object({ favouriteId: intSchema(1, 2_147_483_647, "favourite id") });
+
+/** `GET /user/favourites?page=` query. */
+export const favouritesQuerySchema = v.object({ page: v.optional(intSchema(1, 10_000, "page")) });
+
+/** `GET /user/favourites` answer: 20 a page, with the limit for the favourites-limit dialog. */
+export const favouritesPageSchema = v.object({
+  favourites: v.array(favouriteSchema),
+  total_pages: v.number(),
+  total: v.number(),
+  limit: v.number(),
+});
+
+export type FavouriteCoupon = v.InferOutput<typeof favouriteCouponSchema>;
+export type Favourite = v.InferOutput<typeof favouriteSchema>;
+export type FavouriteCreate = v.InferOutput<typeof favouriteCreateSchema>;
+export type FavouriteUpdate = v.InferOutput<typeof favouriteUpdateSchema>;
+export type FavouritesPage = v.InferOutput<typeof favouritesPageSchema>;

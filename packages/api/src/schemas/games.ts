@@ -1,0 +1,85 @@
+/** Schemas of `GET /games` and `GET /games/{gameId}/purchase-config` (spec §3, §7). */
+import type { PurchaseConfig as CorePurchaseConfig } from "@lotto/core";
+import * as v from "valibot";
+import { type Assignable, gameIdSchema } from "./coupon";
+import { resultSchema } from "./results";
+
+const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** A quick-pick option on a home game card (spec §3 slikpik_homepage_options). */
+export const slikpikOptionSchema = v.object({
+  label: v.string(),
+  price: cents,
+  system: v.number(),
+  boards: v.number(),
+  stake: v.number(),
+  type: v.number(),
+  multidraw: v.number(),
+  powerpik: v.boolean(),
+});
+
+/** One game of the games list (spec §3 Games list entry). */
+export const gameListEntrySchema = v.object({
+  upcoming_draw: v.object({
+    draw_number: v.number(),
+    /** ISO instant of sales close. */
+    sales_close: v.string(),
+    jackpot: cents,
+    jackpot_text: v.string(),
+    /** SHA-256 hex commitment of the draw's secret seed (issue 5). */
+    commitment: v.string(),
+  }),
+  title: v.string(),
+  slikpik_homepage_options: v.array(slikpikOptionSchema),
+  upcoming_order: v.number(),
+  results_order: v.number(),
+  results: v.array(resultSchema),
+});
+
+/** `GET /games`: entries keyed by game id. */
+export const gamesListSchema = v.record(v.string(), gameListEntrySchema);
+
+/** Query of `GET /games/{gameId}/purchase-config` (spec §7: optional Millionaire Medley day). */
+export const purchaseConfigQuerySchema = v.object({
+  day: v.optional(v.picklist(["Monday", "Wednesday", "Friday"], "day must be Monday, Wednesday or Friday.")),
+});
+
+/** Path params of the game-scoped calls. */
+export const gameParamsSchema = v.object({ gameId: gameIdSchema });
+
+const pricingOptionSchema = v.object({
+  bit8_advance_id: v.number(),
+  label: v.string(),
+  price: cents,
+  draws: v.array(v.number()),
+});
+
+/** Purchase config (spec §3). */
+export const purchaseConfigSchema = v.object({
+  game_variables: v.object({
+    game_id: gameIdSchema,
+    next_draw_number: v.number(),
+    win_ball_max: v.number(),
+    powerball_max: v.number(),
+    day: v.nullable(v.string()),
+  }),
+  default_ticket: v.object({
+    system: v.number(),
+    boards: v.number(),
+    weeks: v.number(),
+    advance: v.number(),
+  }),
+  pricing_information: v.record(
+    v.string(),
+    v.record(v.string(), v.record(v.string(), v.array(pricingOptionSchema))),
+  ),
+});
+
+export type SlikpikOption = v.InferOutput<typeof slikpikOptionSchema>;
+export type GameListEntry = v.InferOutput<typeof gameListEntrySchema>;
+export type GamesList = v.InferOutput<typeof gamesListSchema>;
+export type PurchaseConfigQuery = v.InferOutput<typeof purchaseConfigQuerySchema>;
+export type PurchaseConfig = v.InferOutput<typeof purchaseConfigSchema>;
+
+/** Drift check against lottery-core's wire type. */
+export type GamesChecks = [Assignable<PurchaseConfig, CorePurchaseConfig>];

@@ -1,0 +1,91 @@
+/** Schemas of `GET /user/play-history` and its marked entry details (spec §3 Play history, §7). */
+import * as v from "valibot";
+import { couponSchema, gameIdSchema, intSchema } from "./coupon";
+
+/** Play-history status codes (spec §3). */
+export const PLAY_STATUS = {
+  PARTICIPATING: 2,
+  WINNING_NOT_YET_PAID: 3,
+  CANCELLED: 4,
+  WINNING: 5,
+  PAID: 7,
+  NOT_WINNING: 8,
+  BLOCKED: 16,
+  TEMPORARY_BLOCKED: 17,
+  FAILED: 101,
+} as const;
+
+const statusCode = v.picklist(Object.values(PLAY_STATUS), "Unknown ticket status.");
+const isoDate = v.pipe(v.string(), v.isoDate("Dates must be YYYY-MM-DD."));
+
+/** Query of `GET /user/play-history` (spec §7). */
+export const playHistoryQuerySchema = v.object({
+  from_date: v.optional(isoDate),
+  to_date: v.optional(isoDate),
+  game_id: v.optional(gameIdSchema),
+  page: v.optional(intSchema(1, 10_000, "page")),
+  status: v.optional(v.pipe(intSchema(0, 1000, "status"), statusCode)),
+});
+
+/** One bought ticket in the history list; `cpnId` is the coupon id (spec §3). */
+export const playHistoryEntrySchema = v.object({
+  cpnId: v.string(),
+  game_id: gameIdSchema,
+  status: v.number(),
+  cost: v.number(),
+  prize: v.number(),
+  purchase_date: v.string(),
+  first_draw_num: v.number(),
+  end_draw_num: v.number(),
+  coupon: couponSchema,
+});
+
+/** `GET /user/play-history` answer. */
+export const playHistoryPageSchema = v.object({
+  results: v.array(playHistoryEntrySchema),
+  total_pages: v.number(),
+});
+
+/** Path and query of `GET /user/play-history/marked/{coupon_id}`. */
+export const markedParamsSchema = v.object({ coupon_id: v.pipe(v.string(), v.maxLength(64)) });
+export const markedQuerySchema = v.object({
+  first_draw_num: v.optional(intSchema(0, 1_000_000, "first_draw_num")),
+  end_draw_num: v.optional(intSchema(0, 1_000_000, "end_draw_num")),
+});
+
+/** One board's outcome in one draw: the drawn numbers it matched, its division and prize. */
+export const markedBoardSchema = v.object({
+  group_name: v.string(),
+  numbers: v.array(v.number()),
+  matched: v.array(v.number()),
+  division: v.nullable(v.number()),
+  prize: v.number(),
+});
+
+/** One covered draw of an entry; numbers are empty until drawn. */
+export const markedDrawSchema = v.object({
+  draw_number: v.number(),
+  draw_date: v.string(),
+  status: v.number(),
+  winning_numbers: v.array(v.number()),
+  supplementary_numbers: v.array(v.number()),
+  powerball: v.nullable(v.number()),
+  prize: v.number(),
+  boards: v.array(markedBoardSchema),
+});
+
+/** `GET /user/play-history/marked/{coupon_id}` answer (entry details). */
+export const markedEntrySchema = v.object({
+  cpnId: v.string(),
+  game_id: gameIdSchema,
+  status: v.number(),
+  cost: v.number(),
+  prize: v.number(),
+  coupon: couponSchema,
+  draws: v.array(markedDrawSchema),
+});
+
+export type PlayHistoryQuery = v.InferOutput<typeof playHistoryQuerySchema>;
+export type PlayHistoryEntry = v.InferOutput<typeof playHistoryEntrySchema>;
+export type PlayHistoryPage = v.InferOutput<typeof playHistoryPageSchema>;
+export type MarkedEntry = v.InferOutput<typeof markedEntrySchema>;

@@ -1,0 +1,57 @@
+/**
+ * Schemas of purchase submission and status (spec §3 Purchase status, §4 Purchase; the submission call is
+ * ours, documented in docs/api.md "Play").
+ */
+import * as v from "valibot";
+import { couponSchema } from "./coupon";
+
+/** One ticket to buy: the coupon and the price the player was shown (must equal the server's price). */
+export const purchaseTicketSchema = v.object({
+  id: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  cost: v.pipe(v.number(), v.integer("cost must be whole cents."), v.minValue(0), v.maxValue(10_000_000)),
+  coupon: couponSchema,
+});
+
+/** `POST /games/tickets-purchase` body. */
+export const purchaseRequestSchema = v.object({
+  tickets: v.pipe(
+    v.array(purchaseTicketSchema),
+    v.minLength(1, "A purchase needs at least one ticket."),
+    v.maxLength(50, "A purchase holds at most 50 tickets."),
+  ),
+});
+
+/** The final and transient states of a purchase group (spec §4). */
+export const PURCHASE_STATUSES = ["PENDING", "COMPLETED", "COMPLETED_WITH_ERRORS", "FAILED"] as const;
+
+/** `POST /games/tickets-purchase` answer: the group id to poll. */
+export const purchaseAcceptedSchema = v.object({ id: v.string(), status: v.picklist(PURCHASE_STATUSES) });
+
+/** One ticket of a purchase status; `status` is a play-history code (2 bought, 101 refused). */
+export const purchaseStatusTicketSchema = v.object({
+  id: v.string(),
+  status: v.number(),
+  cost: v.number(),
+  coupon: couponSchema,
+  draw_numbers: v.array(v.number()),
+  /** Why the ticket was refused; null when bought. */
+  message: v.nullable(v.string()),
+});
+
+/** `GET /games/tickets-purchase/{groupId}` (spec §3 Purchase status). */
+export const purchaseStatusSchema = v.object({
+  id: v.string(),
+  status: v.picklist(PURCHASE_STATUSES),
+  tickets: v.array(purchaseStatusTicketSchema),
+  /** Why the whole group failed; null otherwise. */
+  message: v.nullable(v.string()),
+});
+
+/** Path params of the purchase status call. */
+export const purchaseParamsSchema = v.object({ groupId: v.pipe(v.string(), v.uuid("Unknown purchase id.")) });
+
+export type PurchaseTicket = v.InferOutput<typeof purchaseTicketSchema>;
+export type PurchaseRequest = v.InferOutput<typeof purchaseRequestSchema>;
+export type PurchaseAccepted = v.InferOutput<typeof purchaseAcceptedSchema>;
+export type PurchaseStatus = v.InferOutput<typeof purchaseStatusSchema>;
+export type PurchaseGroupStatus = (typeof PURCHASE_STATUSES)[number];

@@ -1,0 +1,39 @@
+/** Schemas of draw results (spec §3 Result; DECISIONS 3 `GET /results`). */
+import * as v from "valibot";
+import { gameIdSchema, intSchema } from "./coupon";
+
+/** One division's dividend: prize each, number of winners, and winners in WA (spec §3 divisions). */
+export const dividendSchema = v.object({ each: v.number(), winners: v.number(), wa: v.number() });
+
+/** A drawn result with its dividends and verifiable-draw proof (issue 5). */
+export const resultSchema = v.object({
+  game: gameIdSchema,
+  draw_num: v.number(),
+  /** ISO instant of the draw. */
+  draw_date: v.string(),
+  winning_numbers: v.array(v.number()),
+  supplementary_numbers: v.array(v.number()),
+  powerball: v.nullable(v.number()),
+  /** Division number → dividend; empty until the draw is settled. */
+  divisions: v.record(v.string(), dividendSchema),
+  /** Division number → the winning combination it needs, e.g. "5 winning + 1 supplementary". */
+  division_matrix: v.record(v.string(), v.string()),
+  /** SHA-256 hex of `seed`, published when the draw opened. */
+  commitment: v.string(),
+  /** The revealed seed (hex) the numbers derive from. */
+  seed: v.string(),
+});
+
+/** Query of `GET /results`. */
+export const resultsQuerySchema = v.object({
+  game_id: gameIdSchema,
+  page: v.optional(intSchema(1, 10_000, "page")),
+});
+
+/** `GET /results`: newest first, 20 a page. */
+export const resultsPageSchema = v.object({ results: v.array(resultSchema), total_pages: v.number() });
+
+export type Dividend = v.InferOutput<typeof dividendSchema>;
+export type Result = v.InferOutput<typeof resultSchema>;
+export type ResultsQuery = v.InferOutput<typeof resultsQuerySchema>;
+export type ResultsPage = v.InferOutput<typeof resultsPageSchema>;
