@@ -3,6 +3,10 @@
  * Exports are grouped by module; effects (clock, random, storage, API) are parameters.
  */
 
+// core-app (errors, timing, validation, platform, prompts, play history, app machines): Biome sorts
+// exports by path across the whole file, so these lines sit among the others in path order.
+export type { ErrorCode } from "./errors/error-codes";
+export { ERROR_CODE, errorCodeOf } from "./errors/error-codes";
 // errors
 export type { ErrorBody } from "./errors/http-errors";
 export { HTTP_ERROR_TEXT, httpErrorMessage } from "./errors/http-errors";
@@ -21,3 +25,32 @@ export type {
   PricingOption,
   PurchaseConfig,
 } from "./model/entities";
+export type { ChunkReloadDecision } from "./timing/chunk-reload";
+export {
+  CHUNK_RELOAD_DELAY_MS,
+  CHUNK_RELOAD_MAX,
+  CHUNK_RELOAD_WINDOW_MS,
+  chunkReloadDecision,
+} from "./timing/chunk-reload";
+export { parseStoredInstant } from "./timing/instant";
+export {
+  OVERLAY_MAX_CLOSE_MS,
+  OVERLAY_SHORT_CLOSE_MS,
+  overlayAutoCloseMs,
+  SUCCESS_DIALOG_CLOSE_MS,
+} from "./timing/overlay-timing";
+export { paymentFailureWaitSeconds } from "./timing/payment-wait";
+export {
+  QUERY_MAX_RETRIES,
+  QUERY_MAX_RETRY_DELAY_MS,
+  queryRetryDelayMs,
+  shouldRetryQuery,
+} from "./timing/query-retry";
+export type { SessionPhase } from "./timing/session-timing";
+export {
+  SESSION_SECONDS,
+  SESSION_STALE_SECONDS,
+  SESSION_WARNING_SECONDS,
+  sessionMsLeft,
+  sessionPhase,
+} from "./timing/session-timing";
