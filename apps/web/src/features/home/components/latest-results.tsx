@@ -1,0 +1,145 @@
+import { type ReactNode, useState } from "react";
+import styled from "styled-components";
+import { colors } from "@/config/theme";
+import { formatMoney } from "@/lib/format-money";
+import { HOME } from "../home-constants";
+import { useAutoplaySlider } from "../hooks/use-autoplay-slider";
+import { DividendsDialog } from "./dividends-dialog";
+import type { ResultSummary } from "./result-summary";
+
+/** Props of {@link LatestResults}. */
+export interface LatestResultsProps {
+  results: readonly ResultSummary[];
+  /** 'carousel' on mobile (10 s autoplay), else a grid (spec §2 Home). */
+  layout: "grid" | "carousel";
+  onViewAll: () => void;
+}
+
+/** 'Latest Results': up to 3 draws, 'View All', a dividends dialog for division-one data (spec §2). */
+export function LatestResults({ results, layout, onViewAll }: LatestResultsProps) {
+  const [open, setOpen] = useState<ResultSummary | null>(null);
+  const shown = results.slice(0, HOME.results);
+  const items = shown.map((result) => (
+    <ResultItem
+      key={result.id}
+      result={result}
+      onOpen={() => setOpen(result)}
+      carousel={layout === "carousel"}
+    />
+  ));
+  return (
+    <section aria-labelledby="latest-results-title">
+      <Header>
+        <h2 id="latest-results-title">Latest Results</h2>
+        <LinkButton type="button" onClick={onViewAll}>
+          View All
+        </LinkButton>
+      </Header>
+      {layout === "carousel" ? <Carousel count={shown.length}>{items}</Carousel> : <Grid>{items}</Grid>}
+      {open && <DividendsDialog result={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
+
+function Carousel({ count, children }: { count: number; children: ReactNode }) {
+  const ref = useAutoplaySlider(count, HOME.autoplayMs);
+  return (
+    <div ref={ref} className="keen-slider">
+      {children}
+    </div>
+  );
+}
+
+function ResultItem({
+  result,
+  onOpen,
+  carousel,
+}: {
+  result: ResultSummary;
+  onOpen: () => void;
+  carousel: boolean;
+}) {
+  const divisionOne = result.divisions.find((line) => line.division === 1);
+  return (
+    <Card className={carousel ? "keen-slider__slide" : undefined} $colour={result.colour}>
+      <h3>{result.gameTitle}</h3>
+      <p>
+        Draw {result.drawNumber} · {result.drawDate}
+      </p>
+      <Balls aria-label="Winning numbers">
+        {result.winning.map((n) => (
+          <Ball key={`w${n}`}>{n}</Ball>
+        ))}
+        {result.supplementary.map((n) => (
+          <Ball key={`s${n}`} $supp>
+            {n}
+          </Ball>
+        ))}
+        {result.powerball !== null && <Ball $supp>{result.powerball}</Ball>}
+      </Balls>
+      {divisionOne && divisionOne.winners > 0 ? (
+        <LinkButton type="button" onClick={onOpen}>
+          Division 1: {formatMoney(divisionOne.each)} · {divisionOne.winners} winners
+        </LinkButton>
+      ) : (
+        <Muted>{divisionOne ? "Division 1: no winners" : "Dividends not yet available"}</Muted>
+      )}
+    </Card>
+  );
+}
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: 8px;
+`;
+
+const Card = styled.article<{ $colour: string }>`
+  padding: 12px;
+  border-left: 6px solid ${(p) => p.$colour};
+  border-radius: 8px;
+  background: ${colors.surface};
+  color: ${colors.text};
+
+  h3,
+  p {
+    margin: 0 0 4px;
+  }
+`;
+
+const Balls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  margin: 8px 0;
+`;
+
+const Ball = styled.span<{ $supp?: boolean }>`
+  display: inline-grid;
+  place-items: center;
+  width: 30px;
+  height: 30px;
+  border-radius: 50%;
+  background: ${(p) => (p.$supp ? colors.accent : colors.primary)};
+  color: ${(p) => (p.$supp ? colors.text : colors.surface)};
+  font-weight: 700;
+`;
+
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${colors.primary};
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+const Muted = styled.p`
+  color: ${colors.textMuted};
+`;

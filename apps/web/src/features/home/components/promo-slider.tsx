@@ -1,0 +1,87 @@
+import "keen-slider/keen-slider.min.css";
+import styled from "styled-components";
+import { colors } from "@/config/theme";
+import { HOME } from "../home-constants";
+import { useAutoplaySlider } from "../hooks/use-autoplay-slider";
+
+/** One promo slide (spec §3 Promo slide). */
+export interface PromoSlide {
+  gameId: number;
+  backgroundUrl: string;
+  text: string;
+  hideGameInfo: boolean;
+  /** Jackpot line of the slide's game, shown unless hideGameInfo. */
+  gameInfo?: string;
+}
+
+/** Props of {@link PromoSlider}. */
+export interface PromoSliderProps {
+  /** Slides already filtered to the promo games and capped by remote config. */
+  slides: readonly PromoSlide[];
+  onSelect: (gameId: number) => void;
+}
+
+/** The home promo slider: autoplay 10 s, loops when several slides (spec §2 Home). */
+export function PromoSlider({ slides, onSelect }: PromoSliderProps) {
+  const ref = useAutoplaySlider(slides.length, HOME.autoplayMs);
+  if (slides.length === 0) return null;
+  return (
+    <Region aria-roledescription="carousel" aria-label="Promotions">
+      <div ref={ref} className="keen-slider">
+        {slides.map((slide) => (
+          <Slide
+            key={slide.gameId}
+            className="keen-slider__slide"
+            role="group"
+            aria-roledescription="slide"
+            $background={slide.backgroundUrl}
+          >
+            <SlideText>{slide.text}</SlideText>
+            {!slide.hideGameInfo && slide.gameInfo && <SlideInfo>{slide.gameInfo}</SlideInfo>}
+            <SlideButton type="button" onClick={() => onSelect(slide.gameId)}>
+              Play now
+            </SlideButton>
+          </Slide>
+        ))}
+      </div>
+    </Region>
+  );
+}
+
+const Region = styled.section`
+  border-radius: 12px;
+  overflow: hidden;
+`;
+
+const Slide = styled.div<{ $background: string }>`
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  gap: 8px;
+  min-height: 180px;
+  padding: 24px;
+  background: ${colors.primaryDark} center / cover no-repeat;
+  background-image: url(${(p) => p.$background});
+  color: ${colors.surface};
+`;
+
+const SlideText = styled.p`
+  margin: 0;
+  font-size: 1.4rem;
+  font-weight: 700;
+`;
+
+const SlideInfo = styled.p`
+  margin: 0;
+`;
+
+const SlideButton = styled.button`
+  align-self: flex-start;
+  padding: 8px 16px;
+  border: 0;
+  border-radius: 8px;
+  background: ${colors.accent};
+  color: ${colors.text};
+  font-weight: 700;
+  cursor: pointer;
+`;

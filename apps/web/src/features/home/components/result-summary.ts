@@ -1,0 +1,21 @@
+import type { Cents } from "@lotto/core";
+
+/** One division line of a draw result (spec §3 Result divisions: each, winners). */
+export interface DivisionLine {
+  division: number;
+  each: Cents;
+  winners: number;
+}
+
+/** A draw result as the home 'Latest Results' shows it (spec §3 Result). */
+export interface ResultSummary {
+  id: string;
+  gameTitle: string;
+  colour: string;
+  drawNumber: number;
+  drawDate: string;
+  winning: readonly number[];
+  supplementary: readonly number[];
+  powerball: number | null;
+  divisions: readonly DivisionLine[];
+}
