@@ -1,0 +1,59 @@
+import { type FormEvent, useState } from "react";
+import styled from "styled-components";
+import { useLocation, useSearchParams } from "wouter";
+import { Button } from "@/components/ui/button";
+import { apiRequest } from "@/lib/api";
+
+/**
+ * `/reset-password?token=` (spec §2): choose a new password; on success the login opens with
+ * 'Your password has been reset. Please login to continue.' (spec §8 show-reset-password-message).
+ */
+export default function ResetPasswordPage() {
+  const [search] = useSearchParams();
+  const [, navigate] = useLocation();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    apiRequest("POST", "/user/reset-password/confirm", { token: search.get("token"), password })
+      .then(() => navigate("/?showLogin=true&alertType=show-reset-password-message", { replace: true }))
+      .catch((err: Error) => setError(err.message))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Main aria-labelledby="reset-title">
+      <h1 id="reset-title">Password Reset</h1>
+      <Form onSubmit={onSubmit} noValidate>
+        <label htmlFor="new-password">New password</label>
+        <input
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-describedby="password-hint"
+        />
+        <small id="password-hint">12 to 30 characters with a letter, a digit and a special character.</small>
+        {error && <p role="alert">{error}</p>}
+        <Button type="submit" disabled={busy}>
+          Reset password
+        </Button>
+      </Form>
+    </Main>
+  );
+}
+
+const Main = styled.main`
+  max-width: 450px;
+  margin: 0 auto;
+  padding: 48px 16px;
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  input { min-height: 44px; padding: 8px; font-size: 1rem; }
+`;

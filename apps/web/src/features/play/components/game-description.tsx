@@ -1,0 +1,80 @@
+import styled from "styled-components";
+import { colors } from "@/config/theme";
+
+/** One odds line of a game description (spec §3 Game description odds list). */
+export interface OddsLine {
+  division: number;
+  what: string;
+  oddsOfWinning: string;
+  prize: string;
+}
+
+/** Props of {@link GameDescription}; texts come from remote config (spec §3 Game description). */
+export interface GameDescriptionProps {
+  info: string;
+  howToWin: string;
+  odds: readonly OddsLine[];
+  extra?: readonly { title: string; text: string }[];
+}
+
+/** Game information, how to win and the odds table (spec §2, §3 Game description). */
+export function GameDescription({ info, howToWin, odds, extra = [] }: GameDescriptionProps) {
+  return (
+    <Section aria-labelledby="game-description-title">
+      <h2 id="game-description-title">About this game</h2>
+      <p>{info}</p>
+      <h3>How to win</h3>
+      <p>{howToWin}</p>
+      <table>
+        <caption>Odds of winning</caption>
+        <thead>
+          <tr>
+            <th scope="col">Division</th>
+            <th scope="col">Winning combination</th>
+            <th scope="col">Odds (1 in)</th>
+            <th scope="col">Prize</th>
+          </tr>
+        </thead>
+        <tbody>
+          {odds.map((line) => (
+            <tr key={line.division}>
+              <td>{line.division}</td>
+              <td>{line.what}</td>
+              <td>{line.oddsOfWinning}</td>
+              <td>{line.prize}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {extra.map((item) => (
+        <details key={item.title}>
+          <summary>{item.title}</summary>
+          <p>{item.text}</p>
+        </details>
+      ))}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  padding: 16px;
+  border-radius: 12px;
+  background: ${colors.surface};
+  color: ${colors.text};
+
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding: 8px 0;
+  }
+  th,
+  td {
+    padding: 6px;
+    border-bottom: 1px solid ${colors.border};
+    text-align: left;
+  }
+`;

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { PriceBar } from "./price-bar";
+
+const meta = {
+  title: "Play/PriceBar",
+  component: PriceBar,
+  args: {
+    price: 1020,
+    drawsLabel: "Draw 4521",
+    canAddToCart: true,
+    favouriteLabel: "Save as favourite",
+    onAddToCart: () => {},
+    onSaveFavourite: () => {},
+  },
+} satisfies Meta<typeof PriceBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A complete, priced entry. */
+export const Ready: Story = {};
+
+/** Incomplete boards: buttons disabled. */
+export const Incomplete: Story = { args: { canAddToCart: false } };
+
+/** Price loading. */
+export const Loading: Story = { args: { price: null, drawsLabel: null } };
+
+/** Editing a favourite. */
+export const EditingFavourite: Story = { args: { favouriteLabel: "Update favourite" } };
+
+/** A visitor cannot save favourites. */
+export const Visitor: Story = { args: { favouriteLabel: null } };

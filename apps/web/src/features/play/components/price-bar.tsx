@@ -1,0 +1,85 @@
+import type { Cents } from "@lotto/core";
+import styled from "styled-components";
+import { colors } from "@/config/theme";
+import { formatMoney } from "@/lib/format-money";
+
+/** Props of {@link PriceBar}. */
+export interface PriceBarProps {
+  /** Live price from the purchase config; null while loading or when the entry is not priced. */
+  price: Cents | null;
+  /** Draws the entry covers, e.g. "Draws 4521–4523". */
+  drawsLabel: string | null;
+  /** Whether the entry is complete and may go in the cart (the machine's `can`). */
+  canAddToCart: boolean;
+  /** 'Update favourite' when editing one, else 'Save as favourite'; null hides it (visitors). */
+  favouriteLabel: string | null;
+  onAddToCart: () => void;
+  onSaveFavourite: () => void;
+}
+
+/** The entry's live price with 'Add to cart' and 'Save as favourite' (spec §2 game pages). */
+export function PriceBar(props: PriceBarProps) {
+  const { price, drawsLabel, canAddToCart, favouriteLabel } = props;
+  return (
+    <Bar aria-label="Price">
+      <div>
+        <Price aria-live="polite">{price === null ? "—" : formatMoney(price)}</Price>
+        {drawsLabel && <Draws>{drawsLabel}</Draws>}
+      </div>
+      {favouriteLabel && (
+        <Secondary type="button" disabled={!canAddToCart} onClick={props.onSaveFavourite}>
+          {favouriteLabel}
+        </Secondary>
+      )}
+      <Primary type="button" disabled={!canAddToCart || price === null} onClick={props.onAddToCart}>
+        Add to cart
+      </Primary>
+    </Bar>
+  );
+}
+
+const Bar = styled.section`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 16px;
+  border-radius: 12px;
+  background: ${colors.surface};
+
+  > div {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
+const Price = styled.strong`
+  font-size: 1.5rem;
+`;
+
+const Draws = styled.span`
+  color: ${colors.textMuted};
+  font-size: 0.85rem;
+`;
+
+const button = `
+  padding: 10px 16px;
+  border-radius: 8px;
+  font-weight: 700;
+  cursor: pointer;
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+`;
+
+const Primary = styled.button`
+  ${button}
+  border: 0;
+  background: ${colors.primary};
+  color: ${colors.surface};
+`;
+
+const Secondary = styled.button`
+  ${button}
+  border: 1px solid ${colors.primary};
+  background: ${colors.surface};
+  color: ${colors.primary};
+`;

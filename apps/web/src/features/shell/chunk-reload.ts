@@ -1,0 +1,27 @@
+import { chunkReloadDecision, parseStoredInstant } from "@lotto/core";
+import { nowInstant } from "@/lib/instant";
+import { type KeyValueStore, LOCAL_KEYS, localStore } from "@/lib/storage";
+
+/** True when `error` is a failed dynamic import (a stale or missing chunk, spec §4). */
+export function isChunkLoadError(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /dynamically imported module|Importing a module script failed|ChunkLoadError|error loading dynamically/i.test(
+    text,
+  );
+}
+
+/**
+ * Applies core's chunk-reload decision (spec §4): stores the count and time and returns the reload
+ * delay in ms, or null when the error page must show.
+ */
+export function planChunkReload(store: KeyValueStore = localStore, now = nowInstant()): number | null {
+  const decision = chunkReloadDecision(
+    Number(store.getItem(LOCAL_KEYS.numberOfRefreshes) ?? "0"),
+    parseStoredInstant(store.getItem(LOCAL_KEYS.lastRefresh)),
+    now,
+  );
+  store.setItem(LOCAL_KEYS.numberOfRefreshes, String(decision.numberOfRefreshes));
+  if (decision.action === "show-error") return null;
+  store.setItem(LOCAL_KEYS.lastRefresh, now.toString());
+  return decision.delayMs;
+}

@@ -1,0 +1,20 @@
+import styled from "styled-components";
+import { Spinner } from "@/components/ui/spinner";
+
+/** Shown while the page reloads after a chunk-load failure (spec §4). */
+export function ChunkReloadScreen() {
+  return (
+    <Main aria-labelledby="reload-title">
+      <h1 id="reload-title">Updating Play Online…</h1>
+      <Spinner label="Reloading the page" />
+    </Main>
+  );
+}
+
+const Main = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 16px;
+  padding: 64px 16px;
+`;

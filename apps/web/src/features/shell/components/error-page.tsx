@@ -1,0 +1,61 @@
+import styled from "styled-components";
+import { Link } from "wouter";
+import { Chip } from "@/components/ui/chip";
+import { colors } from "@/config/theme";
+
+/** The error page of spec §2: the 404 jackpot of missing pages, or the generic error. */
+export function ErrorPage({ status }: { status: number }) {
+  const notFound = status === 404;
+  return (
+    <Main aria-labelledby="error-title">
+      <h1 id="error-title">
+        {notFound
+          ? "Oops! Looks like you've hit a jackpot of missing pages!"
+          : "Oops! That wasn't supposed to happen!"}
+      </h1>
+      {notFound ? (
+        <>
+          <p>The page you're looking for doesn't exist or has been moved.</p>
+          <Chips aria-label="4 0 4">
+            <Chip label="4" />
+            <Chip label="0" />
+            <Chip label="4" />
+          </Chips>
+          <p>Your lucky numbers for today!</p>
+          <HomeLink href="/">Let me try my luck!</HomeLink>
+        </>
+      ) : (
+        <>
+          <p>
+            Our team has been notified of the error. In the meantime, let's take you back to the home page.
+          </p>
+          <HomeLink href="/">Back to Home</HomeLink>
+        </>
+      )}
+    </Main>
+  );
+}
+
+const Main = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  text-align: center;
+  gap: 12px;
+  padding: 48px 16px;
+`;
+
+const Chips = styled.div`
+  display: flex;
+  gap: 12px;
+`;
+
+const HomeLink = styled(Link)`
+  display: inline-block;
+  padding: 10px 24px;
+  border-radius: 22px;
+  background: ${colors.primary};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+`;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { guardDecision } from "./use-route-guard";
+
+describe("guardDecision", () => {
+  it("sends visitors on protected pages to the login (DECISIONS 1)", () => {
+    for (const p of [
+      "/account",
+      "/wallet",
+      "/tickets",
+      "/favourites",
+      "/membership",
+      "/cart",
+      "/account-setup",
+    ]) {
+      expect(guardDecision(p, false, false)).toBe("login");
+    }
+  });
+
+  it("shows open pages to visitors", () => {
+    for (const p of ["/", "/results", "/games/powerball", "/contactus", "/play-responsibly"]) {
+      expect(guardDecision(p, false, false)).toBe("show");
+    }
+  });
+
+  it("redirects a pending-setup player from home only", () => {
+    expect(guardDecision("/", true, true)).toBe("setup");
+    expect(guardDecision("/results", true, true)).toBe("show");
+    expect(guardDecision("/", true, false)).toBe("show");
+  });
+});
