@@ -8,6 +8,8 @@ import { couponSchema } from "./coupon";
 /** One ticket to buy: the coupon and the price the player was shown (must equal the server's price). */
 export const purchaseTicketSchema = v.object({
   id: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  /** The first draw the player is buying (cart `draw_num`); refused if sales for it have closed. */
+  draw_num: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
   cost: v.pipe(v.number(), v.integer("cost must be whole cents."), v.minValue(0), v.maxValue(10_000_000)),
   coupon: couponSchema,
 });

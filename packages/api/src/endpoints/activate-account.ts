@@ -1,0 +1,17 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { AckSchema } from "../schemas/common";
+import { ActivateBodySchema } from "../schemas/registration";
+
+/** `POST /user/activate`: the contract both the client and the server use. */
+export const activateAccountEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/user/activate",
+  auth: false,
+  body: ActivateBodySchema,
+  response: AckSchema,
+});
+
+/** Activates an account with the token of the emailed link (spec §2 /activate). */
+export const activateAccount = (client: ApiClient, input: EndpointInput<typeof activateAccountEndpoint>) =>
+  call(client, activateAccountEndpoint, input);

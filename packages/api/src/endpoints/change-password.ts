@@ -1,0 +1,17 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { AckSchema } from "../schemas/common";
+import { ChangePasswordBodySchema } from "../schemas/user";
+
+/** `POST /user/change-password`: the contract both the client and the server use. */
+export const changePasswordEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/user/change-password",
+  auth: true,
+  body: ChangePasswordBodySchema,
+  response: AckSchema,
+});
+
+/** Changes the password of the logged-in player (spec §5 password rules). */
+export const changePassword = (client: ApiClient, input: EndpointInput<typeof changePasswordEndpoint>) =>
+  call(client, changePasswordEndpoint, input);

@@ -1,0 +1,16 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { CheckCredentialsBodySchema, CheckCredentialsResponseSchema } from "../schemas/auth";
+
+/** `POST /user/check-credentials`: the contract both the client and the server use. */
+export const checkCredentialsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/user/check-credentials",
+  auth: false,
+  body: CheckCredentialsBodySchema,
+  response: CheckCredentialsResponseSchema,
+});
+
+/** Tells whether an email is free, resumable, a PRS account or pending activation (spec §7). */
+export const checkCredentials = (client: ApiClient, input: EndpointInput<typeof checkCredentialsEndpoint>) =>
+  call(client, checkCredentialsEndpoint, input);

@@ -1,0 +1,17 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { AckSchema } from "../schemas/common";
+import { CloseAccountBodySchema } from "../schemas/user";
+
+/** `POST /user/close-account`: the contract both the client and the server use. */
+export const closeAccountEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/user/close-account",
+  auth: true,
+  body: CloseAccountBodySchema,
+  response: AckSchema,
+});
+
+/** Closes the account after a password check (spec §8 show-account-close-message). */
+export const closeAccount = (client: ApiClient, input: EndpointInput<typeof closeAccountEndpoint>) =>
+  call(client, closeAccountEndpoint, input);

@@ -1,0 +1,18 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
+import { AckSchema } from "../schemas/common";
+import { favouriteParamsSchema } from "../schemas/favourites";
+
+/** `DELETE /user/favourites/{favouriteId}`. */
+export const deleteFavouriteEndpoint = defineEndpoint({
+  method: "DELETE",
+  path: "/user/favourites/{favouriteId}",
+  auth: true,
+  params: favouriteParamsSchema,
+  response: AckSchema,
+});
+export type DeleteFavouriteResponse = EndpointOutput<typeof deleteFavouriteEndpoint>;
+
+/** Deletes a favourite. */
+export const deleteFavourite = (client: ApiClient, input: EndpointInput<typeof deleteFavouriteEndpoint>) =>
+  call(client, deleteFavouriteEndpoint, input);

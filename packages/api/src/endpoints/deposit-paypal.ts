@@ -1,0 +1,16 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { DepositResponseSchema, PaypalDepositBodySchema } from "../schemas/deposits";
+
+/** `POST /user/deposits/paypal`: the contract both the client and the server use. */
+export const depositByPaypalEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/user/deposits/paypal",
+  auth: true,
+  body: PaypalDepositBodySchema,
+  response: DepositResponseSchema,
+});
+
+/** Deposits with a PayPal nonce; send an Idempotency-Key header. */
+export const depositByPaypal = (client: ApiClient, input: EndpointInput<typeof depositByPaypalEndpoint>) =>
+  call(client, depositByPaypalEndpoint, input);

@@ -1,0 +1,17 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { AckSchema } from "../schemas/common";
+import { FeedbackPromptedBodySchema } from "../schemas/feedback";
+
+/** `POST /feedback/prompted`: the contract both the client and the server use. */
+export const feedbackPromptedEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/feedback/prompted",
+  auth: true,
+  body: FeedbackPromptedBodySchema,
+  response: AckSchema,
+});
+
+/** Records that a feedback prompt was shown (spec §7). */
+export const feedbackPrompted = (client: ApiClient, input: EndpointInput<typeof feedbackPromptedEndpoint>) =>
+  call(client, feedbackPromptedEndpoint, input);

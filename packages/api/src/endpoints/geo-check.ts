@@ -1,0 +1,15 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { GeoCheckSchema } from "../schemas/service";
+
+/** `GET /geo-check`: the contract both the client and the server use. */
+export const geoCheckEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/geo-check",
+  auth: false,
+  response: GeoCheckSchema,
+});
+
+/** Fetches the caller's country code (spec §7: polled every 15 min). */
+export const geoCheck = (client: ApiClient, input: EndpointInput<typeof geoCheckEndpoint> = {}) =>
+  call(client, geoCheckEndpoint, input);

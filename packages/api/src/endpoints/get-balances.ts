@@ -1,0 +1,15 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { BalanceSchema } from "../schemas/wallet";
+
+/** `GET /user/balances`: the contract both the client and the server use. */
+export const getBalancesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/user/balances",
+  auth: true,
+  response: BalanceSchema,
+});
+
+/** Fetches the wallet balance in cents (spec §3 Balance). */
+export const getBalances = (client: ApiClient, input: EndpointInput<typeof getBalancesEndpoint> = {}) =>
+  call(client, getBalancesEndpoint, input);

@@ -1,0 +1,15 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { CardsSchema } from "../schemas/wallet";
+
+/** `GET /user/cards`: the contract both the client and the server use. */
+export const getCardsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/user/cards",
+  auth: true,
+  response: CardsSchema,
+});
+
+/** Lists the saved cards (spec §3 Card). */
+export const getCards = (client: ApiClient, input: EndpointInput<typeof getCardsEndpoint> = {}) =>
+  call(client, getCardsEndpoint, input);

@@ -1,0 +1,15 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { ServiceStatusSchema } from "../schemas/service";
+
+/** `GET /config`: the contract both the client and the server use. */
+export const getConfigEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/config",
+  auth: false,
+  response: ServiceStatusSchema,
+});
+
+/** Fetches the service status (spec §7: polled every 300 s). */
+export const getConfig = (client: ApiClient, input: EndpointInput<typeof getConfigEndpoint> = {}) =>
+  call(client, getConfigEndpoint, input);

@@ -1,0 +1,17 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
+import { favouritesPageSchema, favouritesQuerySchema } from "../schemas/favourites";
+
+/** `GET /user/favourites?page=`: 20 a page, newest first (spec §4, §7). */
+export const getFavouritesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/user/favourites",
+  auth: true,
+  query: favouritesQuerySchema,
+  response: favouritesPageSchema,
+});
+export type GetFavouritesResponse = EndpointOutput<typeof getFavouritesEndpoint>;
+
+/** Fetches one page of the player's favourites. */
+export const getFavourites = (client: ApiClient, input: EndpointInput<typeof getFavouritesEndpoint>) =>
+  call(client, getFavouritesEndpoint, input);

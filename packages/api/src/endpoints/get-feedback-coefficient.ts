@@ -1,0 +1,18 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { FeedbackCoefficientQuerySchema, FeedbackCoefficientSchema } from "../schemas/feedback";
+
+/** `GET /feedback/coefficient`: the contract both the client and the server use. */
+export const getFeedbackCoefficientEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/feedback/coefficient",
+  auth: true,
+  query: FeedbackCoefficientQuerySchema,
+  response: FeedbackCoefficientSchema,
+});
+
+/** Fetches the feedback-prompt coefficients (spec §7, version=2). */
+export const getFeedbackCoefficient = (
+  client: ApiClient,
+  input: EndpointInput<typeof getFeedbackCoefficientEndpoint>,
+) => call(client, getFeedbackCoefficientEndpoint, input);

@@ -1,0 +1,15 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { LimitsSchema } from "../schemas/wallet";
+
+/** `GET /user/limits`: the contract both the client and the server use. */
+export const getLimitsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/user/limits",
+  auth: true,
+  response: LimitsSchema,
+});
+
+/** Fetches the weekly spend limits (spec §3 User limits). */
+export const getLimits = (client: ApiClient, input: EndpointInput<typeof getLimitsEndpoint> = {}) =>
+  call(client, getLimitsEndpoint, input);

@@ -1,0 +1,18 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
+import { markedEntrySchema, markedParamsSchema, markedQuerySchema } from "../schemas/play-history";
+
+/** `GET /user/play-history/marked/{coupon_id}?first_draw_num=&end_draw_num=`: entry details (spec §7). */
+export const getMarkedEntryEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/user/play-history/marked/{coupon_id}",
+  auth: true,
+  params: markedParamsSchema,
+  query: markedQuerySchema,
+  response: markedEntrySchema,
+});
+export type GetMarkedEntryResponse = EndpointOutput<typeof getMarkedEntryEndpoint>;
+
+/** Fetches one ticket's per-draw outcome. */
+export const getMarkedEntry = (client: ApiClient, input: EndpointInput<typeof getMarkedEntryEndpoint>) =>
+  call(client, getMarkedEntryEndpoint, input);

@@ -1,0 +1,17 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { PaymentDetailsSchema } from "../schemas/wallet";
+
+/** `GET /user/payment-details`: the contract both the client and the server use. */
+export const getPaymentDetailsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/user/payment-details",
+  auth: true,
+  response: PaymentDetailsSchema,
+});
+
+/** Fetches BPAY, bank transfer and PayPal details (spec §3 Payment details). */
+export const getPaymentDetails = (
+  client: ApiClient,
+  input: EndpointInput<typeof getPaymentDetailsEndpoint> = {},
+) => call(client, getPaymentDetailsEndpoint, input);

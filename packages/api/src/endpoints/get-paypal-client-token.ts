@@ -1,0 +1,17 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { PaypalClientTokenSchema } from "../schemas/deposits";
+
+/** `GET /user/paypal/client-token`: the contract both the client and the server use. */
+export const getPaypalClientTokenEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/user/paypal/client-token",
+  auth: true,
+  response: PaypalClientTokenSchema,
+});
+
+/** Fetches a PayPal client token (spec §7). */
+export const getPaypalClientToken = (
+  client: ApiClient,
+  input: EndpointInput<typeof getPaypalClientTokenEndpoint> = {},
+) => call(client, getPaypalClientTokenEndpoint, input);

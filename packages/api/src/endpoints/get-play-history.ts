@@ -1,0 +1,17 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
+import { playHistoryPageSchema, playHistoryQuerySchema } from "../schemas/play-history";
+
+/** `GET /user/play-history` with from_date, to_date, game_id, page, status (spec §7). */
+export const getPlayHistoryEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/user/play-history",
+  auth: true,
+  query: playHistoryQuerySchema,
+  response: playHistoryPageSchema,
+});
+export type GetPlayHistoryResponse = EndpointOutput<typeof getPlayHistoryEndpoint>;
+
+/** Fetches one page of the player's tickets. */
+export const getPlayHistory = (client: ApiClient, input: EndpointInput<typeof getPlayHistoryEndpoint>) =>
+  call(client, getPlayHistoryEndpoint, input);

@@ -1,0 +1,20 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
+import { gameParamsSchema, purchaseConfigQuerySchema, purchaseConfigSchema } from "../schemas/games";
+
+/** `GET /games/{gameId}/purchase-config` with optional Millionaire Medley `day` (spec §7). */
+export const getPurchaseConfigEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/games/{gameId}/purchase-config",
+  auth: false,
+  params: gameParamsSchema,
+  query: purchaseConfigQuerySchema,
+  response: purchaseConfigSchema,
+});
+export type GetPurchaseConfigResponse = EndpointOutput<typeof getPurchaseConfigEndpoint>;
+
+/** Fetches a game's purchase config (spec §3 Purchase config). */
+export const getPurchaseConfig = (
+  client: ApiClient,
+  input: EndpointInput<typeof getPurchaseConfigEndpoint>,
+) => call(client, getPurchaseConfigEndpoint, input);

@@ -1,0 +1,19 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
+import { purchaseParamsSchema, purchaseStatusSchema } from "../schemas/purchases";
+
+/** `GET /games/tickets-purchase/{groupId}`: purchase status, polled each second (spec §4, §7). */
+export const getPurchaseStatusEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/games/tickets-purchase/{groupId}",
+  auth: true,
+  params: purchaseParamsSchema,
+  response: purchaseStatusSchema,
+});
+export type GetPurchaseStatusResponse = EndpointOutput<typeof getPurchaseStatusEndpoint>;
+
+/** Fetches a purchase group's status (spec §3 Purchase status). */
+export const getPurchaseStatus = (
+  client: ApiClient,
+  input: EndpointInput<typeof getPurchaseStatusEndpoint>,
+) => call(client, getPurchaseStatusEndpoint, input);

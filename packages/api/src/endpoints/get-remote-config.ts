@@ -1,0 +1,17 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { RemoteConfigSchema } from "../schemas/service";
+
+/** `GET /remote-config`: the contract both the client and the server use. */
+export const getRemoteConfigEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/remote-config",
+  auth: false,
+  response: RemoteConfigSchema,
+});
+
+/** Fetches the remote configuration (spec §3 Remote config). */
+export const getRemoteConfig = (
+  client: ApiClient,
+  input: EndpointInput<typeof getRemoteConfigEndpoint> = {},
+) => call(client, getRemoteConfigEndpoint, input);

@@ -1,0 +1,17 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
+import { resultsPageSchema, resultsQuerySchema } from "../schemas/results";
+
+/** `GET /results?game_id=&page=`: a game's results, newest first, 20 a page (DECISIONS 3). */
+export const getResultsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/results",
+  auth: false,
+  query: resultsQuerySchema,
+  response: resultsPageSchema,
+});
+export type GetResultsResponse = EndpointOutput<typeof getResultsEndpoint>;
+
+/** Fetches one page of a game's results. */
+export const getResults = (client: ApiClient, input: EndpointInput<typeof getResultsEndpoint>) =>
+  call(client, getResultsEndpoint, input);

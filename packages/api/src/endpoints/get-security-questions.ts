@@ -1,0 +1,17 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { SecurityQuestionsSchema } from "../schemas/password-reset";
+
+/** `GET /user/security-questions`: the contract both the client and the server use. */
+export const getSecurityQuestionsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/user/security-questions",
+  auth: false,
+  response: SecurityQuestionsSchema,
+});
+
+/** Lists the security questions offered at sign-up (spec §7). */
+export const getSecurityQuestions = (
+  client: ApiClient,
+  input: EndpointInput<typeof getSecurityQuestionsEndpoint> = {},
+) => call(client, getSecurityQuestionsEndpoint, input);

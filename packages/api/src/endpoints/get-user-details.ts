@@ -1,0 +1,15 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { UserDetailsSchema } from "../schemas/user";
+
+/** `GET /user/details`: the contract both the client and the server use. */
+export const getUserDetailsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/user/details",
+  auth: true,
+  response: UserDetailsSchema,
+});
+
+/** Fetches the logged-in player's details (spec §3 User details). */
+export const getUserDetails = (client: ApiClient, input: EndpointInput<typeof getUserDetailsEndpoint> = {}) =>
+  call(client, getUserDetailsEndpoint, input);

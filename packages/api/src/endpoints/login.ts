@@ -1,0 +1,16 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { LoginBodySchema, LoginResponseSchema } from "../schemas/auth";
+
+/** `POST /auth/login`: the contract both the client and the server use. */
+export const loginEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/auth/login",
+  auth: false,
+  body: LoginBodySchema,
+  response: LoginResponseSchema,
+});
+
+/** Logs in with username, password and version 2; resolves with the token (spec §7). */
+export const login = (client: ApiClient, input: EndpointInput<typeof loginEndpoint>) =>
+  call(client, loginEndpoint, input);

@@ -1,0 +1,15 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { AckSchema } from "../schemas/common";
+
+/** `POST /auth/logout`: the contract both the client and the server use. */
+export const logoutEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/auth/logout",
+  auth: true,
+  response: AckSchema,
+});
+
+/** Ends the session server-side (spec §7: errors are ignored by the caller). */
+export const logout = (client: ApiClient, input: EndpointInput<typeof logoutEndpoint> = {}) =>
+  call(client, logoutEndpoint, input);

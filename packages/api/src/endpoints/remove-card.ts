@@ -1,0 +1,17 @@
+import * as v from "valibot";
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { AckSchema } from "../schemas/common";
+
+/** `DELETE /user/cards/{cardId}`: the contract both the client and the server use. */
+export const removeCardEndpoint = defineEndpoint({
+  method: "DELETE",
+  path: "/user/cards/{cardId}",
+  auth: true,
+  params: v.object({ cardId: v.string() }),
+  response: AckSchema,
+});
+
+/** Removes a saved card. */
+export const removeCard = (client: ApiClient, input: EndpointInput<typeof removeCardEndpoint>) =>
+  call(client, removeCardEndpoint, input);

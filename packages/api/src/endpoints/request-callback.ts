@@ -1,0 +1,17 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { AckSchema } from "../schemas/common";
+import { RequestCallbackBodySchema } from "../schemas/user";
+
+/** `POST /user/request-callback`: the contract both the client and the server use. */
+export const requestCallbackEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/user/request-callback",
+  auth: true,
+  body: RequestCallbackBodySchema,
+  response: AckSchema,
+});
+
+/** Asks customer services to call the player back (spec §1). */
+export const requestCallback = (client: ApiClient, input: EndpointInput<typeof requestCallbackEndpoint>) =>
+  call(client, requestCallbackEndpoint, input);

@@ -1,0 +1,19 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { AckSchema } from "../schemas/common";
+import { ResendActivationBodySchema } from "../schemas/registration";
+
+/** `POST /user/register/resend-activation-email`: the contract both the client and the server use. */
+export const resendActivationEmailEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/user/register/resend-activation-email",
+  auth: false,
+  body: ResendActivationBodySchema,
+  response: AckSchema,
+});
+
+/** Sends the activation email again (spec §7, §8 pending activation). */
+export const resendActivationEmail = (
+  client: ApiClient,
+  input: EndpointInput<typeof resendActivationEmailEndpoint>,
+) => call(client, resendActivationEmailEndpoint, input);

@@ -1,0 +1,16 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { ResetPasswordBodySchema, ResetPasswordResponseSchema } from "../schemas/password-reset";
+
+/** `POST /user/reset-password`: the contract both the client and the server use. */
+export const resetPasswordEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/user/reset-password",
+  auth: false,
+  body: ResetPasswordBodySchema,
+  response: ResetPasswordResponseSchema,
+});
+
+/** Requests a password-reset email (spec §7, §8 Password flows). */
+export const resetPassword = (client: ApiClient, input: EndpointInput<typeof resetPasswordEndpoint>) =>
+  call(client, resetPasswordEndpoint, input);

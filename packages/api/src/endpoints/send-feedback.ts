@@ -1,0 +1,17 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { AckSchema } from "../schemas/common";
+import { FeedbackBodySchema } from "../schemas/feedback";
+
+/** `POST /feedback`: the contract both the client and the server use. */
+export const sendFeedbackEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/feedback",
+  auth: true,
+  body: FeedbackBodySchema,
+  response: AckSchema,
+});
+
+/** Sends a rating and comment (spec §1 leave feedback). */
+export const sendFeedback = (client: ApiClient, input: EndpointInput<typeof sendFeedbackEndpoint>) =>
+  call(client, sendFeedbackEndpoint, input);

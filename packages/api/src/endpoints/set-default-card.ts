@@ -1,0 +1,17 @@
+import * as v from "valibot";
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { CardsSchema } from "../schemas/wallet";
+
+/** `POST /user/cards/{cardId}/default`: the contract both the client and the server use. */
+export const setDefaultCardEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/user/cards/{cardId}/default",
+  auth: true,
+  params: v.object({ cardId: v.string() }),
+  response: CardsSchema,
+});
+
+/** Makes a saved card the default; resolves with all cards. */
+export const setDefaultCard = (client: ApiClient, input: EndpointInput<typeof setDefaultCardEndpoint>) =>
+  call(client, setDefaultCardEndpoint, input);

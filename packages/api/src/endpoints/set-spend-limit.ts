@@ -1,0 +1,16 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { LimitsSchema, SetLimitBodySchema } from "../schemas/wallet";
+
+/** `POST /user/limits`: the contract both the client and the server use. */
+export const setSpendLimitEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/user/limits",
+  auth: true,
+  body: SetLimitBodySchema,
+  response: LimitsSchema,
+});
+
+/** Sets the player's weekly maximum: lowering is immediate, raising waits 7 days. */
+export const setSpendLimit = (client: ApiClient, input: EndpointInput<typeof setSpendLimitEndpoint>) =>
+  call(client, setSpendLimitEndpoint, input);

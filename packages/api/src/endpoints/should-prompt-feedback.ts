@@ -1,0 +1,18 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { ShouldPromptQuerySchema, ShouldPromptSchema } from "../schemas/feedback";
+
+/** `GET /feedback/should-prompt`: the contract both the client and the server use. */
+export const shouldPromptFeedbackEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/feedback/should-prompt",
+  auth: true,
+  query: ShouldPromptQuerySchema,
+  response: ShouldPromptSchema,
+});
+
+/** Asks whether to prompt for feedback after a purchase or deposit (spec §7). */
+export const shouldPromptFeedback = (
+  client: ApiClient,
+  input: EndpointInput<typeof shouldPromptFeedbackEndpoint>,
+) => call(client, shouldPromptFeedbackEndpoint, input);

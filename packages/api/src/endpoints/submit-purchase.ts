@@ -1,0 +1,20 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
+import { purchaseAcceptedSchema, purchaseRequestSchema } from "../schemas/purchases";
+
+/**
+ * `POST /games/tickets-purchase`: buys the cart's tickets and answers the group id to poll (our design of
+ * the call spec §7 leaves unshown; docs/api.md "Play"). Send an `Idempotency-Key` header to retry safely.
+ */
+export const submitPurchaseEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/games/tickets-purchase",
+  auth: true,
+  body: purchaseRequestSchema,
+  response: purchaseAcceptedSchema,
+});
+export type SubmitPurchaseResponse = EndpointOutput<typeof submitPurchaseEndpoint>;
+
+/** Submits a purchase; pass `headers: { "Idempotency-Key": key }` so a retry never buys twice. */
+export const submitPurchase = (client: ApiClient, input: EndpointInput<typeof submitPurchaseEndpoint>) =>
+  call(client, submitPurchaseEndpoint, input);

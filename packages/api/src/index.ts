@@ -1,0 +1,61 @@
+/**
+ * @lotto/api: the provider API contract (valibot schemas for every call) and the ky client.
+ * Sections are owned by their teams: add exports only in your own section.
+ */
+
+// ── client infrastructure (server-accounts) ─────────────────────────────────
+export type { ApiErrorInit, ApiErrorKind } from "./client/api-error";
+export { ApiError, isApiError } from "./client/api-error";
+export type { ApiClient, ApiClientOptions, ApiRequest, SessionListener } from "./client/create-api-client";
+export { createApiClient, FINGERPRINT_HEADER, REQUEST_TIMEOUT_MS } from "./client/create-api-client";
+export type { EndpointDef, EndpointInput, EndpointOutput } from "./client/define-endpoint";
+export { call, defineEndpoint, describeIssues, fillPath } from "./client/define-endpoint";
+export { unwrapEnvelope } from "./client/envelope";
+export { activateAccount, activateAccountEndpoint } from "./endpoints/activate-account";
+export { addCard, addCardEndpoint } from "./endpoints/add-card";
+export { changePassword, changePasswordEndpoint } from "./endpoints/change-password";
+export { checkCredentials, checkCredentialsEndpoint } from "./endpoints/check-credentials";
+export { closeAccount, closeAccountEndpoint } from "./endpoints/close-account";
+export { confirmPasswordReset, confirmPasswordResetEndpoint } from "./endpoints/confirm-password-reset";
+export { depositByCard, depositByCardEndpoint } from "./endpoints/deposit-card";
+export { depositByPaypal, depositByPaypalEndpoint } from "./endpoints/deposit-paypal";
+export { feedbackPrompted, feedbackPromptedEndpoint } from "./endpoints/feedback-prompted";
+export { geoCheck, geoCheckEndpoint } from "./endpoints/geo-check";
+export { getBalances, getBalancesEndpoint } from "./endpoints/get-balances";
+export { getCards, getCardsEndpoint } from "./endpoints/get-cards";
+export { getConfig, getConfigEndpoint } from "./endpoints/get-config";
+export { getFeedbackCoefficient, getFeedbackCoefficientEndpoint } from "./endpoints/get-feedback-coefficient";
+export { getLimits, getLimitsEndpoint } from "./endpoints/get-limits";
+export { getPaymentDetails, getPaymentDetailsEndpoint } from "./endpoints/get-payment-details";
+export { getPaypalClientToken, getPaypalClientTokenEndpoint } from "./endpoints/get-paypal-client-token";
+export { getRemoteConfig, getRemoteConfigEndpoint } from "./endpoints/get-remote-config";
+export { getSecurityQuestion, getSecurityQuestionEndpoint } from "./endpoints/get-security-question";
+export { getSecurityQuestions, getSecurityQuestionsEndpoint } from "./endpoints/get-security-questions";
+export { getUserDetails, getUserDetailsEndpoint } from "./endpoints/get-user-details";
+// ── accounts and wallet: endpoints (server-accounts) ────────────────────────
+export { login, loginEndpoint } from "./endpoints/login";
+export { logout, logoutEndpoint } from "./endpoints/logout";
+export { register, registerEndpoint } from "./endpoints/register";
+export { removeCard, removeCardEndpoint } from "./endpoints/remove-card";
+export { requestCallback, requestCallbackEndpoint } from "./endpoints/request-callback";
+export { resendActivationEmail, resendActivationEmailEndpoint } from "./endpoints/resend-activation-email";
+export { resetPassword, resetPasswordEndpoint } from "./endpoints/reset-password";
+export { selfExclude, selfExcludeEndpoint } from "./endpoints/self-exclude";
+export { sendFeedback, sendFeedbackEndpoint } from "./endpoints/send-feedback";
+export { setDefaultCard, setDefaultCardEndpoint } from "./endpoints/set-default-card";
+export { setSpendLimit, setSpendLimitEndpoint } from "./endpoints/set-spend-limit";
+export { shouldPromptFeedback, shouldPromptFeedbackEndpoint } from "./endpoints/should-prompt-feedback";
+export { updateDetails, updateDetailsEndpoint } from "./endpoints/update-details";
+export { updateFlag, updateFlagEndpoint } from "./endpoints/update-flag";
+// ── accounts and wallet: schemas (server-accounts) ──────────────────────────
+export * from "./schemas/auth";
+export * from "./schemas/common";
+export * from "./schemas/deposits";
+export * from "./schemas/feedback";
+export * from "./schemas/password-reset";
+export * from "./schemas/registration";
+export * from "./schemas/service";
+export * from "./schemas/user";
+export * from "./schemas/wallet";
+
+// ── play: schemas and endpoints (server-play) ───────────────────────────────

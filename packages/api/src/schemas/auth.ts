@@ -1,0 +1,35 @@
+import * as v from "valibot";
+import { EmailSchema, PasswordInputSchema } from "./common";
+
+/** `POST /auth/login` body: username (email), password, version 2 (spec §7). */
+export const LoginBodySchema = v.object({
+  username: EmailSchema,
+  password: PasswordInputSchema,
+  version: v.literal(2, "version must be 2."),
+});
+export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
+
+/** `POST /auth/login` response: the session token (JWT, 720 s). */
+export const LoginResponseSchema = v.object({ token: v.string() });
+export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
+
+/** Login failure codes of spec §8 (anything else reads 'Invalid username or password'). */
+export const LOGIN_CODES = {
+  pendingActivation: "PLAYER_STATUS_PENDING_ACTIVATION",
+  pendingKyc: "PLAYER_STATUS_PENDING_KYC",
+  temporaryBlocked: "PLAYER_STATUS_TEMPORARY_BLOCKED",
+  invalidCredentials: "INVALID_CREDENTIALS",
+} as const;
+
+/** `POST /user/check-credentials` body (spec §7). */
+export const CheckCredentialsBodySchema = v.object({ email: EmailSchema });
+export type CheckCredentialsBody = v.InferOutput<typeof CheckCredentialsBodySchema>;
+
+/** `POST /user/check-credentials` response (spec §7). */
+export const CheckCredentialsResponseSchema = v.object({
+  available: v.boolean(),
+  can_resume_registration: v.boolean(),
+  is_prs_account: v.boolean(),
+  is_pending_activation: v.boolean(),
+});
+export type CheckCredentialsResponse = v.InferOutput<typeof CheckCredentialsResponseSchema>;

@@ -1,0 +1,41 @@
+import * as v from "valibot";
+import { AmountSchema, CentsSchema, textSchema } from "./common";
+import { CardInputSchema } from "./wallet";
+
+/** `POST /user/deposits/card`: a saved card by id, or a new card (saved when `save_card`). */
+export const CardDepositBodySchema = v.union(
+  [
+    v.object({ amount: AmountSchema, card_id: textSchema("Card", 64) }),
+    v.object({ amount: AmountSchema, card: CardInputSchema, save_card: v.optional(v.boolean()) }),
+  ],
+  "Choose a saved card or enter a card.",
+);
+export type CardDepositBody = v.InferOutput<typeof CardDepositBodySchema>;
+
+/** `POST /user/deposits/paypal`: the nonce from the PayPal sandbox or SDK. */
+export const PaypalDepositBodySchema = v.object({
+  amount: AmountSchema,
+  nonce: textSchema("PayPal nonce", 200),
+});
+export type PaypalDepositBody = v.InferOutput<typeof PaypalDepositBodySchema>;
+
+/** A completed deposit and the balance after it. */
+export const DepositResponseSchema = v.object({
+  deposit_id: v.string(),
+  amount: CentsSchema,
+  current_balance: CentsSchema,
+});
+export type DepositResponse = v.InferOutput<typeof DepositResponseSchema>;
+
+/** `GET /user/paypal/client-token` (spec §7). */
+export const PaypalClientTokenSchema = v.object({ client_token: v.string() });
+export type PaypalClientToken = v.InferOutput<typeof PaypalClientTokenSchema>;
+
+/** Payment failure codes; spec §8 gives service-unavailable and external-failure their own texts. */
+export const PAYMENT_CODES = {
+  declined: "PAYMENT_DECLINED",
+  serviceUnavailable: "PAYMENT_SERVICE_UNAVAILABLE",
+  externalFailure: "PAYMENT_EXTERNAL_FAILURE",
+  belowMinimum: "DEPOSIT_BELOW_MINIMUM",
+  selfExcluded: "PLAYER_SELF_EXCLUDED",
+} as const;

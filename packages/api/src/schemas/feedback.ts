@@ -1,0 +1,28 @@
+import * as v from "valibot";
+
+/** The moments a feedback prompt can follow. */
+export const FeedbackKindSchema = v.picklist(["purchase", "deposit"], "Choose purchase or deposit.");
+
+/** `GET /feedback/coefficient?version=2` (spec §3 Feedback coefficient). */
+export const FeedbackCoefficientQuerySchema = v.object({ version: v.optional(v.string()) });
+export const FeedbackCoefficientSchema = v.object({
+  coefficient: v.object({ purchase: v.number(), deposit: v.number() }),
+});
+export type FeedbackCoefficient = v.InferOutput<typeof FeedbackCoefficientSchema>;
+
+/** `POST /feedback/prompted`: the client showed a prompt after this kind of event. */
+export const FeedbackPromptedBodySchema = v.object({ kind: FeedbackKindSchema });
+export type FeedbackPromptedBody = v.InferOutput<typeof FeedbackPromptedBodySchema>;
+
+/** `GET /feedback/should-prompt?kind=`: the post-purchase check of spec §7. */
+export const ShouldPromptQuerySchema = v.object({ kind: FeedbackKindSchema });
+export const ShouldPromptSchema = v.object({ should_prompt: v.boolean() });
+export type ShouldPrompt = v.InferOutput<typeof ShouldPromptSchema>;
+
+/** `POST /feedback`: a rating and an optional comment. */
+export const FeedbackBodySchema = v.object({
+  rating: v.pipe(v.number("Rating is required."), v.integer(), v.minValue(1), v.maxValue(5)),
+  comment: v.optional(v.pipe(v.string(), v.maxLength(1000, "Comment must be at most 1000 characters."))),
+  kind: v.optional(v.picklist(["purchase", "deposit", "general"])),
+});
+export type FeedbackBody = v.InferOutput<typeof FeedbackBodySchema>;

@@ -1,0 +1,41 @@
+import * as v from "valibot";
+import { EmailSchema, IsoDateSchema, PasswordSchema, textSchema } from "./common";
+
+/** One security question a player can choose at sign-up (spec §3 Security question). */
+export const SecurityQuestionSchema = v.object({ id: v.number(), question: v.string() });
+export type SecurityQuestion = v.InferOutput<typeof SecurityQuestionSchema>;
+
+/** `GET /user/security-questions`. */
+export const SecurityQuestionsSchema = v.array(SecurityQuestionSchema);
+
+/** `POST|GET /user/get-security-question` (spec §7). */
+export const GetSecurityQuestionBodySchema = v.object({
+  email_address: EmailSchema,
+  date_of_birth: IsoDateSchema,
+});
+export type GetSecurityQuestionBody = v.InferOutput<typeof GetSecurityQuestionBodySchema>;
+
+/** The player's own question, asked before a reset. */
+export const GetSecurityQuestionResponseSchema = v.object({ security_question: v.string() });
+export type GetSecurityQuestionResponse = v.InferOutput<typeof GetSecurityQuestionResponseSchema>;
+
+/** `POST /user/reset-password` (spec §7): the answer is required when the player has a question. */
+export const ResetPasswordBodySchema = v.object({
+  email_address: EmailSchema,
+  security_answer: v.optional(textSchema("Security answer", 100)),
+});
+export type ResetPasswordBody = v.InferOutput<typeof ResetPasswordBodySchema>;
+
+/** The acknowledgement text of a reset request (spec §8 Password flows). */
+export const RESET_REQUESTED_TEXT =
+  "Request to reset password received. If the associated email exists then you'll receive an email to reset your password.";
+
+/** `POST /user/reset-password` response. */
+export const ResetPasswordResponseSchema = v.object({ message: v.string() });
+
+/** `POST /user/reset-password/confirm`: the emailed reset token and the new password. */
+export const ConfirmResetBodySchema = v.object({
+  reset_token: textSchema("Reset token", 200),
+  password: PasswordSchema,
+});
+export type ConfirmResetBody = v.InferOutput<typeof ConfirmResetBodySchema>;

@@ -1,0 +1,37 @@
+import * as v from "valibot";
+import { EmailSchema, IsoDateSchema, PasswordSchema, textSchema } from "./common";
+import { AddressSchema, MobileSchema } from "./user";
+
+/** `POST /user/register`: sign-up details; identity verification runs on them (spec §4 Sign-up). */
+export const RegisterBodySchema = v.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  firstname: textSchema("First name", 50),
+  lastname: textSchema("Last name", 50),
+  date_of_birth: IsoDateSchema,
+  mobile: MobileSchema,
+  address: AddressSchema,
+  security_question_id: v.pipe(v.number("Choose a security question."), v.integer(), v.minValue(1)),
+  security_answer: textSchema("Security answer", 100),
+  terms_and_conditions_accepted: v.literal(true, "Please accept the terms and conditions."),
+  privacy_policy_accepted: v.literal(true, "Please accept the privacy policy."),
+});
+export type RegisterBody = v.InferOutput<typeof RegisterBodySchema>;
+
+/** Identity verification outcome: `failed` restarts sign-up (spec §4). */
+export const VerificationStatusSchema = v.picklist(["passed", "failed"]);
+
+/** `POST /user/register` response. */
+export const RegisterResponseSchema = v.object({
+  playerId: v.string(),
+  verification_status: VerificationStatusSchema,
+});
+export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>;
+
+/** `POST /user/register/resend-activation-email` (spec §7). */
+export const ResendActivationBodySchema = v.object({ email: EmailSchema });
+export type ResendActivationBody = v.InferOutput<typeof ResendActivationBodySchema>;
+
+/** `POST /user/activate`: the token from the emailed link (/activate?token=…). */
+export const ActivateBodySchema = v.object({ token: textSchema("Activation token", 200) });
+export type ActivateBody = v.InferOutput<typeof ActivateBodySchema>;

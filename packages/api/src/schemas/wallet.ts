@@ -1,0 +1,68 @@
+import * as v from "valibot";
+import { AmountSchema, CentsSchema } from "./common";
+
+/** `GET /user/balances` (spec §3 Balance). */
+export const BalanceSchema = v.object({ current_balance: CentsSchema });
+export type Balance = v.InferOutput<typeof BalanceSchema>;
+
+/**
+ * `GET /user/limits` (spec §3 User limits): the player's own maximum takes precedence over the
+ * system's; a raise waits 7 days and shows as pending until then.
+ */
+export const LimitsSchema = v.object({
+  online_remaining_spend_limit: CentsSchema,
+  online_player_set_maximum_spend_limit: v.nullable(CentsSchema),
+  online_system_set_maximum_spend_limit: CentsSchema,
+  pending_player_set_maximum_spend_limit: v.nullable(CentsSchema),
+  /** ISO instant when the pending raise applies. */
+  pending_effective_at: v.nullable(v.string()),
+});
+export type Limits = v.InferOutput<typeof LimitsSchema>;
+
+/** `POST /user/limits`: the new weekly maximum in cents. */
+export const SetLimitBodySchema = v.object({ amount: AmountSchema });
+export type SetLimitBody = v.InferOutput<typeof SetLimitBodySchema>;
+
+/** A saved card: only brand, last four and expiry are kept (spec §3 Card). */
+export const CardSchema = v.object({
+  id: v.string(),
+  type: v.string(),
+  formatted_number: v.string(),
+  /** MM/YY */
+  expiry: v.string(),
+  default: v.boolean(),
+  expired: v.boolean(),
+});
+export type Card = v.InferOutput<typeof CardSchema>;
+
+/** `GET /user/cards`. */
+export const CardsSchema = v.array(CardSchema);
+
+/** A card as typed into the payment form; never stored whole. */
+export const CardInputSchema = v.object({
+  number: v.pipe(v.string("Card number is required."), v.regex(/^\d{12,19}$/, "Card number is invalid.")),
+  expiry: v.pipe(
+    v.string("Expiry is required."),
+    v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Expiry must be MM/YY."),
+  ),
+  cvv: v.pipe(v.string("CVV is required."), v.regex(/^\d{3,4}$/, "CVV is invalid.")),
+});
+export type CardInput = v.InferOutput<typeof CardInputSchema>;
+
+/** `POST /user/cards`: verifies and saves a card; `default` follows the flag (spec §5). */
+export const AddCardBodySchema = v.object({ card: CardInputSchema, default: v.optional(v.boolean()) });
+export type AddCardBody = v.InferOutput<typeof AddCardBodySchema>;
+
+/** `GET /user/payment-details` (spec §3 Payment details) with bank transfer details. */
+export const PaymentDetailsSchema = v.object({
+  biller_code: v.string(),
+  reference: v.string(),
+  paypal_email: v.nullable(v.string()),
+  bank_transfer: v.object({
+    account_name: v.string(),
+    bsb: v.string(),
+    account_number: v.string(),
+    reference: v.string(),
+  }),
+});
+export type PaymentDetails = v.InferOutput<typeof PaymentDetailsSchema>;
