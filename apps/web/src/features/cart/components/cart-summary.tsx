@@ -1,0 +1,72 @@
+import type { Cents } from "@lotto/core";
+import styled from "styled-components";
+import { colors } from "@/config/theme";
+import { formatMoney } from "@/lib/format-money";
+
+/** Props of {@link CartSummary}. */
+export interface CartSummaryProps {
+  count: number;
+  total: Cents;
+  /** The over-limit text from core when the cart total exceeds the remaining limit, else null. */
+  warning: string | null;
+  /** Whether buying is possible now (the cart/purchase machines' `can`). */
+  canBuy: boolean;
+  busy: boolean;
+  onBuy: () => void;
+}
+
+/** Cart total, the spending-limit warning and 'Buy now' (spec §2 Cart, §8 cart over limit). */
+export function CartSummary({ count, total, warning, canBuy, busy, onBuy }: CartSummaryProps) {
+  return (
+    <Panel aria-label="Cart summary">
+      <Line>
+        <span>
+          {count} {count === 1 ? "ticket" : "tickets"}
+        </span>
+        <strong>Total {formatMoney(total)}</strong>
+      </Line>
+      {warning && <Warning role="alert">{warning}</Warning>}
+      <Buy type="button" disabled={!canBuy || busy || warning !== null} aria-busy={busy} onClick={onBuy}>
+        {busy ? "Buying…" : "Buy now"}
+      </Buy>
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 16px;
+  border-radius: 12px;
+  background: ${colors.surface};
+  color: ${colors.text};
+`;
+
+const Line = styled.div`
+  display: flex;
+  justify-content: space-between;
+`;
+
+const Warning = styled.p`
+  margin: 0;
+  padding: 8px 12px;
+  border-left: 4px solid ${colors.warning};
+  background: #fff4e5;
+  color: ${colors.warning};
+`;
+
+const Buy = styled.button`
+  padding: 12px;
+  border: 0;
+  border-radius: 8px;
+  background: ${colors.primary};
+  color: ${colors.surface};
+  font-weight: 700;
+  cursor: pointer;
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;

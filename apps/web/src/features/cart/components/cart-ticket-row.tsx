@@ -1,0 +1,98 @@
+import type { CartTicket } from "@lotto/core";
+import styled from "styled-components";
+import { colors } from "@/config/theme";
+import { formatMoney } from "@/lib/format-money";
+
+/** Props of {@link CartTicketRow}. */
+export interface CartTicketRowProps {
+  ticket: CartTicket;
+  gameName: string;
+  colour: string;
+  /** An expired ticket's draw has closed: it shows why and can only be removed (spec §4 Cart). */
+  expired: boolean;
+  onEdit: (id: string) => void;
+  onRemove: (id: string) => void;
+}
+
+const drawsText = (draws: readonly number[]) =>
+  draws.length === 1 ? `Draw ${draws[0]}` : `Draws ${draws[0]}–${draws[draws.length - 1]}`;
+
+/** One cart ticket: game, boards, draws, cost, edit and remove (spec §2 Cart, §3 Cart ticket). */
+export function CartTicketRow({ ticket, gameName, colour, expired, onEdit, onRemove }: CartTicketRowProps) {
+  return (
+    <Row aria-label={`${gameName} ticket`} $colour={colour} $expired={expired}>
+      <Body>
+        <strong>{gameName}</strong>
+        <span>{drawsText(ticket.draw_numbers)}</span>
+        <Boards>
+          {ticket.coupon.game_data.map((group) => (
+            <li key={group.group_name}>
+              {group.group_name}: {group.numbers.join(" ")}
+              {group.powerball !== null && ` · PB ${group.powerball === 0 ? "all" : group.powerball}`}
+            </li>
+          ))}
+        </Boards>
+        {expired && <Expired role="status">This ticket's draw has closed and it was removed.</Expired>}
+      </Body>
+      <Side>
+        <Cost>{formatMoney(ticket.cost)}</Cost>
+        {!expired && (
+          <LinkButton type="button" onClick={() => onEdit(ticket.id)}>
+            Edit
+          </LinkButton>
+        )}
+        <LinkButton type="button" onClick={() => onRemove(ticket.id)}>
+          Remove
+        </LinkButton>
+      </Side>
+    </Row>
+  );
+}
+
+const Row = styled.li<{ $colour: string; $expired: boolean }>`
+  display: flex;
+  gap: 12px;
+  padding: 12px;
+  border-left: 6px solid ${(p) => (p.$expired ? colors.inactive : p.$colour)};
+  border-radius: 8px;
+  background: ${colors.surface};
+  color: ${colors.text};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 4px;
+`;
+
+const Boards = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-family: monospace;
+`;
+
+const Expired = styled.span`
+  color: ${colors.error};
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 4px;
+`;
+
+const Cost = styled.strong`
+  font-size: 1.1rem;
+`;
+
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${colors.primary};
+  font-weight: 700;
+  cursor: pointer;
+`;

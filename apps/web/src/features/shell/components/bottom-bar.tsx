@@ -1,0 +1,64 @@
+import styled from "styled-components";
+import { Link } from "wouter";
+import { colors, mediaUp, sizes } from "@/config/theme";
+import { BOTTOM_TABS, isActiveTab, visibleTabs } from "../nav-items";
+
+/** Bottom bar for tablet and smaller (spec §2): Play, Tickets, Results, Wallet, Cart. */
+export function BottomBar({
+  pathname,
+  isLoggedIn,
+  isSelfExcluded,
+}: {
+  pathname: string;
+  isLoggedIn: boolean;
+  isSelfExcluded: boolean;
+}) {
+  return (
+    <Bar aria-label="Quick links">
+      {visibleTabs(BOTTOM_TABS, isSelfExcluded).map((tab) =>
+        isLoggedIn || tab.open ? (
+          <Item key={tab.key} href={tab.href} aria-current={isActiveTab(tab, pathname) ? "page" : undefined}>
+            {tab.label}
+          </Item>
+        ) : (
+          <Inactive key={tab.key} aria-disabled="true">
+            {tab.label}
+          </Inactive>
+        ),
+      )}
+    </Bar>
+  );
+}
+
+const Bar = styled.nav`
+  position: fixed;
+  bottom: 0;
+  left: 0;
+  right: 0;
+  z-index: 90;
+  height: ${sizes.bottomBarHeight}px;
+  display: flex;
+  background: ${colors.surface};
+  border-top: 1px solid ${colors.border};
+  ${mediaUp("laptop")} { display: none; }
+`;
+
+const Item = styled(Link)`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${colors.text};
+  text-decoration: none;
+  font-size: 0.85rem;
+  &[aria-current="page"] { color: ${colors.primary}; font-weight: 700; }
+`;
+
+const Inactive = styled.span`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${colors.inactive};
+  font-size: 0.85rem;
+`;

@@ -1,0 +1,69 @@
+import styled from "styled-components";
+import { Link } from "wouter";
+import { colors } from "@/config/theme";
+
+/** Cart icon with item-count badge and the over-limit warning tooltip (spec §2 Top bar). */
+export function CartIcon({ count, overLimitMessage }: { count: number; overLimitMessage: string | null }) {
+  const label = `Cart, ${count} ${count === 1 ? "ticket" : "tickets"}`;
+  return (
+    <Wrap>
+      <CartLink
+        href="/cart"
+        aria-label={label}
+        aria-describedby={overLimitMessage ? "cart-limit-tip" : undefined}
+      >
+        <span aria-hidden="true">🛒</span>
+        {count > 0 && <Badge aria-hidden="true">{count}</Badge>}
+      </CartLink>
+      {overLimitMessage && (
+        <Tooltip id="cart-limit-tip" role="tooltip">
+          {overLimitMessage}
+        </Tooltip>
+      )}
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  position: relative;
+  margin-left: auto;
+`;
+
+const CartLink = styled(Link)`
+  position: relative;
+  display: inline-flex;
+  width: 44px;
+  height: 44px;
+  align-items: center;
+  justify-content: center;
+  font-size: 1.4rem;
+  text-decoration: none;
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: 0;
+  right: 0;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 4px;
+  border-radius: 10px;
+  background: ${colors.accent};
+  color: ${colors.text};
+  font-size: 0.75rem;
+  font-weight: 700;
+  text-align: center;
+  line-height: 20px;
+`;
+
+const Tooltip = styled.div`
+  position: absolute;
+  right: 0;
+  top: 48px;
+  width: 220px;
+  padding: 8px 12px;
+  border-radius: 8px;
+  background: ${colors.warning};
+  color: #fff;
+  font-size: 0.85rem;
+`;

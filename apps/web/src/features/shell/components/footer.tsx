@@ -1,0 +1,62 @@
+import styled from "styled-components";
+import { CONTACT } from "@/config/contact";
+import { colors, sizes } from "@/config/theme";
+
+/** Footer (spec §2): contact, phones, head office, social links, copyright, web and app version. */
+export function Footer({
+  webVersion,
+  appVersion,
+  extraBottomSpace,
+}: {
+  webVersion: string;
+  /** major.minor.build of the wrapper, null in a browser. */
+  appVersion: string | null;
+  /** On /cart the footer leaves room for the checkout bar (spec §2). */
+  extraBottomSpace: boolean;
+}) {
+  return (
+    <Foot $extra={extraBottomSpace}>
+      <Inner>
+        <p>
+          Contact us: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> · Phone{" "}
+          <a href="tel:133777">{CONTACT.phone}</a>
+        </p>
+        <p>Head office: {CONTACT.headOffice}</p>
+        <p>
+          Play Responsibly. Gambling Help <a href="tel:1800858858">{CONTACT.gamblingHelp}</a>
+        </p>
+        <Social aria-label="Social media">
+          {CONTACT.social.map((s) => (
+            <a key={s.name} href={s.href} rel="noopener noreferrer" target="_blank">
+              {s.name}
+            </a>
+          ))}
+        </Social>
+        <p>© Play Online. All rights reserved.</p>
+        <p>
+          Web version {webVersion}
+          {appVersion && ` · App version ${appVersion}`}
+        </p>
+      </Inner>
+    </Foot>
+  );
+}
+
+const Foot = styled.footer<{ $extra: boolean }>`
+  background: #1d1d1b;
+  color: #f4f4f2;
+  padding: 24px 16px ${(p) => (p.$extra ? 120 : 24)}px;
+  a { color: #ffe066; }
+`;
+
+const Inner = styled.div`
+  max-width: ${sizes.appBarMaxWidth}px;
+  margin: 0 auto;
+  font-size: 0.9rem;
+  p { margin: 4px 0; }
+`;
+
+const Social = styled.nav`
+  display: flex;
+  gap: 16px;
+`;

@@ -1,0 +1,131 @@
+import styled from "styled-components";
+import { Link } from "wouter";
+import { colors, mediaDown, sizes } from "@/config/theme";
+import { isActiveTab, TOP_TABS, visibleTabs } from "../nav-items";
+import { CartIcon } from "./cart-icon";
+import { Logo } from "./logo";
+
+/** Props of {@link TopBar}. */
+export interface TopBarProps {
+  pathname: string;
+  isLoggedIn: boolean;
+  isSelfExcluded: boolean;
+  cartCount: number;
+  /** The over-limit warning text, null when the cart is within the spend limit. */
+  overLimitMessage: string | null;
+  onMenu(): void;
+  onLogin(): void;
+  onLogoTap?(): void;
+}
+
+/** Top bar (spec §2): menu, logo, tabs (greyed for visitors, no Play when self-excluded) and cart. */
+export function TopBar(props: TopBarProps) {
+  const tabs = visibleTabs(TOP_TABS, props.isSelfExcluded);
+  return (
+    <Header>
+      <Inner>
+        <MenuButton type="button" aria-label="Open menu" onClick={props.onMenu}>
+          <span aria-hidden="true">☰</span>
+        </MenuButton>
+        <Logo {...(props.onLogoTap ? { onTap: props.onLogoTap } : {})} />
+        <Tabs aria-label="Main">
+          {tabs.map((tab) => {
+            const enabled = props.isLoggedIn || tab.open;
+            const label = (
+              <>
+                {tab.label} <Key aria-hidden="true">{tab.shortcut}</Key>
+              </>
+            );
+            return enabled ? (
+              <TabLink
+                key={tab.key}
+                href={tab.href}
+                aria-current={isActiveTab(tab, props.pathname) ? "page" : undefined}
+              >
+                {label}
+              </TabLink>
+            ) : (
+              <InactiveTab key={tab.key} aria-disabled="true" data-tab={tab.key}>
+                {label}
+              </InactiveTab>
+            );
+          })}
+        </Tabs>
+        {props.isLoggedIn ? (
+          <CartIcon count={props.cartCount} overLimitMessage={props.overLimitMessage} />
+        ) : (
+          <LoginButton type="button" onClick={props.onLogin}>
+            Log In
+          </LoginButton>
+        )}
+      </Inner>
+    </Header>
+  );
+}
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  background: ${colors.primary};
+  color: #fff;
+`;
+
+const Inner = styled.div`
+  max-width: ${sizes.appBarMaxWidth}px;
+  height: ${sizes.topBarHeight}px;
+  margin: 0 auto;
+  padding: 0 8px;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const MenuButton = styled.button`
+  width: 44px;
+  height: 44px;
+  border: none;
+  background: none;
+  color: #fff;
+  font-size: 1.5rem;
+  cursor: pointer;
+`;
+
+const Tabs = styled.nav`
+  display: flex;
+  flex: 1;
+  justify-content: center;
+  gap: 4px;
+  ${mediaDown("tablet")} { display: none; }
+`;
+
+const TabLink = styled(Link)`
+  padding: 8px 12px;
+  color: #fff;
+  text-decoration: none;
+  border-bottom: 3px solid transparent;
+  &[aria-current="page"] { border-bottom-color: ${colors.accent}; }
+`;
+
+const InactiveTab = styled.span`
+  padding: 8px 12px;
+  color: #b7cfc3;
+  cursor: not-allowed;
+`;
+
+const Key = styled.span`
+  font-size: 0.7rem;
+  opacity: 0.8;
+`;
+
+const LoginButton = styled.button`
+  margin-left: auto;
+  min-height: 40px;
+  padding: 6px 16px;
+  border: 2px solid #fff;
+  border-radius: 20px;
+  background: transparent;
+  color: #fff;
+  font-weight: 600;
+  cursor: pointer;
+`;
