@@ -1,0 +1,34 @@
+import type { CartTicket, Cents } from "../model/entities";
+import { cartTotal } from "./cart-totals";
+
+/** The part of the cart state the selectors read (spec §3 Cart state). */
+export interface CartView {
+  tickets: readonly CartTicket[];
+  expiredTickets: readonly CartTicket[];
+  spendingLimitWarning: boolean;
+}
+
+/** Anything with a cart context, such as a cart machine snapshot (`useSelector(cartRef, selectCartTotal)`). */
+export interface CartSnapshotLike {
+  context: CartView;
+}
+
+/** The cart total in cents (spec §3 totalPrice), for views that must not re-add ticket costs. */
+export function selectCartTotal(snapshot: CartSnapshotLike): Cents {
+  return cartTotal(snapshot.context.tickets);
+}
+
+/** The number of tickets in the cart: the top bar's cart badge (spec §2 Top bar). */
+export function selectCartCount(snapshot: CartSnapshotLike): number {
+  return snapshot.context.tickets.length;
+}
+
+/** The number of tickets that expired when the cart was opened (spec §4 Cart). */
+export function selectExpiredCount(snapshot: CartSnapshotLike): number {
+  return snapshot.context.expiredTickets.length;
+}
+
+/** Whether the cart icon shows the over-limit warning (spec §2 Top bar, §8 cart over limit). */
+export function selectSpendingLimitWarning(snapshot: CartSnapshotLike): boolean {
+  return snapshot.context.spendingLimitWarning;
+}

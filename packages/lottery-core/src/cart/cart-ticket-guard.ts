@@ -1,0 +1,55 @@
+import type { CartTicket, Coupon, GameDataGroup, GameId } from "../model/entities";
+
+// Every product id of spec §1; stored data naming another game is corrupt.
+const GAME_IDS: ReadonlySet<number> = new Set<GameId>([5130, 5132, 5127, 5303, 2115, 2116, 5237]);
+
+type Shape = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Shape => typeof v === "object" && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
+const isNatural = (v: unknown): v is number => isInt(v) && v >= 0;
+const isIntList = (v: unknown): v is number[] => Array.isArray(v) && v.every(isInt);
+const isOneOf = (v: unknown, allowed: readonly unknown[]) => allowed.includes(v);
+
+function isGameDataGroup(v: unknown): v is GameDataGroup {
+  return (
+    isObject(v) &&
+    typeof v.group_name === "string" &&
+    isIntList(v.numbers) &&
+    (v.powerball === null || isNatural(v.powerball)) &&
+    isOneOf(v.quickpick, [0, 1]) &&
+    isOneOf(v.stake, [0, 1, 2]) &&
+    isOneOf(v.type, [1, 2, 4])
+  );
+}
+
+function isCoupon(v: unknown): v is Coupon {
+  return (
+    isObject(v) &&
+    isInt(v.game_id) &&
+    GAME_IDS.has(v.game_id) &&
+    isNatural(v.advance_draw) &&
+    isNatural(v.multi_draw) &&
+    isNatural(v.system) &&
+    typeof v.powerpik === "boolean" &&
+    Array.isArray(v.game_data) &&
+    v.game_data.every(isGameDataGroup)
+  );
+}
+
+/**
+ * Whether an unknown value (parsed from storage) is a well-formed cart ticket (spec §3 Cart ticket):
+ * integer draw numbers, a non-negative integer cost in cents and a coupon of a known game.
+ */
+export function isCartTicket(v: unknown): v is CartTicket {
+  return (
+    isObject(v) &&
+    typeof v.id === "string" &&
+    isInt(v.draw_num) &&
+    isIntList(v.draw_numbers) &&
+    isInt(v.added_draw_number) &&
+    isNatural(v.cost) &&
+    typeof v.play_type === "string" &&
+    isCoupon(v.coupon)
+  );
+}

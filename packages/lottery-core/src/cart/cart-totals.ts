@@ -1,0 +1,9 @@
+import type { CartTicket, Cents } from "../model/entities";
+
+/**
+ * Total price of tickets in integer cents (spec §3 Cart state totalPrice; §1 amounts in cents).
+ * @example cartTotal([{ cost: 850 }, { cost: 1200 }] as CartTicket[]) // 2050
+ */
+export function cartTotal(tickets: readonly Pick<CartTicket, "cost">[]): Cents {
+  return tickets.reduce((sum, ticket) => sum + ticket.cost, 0);
+}

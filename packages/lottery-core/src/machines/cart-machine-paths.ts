@@ -1,0 +1,65 @@
+/**
+ * Test support for the play machines (cart, purchase, game entry): walks a machine with
+ * `@xstate/graph` so each test can pin every reachable state, its shortest path and every transition.
+ * A new state or transition changes these tables, so it cannot go untested. Not exported from the package.
+ */
+import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from "@xstate/graph";
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, StateValue } from "xstate";
+import { __unsafe_getAllOwnEventDescriptors } from "xstate";
+
+/** A state value as dotted leaf paths, e.g. `{ active: "open" }` → `active.open`. */
+export function flatValue(value: StateValue): string {
+  if (typeof value === "string") return value;
+  return Object.entries(value)
+    .map(([key, child]) => (child && Object.keys(child).length ? `${key}.${flatValue(child)}` : key))
+    .join(",");
+}
+
+/** Every leaf state of a machine as a dotted path (history pseudo-states left out). */
+export function machineLeaves(machine: AnyStateMachine): string[] {
+  const walk = (node: AnyStateNode, prefix: string): string[] => {
+    const children = Object.values(node.states).filter((child) => child.type !== "history");
+    if (children.length === 0) return [prefix];
+    return children.flatMap((child) => walk(child, prefix ? `${prefix}.${child.key}` : child.key));
+  };
+  return walk(machine.root, "").sort();
+}
+
+/** How the walk names a snapshot: its state, plus any context facts the guards depend on. */
+export type SnapshotKey = (snapshot: AnyMachineSnapshot) => string;
+
+const byValue: SnapshotKey = (snapshot) => flatValue(snapshot.value);
+
+/**
+ * Shortest paths and all transitions of a machine. Each state is offered the sample events of the
+ * types it handles (payloads matter for guards); other handled types are sent bare.
+ */
+export function machineGraph(
+  machine: AnyStateMachine,
+  samples: readonly (EventObject & Record<string, unknown>)[],
+  key: SnapshotKey = byValue,
+) {
+  const events = (snapshot: AnyMachineSnapshot) =>
+    __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {
+      const matching = samples.filter((event) => event.type === type);
+      return matching.length > 0 ? matching : [{ type }];
+    });
+  const options = { events, serializeState: key, serializeEvent: (e: EventObject) => JSON.stringify(e) };
+  const paths = Object.fromEntries(
+    getShortestPaths(machine, options).map((path) => [
+      key(path.state),
+      path.steps.slice(1).map((s) => s.event),
+    ]),
+  );
+  const steps = adjacencyMapToArray(getAdjacencyMap(machine, options));
+  // Moves between states are listed one by one; events that stay put are listed per state.
+  const edges = steps
+    .filter(({ state, nextState }) => key(state) !== key(nextState))
+    .map(({ state, event, nextState }) => `${key(state)} -${event.type}-> ${key(nextState)}`);
+  const handled: Record<string, string> = {};
+  for (const { state, event } of steps) {
+    const name = flatValue(state.value);
+    handled[name] = [...new Set(handled[name]?.split(" ")).add(event.type)].sort().join(" ");
+  }
+  return { paths, edges: [...new Set(edges)].sort(), handled };
+}
