@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { FavouriteList } from "./favourite-list";
+
+const meta = {
+  title: "Favourites/FavouriteList",
+  component: FavouriteList,
+  args: {
+    favourites: [
+      {
+        id: 1,
+        name: "Birthdays",
+        gameName: "Saturday Lotto",
+        colour: "#d6001c",
+        price: 340,
+        numbers: "3 9 17 22 29 41",
+      },
+      {
+        id: 2,
+        name: "Lucky 7",
+        gameName: "Powerball",
+        colour: "#2e3192",
+        price: 2640,
+        numbers: "1 5 9 13 22 30 35 · PB all",
+      },
+      {
+        id: 3,
+        name: "Shop numbers",
+        gameName: "OZ Lotto",
+        colour: "#00a651",
+        price: null,
+        numbers: "2 4 6 8 10 12 14",
+      },
+    ],
+    onPlay: () => {},
+    onEdit: () => {},
+    onRename: () => {},
+    onDelete: () => {},
+  },
+} satisfies Meta<typeof FavouriteList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three favourites; one only in store. */
+export const Several: Story = {};
+
+/** Nothing matches the filters. */
+export const Empty: Story = { args: { favourites: [] } };

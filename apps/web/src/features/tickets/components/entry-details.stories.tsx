@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { EntryDetails } from "./entry-details";
+
+const coupon = {
+  game_id: 5127,
+  advance_draw: 0,
+  multi_draw: 2,
+  system: 6,
+  powerpik: false,
+  game_data: [
+    { group_name: "A", numbers: [3, 9, 17, 22, 29, 41], powerball: null, quickpick: 0, stake: 0, type: 1 },
+  ],
+} as const;
+
+const labels: Record<number, string> = { 2: "Participating", 5: "Winning", 8: "Not winning" };
+
+const meta = {
+  title: "Tickets/EntryDetails",
+  component: EntryDetails,
+  args: {
+    gameName: "Saturday Lotto",
+    statusLabel: (status: number) => labels[status] ?? "Unknown",
+    onClose: () => {},
+    entry: {
+      cpnId: "c-1",
+      game_id: 5127,
+      status: 5,
+      cost: 680,
+      prize: 1250,
+      coupon: { ...coupon, game_data: [...coupon.game_data] },
+      draws: [
+        {
+          draw_number: 4521,
+          draw_date: "2026-11-21T10:30:00Z",
+          status: 5,
+          winning_numbers: [3, 9, 17, 30, 31, 44],
+          supplementary_numbers: [22, 5],
+          powerball: null,
+          prize: 1250,
+          boards: [
+            {
+              group_name: "A",
+              numbers: [3, 9, 17, 22, 29, 41],
+              matched: [3, 9, 17, 22],
+              division: 5,
+              prize: 1250,
+            },
+          ],
+        },
+        {
+          draw_number: 4523,
+          draw_date: "2026-11-28T10:30:00Z",
+          status: 2,
+          winning_numbers: [],
+          supplementary_numbers: [],
+          powerball: null,
+          prize: 0,
+          boards: [
+            { group_name: "A", numbers: [3, 9, 17, 22, 29, 41], matched: [], division: null, prize: 0 },
+          ],
+        },
+      ],
+    },
+  },
+} satisfies Meta<typeof EntryDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A two-week entry: one draw won (matches highlighted), one still to be drawn. */
+export const WonThenPending: Story = {};

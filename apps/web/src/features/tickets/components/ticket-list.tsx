@@ -1,0 +1,103 @@
+import type { Cents } from "@lotto/core";
+import styled from "styled-components";
+import { colors } from "@/config/theme";
+import { formatMoney } from "@/lib/format-money";
+
+/** One bought ticket as the Tickets list shows it (spec §3 Play history). */
+export interface TicketLine {
+  id: string;
+  gameName: string;
+  colour: string;
+  statusLabel: string;
+  /** True for the winning statuses, which are highlighted. */
+  won: boolean;
+  purchaseDate: string;
+  drawsLabel: string;
+  cost: Cents;
+  prize: Cents;
+}
+
+/** Props of {@link TicketList}. */
+export interface TicketListProps {
+  tickets: readonly TicketLine[];
+  onOpen: (id: string) => void;
+  onPlayAgain: (id: string) => void;
+}
+
+/** The play-history list: status label, draws, cost, prize, details and 'Play again' (spec §2 Tickets). */
+export function TicketList({ tickets, onOpen, onPlayAgain }: TicketListProps) {
+  if (tickets.length === 0) return <p>You have no tickets matching these filters.</p>;
+  return (
+    <List>
+      {tickets.map((t) => (
+        <Row key={t.id} $colour={t.colour}>
+          <div>
+            <strong>{t.gameName}</strong>
+            <span>
+              {t.drawsLabel} · bought {t.purchaseDate}
+            </span>
+            <span>Cost {formatMoney(t.cost)}</span>
+          </div>
+          <Side>
+            <Status $won={t.won}>{t.statusLabel}</Status>
+            {t.prize > 0 && <strong>Won {formatMoney(t.prize)}</strong>}
+            <LinkButton type="button" onClick={() => onOpen(t.id)}>
+              Details
+            </LinkButton>
+            <LinkButton type="button" onClick={() => onPlayAgain(t.id)}>
+              Play again
+            </LinkButton>
+          </Side>
+        </Row>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li<{ $colour: string }>`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 12px;
+  border-left: 6px solid ${(p) => p.$colour};
+  border-radius: 8px;
+  background: ${colors.surface};
+  color: ${colors.text};
+
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
+`;
+
+const Side = styled.div`
+  align-items: flex-end;
+`;
+
+const Status = styled.span<{ $won: boolean }>`
+  padding: 2px 8px;
+  border-radius: 12px;
+  background: ${(p) => (p.$won ? colors.accent : colors.background)};
+  color: ${colors.text};
+  font-size: 0.8rem;
+  font-weight: 700;
+`;
+
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${colors.primary};
+  font-weight: 700;
+  cursor: pointer;
+`;
