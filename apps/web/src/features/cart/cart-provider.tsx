@@ -1,0 +1,45 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useSession } from "@/hooks/use-session";
+import { localStore } from "@/lib/storage";
+import { CartActorContext, createCartLogic } from "./cart-context";
+
+/**
+ * Provides the cart actor and keeps it on the logged-in player: login loads `{playerId}_cart`, logout
+ * empties the view without touching the stored cart, so it survives reload and logout/login (spec §4).
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  const [logic] = useState(() =>
+    createCartLogic({
+      storage: localStore,
+      // When the session already ended the cart only empties itself; otherwise it logs the player out.
+      logout: () => sessionRef.current.isLoggedIn && sessionRef.current.logout(),
+      reportCorrupt: (reason) => console.warn(`Stored cart discarded: ${reason}`),
+    }),
+  );
+  return (
+    <CartActorContext.Provider logic={logic}>
+      <CartSessionSync playerId={session.playerId} />
+      {children}
+    </CartActorContext.Provider>
+  );
+}
+
+/** Sends CART.LOGIN when a player is known and ends the cart when the session ends elsewhere. */
+function CartSessionSync({ playerId }: { playerId: string | null }) {
+  const cart = CartActorContext.useActorRef();
+  useEffect(() => {
+    if (playerId) {
+      cart.send({ type: "CART.LOGIN", playerId });
+      return;
+    }
+    // The session already ended (expiry, 401, logout elsewhere): leave the cart without asking; the
+    // stored cart stays for the next login.
+    if (cart.getSnapshot().matches("loggedOut")) return;
+    cart.send({ type: "CART.LOGOUT" });
+    if (cart.getSnapshot().hasTag("dialog")) cart.send({ type: "CART.LOGOUT_CONFIRM" });
+  }, [cart, playerId]);
+  return null;
+}

@@ -1,0 +1,31 @@
+import { selectCartCount, selectCartTotal, selectSpendingLimitWarning } from "@lotto/core";
+import { CartActorContext } from "../cart-context";
+
+/** What the top bar shows of the cart: badge count, over-limit tooltip, total (spec §2 Top bar). */
+export interface CartSummaryView {
+  count: number;
+  overLimit: boolean;
+  totalCents: number;
+}
+
+/** The cart badge, over-limit flag and total, read with core selectors (spec §2, §4 Cart). */
+export function useCartSummary(): CartSummaryView {
+  const count = CartActorContext.useSelector(selectCartCount);
+  const overLimit = CartActorContext.useSelector(selectSpendingLimitWarning);
+  const totalCents = CartActorContext.useSelector(selectCartTotal);
+  return { count, overLimit, totalCents };
+}
+
+/** The cart's tickets and the ones that expired when it was opened (spec §4 Cart). */
+export function useCartTickets() {
+  const tickets = CartActorContext.useSelector((s) => s.context.tickets);
+  const expired = CartActorContext.useSelector((s) => s.context.expiredTickets);
+  const editing = CartActorContext.useSelector((s) => s.context.currentTicket);
+  const purchasing = CartActorContext.useSelector((s) => s.context.status === "purchasing");
+  return { tickets, expired, editing, purchasing };
+}
+
+/** Whether the logout confirmation is showing (the cart has tickets; spec §2 Sidebar Log out). */
+export function useCartLogoutPrompt(): boolean {
+  return CartActorContext.useSelector((s) => s.hasTag("dialog"));
+}
