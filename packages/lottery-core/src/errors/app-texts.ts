@@ -1,0 +1,25 @@
+/** User-facing texts of spec §4 and §8 that belong to no single rule file. */
+export const APP_TEXT = {
+  sessionExpired: "Session expired",
+  cartOverLimit: "You have reached your spending limit. Please review your cart.",
+  verificationFailed: "There was an error initialising the verification service. Please try again.",
+  maintenanceTitle: "Play Online is currently unavailable for maintenance.",
+  maintenanceThanks: "Thank you for your patience.",
+  forcedUpdate: "This version of the App is no longer supported.",
+  forcedUpdateHelp: "Please update your App via the App/Play Store to continue playing our games.",
+  suggestedUpdate: "There is a new version of the app available on the App Store/Play Store",
+  geoBlocked:
+    "Due to legal restrictions we need to confirm that you are located within Australia to purchase a ticket using the app.",
+  geoBlockedHelp: "If you are located within Australia, please try turning off your VPN and restart the app.",
+  offline: "You appear to be offline.",
+  offlineHelp: "Please check your internet connection and try again.",
+  incompatible: "Sorry! The page you're looking for is incompatible with your browser.",
+} as const;
+
+/** Texts of the password flows (spec §8 password flows). */
+export const PASSWORD_TEXT = {
+  forgotPasswordError: "The information provided is incorrect. Please try again.",
+  resetRequestReceived:
+    "Request to reset password received. If the associated email exists then you'll receive an email to reset your password.",
+  somethingWentWrong: "Something went wrong. Please try again later.",
+} as const;

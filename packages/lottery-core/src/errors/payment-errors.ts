@@ -1,0 +1,28 @@
+import { ERROR_CODE } from "./error-codes";
+
+/** How the player pays (spec §4 payment). */
+export type PaymentMethod = "card" | "paypal";
+
+/**
+ * The message for a failed payment (spec §8 other): service-unavailable and external-failure codes
+ * have fixed texts, anything else is shown as given.
+ * @param waitSeconds for an external failure, the wait before the next attempt
+ * @example paymentErrorMessage("SERVICE_UNAVAILABLE", "paypal", "", 0)
+ * // "We're currently experiencing issues with PayPal. Your PayPal account has not been charged. Please try again later."
+ */
+export function paymentErrorMessage(
+  code: string | undefined,
+  method: PaymentMethod,
+  givenMessage: string,
+  waitSeconds: number,
+): string {
+  if (code === ERROR_CODE.serviceUnavailable) {
+    const service = method === "paypal" ? "PayPal" : "our payment service";
+    const account = method === "paypal" ? "PayPal account" : "card";
+    return `We're currently experiencing issues with ${service}. Your ${account} has not been charged. Please try again later.`;
+  }
+  if (code === ERROR_CODE.externalFailure) {
+    return `We're having trouble processing your request. Please wait ${waitSeconds} seconds before your next attempt. This helps us resolve the issue faster.`;
+  }
+  return givenMessage;
+}

@@ -1,0 +1,67 @@
+/** A native wrapper's platform (spec §3 mobile app details). */
+export type AppPlatform = "ios" | "android";
+
+/** A parsed app version (spec §3: major, minor, build). */
+export interface AppVersion {
+  major: number;
+  minor: number;
+  build: number;
+}
+
+/** The app wrapper as detected from what it reports (spec §4 app version). */
+export interface AppDetails extends AppVersion {
+  platform: AppPlatform;
+}
+
+const VERSION_PATTERN = /^(\d+)\.(\d+)\.(\d+)$/;
+
+/**
+ * Parses "major.minor.build" (spec §4: digits.digits.digits), null otherwise.
+ * @example parseAppVersion("1.94.0") // { major: 1, minor: 94, build: 0 }
+ */
+export function parseAppVersion(text: string | null | undefined): AppVersion | null {
+  const match = VERSION_PATTERN.exec(text?.trim() ?? "");
+  if (!match) return null;
+  return { major: Number(match[1]), minor: Number(match[2]), build: Number(match[3]) };
+}
+
+/**
+ * Detects the app wrapper (spec §4): it is the app only if the version matches digits.digits.digits
+ * and the platform is ios or android; otherwise null (the web).
+ */
+export function detectApp(
+  version: string | null | undefined,
+  platform: string | null | undefined,
+): AppDetails | null {
+  const parsed = parseAppVersion(version);
+  if (!parsed || (platform !== "ios" && platform !== "android")) return null;
+  return { ...parsed, platform };
+}
+
+/**
+ * Compares versions by major, then minor, then build (spec §4): negative, 0 or positive.
+ * @example compareAppVersions({ major: 1, minor: 9, build: 0 }, { major: 1, minor: 10, build: 0 }) < 0 // true
+ */
+export function compareAppVersions(a: AppVersion, b: AppVersion): number {
+  return a.major - b.major || a.minor - b.minor || a.build - b.build;
+}
+
+/** Which update screen the app shows (spec §2 full-screen states, §4 app version). */
+export type AppUpdateDecision = "forced" | "suggested" | "none";
+
+/**
+ * Forced update when below minimumAppVersion, suggested when below recommendedAppVersion unless the
+ * player chose 'Don't remind me again' (spec §4). Unparsable config versions never block anyone.
+ */
+export function appUpdateDecision(
+  app: AppVersion,
+  minimumAppVersion: string | null | undefined,
+  recommendedAppVersion: string | null | undefined,
+  dontRemindAgain: boolean,
+): AppUpdateDecision {
+  const minimum = parseAppVersion(minimumAppVersion);
+  if (minimum && compareAppVersions(app, minimum) < 0) return "forced";
+  const recommended = parseAppVersion(recommendedAppVersion);
+  if (!dontRemindAgain && recommended && compareAppVersions(app, recommended) < 0) return "suggested";
+  return "none";
+}

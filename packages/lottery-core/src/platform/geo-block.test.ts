@@ -1,0 +1,49 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { isBrowserCompatible } from "./compatibility";
+import { isGeoBlocked } from "./geo-block";
+import { isAppOpenPath } from "./open-paths";
+
+describe("geo-block decision (spec §4 geo-blocked)", () => {
+  it("blocks the app outside Australia without a bypass", () => {
+    expect(isGeoBlocked({ isApp: true, countryCode: "NZ", bypassed: false })).toBe(true);
+    expect(isGeoBlocked({ isApp: true, countryCode: "NZ", bypassed: true })).toBe(false);
+    expect(isGeoBlocked({ isApp: true, countryCode: "AU", bypassed: false })).toBe(false);
+    expect(isGeoBlocked({ isApp: true, countryCode: "Private", bypassed: false })).toBe(false);
+    expect(isGeoBlocked({ isApp: true, countryCode: null, bypassed: false })).toBe(false);
+    expect(isGeoBlocked({ isApp: false, countryCode: "NZ", bypassed: false })).toBe(false);
+  });
+
+  it("never blocks the web, a bypass or a failed check", () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.option(fc.string()), fc.boolean(), (isApp, countryCode, bypassed) => {
+        const blocked = isGeoBlocked({ isApp, countryCode, bypassed });
+        if (!isApp || bypassed || countryCode === null) expect(blocked).toBe(false);
+      }),
+    );
+  });
+});
+
+describe("compatibility (spec §4)", () => {
+  it("needs both local storage and IndexedDB", () => {
+    expect(isBrowserCompatible({ localStorage: true, indexedDB: true })).toBe(true);
+    expect(isBrowserCompatible({ localStorage: false, indexedDB: true })).toBe(false);
+    expect(isBrowserCompatible({ localStorage: true, indexedDB: false })).toBe(false);
+  });
+});
+
+describe("app wrapper open paths (spec §4 session, §6)", () => {
+  it("opens /, /contactus, /play-responsibly, /results and /games pages", () => {
+    for (const path of [
+      "/",
+      "/contactus",
+      "/play-responsibly",
+      "/results",
+      "/games/powerball?gameStatus=started",
+      "/#sidebar-open",
+    ])
+      expect(isAppOpenPath(path)).toBe(true);
+    for (const path of ["/cart", "/wallet", "/account", "/gamesx", "/results/extra"])
+      expect(isAppOpenPath(path)).toBe(false);
+  });
+});

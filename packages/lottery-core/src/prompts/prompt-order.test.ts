@@ -1,0 +1,86 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { nextPrompt, type PromptScene, type PromptUser } from "./prompt-order";
+import { arePromptsSkipped, type PromptPlace } from "./prompt-skip";
+import { shouldPromptTour } from "./tour-prompt";
+
+const settled: PromptUser = {
+  should_prompt_password_change: false,
+  terms_and_conditions_accepted: true,
+  privacy_policy_accepted: true,
+  should_prompt_notification: false,
+};
+const home: PromptScene = { pathname: "/", powerballJackpot: 20_000_000, ozLottoJackpot: 59_999_999 };
+
+describe("prompt order (spec §4)", () => {
+  it("goes password-reminder, terms-and-conditions, notification-prompt, none", () => {
+    const all = {
+      ...settled,
+      should_prompt_password_change: true,
+      terms_and_conditions_accepted: false,
+      should_prompt_notification: true,
+    };
+    expect(nextPrompt(all, home)).toBe("password-reminder");
+    expect(nextPrompt({ ...all, should_prompt_password_change: false }, home)).toBe("terms-and-conditions");
+    expect(nextPrompt({ ...settled, privacy_policy_accepted: false }, home)).toBe("terms-and-conditions");
+    expect(nextPrompt({ ...settled, should_prompt_notification: true }, home)).toBe("notification-prompt");
+    expect(nextPrompt(settled, home)).toBeNull();
+  });
+
+  it("shows the notification prompt only on / with both jackpots under 60,000,000", () => {
+    const due = { ...settled, should_prompt_notification: true };
+    expect(nextPrompt(due, { ...home, ozLottoJackpot: 60_000_000 })).toBeNull();
+    expect(nextPrompt(due, { ...home, powerballJackpot: 60_000_000 })).toBeNull();
+    expect(nextPrompt(due, { ...home, powerballJackpot: null })).toBeNull();
+    expect(nextPrompt(due, { ...home, pathname: "/results" })).toBeNull();
+  });
+
+  it("never prompts for notifications when a jackpot reaches the threshold", () => {
+    fc.assert(
+      fc.property(fc.nat(200_000_000), fc.nat(200_000_000), (pb, oz) => {
+        const shown = nextPrompt(
+          { ...settled, should_prompt_notification: true },
+          { pathname: "/", powerballJackpot: pb, ozLottoJackpot: oz },
+        );
+        expect(shown === "notification-prompt").toBe(pb < 60_000_000 && oz < 60_000_000);
+      }),
+    );
+  });
+});
+
+describe("prompt skip rules (spec §4, §6)", () => {
+  const at = (pathname: string, extra: Partial<PromptPlace> = {}): PromptPlace => ({
+    pathname,
+    search: "",
+    loggedIn: true,
+    returnedHome: false,
+    pendingAccountSetup: false,
+    ...extra,
+  });
+
+  it("skips account pages except the wallet's payment details tab", () => {
+    for (const p of ["/account", "/wallet", "/tickets", "/favourites"])
+      expect(arePromptsSkipped(at(p))).toBe(true);
+    expect(arePromptsSkipped(at("/wallet", { search: "?tab=1" }))).toBe(false);
+    expect(arePromptsSkipped(at("/wallet", { search: "tab=0&x" }))).toBe(true);
+    expect(arePromptsSkipped(at("/"))).toBe(false);
+    expect(arePromptsSkipped(at("/results"))).toBe(false);
+  });
+
+  it("skips /games when logged out, after returning to / and with setup pending", () => {
+    expect(arePromptsSkipped(at("/games/powerball", { loggedIn: false }))).toBe(true);
+    expect(arePromptsSkipped(at("/games/powerball"))).toBe(false);
+    expect(arePromptsSkipped(at("/", { returnedHome: true }))).toBe(true);
+    expect(arePromptsSkipped(at("/", { pendingAccountSetup: true }))).toBe(true);
+  });
+});
+
+describe("tour start prompt (spec §4)", () => {
+  it("opens on / for a player not yet prompted with setup complete", () => {
+    const input = { pathname: "/", product_tour_prompted: false, pending_account_setup: false };
+    expect(shouldPromptTour(input)).toBe(true);
+    expect(shouldPromptTour({ ...input, pathname: "/cart" })).toBe(false);
+    expect(shouldPromptTour({ ...input, product_tour_prompted: true })).toBe(false);
+    expect(shouldPromptTour({ ...input, pending_account_setup: true })).toBe(false);
+  });
+});

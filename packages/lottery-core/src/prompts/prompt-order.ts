@@ -1,0 +1,42 @@
+/** The dialogs a logged-in player may be prompted with, in priority order (spec §4 prompt order). */
+export type PromptKind = "password-reminder" | "terms-and-conditions" | "notification-prompt";
+
+/** Jackpots at or above this (dollars) hold the notification prompt back (spec §4, §9). */
+export const NOTIFICATION_JACKPOT_THRESHOLD = 60_000_000;
+
+/** The user details the prompt order reads (spec §3 user details). */
+export interface PromptUser {
+  should_prompt_password_change: boolean;
+  terms_and_conditions_accepted: boolean;
+  privacy_policy_accepted: boolean;
+  should_prompt_notification: boolean;
+}
+
+/** Where the player is and what the jackpots are, for the notification prompt (spec §4). */
+export interface PromptScene {
+  pathname: string;
+  /** Current Powerball and OZ Lotto jackpots in dollars; null when unknown. */
+  powerballJackpot: number | null;
+  ozLottoJackpot: number | null;
+}
+
+/**
+ * The one prompt to show (spec §4): password-reminder if a change is due, then terms-and-conditions if
+ * terms and privacy policy are not both accepted, then notification-prompt if due, on / and with both
+ * Powerball and OZ Lotto jackpots under 60,000,000; else none (null). Unknown jackpots hold it back.
+ * @example nextPrompt({ ...user, should_prompt_password_change: true }, scene) // "password-reminder"
+ */
+export function nextPrompt(user: PromptUser, scene: PromptScene): PromptKind | null {
+  if (user.should_prompt_password_change) return "password-reminder";
+  if (!user.terms_and_conditions_accepted || !user.privacy_policy_accepted) return "terms-and-conditions";
+  const below = (jackpot: number | null) => jackpot !== null && jackpot < NOTIFICATION_JACKPOT_THRESHOLD;
+  if (
+    user.should_prompt_notification &&
+    scene.pathname === "/" &&
+    below(scene.powerballJackpot) &&
+    below(scene.ozLottoJackpot)
+  ) {
+    return "notification-prompt";
+  }
+  return null;
+}

@@ -1,0 +1,76 @@
+import { Temporal } from "temporal-polyfill";
+import { isValidEmail } from "./email";
+
+/** Texts of the forgot-password and security-question forms (spec §5). */
+export const FORGOT_PASSWORD_TEXT = {
+  invalidEmail: "Please enter a valid email address.",
+  dateOfBirthRequired: "Date of birth is required.",
+  dateOfBirthHint: "When entering a single digit, you do not need to include 0",
+  /** Our words: the spec requires DD/MM/YYYY without quoting the error. */
+  dateOfBirthFormat: "Please enter your date of birth as DD/MM/YYYY.",
+  /** Our words: the spec forbids future dates without quoting the error. */
+  dateOfBirthFuture: "Date of birth cannot be in the future.",
+  answerRequired: "Please enter your answer",
+} as const;
+
+const DOB_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** A parsed date of birth, or the message to show (spec §5). */
+export type DateOfBirthResult =
+  | { ok: true; date: Temporal.PlainDate; wire: string }
+  | { ok: false; message: string };
+
+/**
+ * Parses a date of birth typed as DD/MM/YYYY, single-digit day and month allowed, no future dates
+ * (spec §5); `wire` is the YYYY-MM-DD form the security-question call takes (spec §7).
+ * @param today the player's date in Australia/Perth (a parameter: core reads no clock)
+ * @example parseDateOfBirth("5/3/1980", today) // { ok: true, wire: "1980-03-05", ... }
+ */
+export function parseDateOfBirth(text: string, today: Temporal.PlainDate): DateOfBirthResult {
+  const trimmed = text.trim();
+  if (trimmed === "") return { ok: false, message: FORGOT_PASSWORD_TEXT.dateOfBirthRequired };
+  const match = DOB_PATTERN.exec(trimmed);
+  if (!match) return { ok: false, message: FORGOT_PASSWORD_TEXT.dateOfBirthFormat };
+  let date: Temporal.PlainDate;
+  try {
+    date = Temporal.PlainDate.from(
+      { day: Number(match[1]), month: Number(match[2]), year: Number(match[3]) },
+      { overflow: "reject" },
+    );
+  } catch {
+    return { ok: false, message: FORGOT_PASSWORD_TEXT.dateOfBirthFormat };
+  }
+  if (Temporal.PlainDate.compare(date, today) > 0) {
+    return { ok: false, message: FORGOT_PASSWORD_TEXT.dateOfBirthFuture };
+  }
+  return { ok: true, date, wire: date.toString() };
+}
+
+/**
+ * The forgot-password form's errors (spec §5): a valid email, and a date of birth unless the new reset
+ * flow is on (it does not ask for one).
+ */
+export function validateForgotPassword(
+  email: string,
+  dateOfBirth: string,
+  today: Temporal.PlainDate,
+  newPasswordResetFlow: boolean,
+): Partial<Record<"email" | "dateOfBirth", string>> {
+  const errors: Partial<Record<"email" | "dateOfBirth", string>> = {};
+  if (!isValidEmail(email)) errors.email = FORGOT_PASSWORD_TEXT.invalidEmail;
+  if (!newPasswordResetFlow) {
+    const dob = parseDateOfBirth(dateOfBirth, today);
+    if (!dob.ok) errors.dateOfBirth = dob.message;
+  }
+  return errors;
+}
+
+/** The security answer's error, or null when answered (spec §5). */
+export function securityAnswerError(answer: string): string | null {
+  return answer.trim() === "" ? FORGOT_PASSWORD_TEXT.answerRequired : null;
+}
+
+/** The email as the reset-sent message shows it: lowercased (spec §5). */
+export function resetSentEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

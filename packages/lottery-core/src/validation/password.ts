@@ -1,0 +1,28 @@
+/** Shortest and longest allowed password (spec §5, §9). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 30;
+/** The special characters a password may use to meet the rule, exactly as spec §5 lists them. */
+export const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?";
+
+/** One part of the password rule, for a checklist next to the field (spec §5). */
+export type PasswordCheck = "length" | "letter" | "digit" | "special";
+
+/**
+ * The parts of the password rule a candidate fails (spec §5): 12 to 30 characters, a letter, a digit
+ * and a special character from `PASSWORD_SPECIALS`. Empty when the password is valid.
+ * @example passwordProblems("short") // ["length", "digit", "special"]
+ */
+export function passwordProblems(password: string): PasswordCheck[] {
+  const problems: PasswordCheck[] = [];
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) problems.push("length");
+  if (!/[A-Za-z]/.test(password)) problems.push("letter");
+  if (!/[0-9]/.test(password)) problems.push("digit");
+  if (![...password].some((ch) => PASSWORD_SPECIALS.includes(ch))) problems.push("special");
+  return problems;
+}
+
+/** Whether a password meets every part of the rule (spec §5). */
+export function isValidPassword(password: string): boolean {
+  return passwordProblems(password).length === 0;
+}
