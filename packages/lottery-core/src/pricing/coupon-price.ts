@@ -1,0 +1,33 @@
+import type { Cents, Coupon, PricingOption, PurchaseConfig } from "../model/entities";
+import { cash3BoardUnits, isCash3PlayType, stakeFromCode } from "./cash3";
+import { pricedOption } from "./entry-options";
+import { effectiveSystem } from "./system-key";
+
+/** The pricing option a coupon is bought under, or undefined when the config does not price it (spec §3). */
+export function couponOption(config: PurchaseConfig, coupon: Coupon): PricingOption | undefined {
+  return pricedOption(config, {
+    system: effectiveSystem(coupon.game_id, coupon.system),
+    powerpik: coupon.powerpik,
+    numberOfBoards: String(coupon.game_data.length),
+    multiDraw: coupon.multi_draw,
+    advancePlay: coupon.advance_draw,
+  });
+}
+
+/**
+ * Price in cents of a coupon from the purchase config, or null if it is not priced (spec §3, §9,
+ * DECISIONS 5). Cash 3 tables price 50c on one play type; each board is scaled by its stake and doubled
+ * for play type 4 (spec §9).
+ */
+export function couponPrice(config: PurchaseConfig, coupon: Coupon): Cents | null {
+  const option = couponOption(config, coupon);
+  if (!option) return null;
+  if (coupon.game_id !== 2116) return option.price;
+  let units = 0;
+  for (const group of coupon.game_data) {
+    const stake = stakeFromCode(group.stake);
+    if (stake === null || !isCash3PlayType(group.type)) return null;
+    units += cash3BoardUnits(stake, group.type);
+  }
+  return Math.round((option.price * units) / coupon.game_data.length);
+}

@@ -1,0 +1,155 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { binomial } from "../games/binomial";
+import { GAMES } from "../games/catalogue";
+import { gameById } from "../games/lookup";
+import {
+  advancePlayDrawCount,
+  advanceStepDraws,
+  defaultSlikpikOption,
+  multiDrawCounts,
+} from "./draw-options";
+import { buildPricingInformation, gamesPerBoard } from "./pricing-table";
+
+const draws = Array.from({ length: 100 }, (_, i) => 500 + i);
+
+describe("buildPricingInformation (DECISIONS 5: one rule for every price)", () => {
+  it("prices Powerball like the 2023 table: System 8 = 8 games, System 9 = 36, Powerpik 7 = 20 (games.md)", () => {
+    const table = buildPricingInformation({ gameId: 5132, unitPrice: 132, drawNumbers: draws });
+    expect(table["7"]!["4"]!["1"]![0]).toEqual({
+      bit8_advance_id: 0,
+      label: "Next draw",
+      price: 528,
+      draws: [500],
+    });
+    expect(table["8"]!["1"]!["1"]![0]!.price).toBe(8 * 132);
+    expect(table["9"]!["1"]!["1"]![0]!.price).toBe(36 * 132);
+    expect(table.P7!["1"]!["1"]![0]!.price).toBe(2640);
+    expect(table.P8!["1"]!["1"]![0]!.price).toBe(8 * 20 * 132);
+    expect(Object.keys(table)).toEqual([...Array.from({ length: 14 }, (_, i) => String(7 + i)), "P7", "P8"]);
+  });
+
+  it("prices Saturday Lotto System 20 as 38,760 games and starts standard entries at 4 boards", () => {
+    const table = buildPricingInformation({ gameId: 5127, unitPrice: 85, drawNumbers: draws });
+    expect(table["20"]!["1"]!["1"]![0]!.price).toBe(38760 * 85);
+    expect(Object.keys(table["6"]!)[0]).toBe("4");
+    expect(Object.keys(table["6"]!).at(-1)).toBe("50");
+    expect(Object.keys(table["7"]!)).toEqual(["1", "2", "3", "4", "5"]);
+  });
+
+  it("lists the draws an option covers and labels advance options", () => {
+    const table = buildPricingInformation({
+      gameId: 5130,
+      unitPrice: 150,
+      drawNumbers: draws,
+      drawLabel: (n, a) => `+${a}: ${n}`,
+    });
+    const options = table["7"]!["1"]!["3"]!;
+    expect(options).toHaveLength(10);
+    expect(options[2]).toEqual({ bit8_advance_id: 2, label: "+2: 502", price: 450, draws: [502, 503, 504] });
+    expect(
+      buildPricingInformation({ gameId: 5130, unitPrice: 1, drawNumbers: draws })["7"]!["1"]!["1"]![1]!.label,
+    ).toBe("Draw 501");
+  });
+
+  it("prices Set for Life per 7-draw entry and Millionaire Medley 3-Day Play in steps of 3 draws", () => {
+    const sfl = buildPricingInformation({ gameId: 5237, unitPrice: 150, drawNumbers: draws });
+    expect(Object.keys(sfl["7"]!["1"]!)).toEqual(["7", "14", "21", "28", "35", "42", "49", "56", "63", "70"]);
+    expect(sfl["7"]!["2"]!["7"]![1]).toMatchObject({ price: 2 * 7 * 150, draws: draws.slice(1, 8) });
+    const mm = buildPricingInformation({ gameId: 5303, unitPrice: 67, drawNumbers: draws });
+    expect(mm["6"]!["3"]!["3"]![1]!.draws).toEqual([503, 504, 505]);
+    const oneDay = buildPricingInformation({ gameId: 5303, unitPrice: 67, drawNumbers: draws, oneDay: true });
+    expect(oneDay["6"]!["3"]!["2"]![1]!.draws).toEqual([501, 502]);
+  });
+
+  it("leaves out options whose draws are not all on sale, and honours a board filter", () => {
+    const table = buildPricingInformation({
+      gameId: 2116,
+      unitPrice: 50,
+      drawNumbers: draws.slice(0, 10),
+      boards: () => [1, 50],
+    });
+    expect(Object.keys(table["3"]!)).toEqual(["1", "50"]);
+    expect(Object.keys(table["3"]!["1"]!)).toEqual(["1", "7"]);
+    expect(table["3"]!["1"]!["7"]!.map((o) => o.bit8_advance_id)).toEqual([0, 1, 2, 3]);
+    expect(buildPricingInformation({ gameId: 2116, unitPrice: 50, drawNumbers: [] })).toEqual({});
+  });
+
+  it("property: every price is unit × games per board × boards × draws", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...GAMES), fc.integer({ min: 1, max: 300 }), (game, unit) => {
+        const table = buildPricingInformation({
+          gameId: game.id,
+          unitPrice: unit,
+          drawNumbers: draws,
+          boards: () => [1, 3],
+        });
+        for (const [key, byBoards] of Object.entries(table)) {
+          const powerpik = key.startsWith("P");
+          const perBoard = unit * gamesPerBoard(game.id, Number(key.replace("P", "")), powerpik);
+          for (const [boards, byDraws] of Object.entries(byBoards)) {
+            for (const [count, options] of Object.entries(byDraws)) {
+              const wrong = options.filter(
+                (o) =>
+                  o.price !== perBoard * Number(boards) * Number(count) || o.draws.length !== Number(count),
+              );
+              expect(wrong).toEqual([]);
+            }
+          }
+        }
+      }),
+      { numRuns: 8 },
+    );
+  });
+});
+
+describe("draw options (spec §1, §5, §9)", () => {
+  it("sells multi-week counts per game", () => {
+    expect(multiDrawCounts(5127)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(multiDrawCounts(2116)).toEqual([1, 7, 14, 21, 28]);
+    expect(multiDrawCounts(5303).slice(0, 3)).toEqual([3, 6, 9]);
+    expect(multiDrawCounts(5303, true).slice(0, 3)).toEqual([1, 2, 3]);
+  });
+
+  it("advances 3 draws a step for Millionaire Medley 3-Day Play, 1 otherwise", () => {
+    expect(advanceStepDraws(5303)).toBe(3);
+    expect(advanceStepDraws(5303, true)).toBe(1);
+    expect(advanceStepDraws(2116)).toBe(1);
+  });
+
+  it("accepts an advance draw only a whole number of steps ahead and below the option count", () => {
+    expect(advancePlayDrawCount(5127, 4000, 4006, 10)).toBe(3);
+    expect(advancePlayDrawCount(5127, 4000, 4005, 10)).toBeNull();
+    expect(advancePlayDrawCount(5130, 1500, 1510, 10)).toBeNull();
+    expect(advancePlayDrawCount(5130, 1500, 1499, 10)).toBeNull();
+    expect(advancePlayDrawCount(2116, 9000, 9006, 7)).toBe(6);
+    expect(advancePlayDrawCount(5303, 100, 101, 2)).toBe(1);
+    expect(advancePlayDrawCount(5303, 100, 150, 2)).toBe(50);
+  });
+
+  it("property: a valid advance count maps back to its draw number", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(5127, 5130, 5132, 2115, 2116, 5237),
+        fc.integer({ min: 0, max: 30 }),
+        (id, k) => {
+          const step = gameById(id).drawNumberStep;
+          const result = advancePlayDrawCount(id, 1000, 1000 + k * step, 10);
+          expect(result).toBe(k < 10 ? k : null);
+        },
+      ),
+    );
+  });
+
+  it("defaults the slikpik option to 18 boards of 6 numbers (3 for Cash 3), one draw (spec §9)", () => {
+    expect(defaultSlikpikOption(5127)).toEqual({ boards: 18, system: 6, multidraw: 1 });
+    expect(defaultSlikpikOption(2116)).toEqual({ boards: 18, system: 3, multidraw: 1 });
+  });
+
+  it("counts games per board: C(N,k), ×20 for powerpik, 1 for digits", () => {
+    expect(gamesPerBoard(5127, 20, false)).toBe(binomial(20, 6));
+    expect(gamesPerBoard(5132, 8, true)).toBe(160);
+    expect(gamesPerBoard(2115, 6, false)).toBe(1);
+    expect(gamesPerBoard(5127, 6, true)).toBe(1);
+  });
+});

@@ -1,0 +1,38 @@
+import { gameById } from "../games/lookup";
+import type { GameId } from "../model/entities";
+
+/**
+ * Key of `pricing_information` for a system (spec §3, §5): the system size as digits (`"6"`, `"7"`,
+ * `"20"`); a powerpik variant is prefixed with `P` (`"P7"`, `"P8"`). Digit games use their digit count
+ * (`"6"` for Super66, `"3"` for Cash 3).
+ */
+export function systemKey(system: number, powerpik: boolean): string {
+  return powerpik ? `P${system}` : String(system);
+}
+
+/** Reads a key made by {@link systemKey}; null when it is not one (spec §3 pricing_information). */
+export function parseSystemKey(key: string): { system: number; powerpik: boolean } | null {
+  const match = /^(P?)(\d{1,2})$/.exec(key);
+  if (!match) return null;
+  return { system: Number(match[2]), powerpik: match[1] === "P" };
+}
+
+/**
+ * The system a coupon really plays: digit games send 0 on the wire (entities.ts) but are priced and
+ * judged at their digit count (spec §9 default slikpik: 3 numbers for 2116).
+ */
+export function effectiveSystem(gameId: GameId, system: number): number {
+  const game = gameById(gameId);
+  return game.kind === "digits" ? game.pick : system;
+}
+
+/**
+ * Display name of a system (spec §5): the smallest size is "Standard" (7 for Powerball and OZ Lotto, 6
+ * for Saturday Lotto and Millionaire Medley), larger ones "System N"; powerpik adds "Powerpik".
+ */
+export function systemLabel(gameId: GameId, system: number, powerpik = false): string {
+  const game = gameById(gameId);
+  const base = effectiveSystem(gameId, system) === game.systems[0] ? "Standard" : `System ${system}`;
+  if (!powerpik) return base;
+  return base === "Standard" ? "Powerpik" : `Powerpik ${base}`;
+}

@@ -1,0 +1,46 @@
+import { gameById } from "../games/lookup";
+import type { Board, GameId } from "../model/entities";
+import { DEFAULT_STAKE } from "../pricing/cash3";
+import { effectiveSystem } from "../pricing/system-key";
+import { type Rng, randomInt } from "./rng";
+
+/** What to quick-pick: the system size and powerpik, and the config's ball limits (spec §3 game_variables). */
+export interface QuickPickOptions {
+  system?: number;
+  powerpik?: boolean;
+  /** `win_ball_max` of the purchase config; defaults to the game's range. */
+  winBallMax?: number;
+  /** `powerball_max` of the purchase config; defaults to the game's barrel. */
+  powerballMax?: number;
+}
+
+/** `count` distinct numbers from min..max, ascending: a partial Fisher–Yates shuffle. */
+function distinct(rng: Rng, count: number, min: number, max: number): number[] {
+  const pool = Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  if (count > pool.length) throw new RangeError(`Cannot pick ${count} of ${pool.length}`);
+  for (let i = 0; i < count; i++) {
+    const j = i + randomInt(rng, pool.length - i);
+    const swap = pool[i]!;
+    pool[i] = pool[j]!;
+    pool[j] = swap;
+  }
+  return pool.slice(0, count).sort((a, b) => a - b);
+}
+
+/**
+ * A random board (spec §5 quick pick): lotto games get unique numbers up to `win_ball_max` (sorted) and,
+ * for Powerball without powerpik, a Powerball up to `powerball_max`; Super66 and Cash 3 get digits 0–9
+ * in order, repeats allowed, stake 50 and play type 1.
+ */
+export function quickPickBoard(gameId: GameId, rng: Rng, options: QuickPickOptions = {}): Board {
+  const game = gameById(gameId);
+  const size = effectiveSystem(gameId, options.system ?? game.systems[0]!);
+  if (game.kind === "digits") {
+    const numbers = Array.from({ length: size }, () => randomInt(rng, 10));
+    return { numbers, powerball: null, stake: DEFAULT_STAKE, type: 1 };
+  }
+  const numbers = distinct(rng, size, game.numberMin, options.winBallMax ?? game.numberMax);
+  const pbMax = options.powerballMax ?? game.powerballMax;
+  const powerball = pbMax === null || options.powerpik ? null : 1 + randomInt(rng, pbMax);
+  return { numbers, powerball, stake: DEFAULT_STAKE, type: 1 };
+}
