@@ -3,6 +3,9 @@
  * Exports are grouped by module; effects (clock, random, storage, API) are parameters.
  */
 
+export type { AlertSeverity, AlertType } from "./errors/alert-messages";
+export { ALERT_MESSAGES, alertMessage, SESSION_EXPIRED_REDIRECT } from "./errors/alert-messages";
+export { APP_TEXT, PASSWORD_TEXT } from "./errors/app-texts";
 // core-app (errors, timing, validation, platform, prompts, play history, app machines): Biome sorts
 // exports by path across the whole file, so these lines sit among the others in path order.
 export type { ErrorCode } from "./errors/error-codes";
@@ -10,17 +13,15 @@ export { ERROR_CODE, errorCodeOf } from "./errors/error-codes";
 // errors
 export type { ErrorBody } from "./errors/http-errors";
 export { HTTP_ERROR_TEXT, httpErrorMessage } from "./errors/http-errors";
+export type { LoginFailureOutcome } from "./errors/login-errors";
+export { LOGIN_ERROR_CODE, LOGIN_TEXT, loginFailureOutcome } from "./errors/login-errors";
+export type { ResetPasswordErrorBody } from "./errors/password-errors";
+export { resetPasswordErrorMessage } from "./errors/password-errors";
+export type { PaymentMethod } from "./errors/payment-errors";
+export { paymentErrorMessage } from "./errors/payment-errors";
+export type { PriceRange } from "./favourites/price-filter";
+export { matchesPriceFilter, priceFilterRange } from "./favourites/price-filter";
 // model
-// games (core-games)
-export { binomial } from "./games/binomial";
-export { GAMES } from "./games/catalogue";
-export type {
-  DivisionDefinition,
-  DivisionRule,
-  GameDefinition,
-  IsoWeekday,
-} from "./games/game-definition";
-export { gameById, gameBySlug, gameColour, isGameId } from "./games/lookup";
 export type {
   Board,
   CartTicket,
@@ -35,50 +36,29 @@ export type {
   PricingOption,
   PurchaseConfig,
 } from "./model/entities";
-// pricing (core-games)
-export type { Cash3PlayType, Cash3Stake, Cash3StakeCode } from "./pricing/cash3";
+export type { AbVariant } from "./platform/ab-variant";
+export { abVariant, fnv1a32 } from "./platform/ab-variant";
+export type { AppDetails, AppPlatform, AppUpdateDecision, AppVersion } from "./platform/app-version";
+export { appUpdateDecision, compareAppVersions, detectApp, parseAppVersion } from "./platform/app-version";
+export { isBrowserCompatible } from "./platform/compatibility";
+export type { GeoBlockInput } from "./platform/geo-block";
+export { GEO_PIN_LOGO_TAPS, isGeoBlocked } from "./platform/geo-block";
+export { isAppOpenPath } from "./platform/open-paths";
+export type { PlayHistoryFilters } from "./play-history/play-history-filters";
+export { DEFAULT_PLAY_HISTORY_FILTERS, playHistoryQuery } from "./play-history/play-history-filters";
+export type { PlayHistoryStatusCode, PlayHistoryStatusName } from "./play-history/play-history-status";
+export { PLAY_HISTORY_STATUS, playHistoryStatusLabel } from "./play-history/play-history-status";
+export type { PromptKind, PromptScene, PromptUser } from "./prompts/prompt-order";
+export { NOTIFICATION_JACKPOT_THRESHOLD, nextPrompt } from "./prompts/prompt-order";
+export type { PromptPlace } from "./prompts/prompt-skip";
+export { arePromptsSkipped } from "./prompts/prompt-skip";
+export type { TourPromptInput } from "./prompts/tour-prompt";
 export {
-  cash3BoardUnits,
-  DEFAULT_STAKE,
-  isCash3PlayType,
-  skipsPriceRecompute,
-  stakeFromCode,
-  stakeToCode,
-} from "./pricing/cash3";
-export { couponOption, couponPrice } from "./pricing/coupon-price";
-export { validateCoupon } from "./pricing/coupon-validation";
-export {
-  advancePlayDrawCount,
-  advanceStepDraws,
-  defaultSlikpikOption,
-  multiDrawCounts,
-} from "./pricing/draw-options";
-export type { AvailableEntryOptions } from "./pricing/entry-options";
-export {
-  availableEntryOptions,
-  defaultEntryOptions,
-  entryPrice,
-  pricedOption,
-  recomputeEntryOptions,
-} from "./pricing/entry-options";
-export type { PricingTableInput } from "./pricing/pricing-table";
-export { buildPricingInformation, gamesPerBoard } from "./pricing/pricing-table";
-export { effectiveSystem, parseSystemKey, systemKey, systemLabel } from "./pricing/system-key";
-// quick-pick (core-games)
-export { addBoard, deleteBoard, emptyBoard } from "./quick-pick/boards";
-export type { QuickPickOptions } from "./quick-pick/quick-pick";
-export { quickPickBoard } from "./quick-pick/quick-pick";
-export type { Rng } from "./quick-pick/rng";
-export { cryptoRng, randomInt, seededRng } from "./quick-pick/rng";
-// special-draws (core-games)
-export type { MillionaireMedleyPlayType, SpecialDrawContext } from "./special-draws/special-draw";
-export {
-  isMillionaireMedleyPlayType,
-  isSpecialDrawApplicable,
-  MM_PLAY_TYPES,
-  mmSpecialDrawAdvance,
-  purchaseConfigDay,
-} from "./special-draws/special-draw";
+  HOME_USER_CHECK_DELAY_MS,
+  shouldPromptTour,
+  TOUR_POPOVER_DELAY_MS,
+  TOUR_PROMPT_DELAY_MS,
+} from "./prompts/tour-prompt";
 export type { ChunkReloadDecision } from "./timing/chunk-reload";
 export {
   CHUNK_RELOAD_DELAY_MS,
@@ -108,3 +88,28 @@ export {
   sessionMsLeft,
   sessionPhase,
 } from "./timing/session-timing";
+export {
+  cardDefaultFlag,
+  DEFAULT_MINIMUM_DEPOSIT,
+  isDepositAllowed,
+  minimumDepositCents,
+} from "./validation/deposit";
+export type { FieldErrors, WelcomeEmailStep } from "./validation/email";
+export { EMAIL_TEXT, isValidEmail, validateLoginForm, welcomeEmailStep } from "./validation/email";
+export type { DateOfBirthResult } from "./validation/forgot-password";
+export {
+  FORGOT_PASSWORD_TEXT,
+  parseDateOfBirth,
+  resetSentEmail,
+  securityAnswerError,
+  validateForgotPassword,
+} from "./validation/forgot-password";
+export { isGeoPinValid } from "./validation/geo-pin";
+export type { PasswordCheck } from "./validation/password";
+export {
+  isValidPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIALS,
+  passwordProblems,
+} from "./validation/password";
