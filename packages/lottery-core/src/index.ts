@@ -22,6 +22,16 @@ export { paymentErrorMessage } from "./errors/payment-errors";
 export type { PriceRange } from "./favourites/price-filter";
 export { matchesPriceFilter, priceFilterRange } from "./favourites/price-filter";
 // model
+// games (core-games)
+export { binomial } from "./games/binomial";
+export { GAMES } from "./games/catalogue";
+export type {
+  DivisionDefinition,
+  DivisionRule,
+  GameDefinition,
+  IsoWeekday,
+} from "./games/game-definition";
+export { gameById, gameBySlug, gameColour, isGameId } from "./games/lookup";
 export type {
   Board,
   CartTicket,
@@ -48,6 +58,35 @@ export type { PlayHistoryFilters } from "./play-history/play-history-filters";
 export { DEFAULT_PLAY_HISTORY_FILTERS, playHistoryQuery } from "./play-history/play-history-filters";
 export type { PlayHistoryStatusCode, PlayHistoryStatusName } from "./play-history/play-history-status";
 export { PLAY_HISTORY_STATUS, playHistoryStatusLabel } from "./play-history/play-history-status";
+// pricing (core-games)
+export type { Cash3PlayType, Cash3Stake, Cash3StakeCode } from "./pricing/cash3";
+export {
+  cash3BoardUnits,
+  DEFAULT_STAKE,
+  isCash3PlayType,
+  skipsPriceRecompute,
+  stakeFromCode,
+  stakeToCode,
+} from "./pricing/cash3";
+export { couponOption, couponPrice } from "./pricing/coupon-price";
+export { validateCoupon } from "./pricing/coupon-validation";
+export {
+  advancePlayDrawCount,
+  advanceStepDraws,
+  defaultSlikpikOption,
+  multiDrawCounts,
+} from "./pricing/draw-options";
+export type { AvailableEntryOptions } from "./pricing/entry-options";
+export {
+  availableEntryOptions,
+  defaultEntryOptions,
+  entryPrice,
+  pricedOption,
+  recomputeEntryOptions,
+} from "./pricing/entry-options";
+export type { PricingTableInput } from "./pricing/pricing-table";
+export { buildPricingInformation, gamesPerBoard } from "./pricing/pricing-table";
+export { effectiveSystem, parseSystemKey, systemKey, systemLabel } from "./pricing/system-key";
 export type { PromptKind, PromptScene, PromptUser } from "./prompts/prompt-order";
 export { NOTIFICATION_JACKPOT_THRESHOLD, nextPrompt } from "./prompts/prompt-order";
 export type { PromptPlace } from "./prompts/prompt-skip";
@@ -59,6 +98,21 @@ export {
   TOUR_POPOVER_DELAY_MS,
   TOUR_PROMPT_DELAY_MS,
 } from "./prompts/tour-prompt";
+// quick-pick (core-games)
+export { addBoard, deleteBoard, emptyBoard } from "./quick-pick/boards";
+export type { QuickPickOptions } from "./quick-pick/quick-pick";
+export { quickPickBoard } from "./quick-pick/quick-pick";
+export type { Rng } from "./quick-pick/rng";
+export { cryptoRng, randomInt, seededRng } from "./quick-pick/rng";
+// special-draws (core-games)
+export type { MillionaireMedleyPlayType, SpecialDrawContext } from "./special-draws/special-draw";
+export {
+  isMillionaireMedleyPlayType,
+  isSpecialDrawApplicable,
+  MM_PLAY_TYPES,
+  mmSpecialDrawAdvance,
+  purchaseConfigDay,
+} from "./special-draws/special-draw";
 export type { ChunkReloadDecision } from "./timing/chunk-reload";
 export {
   CHUNK_RELOAD_DELAY_MS,
