@@ -17,6 +17,9 @@ export { changePassword, changePasswordEndpoint } from "./endpoints/change-passw
 export { checkCredentials, checkCredentialsEndpoint } from "./endpoints/check-credentials";
 export { closeAccount, closeAccountEndpoint } from "./endpoints/close-account";
 export { confirmPasswordReset, confirmPasswordResetEndpoint } from "./endpoints/confirm-password-reset";
+// ── play: schemas and endpoints (server-play) ───────────────────────────────
+export { createFavourite, createFavouriteEndpoint } from "./endpoints/create-favourite";
+export { deleteFavourite, deleteFavouriteEndpoint } from "./endpoints/delete-favourite";
 export { depositByCard, depositByCardEndpoint } from "./endpoints/deposit-card";
 export { depositByPaypal, depositByPaypalEndpoint } from "./endpoints/deposit-paypal";
 export { feedbackPrompted, feedbackPromptedEndpoint } from "./endpoints/feedback-prompted";
@@ -24,11 +27,18 @@ export { geoCheck, geoCheckEndpoint } from "./endpoints/geo-check";
 export { getBalances, getBalancesEndpoint } from "./endpoints/get-balances";
 export { getCards, getCardsEndpoint } from "./endpoints/get-cards";
 export { getConfig, getConfigEndpoint } from "./endpoints/get-config";
+export { getFavourites, getFavouritesEndpoint } from "./endpoints/get-favourites";
 export { getFeedbackCoefficient, getFeedbackCoefficientEndpoint } from "./endpoints/get-feedback-coefficient";
+export { getGames, getGamesEndpoint } from "./endpoints/get-games";
 export { getLimits, getLimitsEndpoint } from "./endpoints/get-limits";
+export { getMarkedEntry, getMarkedEntryEndpoint } from "./endpoints/get-marked-entry";
 export { getPaymentDetails, getPaymentDetailsEndpoint } from "./endpoints/get-payment-details";
 export { getPaypalClientToken, getPaypalClientTokenEndpoint } from "./endpoints/get-paypal-client-token";
+export { getPlayHistory, getPlayHistoryEndpoint } from "./endpoints/get-play-history";
+export { getPurchaseConfig, getPurchaseConfigEndpoint } from "./endpoints/get-purchase-config";
+export { getPurchaseStatus, getPurchaseStatusEndpoint } from "./endpoints/get-purchase-status";
 export { getRemoteConfig, getRemoteConfigEndpoint } from "./endpoints/get-remote-config";
+export { getResults, getResultsEndpoint } from "./endpoints/get-results";
 export { getSecurityQuestion, getSecurityQuestionEndpoint } from "./endpoints/get-security-question";
 export { getSecurityQuestions, getSecurityQuestionsEndpoint } from "./endpoints/get-security-questions";
 export { getUserDetails, getUserDetailsEndpoint } from "./endpoints/get-user-details";
@@ -45,17 +55,23 @@ export { sendFeedback, sendFeedbackEndpoint } from "./endpoints/send-feedback";
 export { setDefaultCard, setDefaultCardEndpoint } from "./endpoints/set-default-card";
 export { setSpendLimit, setSpendLimitEndpoint } from "./endpoints/set-spend-limit";
 export { shouldPromptFeedback, shouldPromptFeedbackEndpoint } from "./endpoints/should-prompt-feedback";
+export { submitPurchase, submitPurchaseEndpoint } from "./endpoints/submit-purchase";
 export { updateDetails, updateDetailsEndpoint } from "./endpoints/update-details";
+export { updateFavourite, updateFavouriteEndpoint } from "./endpoints/update-favourite";
 export { updateFlag, updateFlagEndpoint } from "./endpoints/update-flag";
 // ── accounts and wallet: schemas (server-accounts) ──────────────────────────
 export * from "./schemas/auth";
 export * from "./schemas/common";
+export * from "./schemas/coupon";
 export * from "./schemas/deposits";
+export * from "./schemas/favourites";
 export * from "./schemas/feedback";
+export * from "./schemas/games";
 export * from "./schemas/password-reset";
+export * from "./schemas/play-history";
+export * from "./schemas/purchases";
 export * from "./schemas/registration";
+export * from "./schemas/results";
 export * from "./schemas/service";
 export * from "./schemas/user";
 export * from "./schemas/wallet";
-
-// ── play: schemas and endpoints (server-play) ───────────────────────────────

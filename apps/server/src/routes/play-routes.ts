@@ -1,4 +1,11 @@
 import type { FastifyInstance } from "fastify";
+import { favouritesRoutes } from "../play/favourites-routes";
+import { gamesRoutes } from "../play/games-routes";
+import { purchaseRoutes } from "../play/purchase-routes";
 
 /** Registers the play-domain routes (games, purchases, favourites, results, play history, operator). */
-export async function playRoutes(_app: FastifyInstance): Promise<void> {}
+export async function playRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(gamesRoutes);
+  await app.register(purchaseRoutes);
+  await app.register(favouritesRoutes);
+}

@@ -1,21 +1,9 @@
 /** Schemas of `GET /user/play-history` and its marked entry details (spec §3 Play history, §7). */
+import { PLAY_HISTORY_STATUS } from "@lotto/core";
 import * as v from "valibot";
 import { couponSchema, gameIdSchema, intSchema } from "./coupon";
 
-/** Play-history status codes (spec §3). */
-export const PLAY_STATUS = {
-  PARTICIPATING: 2,
-  WINNING_NOT_YET_PAID: 3,
-  CANCELLED: 4,
-  WINNING: 5,
-  PAID: 7,
-  NOT_WINNING: 8,
-  BLOCKED: 16,
-  TEMPORARY_BLOCKED: 17,
-  FAILED: 101,
-} as const;
-
-const statusCode = v.picklist(Object.values(PLAY_STATUS), "Unknown ticket status.");
+const statusCode = v.picklist(Object.values(PLAY_HISTORY_STATUS), "Unknown ticket status.");
 const isoDate = v.pipe(v.string(), v.isoDate("Dates must be YYYY-MM-DD."));
 
 /** Query of `GET /user/play-history` (spec §7). */

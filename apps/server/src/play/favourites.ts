@@ -1,0 +1,136 @@
+/**
+ * The player's favourites (spec §3 Favourite, §4 pages of 20): list, create within the limit, rename or
+ * replace numbers, delete. Every query is scoped to the player. The price is the entry's price for the
+ * next draw from the purchase config; null ('Available in-store') when the online shop cannot price it.
+ */
+import {
+  FAVOURITES_LIMIT,
+  type Favourite,
+  type FavouriteCoupon,
+  type FavouriteCreate,
+  type FavouriteUpdate,
+} from "@lotto/api";
+import { type Coupon, couponPrice, gameById, multiDrawCounts, validateCoupon } from "@lotto/core";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Temporal } from "temporal-polyfill";
+import type { Db, DbOrTx } from "../db";
+import { favourites } from "../db/schema/play";
+import { isoInstant } from "../draws/calendar";
+import { notFound, unprocessable } from "../http/http-error";
+import { loadPurchaseConfig } from "./purchase-config";
+
+/** Favourites per page (spec §9). */
+export const FAVOURITES_PAGE_SIZE = 20;
+
+/** The text of the favourites-limit refusal (spec §2 favourites-limit dialog; wording ours). */
+export const FAVOURITES_LIMIT_TEXT = `You can keep up to ${FAVOURITES_LIMIT} favourites. Please delete one to add another.`;
+
+type Row = typeof favourites.$inferSelect;
+
+/** The coupon a favourite plays: the next draw, the game's shortest multi-draw, system by number count. */
+export function favouriteAsCoupon(coupon: FavouriteCoupon): Coupon {
+  const game = gameById(coupon.game_id);
+  const first = coupon.game_data[0]!;
+  return {
+    game_id: coupon.game_id,
+    advance_draw: 0,
+    multi_draw: multiDrawCounts(coupon.game_id)[0]!,
+    system: game.kind === "digits" ? 0 : first.numbers.length,
+    powerpik: game.powerballMax !== null && first.powerball === 0,
+    game_data: coupon.game_data,
+  };
+}
+
+/** Refuses numbers lottery-core would not sell (range, uniqueness, board counts) with its message. */
+function assertPlayable(coupon: FavouriteCoupon): void {
+  const errors = validateCoupon(coupon.game_id, favouriteAsCoupon(coupon));
+  if (errors.length > 0) throw unprocessable("INVALID_FAVOURITE", errors[0]!, { errors });
+}
+
+async function toFavourite(db: DbOrTx, row: Row, now: Temporal.Instant): Promise<Favourite> {
+  const coupon = row.coupon as FavouriteCoupon;
+  const config = await loadPurchaseConfig(db, coupon.game_id, null, now);
+  return {
+    favourite_id: row.id,
+    name: row.name,
+    price: config ? couponPrice(config, favouriteAsCoupon(coupon)) : null,
+    last_updated: isoInstant(row.lastUpdated),
+    coupon,
+  };
+}
+
+/** One page of the player's favourites, most recently updated first (spec §4). */
+export async function listFavourites(db: Db, playerId: string, page: number, now: Temporal.Instant) {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(favourites)
+    .where(eq(favourites.playerId, playerId));
+  const rows = await db
+    .select()
+    .from(favourites)
+    .where(eq(favourites.playerId, playerId))
+    .orderBy(desc(favourites.lastUpdated), desc(favourites.id))
+    .limit(FAVOURITES_PAGE_SIZE)
+    .offset((page - 1) * FAVOURITES_PAGE_SIZE);
+  return {
+    favourites: await Promise.all(rows.map((row) => toFavourite(db, row, now))),
+    total_pages: Math.ceil(total / FAVOURITES_PAGE_SIZE),
+    total,
+    limit: FAVOURITES_LIMIT,
+  };
+}
+
+/** Saves a favourite; refuses past the limit. A per-player advisory lock makes the count race-free. */
+export async function createFavourite(
+  db: Db,
+  playerId: string,
+  input: FavouriteCreate,
+  now: Temporal.Instant,
+) {
+  assertPlayable(input.coupon);
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`favourites:${playerId}`}))`);
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: count() })
+      .from(favourites)
+      .where(eq(favourites.playerId, playerId));
+    if (total >= FAVOURITES_LIMIT) throw unprocessable("FAVOURITES_LIMIT", FAVOURITES_LIMIT_TEXT);
+    const [created] = await tx
+      .insert(favourites)
+      .values({ playerId, name: input.name, coupon: input.coupon, lastUpdated: now.toString() })
+      .returning();
+    return created!;
+  });
+  return toFavourite(db, row, now);
+}
+
+/** Renames a favourite and/or replaces its numbers; 404 when it is not the player's. */
+export async function updateFavourite(
+  db: Db,
+  playerId: string,
+  id: number,
+  input: FavouriteUpdate,
+  now: Temporal.Instant,
+) {
+  if (input.coupon) assertPlayable(input.coupon);
+  const [row] = await db
+    .update(favourites)
+    .set({
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.coupon === undefined ? {} : { coupon: input.coupon }),
+      lastUpdated: now.toString(),
+    })
+    .where(and(eq(favourites.id, id), eq(favourites.playerId, playerId)))
+    .returning();
+  if (!row) throw notFound();
+  return toFavourite(db, row, now);
+}
+
+/** Deletes a favourite; 404 when it is not the player's. */
+export async function deleteFavourite(db: Db, playerId: string, id: number): Promise<void> {
+  const deleted = await db
+    .delete(favourites)
+    .where(and(eq(favourites.id, id), eq(favourites.playerId, playerId)))
+    .returning({ id: favourites.id });
+  if (deleted.length === 0) throw notFound();
+}

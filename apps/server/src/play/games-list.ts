@@ -1,0 +1,135 @@
+/**
+ * `GET /games` (spec §3 Games list entry, §7; issue 5): each game's upcoming draw from the calendar with
+ * its jackpot and commitment, two quick-pick options priced by the purchase config, the orders of the
+ * home cards and results, and the latest results.
+ */
+import type { GameListEntry, GamesList, SlikpikOption } from "@lotto/api";
+import {
+  type Coupon,
+  couponPrice,
+  GAMES,
+  type GameId,
+  multiDrawCounts,
+  type PurchaseConfig,
+} from "@lotto/core";
+import type { Temporal } from "temporal-polyfill";
+import type { DbOrTx } from "../db";
+import { type DrawRow, isoInstant, openDraws } from "../draws/calendar";
+import { latestResults } from "../draws/results";
+import { purchaseConfigFrom } from "./purchase-config";
+
+/** Latest results carried per game (DECISIONS 3; the home page shows up to 3). */
+export const GAME_RESULTS = 3;
+
+/** Board counts of the two home quick picks (spec §2: two options, label and price). */
+const QUICK_PICK_BOARDS: Record<GameId, [number, number]> = {
+  5127: [12, 18],
+  5130: [12, 18],
+  5132: [12, 18],
+  5303: [12, 18],
+  2115: [5, 10],
+  2116: [1, 5],
+  5237: [5, 10],
+};
+
+function quickPickOption(config: PurchaseConfig, gameId: GameId, boards: number): SlikpikOption | null {
+  const game = GAMES.find((g) => g.id === gameId)!;
+  const digits = game.kind === "digits";
+  const multidraw = multiDrawCounts(gameId)[0]!;
+  const group = {
+    group_name: "",
+    numbers: [],
+    powerball: null,
+    quickpick: 1,
+    stake: digits ? 1 : 0,
+    type: 1,
+  } as const;
+  const coupon: Coupon = {
+    game_id: gameId,
+    advance_draw: 0,
+    multi_draw: multidraw,
+    system: digits ? 0 : game.systems[0]!,
+    powerpik: false,
+    game_data: Array.from({ length: boards }, () => ({ ...group, numbers: [] as number[] })),
+  };
+  const price = couponPrice(config, coupon);
+  if (price === null) return null;
+  return {
+    label: `${boards} ${boards === 1 ? "Game" : "Games"}`,
+    price,
+    system: coupon.system,
+    boards,
+    stake: group.stake,
+    type: group.type,
+    multidraw,
+    powerpik: false,
+  };
+}
+
+/** Jackpot wording of a home card (spec §2: 'Win up to' + text, default 'To be confirmed'). */
+export function jackpotText(gameId: GameId, jackpot: number): string {
+  if (gameId === 5237) return "$20K a mth for 20yrs";
+  if (gameId === 5303) return "$1 Million";
+  if (gameId === 2116) return "$500";
+  if (jackpot <= 0) return "To be confirmed";
+  const millions = Math.floor(jackpot / 10_000_000) / 10;
+  return millions >= 1 ? `$${millions} Million` : `$${Math.floor(jackpot / 100).toLocaleString("en-AU")}`;
+}
+
+function entry(
+  gameId: GameId,
+  open: DrawRow[],
+  order: number,
+  resultsOrder: number,
+  results: GameListEntry["results"],
+): GameListEntry | null {
+  const next = open[0];
+  const config = purchaseConfigFrom(gameId, open, null);
+  if (!next || !config) return null;
+  const game = GAMES.find((g) => g.id === gameId)!;
+  return {
+    upcoming_draw: {
+      draw_number: next.drawNumber,
+      sales_close: isoInstant(next.salesClose),
+      jackpot: next.jackpot,
+      jackpot_text: jackpotText(gameId, next.jackpot),
+      commitment: next.commitment,
+    },
+    title: game.name,
+    slikpik_homepage_options: QUICK_PICK_BOARDS[gameId].flatMap(
+      (boards) => quickPickOption(config, gameId, boards) ?? [],
+    ),
+    upcoming_order: order,
+    results_order: resultsOrder,
+    results,
+  };
+}
+
+/** Builds the games list from the calendar at `now` (spec §7 GET /games). */
+export async function gamesList(db: DbOrTx, now: Temporal.Instant): Promise<GamesList> {
+  const perGame = await Promise.all(
+    GAMES.map(async (game) => ({
+      id: game.id,
+      open: await openDraws(db, game.id, now),
+      results: await latestResults(db, game.id, GAME_RESULTS),
+    })),
+  );
+  const byClose = [...perGame].sort((a, b) =>
+    (a.open[0]?.salesClose ?? "~").localeCompare(b.open[0]?.salesClose ?? "~"),
+  );
+  const byResult = [...perGame].sort((a, b) =>
+    (b.results[0]?.draw_date ?? "").localeCompare(a.results[0]?.draw_date ?? ""),
+  );
+  const list: GamesList = {};
+  for (const game of perGame) {
+    const made = entry(
+      game.id,
+      game.open,
+      byClose.indexOf(game) + 1,
+      byResult.indexOf(game) + 1,
+      game.results,
+    );
+    if (made) list[String(game.id)] = made;
+  }
+  return list;
+}

@@ -1,0 +1,29 @@
+/** Routes of purchase submission and status (spec §4 Purchase, §7; designed in docs/api.md "Play"). */
+import { purchaseParamsSchema, purchaseRequestSchema } from "@lotto/api";
+import type { FastifyInstance } from "fastify";
+import { badRequest, notFound } from "../http/http-error";
+import { parseInput } from "./parse-input";
+import { submitPurchase } from "./purchase-service";
+import { readPurchaseStatus } from "./purchase-status";
+
+/** Header that makes a purchase retry safe (issue 4). */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+/** Registers `POST /games/tickets-purchase` and `GET /games/tickets-purchase/{groupId}`. */
+export async function purchaseRoutes(app: FastifyInstance): Promise<void> {
+  app.post("/games/tickets-purchase", { preHandler: app.authenticate }, async (request) => {
+    const body = parseInput(purchaseRequestSchema, request.body);
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (key !== undefined && (typeof key !== "string" || key.length === 0 || key.length > 100)) {
+      throw badRequest("Idempotency-Key must be 1 to 100 characters.");
+    }
+    return submitPurchase(app.db, request.playerId, body, app.clock.now(), key);
+  });
+
+  app.get("/games/tickets-purchase/:groupId", { preHandler: app.authenticate }, async (request) => {
+    const { groupId } = parseInput(purchaseParamsSchema, request.params);
+    const status = await readPurchaseStatus(app.db, request.playerId, groupId);
+    if (!status) throw notFound();
+    return status;
+  });
+}

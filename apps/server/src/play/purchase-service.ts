@@ -1,0 +1,153 @@
+/**
+ * Purchase submission (issue 4 Purchases): every ticket is checked with lottery-core first; then ONE
+ * transaction locks the wallet, re-checks that the draws are still on sale, applies the weekly spend
+ * limit and the balance ticket by ticket, debits the accepted total through the ledger and writes the
+ * group, its tickets and their covered draws. The group ends COMPLETED, COMPLETED_WITH_ERRORS (refused
+ * tickets listed, not charged) or FAILED (nothing debited). An `Idempotency-Key` returns the first answer.
+ */
+import { randomUUID } from "node:crypto";
+import type { PurchaseAccepted, PurchaseGroupStatus, PurchaseRequest } from "@lotto/api";
+import { type GameId, PLAY_HISTORY_STATUS } from "@lotto/core";
+import { and, eq, gt, inArray } from "drizzle-orm";
+import type { Temporal } from "temporal-polyfill";
+import type { Db, Tx } from "../db";
+import { draws, purchaseGroups, ticketDraws, tickets } from "../db/schema/play";
+import { lockWallet, postLedgerEntry } from "../wallet/ledger";
+import { assertCanPlay, remainingSpendLimit } from "../wallet/limits";
+import { loadPurchaseConfig } from "./purchase-config";
+import { type CheckedTicket, checkTicket, salesClosedMessage } from "./ticket-check";
+
+/** Refusal texts of a ticket inside a group (spec §8 cart over limit; wallet). */
+export const REFUSAL = {
+  limit: "You have reached your spending limit. Please review your cart.",
+  funds: "You do not have enough funds in your wallet. Please make a deposit.",
+} as const;
+
+async function findGroup(db: Db | Tx, playerId: string, key: string): Promise<PurchaseAccepted | null> {
+  const [row] = await db
+    .select({ id: purchaseGroups.id, status: purchaseGroups.status })
+    .from(purchaseGroups)
+    .where(and(eq(purchaseGroups.playerId, playerId), eq(purchaseGroups.idempotencyKey, key)));
+  return row ?? null;
+}
+
+async function checkAll(db: Db, request: PurchaseRequest, now: Temporal.Instant): Promise<CheckedTicket[]> {
+  const checked: CheckedTicket[] = [];
+  for (const [position, ticket] of request.tickets.entries()) {
+    const config = await loadPurchaseConfig(db, ticket.coupon.game_id, ticket.day ?? null, now);
+    checked.push(checkTicket(position, ticket, config));
+  }
+  return checked;
+}
+
+/** Draw numbers per game that are on sale right now, read under a shared lock so closing waits for us. */
+async function openDrawSet(tx: Tx, checked: CheckedTicket[], now: Temporal.Instant): Promise<Set<string>> {
+  const wanted = new Map<GameId, Set<number>>();
+  for (const { ticket, draws: covered } of checked) {
+    const set = wanted.get(ticket.coupon.game_id) ?? new Set<number>();
+    for (const n of covered) set.add(n);
+    wanted.set(ticket.coupon.game_id, set);
+  }
+  const open = new Set<string>();
+  for (const [gameId, numbers] of wanted) {
+    const rows = await tx
+      .select({ drawNumber: draws.drawNumber })
+      .from(draws)
+      .where(
+        and(
+          eq(draws.gameId, gameId),
+          inArray(draws.drawNumber, [...numbers]),
+          eq(draws.status, "open"),
+          gt(draws.salesClose, now.toString()),
+        ),
+      )
+      .for("share");
+    for (const row of rows) open.add(`${gameId}:${row.drawNumber}`);
+  }
+  return open;
+}
+
+/** Buys the tickets of a request for a player (issue 4); see the file comment for the guarantees. */
+export async function submitPurchase(
+  db: Db,
+  playerId: string,
+  request: PurchaseRequest,
+  now: Temporal.Instant,
+  idempotencyKey?: string,
+): Promise<PurchaseAccepted> {
+  if (idempotencyKey) {
+    const existing = await findGroup(db, playerId, idempotencyKey);
+    if (existing) return existing;
+  }
+  const checked = await checkAll(db, request, now);
+  return db.transaction(async (tx) => {
+    await assertCanPlay(tx, playerId);
+    let { balance } = await lockWallet(tx, playerId);
+    // The wallet lock serialises this player's purchases, so a retry with the same key sees the first.
+    if (idempotencyKey) {
+      const existing = await findGroup(tx, playerId, idempotencyKey);
+      if (existing) return existing;
+    }
+    let remaining = await remainingSpendLimit(tx, playerId, now);
+    const open = await openDrawSet(tx, checked, now);
+    const decided = checked.map((c) => {
+      const closed = c.draws.find((n) => !open.has(`${c.ticket.coupon.game_id}:${n}`));
+      let message = c.closedMessage ?? (closed === undefined ? null : salesClosedMessage(closed));
+      if (!message && c.cost > remaining) message = REFUSAL.limit;
+      if (!message && c.cost > balance) message = REFUSAL.funds;
+      if (!message) {
+        remaining -= c.cost;
+        balance -= c.cost;
+      }
+      return { ...c, message };
+    });
+    const accepted = decided.filter((d) => d.message === null);
+    const total = accepted.reduce((sum, d) => sum + d.cost, 0);
+    const status: PurchaseGroupStatus =
+      accepted.length === decided.length
+        ? "COMPLETED"
+        : accepted.length === 0
+          ? "FAILED"
+          : "COMPLETED_WITH_ERRORS";
+    const groupId = randomUUID();
+    await tx.insert(purchaseGroups).values({
+      id: groupId,
+      playerId,
+      idempotencyKey: idempotencyKey ?? null,
+      status,
+      total,
+      message: status === "FAILED" ? (decided[0]?.message ?? null) : null,
+      createdAt: now.toString(),
+    });
+    const rows = decided.map((d, position) => ({
+      id: randomUUID(),
+      groupId,
+      position,
+      playerId,
+      gameId: d.ticket.coupon.game_id,
+      coupon: d.ticket.coupon,
+      drawNumbers: d.draws,
+      cost: d.cost,
+      status: d.message === null ? PLAY_HISTORY_STATUS.PARTICIPATING : PLAY_HISTORY_STATUS.FAILED,
+      message: d.message,
+      createdAt: now.toString(),
+    }));
+    await tx.insert(tickets).values(rows);
+    const covered = rows
+      .filter((row) => row.message === null)
+      .flatMap((row) =>
+        row.drawNumbers.map((drawNumber) => ({ ticketId: row.id, gameId: row.gameId, drawNumber })),
+      );
+    if (covered.length > 0) await tx.insert(ticketDraws).values(covered);
+    if (total > 0) {
+      await postLedgerEntry(tx, {
+        playerId,
+        kind: "purchase",
+        amount: -total,
+        reference: `purchase:${groupId}`,
+        at: now,
+      });
+    }
+    return { id: groupId, status };
+  });
+}
