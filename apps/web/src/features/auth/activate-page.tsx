@@ -1,8 +1,9 @@
+import { activateAccount } from "@lotto/api";
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useLocation, useSearchParams } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
-import { apiRequest } from "@/lib/api";
+import { useApi } from "@/hooks/use-api";
 
 /**
  * `/activate?token=` (spec §2): shows 'Activating your account...', activates, then opens the login
@@ -11,6 +12,7 @@ import { apiRequest } from "@/lib/api";
 export default function ActivatePage() {
   const [search] = useSearchParams();
   const [, navigate] = useLocation();
+  const api = useApi();
   const [error, setError] = useState<string | null>(null);
   const token = search.get("token");
   useEffect(() => {
@@ -18,10 +20,10 @@ export default function ActivatePage() {
       setError("This activation link is not valid.");
       return;
     }
-    apiRequest("POST", "/user/activate", { token })
+    activateAccount(api, { body: { token } })
       .then(() => navigate("/?showLogin=true&alertType=show-activated-message", { replace: true }))
       .catch((e: Error) => setError(e.message));
-  }, [navigate, token]);
+  }, [api, navigate, token]);
   return (
     <Main aria-labelledby="activate-title">
       <h1 id="activate-title">

@@ -1,8 +1,9 @@
+import { confirmPasswordReset } from "@lotto/api";
 import { type FormEvent, useState } from "react";
 import styled from "styled-components";
 import { useLocation, useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button";
-import { apiRequest } from "@/lib/api";
+import { useApi } from "@/hooks/use-api";
 
 /**
  * `/reset-password?token=` (spec §2): choose a new password; on success the login opens with
@@ -11,13 +12,14 @@ import { apiRequest } from "@/lib/api";
 export default function ResetPasswordPage() {
   const [search] = useSearchParams();
   const [, navigate] = useLocation();
+  const api = useApi();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    apiRequest("POST", "/user/reset-password/confirm", { token: search.get("token"), password })
+    confirmPasswordReset(api, { body: { reset_token: search.get("token") ?? "", password } })
       .then(() => navigate("/?showLogin=true&alertType=show-reset-password-message", { replace: true }))
       .catch((err: Error) => setError(err.message))
       .finally(() => setBusy(false));

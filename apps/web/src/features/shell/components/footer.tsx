@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { CONTACT } from "@/config/contact";
-import { colors, sizes } from "@/config/theme";
+import { sizes } from "@/config/theme";
 
 /** Footer (spec §2): contact, phones, head office, social links, copyright, web and app version. */
 export function Footer({

@@ -51,13 +51,21 @@ export function Sidebar(p: SidebarProps) {
           {link(paths.contactUs.path, "Contact us")}
           {p.isApp && (
             <li>
-              <ItemButton type="button" $dimmed={!p.isLoggedIn} onClick={p.isLoggedIn ? p.onSettings : p.onLogin}>
+              <ItemButton
+                type="button"
+                $dimmed={!p.isLoggedIn}
+                onClick={p.isLoggedIn ? p.onSettings : p.onLogin}
+              >
                 Settings
               </ItemButton>
             </li>
           )}
           <li>
-            <ItemButton type="button" $dimmed={!p.isLoggedIn} onClick={p.isLoggedIn ? p.onFeedback : p.onLogin}>
+            <ItemButton
+              type="button"
+              $dimmed={!p.isLoggedIn}
+              onClick={p.isLoggedIn ? p.onFeedback : p.onLogin}
+            >
               Leave feedback
             </ItemButton>
           </li>

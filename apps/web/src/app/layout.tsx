@@ -1,0 +1,106 @@
+import { APP_TEXT } from "@lotto/core";
+import { type ReactNode, useCallback, useState } from "react";
+import { useLocation, useSearchParams } from "wouter";
+import { paths } from "@/config/paths";
+import { BottomBar } from "@/features/shell/components/bottom-bar";
+import { FeedbackBar } from "@/features/shell/components/feedback-bar";
+import { Footer } from "@/features/shell/components/footer";
+import { Sidebar } from "@/features/shell/components/sidebar";
+import { TopBar } from "@/features/shell/components/top-bar";
+import { useKeyboardShortcuts } from "@/features/shell/hooks/use-keyboard-shortcuts";
+import type { ShortcutAction } from "@/features/shell/keyboard-shortcuts";
+import { showsBottomBar } from "@/features/shell/nav-items";
+import { useIsTabletDown } from "@/hooks/use-breakpoint";
+import { useHashFlag } from "@/hooks/use-hash";
+import { useSession } from "@/hooks/use-session";
+import { WEB_VERSION } from "@/lib/api";
+import { postToApp } from "@/lib/app-bridge";
+import { useShell } from "@/lib/shell-context";
+import { useShellCart } from "./use-shell-cart";
+import { useUserName } from "./use-user-name";
+
+/** The protected layout (spec §2): top bar, sidebar, page, bottom bar, feedback bar and footer. */
+export function Layout({ children, onFeedback, onLogout, onTour }: LayoutProps) {
+  const [location, navigate] = useLocation();
+  const [search] = useSearchParams();
+  const { appDetails } = useShell();
+  const session = useSession();
+  const cart = useShellCart();
+  const isTabletDown = useIsTabletDown();
+  const name = useUserName();
+  const [sidebarOpen, setSidebarOpen] = useHashFlag("sidebar-open");
+  const [feedbackClosed, setFeedbackClosed] = useState(false);
+  // Pending account setup: no sidebar, no bottom bar (spec §2, §6).
+  const noChrome = session.pendingSetup;
+  const onShortcut = useCallback(
+    (action: ShortcutAction) => {
+      if (action.kind === "menu") setSidebarOpen(!sidebarOpen);
+      else if (action.kind === "feedback") onFeedback();
+      else navigate(action.href);
+    },
+    [navigate, onFeedback, setSidebarOpen, sidebarOpen],
+  );
+  useKeyboardShortcuts(onShortcut);
+  const appVersion = appDetails ? `${appDetails.major}.${appDetails.minor}.${appDetails.build}` : null;
+  return (
+    <>
+      <TopBar
+        pathname={location}
+        isLoggedIn={session.isLoggedIn}
+        isSelfExcluded={session.isSelfExcluded}
+        cartCount={cart.count}
+        overLimitMessage={cart.overLimit ? APP_TEXT.cartOverLimit : null}
+        onMenu={() => !noChrome && setSidebarOpen(true)}
+        onLogin={session.openLogin}
+      />
+      <Sidebar
+        open={sidebarOpen && !noChrome}
+        isLoggedIn={session.isLoggedIn}
+        name={name}
+        isTabletDown={isTabletDown}
+        isApp={appDetails !== null}
+        onClose={() => setSidebarOpen(false)}
+        onTour={() => {
+          setSidebarOpen(false);
+          onTour();
+        }}
+        onSettings={() => postToApp({ type: "SETTINGS_CLICK" })}
+        onFeedback={() => {
+          setSidebarOpen(false);
+          onFeedback();
+        }}
+        onLogout={() => {
+          setSidebarOpen(false);
+          onLogout(cart.count > 0);
+        }}
+        onLogin={() => {
+          setSidebarOpen(false);
+          session.openLogin();
+        }}
+      />
+      {children}
+      {isTabletDown && !noChrome && showsBottomBar(location, search.get("gameStatus")) && (
+        <BottomBar
+          pathname={location}
+          isLoggedIn={session.isLoggedIn}
+          isSelfExcluded={session.isSelfExcluded}
+        />
+      )}
+      {!feedbackClosed && <FeedbackBar onFeedback={onFeedback} onClose={() => setFeedbackClosed(true)} />}
+      <Footer
+        webVersion={WEB_VERSION}
+        appVersion={appVersion}
+        extraBottomSpace={location === paths.cart.path}
+      />
+    </>
+  );
+}
+
+/** Props of {@link Layout}: page content and the shell actions the app decides. */
+export interface LayoutProps {
+  children: ReactNode;
+  onFeedback(): void;
+  /** `cartHasTickets` asks for the shopping-cart-logout confirmation first (spec §2 sidebar). */
+  onLogout(cartHasTickets: boolean): void;
+  onTour(): void;
+}

@@ -1,0 +1,40 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { ThemeProvider } from "styled-components";
+import { theme } from "@/config/theme";
+import { createWebApiClient } from "@/lib/api";
+import { readAppDetails } from "@/lib/app-bridge";
+import { GlobalStyle } from "@/lib/global-style";
+import { createOverlayStore } from "@/lib/overlay-store";
+import { createQueryClient } from "@/lib/query-client";
+import { createSessionStore } from "@/lib/session-store";
+import { ShellContext, type ShellServices } from "@/lib/shell-context";
+
+/** Creates the app-wide services once (spec §3 Storage restores the session). */
+export function createShellServices(overrides: Partial<ShellServices> = {}): ShellServices {
+  const api = overrides.api ?? createWebApiClient();
+  return {
+    api,
+    session: createSessionStore(api),
+    overlay: createOverlayStore(),
+    queryClient: createQueryClient(),
+    appDetails: readAppDetails(),
+    now: () => new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** Every provider of the app: theme, query client and shell services (STYLE §18). */
+export function AppProvider({ children, services }: { children: ReactNode; services?: ShellServices }) {
+  const [value] = useState(() => services ?? createShellServices());
+  return (
+    <ShellContext.Provider value={value}>
+      <QueryClientProvider client={value.queryClient}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          {children}
+        </ThemeProvider>
+      </QueryClientProvider>
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,90 @@
+import { type ComponentType, Suspense } from "react";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { RouteErrorBoundary } from "@/features/shell/components/route-error-boundary";
+import { useRouteGuard } from "@/features/shell/hooks/use-route-guard";
+import { Layout, type LayoutProps } from "./layout";
+import * as Pages from "./routes";
+
+/** The layout routes of spec §2, each a lazy page. */
+const LAYOUT_ROUTES: ReadonlyArray<[string, ComponentType]> = [
+  [paths.home.path, Pages.HomePage],
+  [paths.accountSetup.path, Pages.AccountSetupPage],
+  [paths.account.path, Pages.AccountPage],
+  [paths.favourites.path, Pages.FavouritesPage],
+  [paths.wallet.path, Pages.WalletPage],
+  [paths.tickets.path, Pages.TicketsPage],
+  [paths.results.path, Pages.ResultsPage],
+  [paths.contactUs.path, Pages.ContactUsPage],
+  [paths.membership.path, Pages.MembershipPage],
+  [paths.cart.path, Pages.CartPage],
+  [paths.playResponsibly.path, Pages.PlayResponsiblyPage],
+  [paths.game.path, Pages.GamePage],
+];
+
+function PageFallback() {
+  return (
+    <div style={{ display: "flex", justifyContent: "center", padding: 48 }}>
+      <Spinner label="Loading page" />
+    </div>
+  );
+}
+
+/** Lazy page with its own error boundary, reset on navigation (spec §2: route errors → error page). */
+function Lazy({ page: Page }: { page: ComponentType }) {
+  const [location] = useLocation();
+  return (
+    <RouteErrorBoundary key={location}>
+      <Suspense fallback={<PageFallback />}>
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+function GuardedPages() {
+  const allowed = useRouteGuard();
+  if (!allowed) return <PageFallback />;
+  return (
+    <Switch>
+      {LAYOUT_ROUTES.map(([path, page]) => (
+        <Route key={path} path={path}>
+          <Lazy page={page} />
+        </Route>
+      ))}
+      <Route>
+        <Lazy page={Pages.NotFoundPage} />
+      </Route>
+    </Switch>
+  );
+}
+
+function LoginRedirect() {
+  const search = useSearch();
+  // spec §2: /login redirects to / with the query kept.
+  return <Redirect to={search ? `/?${search}` : "/"} replace />;
+}
+
+/** Every route of spec §2: pages outside the layout, redirects, then the guarded layout routes. */
+export function AppRouter(layoutActions: Omit<LayoutProps, "children">) {
+  return (
+    <Switch>
+      <Route path={paths.login.path} component={LoginRedirect} />
+      <Route path={paths.entries.path}>
+        <Redirect to={paths.tickets.path} replace />
+      </Route>
+      <Route path={paths.activate.path}>
+        <Lazy page={Pages.ActivatePage} />
+      </Route>
+      <Route path={paths.resetPassword.path}>
+        <Lazy page={Pages.ResetPasswordPage} />
+      </Route>
+      <Route>
+        <Layout {...layoutActions}>
+          <GuardedPages />
+        </Layout>
+      </Route>
+    </Switch>
+  );
+}

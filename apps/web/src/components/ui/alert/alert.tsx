@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { colors, sizes } from "@/config/theme";
+
+/** Severity of an alert bar (spec §3 Alerts). */
+export type AlertSeverity = "info" | "success" | "error" | "warning";
+
+const tone: Record<AlertSeverity, string> = {
+  info: colors.primary,
+  success: colors.success,
+  error: colors.error,
+  warning: colors.warning,
+};
+
+/** A message bar (alert bar 66 px high by default, spec §9); `onClose` adds a close button. */
+export function Alert({
+  severity = "info",
+  children,
+  onClose,
+}: {
+  severity?: AlertSeverity;
+  children: ReactNode;
+  onClose?: () => void;
+}) {
+  return (
+    <Bar role={severity === "error" ? "alert" : "status"} $colour={tone[severity]}>
+      <span>{children}</span>
+      {onClose && (
+        <Close type="button" aria-label="Close message" onClick={onClose}>
+          ×
+        </Close>
+      )}
+    </Bar>
+  );
+}
+
+const Bar = styled.div<{ $colour: string }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  min-height: ${sizes.alertBarHeight}px;
+  padding: 12px 16px;
+  background: ${(p) => p.$colour};
+  color: #fff;
+`;
+
+const Close = styled.button`
+  background: none;
+  border: none;
+  color: inherit;
+  font-size: 1.5rem;
+  cursor: pointer;
+`;

@@ -1,0 +1,1 @@
+export { Button, type ButtonVariant } from "./button";

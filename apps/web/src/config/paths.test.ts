@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { GAME_SLUGS, isOpenPath, isWrapperOpenPath, paths } from "./paths";
+
+describe("paths", () => {
+  it("lets visitors open the pages of DECISIONS 1", () => {
+    for (const p of ["/", "/results", "/contactus", "/play-responsibly", "/activate", "/reset-password"]) {
+      expect(isOpenPath(p)).toBe(true);
+    }
+    for (const slug of GAME_SLUGS) expect(isOpenPath(paths.game.getHref(slug))).toBe(true);
+  });
+
+  it("protects the account pages", () => {
+    for (const p of [
+      "/account-setup",
+      "/account",
+      "/favourites",
+      "/wallet",
+      "/tickets",
+      "/membership",
+      "/cart",
+    ]) {
+      expect(isOpenPath(p)).toBe(false);
+    }
+  });
+
+  it("opens only the wrapper routes of spec §4 in the app", () => {
+    expect(
+      ["/", "/contactus", "/play-responsibly", "/results", "/games/cash-3"].every(isWrapperOpenPath),
+    ).toBe(true);
+    expect(isWrapperOpenPath("/activate")).toBe(false);
+    expect(isWrapperOpenPath("/tickets")).toBe(false);
+  });
+
+  it("builds hrefs with their queries", () => {
+    expect(paths.wallet.getHref(1)).toBe("/wallet?tab=1");
+    expect(paths.account.getHref(0)).toBe("/account?tab=0");
+    expect(paths.game.getHref("powerball", "started")).toBe("/games/powerball?gameStatus=started");
+  });
+});

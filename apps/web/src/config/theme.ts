@@ -1,0 +1,65 @@
+/**
+ * Every UI constant of spec §9, named once, plus the palette. Components read sizes from here only.
+ */
+
+/** Breakpoints in px, min-width of each device class (spec §9). */
+export const breakpoints = { mobile: 0, tablet: 600, laptop: 900, desktop: 1200 } as const;
+
+/** Device class names, smallest first. */
+export type Breakpoint = keyof typeof breakpoints;
+
+/** Layout sizes of spec §9 and §2. */
+export const sizes = {
+  /** A viewport under this height is "short". */
+  shortViewportHeight: 770,
+  /** A viewport under this width is "extra small". */
+  extraSmallWidth: 370,
+  overlayHeight: 150,
+  overlayWidth: 220,
+  loginCardWidth: 450,
+  signUpCardWidth: 600,
+  tourPopoverWidth: 300,
+  alertBarHeight: 66,
+  appBarMaxWidth: 1200,
+  sidebarWidthMobile: 240,
+  sidebarWidth: 320,
+  topBarHeight: 64,
+  bottomBarHeight: 56,
+} as const;
+
+/** Behaviour constants of spec §9. */
+export const ui = {
+  /** Keyboard shortcuts are debounced by this many ms. */
+  keypressDebounceMs: 250,
+  /** The scroll indicator shows while less than this share of the page is scrolled. */
+  scrollIndicatorThreshold: 0.96,
+} as const;
+
+/** Colours; contrast of text on each background is at least 4.5:1 (axe). */
+export const colors = {
+  primary: "#00653a",
+  primaryDark: "#004d2c",
+  accent: "#ffcc00",
+  text: "#1d1d1b",
+  textMuted: "#595959",
+  inactive: "#767676",
+  surface: "#ffffff",
+  background: "#f4f4f2",
+  border: "#d0d0cc",
+  error: "#b00020",
+  success: "#00653a",
+  warning: "#8a4b00",
+  overlay: "rgba(0, 0, 0, 0.55)",
+} as const;
+
+/** `@media` query for a device class and up. */
+export const mediaUp = (bp: Breakpoint): string => `@media (min-width: ${breakpoints[bp]}px)`;
+
+/** `@media` query for below a device class. */
+export const mediaDown = (bp: Breakpoint): string => `@media (max-width: ${breakpoints[bp] - 0.02}px)`;
+
+/** The styled-components theme object. */
+export const theme = { breakpoints, sizes, ui, colors } as const;
+
+/** Type of the styled-components theme. */
+export type AppTheme = typeof theme;

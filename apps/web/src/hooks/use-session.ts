@@ -1,0 +1,44 @@
+import { logout as apiLogout } from "@lotto/api";
+import { useCallback, useSyncExternalStore } from "react";
+import { useLocation, useSearch } from "wouter";
+import { postToApp } from "@/lib/app-bridge";
+import { useShell } from "@/lib/shell-context";
+import { QUERY, withQuery } from "@/lib/url-params";
+
+/** What pages need of the login session (spec §6 roles); narrow values and named senders. */
+export interface SessionView {
+  isLoggedIn: boolean;
+  playerId: string | null;
+  isSelfExcluded: boolean;
+  pendingSetup: boolean;
+  openLogin(): void;
+  logout(): void;
+}
+
+/** The session as pages see it (spec §4 Session, §6 Roles). */
+export function useSession(): SessionView {
+  const { api, session, appDetails } = useShell();
+  const isLoggedIn = useSyncExternalStore(session.subscribe, () => session.get().token !== null);
+  const user = useSyncExternalStore(session.subscribe, () => session.get().user);
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const openLogin = useCallback(() => {
+    // In the app wrapper the native login takes over (spec §6).
+    if (appDetails && postToApp({ type: "LOGIN_CLICK" })) return;
+    navigate(withQuery(location, search, { [QUERY.showLogin]: "true" }));
+  }, [appDetails, location, navigate, search]);
+  const logout = useCallback(() => {
+    // spec §7: logout errors are ignored.
+    apiLogout(api, {}).catch(() => undefined);
+    session.signOut();
+    navigate("/");
+  }, [api, navigate, session]);
+  return {
+    isLoggedIn,
+    playerId: user?.playerId ?? null,
+    isSelfExcluded: user?.selfExclusionFlag === 1,
+    pendingSetup: user?.pending_account_setup === true,
+    openLogin,
+    logout,
+  };
+}

@@ -1,0 +1,26 @@
+import { type ApiClient, createApiClient } from "@lotto/api";
+import { readAppDetails } from "./app-bridge";
+import { SESSION_KEYS, sessionStore } from "./storage";
+
+/** The product version (spec §9), sent as App-Version on the web and shown in the footer. */
+export const WEB_VERSION = "1.94.0";
+
+/**
+ * Creates the one configured `@lotto/api` client (spec §7): Channel-ID 3 and Client-OS platform in the
+ * app wrapper, else 1 and playonline; the token lives in session storage (spec §3 Storage).
+ */
+export function createWebApiClient(fetchImpl?: typeof fetch): ApiClient {
+  const app = readAppDetails();
+  const client = createApiClient({
+    channel: app ? "app" : "web",
+    appVersion: app ? `${app.major}.${app.minor}.${app.build}` : WEB_VERSION,
+    clientOs: app ? app.platform : "playonline",
+    token: sessionStore.getItem(SESSION_KEYS.token),
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+  client.subscribe((token) => {
+    if (token) sessionStore.setItem(SESSION_KEYS.token, token);
+    else sessionStore.removeItem(SESSION_KEYS.token);
+  });
+  return client;
+}

@@ -1,0 +1,48 @@
+import { createApiClient } from "@lotto/api";
+import { describe, expect, it } from "vitest";
+import { createSessionStore } from "./session-store";
+import type { KeyValueStore } from "./storage";
+
+const memory = (): KeyValueStore => {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+};
+
+const unauthorizedFetch: typeof fetch = async () =>
+  new Response(JSON.stringify({ message: "no" }), {
+    status: 401,
+    headers: { "Content-Type": "application/json" },
+  });
+
+describe("session store", () => {
+  it("signs in with the token and stores lastLogin", () => {
+    const api = createApiClient({ channel: "web", appVersion: "1.94.0" });
+    const local = memory();
+    const session = createSessionStore(api, local);
+    session.signIn("t1", "2026-01-01T00:00:00Z");
+    expect(session.get().token).toBe("t1");
+    expect(api.getToken()).toBe("t1");
+    expect(local.getItem("lastLogin")).toBe("2026-01-01T00:00:00Z");
+    session.signOut();
+    expect(session.get().token).toBeNull();
+  });
+
+  it("ends the session when an authenticated call gets a 401 (spec §4)", async () => {
+    const api = createApiClient({
+      baseUrl: "http://localhost",
+      channel: "web",
+      appVersion: "1.94.0",
+      fetch: unauthorizedFetch,
+    });
+    const session = createSessionStore(api, memory());
+    session.signIn("t1", "2026-01-01T00:00:00Z");
+    await expect(api.send({ method: "GET", path: "/user/details", auth: true })).rejects.toThrow(
+      "Unauthorized request",
+    );
+    expect(session.get().token).toBeNull();
+  });
+});

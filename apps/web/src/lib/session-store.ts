@@ -1,0 +1,47 @@
+import type { ApiClient, UserDetails } from "@lotto/api";
+import { createExternalStore, type ExternalStore } from "./external-store";
+import { type KeyValueStore, LOCAL_KEYS, localStore } from "./storage";
+
+/** The login session as the shell sees it. */
+export interface SessionState {
+  token: string | null;
+  /** ISO instant of the last login (local storage `lastLogin`, spec §3). */
+  lastLogin: string | null;
+  user: UserDetails | null;
+}
+
+/** The session store with its transitions (spec §3 Storage, §4 Session). */
+export interface SessionStore extends ExternalStore<SessionState> {
+  signIn(token: string, nowIso: string): void;
+  setUser(user: UserDetails): void;
+  signOut(): void;
+}
+
+/**
+ * Creates the session store over the API client's token: a 401 that clears the token (spec §4) ends
+ * the session here too.
+ */
+export function createSessionStore(api: ApiClient, local: KeyValueStore = localStore): SessionStore {
+  const store = createExternalStore<SessionState>({
+    token: api.getToken(),
+    lastLogin: local.getItem(LOCAL_KEYS.lastLogin),
+    user: null,
+  });
+  api.subscribe((token) => {
+    if (token !== store.get().token) store.set((s) => ({ ...s, token, user: token ? s.user : null }));
+  });
+  return {
+    ...store,
+    signIn(token, nowIso) {
+      local.setItem(LOCAL_KEYS.lastLogin, nowIso);
+      store.set({ token, lastLogin: nowIso, user: null });
+      api.setToken(token);
+    },
+    setUser(user) {
+      store.set((s) => ({ ...s, user }));
+    },
+    signOut() {
+      api.setToken(null);
+    },
+  };
+}
