@@ -15,10 +15,15 @@ export function flatValue(value: StateValue): string {
     .join(",");
 }
 
-/** Every leaf state of a machine as a dotted path (history pseudo-states left out). */
+/**
+ * Every leaf state a machine can rest in, as a dotted path: history pseudo-states and transient
+ * states (left at once by `always`) are left out.
+ */
 export function machineLeaves(machine: AnyStateMachine): string[] {
   const walk = (node: AnyStateNode, prefix: string): string[] => {
-    const children = Object.values(node.states).filter((child) => child.type !== "history");
+    const children = Object.values(node.states).filter(
+      (child) => child.type !== "history" && !child.always?.length,
+    );
     if (children.length === 0) return [prefix];
     return children.flatMap((child) => walk(child, prefix ? `${prefix}.${child.key}` : child.key));
   };
@@ -38,13 +43,19 @@ export function machineGraph(
   machine: AnyStateMachine,
   samples: readonly (EventObject & Record<string, unknown>)[],
   key: SnapshotKey = byValue,
+  input?: unknown,
 ) {
   const events = (snapshot: AnyMachineSnapshot) =>
     __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {
       const matching = samples.filter((event) => event.type === type);
       return matching.length > 0 ? matching : [{ type }];
     });
-  const options = { events, serializeState: key, serializeEvent: (e: EventObject) => JSON.stringify(e) };
+  const options = {
+    events,
+    input,
+    serializeState: key,
+    serializeEvent: (e: EventObject) => JSON.stringify(e),
+  };
   const paths = Object.fromEntries(
     getShortestPaths(machine, options).map((path) => [
       key(path.state),

@@ -1,0 +1,239 @@
+/**
+ * Buying the cart (spec §4 Purchase): submit, poll the group every 1000 ms until it settles, refresh
+ * balance and limits, send the purchase analytics event, tell the app wrapper or maybe ask for feedback,
+ * then empty the cart. The group id is persisted so a restart resumes polling, and polling failures are
+ * retried by the query retry rule (spec §7) without losing it. Every effect is injected.
+ */
+import { assertEvent, assign, fromPromise, setup } from "xstate";
+import type { CartTicket } from "../model/entities";
+import { queryRetryDelayMs, shouldRetryQuery } from "../timing/query-retry";
+import type { PurchaseStatusResponse, PurchaseStatusTicket } from "./purchase-status";
+import { failedPurchaseTickets, isPurchaseSettled, PURCHASE_POLL_MS } from "./purchase-status";
+
+/** What the purchase machine remembers. */
+export interface PurchaseContext {
+  /** Inside the native app wrapper, which is told PURCHASE_SUCCESS instead of a feedback prompt. */
+  isApp: boolean;
+  tickets: CartTicket[];
+  /** The purchase group in flight; kept through polling failures. */
+  groupId: string | null;
+  result: PurchaseStatusResponse | null;
+  /** Tickets refused in a COMPLETED_WITH_ERRORS (or FAILED) purchase. */
+  failedTickets: PurchaseStatusTicket[];
+  /** Consecutive failed polls, for the query retry rule. */
+  pollFailures: number;
+  error: unknown;
+}
+
+/** Events the purchase machine accepts. */
+export type PurchaseEvent =
+  | { type: "PURCHASE.SUBMIT"; tickets: CartTicket[] }
+  | { type: "PURCHASE.RETRY" }
+  | { type: "PURCHASE.DISMISS" };
+
+const notProvided = (name: string): never => {
+  throw new Error(`purchase machine: ${name} not provided`);
+};
+
+const missing = <T>(name: string) => fromPromise<T>(async () => notProvided(name));
+
+/** The purchase machine; see `setup` below for the actors and actions an app provides. */
+export const purchaseMachine = setup({
+  types: {
+    context: {} as PurchaseContext,
+    events: {} as PurchaseEvent,
+    input: {} as { isApp: boolean },
+  },
+  actors: {
+    /** Reads the group id of a purchase still in flight from storage (null when none). */
+    readPendingPurchase: missing<string | null>("readPendingPurchase"),
+    /** Submits the tickets; answers the group id to poll. */
+    submitPurchase: fromPromise<{ id: string }, { tickets: CartTicket[] }>(async () =>
+      notProvided("submitPurchase"),
+    ),
+    /** `GET /games/tickets-purchase/{groupId}`. */
+    fetchPurchaseStatus: fromPromise<PurchaseStatusResponse, { groupId: string }>(async () =>
+      notProvided("fetchPurchaseStatus"),
+    ),
+    /** Refreshes balance and spending limit. */
+    refreshAccount: missing<void>("refreshAccount"),
+    /** The feedback coefficient check: whether to prompt for feedback after this purchase. */
+    checkFeedbackPrompt: missing<boolean>("checkFeedbackPrompt"),
+  },
+  actions: {
+    savePendingPurchase: (_, _params: { groupId: string }) => notProvided("savePendingPurchase"),
+    clearPendingPurchase: () => notProvided("clearPendingPurchase"),
+    /** Tell the cart: status purchasing / emptied and purchased / back to its tickets. */
+    cartPurchasing: () => notProvided("cartPurchasing"),
+    cartPurchased: () => notProvided("cartPurchased"),
+    cartPurchaseFailed: () => notProvided("cartPurchaseFailed"),
+    /** The purchase analytics event (spec §7). */
+    trackPurchase: (_, _params: { result: PurchaseStatusResponse }) => notProvided("trackPurchase"),
+    /** Posts PURCHASE_SUCCESS to the native app wrapper. */
+    notifyAppPurchaseSuccess: () => notProvided("notifyAppPurchaseSuccess"),
+    showFeedbackPrompt: () => notProvided("showFeedbackPrompt"),
+    takeTickets: assign(({ event }) => {
+      assertEvent(event, "PURCHASE.SUBMIT");
+      return { tickets: event.tickets, groupId: null, result: null, failedTickets: [], error: null };
+    }),
+  },
+  guards: {
+    hasPendingGroupId: ({ event }) => typeof (event as { output?: unknown }).output === "string",
+    isApp: ({ context }) => context.isApp,
+    hasFailed: ({ context }) => context.result?.status === "FAILED",
+  },
+  delays: {
+    POLL_INTERVAL: PURCHASE_POLL_MS,
+    // retry n (0-based) waits min(1000·2^n, 30000) ms; pollFailures already counts this failure.
+    RETRY_DELAY: ({ context }) => queryRetryDelayMs(context.pollFailures - 1),
+  },
+}).createMachine({
+  id: "purchase",
+  context: ({ input }) => ({
+    isApp: input.isApp,
+    tickets: [],
+    groupId: null,
+    result: null,
+    failedTickets: [],
+    pollFailures: 0,
+    error: null,
+  }),
+  initial: "resuming",
+  states: {
+    resuming: {
+      invoke: {
+        id: "readPendingPurchase",
+        src: "readPendingPurchase",
+        onDone: [
+          {
+            guard: "hasPendingGroupId",
+            target: "polling",
+            actions: [assign({ groupId: ({ event }) => event.output }), "cartPurchasing"],
+          },
+          { target: "idle" },
+        ],
+        onError: { target: "idle" },
+      },
+    },
+    idle: {
+      on: { "PURCHASE.SUBMIT": { target: "submitting", actions: "takeTickets" } },
+    },
+    submitting: {
+      tags: ["busy"],
+      entry: "cartPurchasing",
+      invoke: {
+        id: "submitPurchase",
+        src: "submitPurchase",
+        input: ({ context }) => ({ tickets: context.tickets }),
+        onDone: {
+          target: "polling",
+          actions: [
+            assign({ groupId: ({ event }) => event.output.id }),
+            { type: "savePendingPurchase", params: ({ event }) => ({ groupId: event.output.id }) },
+          ],
+        },
+        onError: { target: "failed", actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    polling: {
+      tags: ["busy"],
+      entry: assign({ pollFailures: 0, error: null }),
+      initial: "waiting",
+      states: {
+        waiting: { after: { POLL_INTERVAL: "fetching" } },
+        fetching: {
+          invoke: {
+            id: "fetchPurchaseStatus",
+            src: "fetchPurchaseStatus",
+            input: ({ context }) => ({ groupId: context.groupId! }),
+            onDone: [
+              {
+                guard: ({ event }) => isPurchaseSettled(event.output.status),
+                target: "#purchase.settling",
+                actions: assign(({ event }) => ({
+                  result: event.output,
+                  failedTickets: failedPurchaseTickets(event.output),
+                  pollFailures: 0,
+                })),
+              },
+              { target: "waiting", actions: assign({ pollFailures: 0 }) },
+            ],
+            onError: [
+              {
+                guard: ({ context, event }) => shouldRetryQuery(context.pollFailures, event.error),
+                target: "retrying",
+                actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }),
+              },
+              { target: "#purchase.pollFailed", actions: assign({ error: ({ event }) => event.error }) },
+            ],
+          },
+        },
+        retrying: { after: { RETRY_DELAY: "fetching" } },
+      },
+    },
+    pollFailed: {
+      tags: ["error"],
+      // The group id stays in context and storage: the purchase may still complete on the server.
+      on: { "PURCHASE.RETRY": { target: "polling" } },
+    },
+    settling: {
+      tags: ["busy"],
+      entry: "clearPendingPurchase",
+      invoke: {
+        id: "refreshAccount",
+        src: "refreshAccount",
+        onDone: "reporting",
+        // A stale balance must not hide a finished purchase.
+        onError: "reporting",
+      },
+    },
+    reporting: {
+      always: [
+        {
+          guard: "hasFailed",
+          target: "failed",
+          actions: assign({ error: ({ context }) => context.result?.message }),
+        },
+        {
+          guard: "isApp",
+          target: "purchased",
+          actions: [
+            { type: "trackPurchase", params: ({ context }) => ({ result: context.result! }) },
+            "notifyAppPurchaseSuccess",
+          ],
+        },
+        {
+          target: "checkingFeedback",
+          actions: { type: "trackPurchase", params: ({ context }) => ({ result: context.result! }) },
+        },
+      ],
+    },
+    checkingFeedback: {
+      tags: ["busy"],
+      invoke: {
+        id: "checkFeedbackPrompt",
+        src: "checkFeedbackPrompt",
+        onDone: [
+          { guard: ({ event }) => event.output, target: "purchased", actions: "showFeedbackPrompt" },
+          { target: "purchased" },
+        ],
+        onError: "purchased",
+      },
+    },
+    purchased: {
+      entry: "cartPurchased",
+      on: {
+        "PURCHASE.SUBMIT": { target: "submitting", actions: "takeTickets" },
+        "PURCHASE.DISMISS": "idle",
+      },
+    },
+    failed: {
+      tags: ["error"],
+      entry: "cartPurchaseFailed",
+      on: {
+        "PURCHASE.SUBMIT": { target: "submitting", actions: "takeTickets" },
+        "PURCHASE.DISMISS": "idle",
+      },
+    },
+  },
+});
