@@ -1,17 +1,59 @@
-import styled from "styled-components";
+import { gameById, isGameId } from "@lotto/core";
+import { useLocation } from "wouter";
+import { Page } from "@/components/layout/page";
+import { paths } from "@/config/paths";
+import { useBreakpoint } from "@/hooks/use-breakpoint";
+import { useSession } from "@/hooks/use-session";
+import { useGames } from "./api/get-games";
+import { FavouritesStrip } from "./components/favourites-strip";
+import { GameCardGrid } from "./components/game-card-grid";
+import { LatestResults } from "./components/latest-results";
+import { LogInToPlay } from "./components/log-in-to-play";
+import { PromoSection } from "./components/promo-section";
+import { HOME } from "./home-constants";
+import { useHomeFavouriteSummaries } from "./hooks/use-home-favourites";
+import { homeCards, latestResults } from "./hooks/use-home-view";
 
-/** Home (Play) page: promo slider, game cards, favourites and latest results (spec §2 Home). */
+const gameHref = (gameId: number, query: string) =>
+  isGameId(gameId) ? `${paths.game.path.replace(":slug", gameById(gameId).slug)}?${query}` : paths.home.path;
+
+/** Home (Play): promo slider, game cards, favourites, latest results, 'Log in to play' (spec §2 Home). */
 export default function HomePage() {
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const mobile = useBreakpoint() === "mobile";
+  const games = useGames();
+  const favourites = useHomeFavouriteSummaries(session.isLoggedIn);
+  const cards = games.data ? homeCards(games.data) : null;
+  const results = games.data ? latestResults(games.data, HOME.results) : [];
   return (
-    <Main aria-labelledby="home-title">
-      <h1 id="home-title">Choose your game</h1>
-    </Main>
+    <Page title="Choose your game">
+      {!session.isLoggedIn && <LogInToPlay onLogin={session.openLogin} />}
+      <PromoSection games={games.data} onSelect={(id) => navigate(gameHref(id, "gameStatus=not-started"))} />
+      <GameCardGrid
+        cards={cards}
+        showQuickPicks={session.isLoggedIn}
+        onPlay={(id) => navigate(gameHref(id, "gameStatus=started"))}
+        onQuickPick={(id, index) => navigate(gameHref(id, `gameStatus=preview&quickPick=${index}`))}
+      />
+      {session.isLoggedIn && (
+        <FavouritesStrip
+          favourites={favourites}
+          limit={HOME.favourites}
+          onPlay={(id) => {
+            const favourite = favourites.find((f) => f.id === id);
+            if (favourite) navigate(gameHref(favourite.gameId, `gameStatus=started&favouriteId=${id}`));
+          }}
+          onViewAll={() => navigate(paths.favourites.getHref())}
+        />
+      )}
+      {!(mobile && session.isLoggedIn) && results.length > 0 && (
+        <LatestResults
+          results={results}
+          layout={mobile ? "carousel" : "grid"}
+          onViewAll={() => navigate(paths.results.getHref())}
+        />
+      )}
+    </Page>
   );
 }
-
-const Main = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: 24px;
-  padding: 16px;
-`;

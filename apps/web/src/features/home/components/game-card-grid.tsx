@@ -1,0 +1,44 @@
+import styled from "styled-components";
+import { HOME } from "../home-constants";
+import type { HomeCard } from "../hooks/use-home-view";
+import { GameCard } from "./game-card";
+import { GameCardSkeletons } from "./game-card-skeleton";
+
+/** Props of {@link GameCardGrid}. */
+export interface GameCardGridProps {
+  /** Null while the games load: the 8 skeletons show (spec §2 Home). */
+  cards: readonly HomeCard[] | null;
+  /** Quick picks are for logged-in players only (spec §2 Home, §6). */
+  showQuickPicks: boolean;
+  onPlay: (gameId: number) => void;
+  onQuickPick: (gameId: number, index: number) => void;
+}
+
+/** 'Choose your game': a card per game, or skeletons while loading (spec §2 Home). */
+export function GameCardGrid({ cards, showQuickPicks, onPlay, onQuickPick }: GameCardGridProps) {
+  return (
+    <Grid aria-label="Games" aria-busy={cards === null}>
+      {cards === null ? (
+        <GameCardSkeletons count={HOME.skeletonCards} />
+      ) : (
+        cards.map((card) => (
+          <GameCard
+            key={card.gameId}
+            title={card.title}
+            colour={card.colour}
+            jackpotText={card.jackpotText}
+            {...(showQuickPicks ? { quickPicks: card.quickPicks } : {})}
+            onPlay={() => onPlay(card.gameId)}
+            onQuickPick={(index) => onQuickPick(card.gameId, index)}
+          />
+        ))
+      )}
+    </Grid>
+  );
+}
+
+const Grid = styled.section`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: 12px;
+`;

@@ -1,0 +1,24 @@
+import type { GamesList } from "@lotto/api";
+import { useRemoteConfig } from "../api/get-remote-config";
+import { promoSlides } from "../utils/promo-slides";
+import { PromoSlider } from "./promo-slider";
+
+/** Reads the promo slides from remote config and the jackpot lines from the games list (spec §2, §3). */
+export function PromoSection({
+  games,
+  onSelect,
+}: {
+  games: GamesList | undefined;
+  onSelect: (id: number) => void;
+}) {
+  const config = useRemoteConfig();
+  if (!config.data) return null;
+  const max = config.data.promoSliderMaxSlides;
+  const slides = promoSlides(config.data.promoSliderInfo, typeof max === "number" ? max : undefined).map(
+    (slide) => {
+      const jackpot = games?.[String(slide.gameId)]?.upcoming_draw.jackpot_text;
+      return jackpot ? { ...slide, gameInfo: jackpot } : slide;
+    },
+  );
+  return <PromoSlider slides={slides} onSelect={onSelect} />;
+}

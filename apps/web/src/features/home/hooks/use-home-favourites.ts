@@ -1,0 +1,17 @@
+import { gameById, gameColour, isGameId } from "@lotto/core";
+import { useHomeFavourites } from "../api/get-favourites";
+import type { FavouriteSummary } from "../components/favourites-strip";
+import { HOME } from "../home-constants";
+
+/** The player's first favourites for the home strip, with their game (spec §2 Home: up to 3). */
+export function useHomeFavouriteSummaries(isLoggedIn: boolean): (FavouriteSummary & { gameId: number })[] {
+  const { data } = useHomeFavourites(isLoggedIn);
+  return (data?.favourites ?? []).slice(0, HOME.favourites).map((f) => ({
+    id: String(f.favourite_id),
+    name: f.name,
+    gameId: f.coupon.game_id,
+    gameTitle: isGameId(f.coupon.game_id) ? gameById(f.coupon.game_id).name : "",
+    colour: gameColour(f.coupon.game_id) ?? "#00653a",
+    price: f.price,
+  }));
+}

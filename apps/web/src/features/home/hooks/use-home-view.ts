@@ -1,0 +1,65 @@
+import type { GamesList } from "@lotto/api";
+import { gameColour, isGameId } from "@lotto/core";
+import type { CardQuickPick } from "../components/game-card";
+import type { ResultSummary } from "../components/result-summary";
+import { cardJackpotText } from "../utils/card-jackpot-text";
+
+/** A home card's data, derived from one `GET /games` entry. */
+export interface HomeCard {
+  gameId: number;
+  title: string;
+  colour: string;
+  jackpotText: string | null;
+  quickPicks: CardQuickPick[];
+}
+
+const entries = (games: GamesList) =>
+  Object.entries(games).flatMap(([id, game]) => (isGameId(Number(id)) ? [{ id: Number(id), game }] : []));
+
+/** Cards in the server's upcoming order (spec §3 upcoming_order). */
+export function homeCards(games: GamesList): HomeCard[] {
+  return entries(games)
+    .sort((a, b) => a.game.upcoming_order - b.game.upcoming_order)
+    .map(({ id, game }) => ({
+      gameId: id,
+      title: game.title,
+      colour: gameColour(id) ?? "#00653a",
+      jackpotText: cardJackpotText(id, game.upcoming_draw.jackpot_text),
+      quickPicks: game.slikpik_homepage_options.slice(0, 2).map(({ label, price }) => ({ label, price })),
+    }));
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-AU", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "Australia/Perth",
+});
+
+/** The newest result of each game in the server's results order, at most `limit` (spec §2 Home). */
+export function latestResults(games: GamesList, limit: number): ResultSummary[] {
+  return entries(games)
+    .sort((a, b) => a.game.results_order - b.game.results_order)
+    .flatMap(({ id, game }) => {
+      const [result] = game.results;
+      if (!result) return [];
+      return [
+        {
+          id: `${id}-${result.draw_num}`,
+          gameTitle: game.title,
+          colour: gameColour(id) ?? "#00653a",
+          drawNumber: result.draw_num,
+          drawDate: dateFormat.format(new Date(result.draw_date)),
+          winning: result.winning_numbers,
+          supplementary: result.supplementary_numbers,
+          powerball: result.powerball,
+          divisions: Object.entries(result.divisions).map(([division, d]) => ({
+            division: Number(division),
+            each: d.each,
+            winners: d.winners,
+          })),
+        },
+      ];
+    })
+    .slice(0, limit);
+}

@@ -1,0 +1,47 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { cardJackpotText } from "./card-jackpot-text";
+import { PROMO_GAME_IDS, promoSlides } from "./promo-slides";
+
+const slide = (gameId: number) => ({
+  gameId,
+  backgroundUrl: "/bg.jpg",
+  text: `Game ${gameId}`,
+  hideGameInfo: false,
+});
+
+describe("promoSlides (spec §2 Home promo slider)", () => {
+  it("keeps only games 5130, 5132, 5127 and 5303, in order", () => {
+    const info = [slide(5130), slide(2116), slide(5132), slide(5237), slide(5127), slide(5303), slide(2115)];
+    expect(promoSlides(info, undefined).map((s) => s.gameId)).toEqual([5130, 5132, 5127, 5303]);
+  });
+
+  it("caps the slides at the configured maximum and skips malformed entries", () => {
+    expect(promoSlides([slide(5130), null, { gameId: "x" }, slide(5132), slide(5127)], 2)).toHaveLength(2);
+    expect(promoSlides([slide(5130)], 0)).toEqual([]);
+  });
+
+  it("never returns more than the maximum nor a non-promo game", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(5130, 5132, 5127, 5303, 2115, 2116, 5237)),
+        fc.nat(10),
+        (ids, max) => {
+          const out = promoSlides(ids.map(slide), max);
+          expect(out.length).toBeLessThanOrEqual(max);
+          expect(out.every((s) => PROMO_GAME_IDS.includes(s.gameId))).toBe(true);
+          expect(out.length).toBe(Math.min(max, ids.filter((id) => PROMO_GAME_IDS.includes(id)).length));
+        },
+      ),
+    );
+  });
+});
+
+describe("cardJackpotText (spec §2 Home cards)", () => {
+  it("shows Set for Life's monthly prize, the server's text, or null for 'To be confirmed'", () => {
+    expect(cardJackpotText(5237, "$4.8M")).toBe("$20K a mth for 20yrs");
+    expect(cardJackpotText(5132, "$30 Million")).toBe("$30 Million");
+    expect(cardJackpotText(5130, "  ")).toBeNull();
+    expect(cardJackpotText(5130, undefined)).toBeNull();
+  });
+});
