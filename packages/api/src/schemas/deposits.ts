@@ -1,3 +1,4 @@
+import { ERROR_CODE } from "@lotto/core";
 import * as v from "valibot";
 import { AmountSchema, CentsSchema, textSchema } from "./common";
 import { CardInputSchema } from "./wallet";
@@ -34,8 +35,8 @@ export type PaypalClientToken = v.InferOutput<typeof PaypalClientTokenSchema>;
 /** Payment failure codes; spec §8 gives service-unavailable and external-failure their own texts. */
 export const PAYMENT_CODES = {
   declined: "PAYMENT_DECLINED",
-  serviceUnavailable: "PAYMENT_SERVICE_UNAVAILABLE",
-  externalFailure: "PAYMENT_EXTERNAL_FAILURE",
+  serviceUnavailable: ERROR_CODE.serviceUnavailable,
+  externalFailure: ERROR_CODE.externalFailure,
   belowMinimum: "DEPOSIT_BELOW_MINIMUM",
   selfExcluded: "PLAYER_SELF_EXCLUDED",
 } as const;

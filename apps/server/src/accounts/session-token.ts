@@ -1,0 +1,79 @@
+/** Session tokens (spec §4 Session, issue 4 Auth): HS256 JWTs via jose, 720 s lifetime. */
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { errors, jwtVerify, SignJWT } from "jose";
+import type { Temporal } from "temporal-polyfill";
+
+/** Session lifetime in seconds (spec §9: 720 s). */
+export const SESSION_SECONDS = 720;
+
+/** What a valid token says. */
+export interface SessionClaims {
+  playerId: string;
+  jti: string;
+  /** Expiry, epoch seconds. */
+  exp: number;
+}
+
+const seconds = (now: Temporal.Instant) => Math.floor(now.epochMilliseconds / 1000);
+
+/** Signs a token for the player, valid for {@link SESSION_SECONDS} from `now`. */
+export async function issueToken(
+  secret: Uint8Array,
+  playerId: string,
+  now: Temporal.Instant,
+): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(playerId)
+    .setJti(randomUUID())
+    .setIssuedAt(seconds(now))
+    .setExpirationTime(seconds(now) + SESSION_SECONDS)
+    .sign(secret);
+}
+
+/** Why a token was refused: expired (SESSION_EXPIRED) or anything else (UNAUTHORIZED). */
+export type TokenFailure = "SESSION_EXPIRED" | "UNAUTHORIZED";
+
+/** Verifies signature (HS256 only, so `alg: none` fails), expiry at `now` and claims. */
+export async function verifyToken(
+  secret: Uint8Array,
+  token: string,
+  now: Temporal.Instant,
+): Promise<SessionClaims | TokenFailure> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ["HS256"],
+      currentDate: new Date(now.epochMilliseconds),
+      requiredClaims: ["sub", "jti", "exp"],
+    });
+    return { playerId: payload.sub as string, jti: payload.jti as string, exp: payload.exp as number };
+  } catch (error) {
+    return error instanceof errors.JWTExpired ? "SESSION_EXPIRED" : "UNAUTHORIZED";
+  }
+}
+
+/**
+ * The signing secret: JWT_SECRET when set, else one generated once and kept in the data folder
+ * (so tokens survive restarts), or a fresh random one when there is no data folder (tests).
+ */
+export async function loadSecret(
+  configured: string | undefined,
+  dataDir: string | null,
+): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  if (dataDir === null) return randomBytes(32);
+  const file = join(dataDir, "jwt-secret");
+  try {
+    return Buffer.from((await readFile(file, "utf8")).trim(), "base64url");
+  } catch {
+    const secret = randomBytes(32);
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, secret.toString("base64url"), { mode: 0o600, flag: "wx" }).catch(async () => {
+      // Another process wrote it first: use theirs.
+      return undefined;
+    });
+    return Buffer.from((await readFile(file, "utf8")).trim(), "base64url");
+  }
+}

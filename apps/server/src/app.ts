@@ -1,0 +1,84 @@
+/**
+ * The provider API as one Fastify instance (issue 4; STYLE §15): decorators, security headers, rate
+ * limits, the error handler, every route under /api/v1, the dev mailbox and the built web app.
+ * Only `server.ts` listens; tests call `buildApp` through `test/helper.ts` and use `inject()`.
+ */
+import { fileURLToPath } from "node:url";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { Temporal } from "temporal-polyfill";
+import { seedDemoPlayer } from "./accounts/demo";
+import { loadSecret } from "./accounts/session-token";
+import { type Env, loadEnv } from "./config/env";
+import { type Database, openDatabase } from "./db";
+import { installErrorHandler } from "./http/error-handler";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { authenticatePlugin } from "./plugins/authenticate";
+import { type Clock, clockPlugin } from "./plugins/clock";
+import { databasePlugin } from "./plugins/database";
+import { envPlugin } from "./plugins/env";
+import { securityHeadersPlugin } from "./plugins/security-headers";
+import { webAppPlugin } from "./plugins/web-app";
+import { apiRoutes } from "./routes/api-routes";
+import { devMailboxRoutes } from "./routes/dev-mailbox";
+
+/** Options of {@link buildApp}; everything defaults from the environment. */
+export interface BuildAppOptions {
+  env?: Env | undefined;
+  /** An already open database (tests); else one is opened from the env and closed with the app. */
+  database?: Database | undefined;
+  /** Close a given `database` with the app (tests hand theirs over); opened ones always close. */
+  closeDatabase?: boolean | undefined;
+  clock?: Clock | undefined;
+  mailer?: Mailer | undefined;
+  logger?: FastifyServerOptions["logger"];
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+/** Log options: no secrets, no card numbers; the request fingerprint is kept (DECISIONS 2). */
+export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+  return {
+    level,
+    redact: { paths: ["req.headers.authorization", "*.password", "*.card", "*.token"], censor: "[redacted]" },
+    serializers: {
+      req: (req) => ({
+        method: req.method,
+        url: req.url.replace(/token=[^&]+/g, "token=[redacted]"),
+        fingerprint: req.headers["x-request-fingerprint"],
+      }),
+    },
+  };
+}
+
+/** Builds the app (no listen). Seeds the demo player before any plugin's onReady runs. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const env = options.env ?? loadEnv(process.env);
+  const clock = options.clock;
+  const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const ownsDatabase = options.database === undefined;
+  const persistent = ownsDatabase && !env.DATABASE_URL;
+  const secret = await loadSecret(env.JWT_SECRET, persistent ? env.DATA_DIR : null);
+  await seedDemoPlayer(database.db, (clock ?? { now: () => Temporal.Now.instant() }).now());
+
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
+    trustProxy: env.TRUST_PROXY ?? false,
+    bodyLimit: 64 * 1024,
+  });
+  await app.register(envPlugin, { env });
+  await app.register(clockPlugin, { clock });
+  await app.register(databasePlugin, {
+    database,
+    closeWithApp: ownsDatabase || options.closeDatabase === true,
+  });
+  await app.register(authenticatePlugin, { secret });
+  app.decorate("mailer", options.mailer ?? createMailer(env));
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimit, { global: false });
+  installErrorHandler(app);
+  await app.register(apiRoutes, { prefix: "/api/v1" });
+  if (env.DEV_MAILBOX ?? database.kind === "pglite") await app.register(devMailboxRoutes);
+  await app.register(webAppPlugin, { dist: env.WEB_DIST ?? DEFAULT_WEB_DIST });
+  return app;
+}

@@ -1,0 +1,72 @@
+/** The server's environment, validated at boot with valibot (fails with the bad keys; issue 4). */
+import * as v from "valibot";
+
+const flag = v.optional(
+  v.pipe(
+    v.picklist(["true", "false", "1", "0"], "must be true or false"),
+    v.transform((s) => s === "true" || s === "1"),
+  ),
+);
+const int = (fallback: number, min = 0) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "must be a whole number"),
+      v.transform(Number),
+      v.minValue(min, `must be at least ${min}`),
+    ),
+    String(fallback),
+  );
+
+/** Every variable the server reads; all optional with embedded defaults. */
+export const EnvSchema = v.object({
+  PORT: int(8080, 0),
+  HOST: v.optional(v.string(), "127.0.0.1"),
+  /** Data folder (PGlite files, generated JWT secret); relative to the repo root under `npm start`. */
+  DATA_DIR: v.optional(v.string(), "./data"),
+  /** postgres://… switches from PGlite to PostgreSQL. */
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL"))),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
+  /** Origin used in emailed links; defaults to http://HOST:PORT. */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"))),
+  LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+  /** smtp://user:pass@host:port; without it mail stays in the outbox (DECISIONS 7). */
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, "must be an smtp:// URL"))),
+  SMTP_FROM: v.optional(v.string(), "Play Online <no-reply@playonline.local>"),
+  /** Serve `/dev/mailbox`; defaults to on for the embedded database. */
+  DEV_MAILBOX: flag,
+  GAMING_SYSTEM_OUTAGE: flag,
+  GAMING_SYSTEM_SLOW: flag,
+  MINIMUM_DEPOSIT_AMOUNT: int(1000, 1),
+  RESET_PASSWORD_COEFFICIENT: int(100),
+  FEEDBACK_PURCHASE_COEFFICIENT: int(20),
+  FEEDBACK_DEPOSIT_COEFFICIENT: int(20),
+  /** Country for public addresses when no trusted proxy header says otherwise. */
+  GEO_DEFAULT_COUNTRY: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, "must be a country code")), "AU"),
+  /** Header a trusted proxy sets with the client's country (e.g. cf-ipcountry). */
+  GEO_COUNTRY_HEADER: v.optional(v.pipe(v.string(), v.toLowerCase())),
+  TRUST_PROXY: flag,
+  /** Auth and credential-check calls allowed per minute per address. */
+  AUTH_RATE_LIMIT: int(20, 1),
+  /** The built web app to serve; defaults to apps/web/dist. */
+  WEB_DIST: v.optional(v.string()),
+});
+
+/** The validated environment. */
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+/**
+ * Validates `source` (process.env) and returns typed settings; throws naming every bad key.
+ * @example loadEnv({ PORT: "3000" }).PORT // 3000
+ */
+export function loadEnv(source: Record<string, string | undefined>): Env {
+  const picked = Object.fromEntries(
+    Object.keys(EnvSchema.entries)
+      .filter((k) => source[k] !== undefined && source[k] !== "")
+      .map((k) => [k, source[k]]),
+  );
+  const result = v.safeParse(EnvSchema, picked);
+  if (result.success) return result.output;
+  const bad = result.issues.map((i) => `${v.getDotPath(i) ?? "?"}: ${i.message}`);
+  throw new Error(`Invalid environment: ${bad.join("; ")}`);
+}

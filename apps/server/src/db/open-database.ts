@@ -1,0 +1,77 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { migrate } from "./migrate";
+import * as schema from "./schema";
+import type { Db } from "./types";
+
+/** Where the database lives: PostgreSQL at `url`, else PGlite in memory or in `${dataDir}/pglite`. */
+export interface OpenDatabaseOptions {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  memory?: boolean | undefined;
+  /** PostgreSQL schema to use (created if missing); tests use a fresh one per file. */
+  schemaName?: string | undefined;
+}
+
+/** An open, migrated database and the way to close it. */
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+// node-postgres returns bigint (int8) as strings; ours are cents far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+/**
+ * Opens and migrates the database (issue 4 Storage): node-postgres when `url` is set, else PGlite
+ * (durable files by default, memory for tests).
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.schemaName) : openPglite(options);
+}
+
+async function openPostgres(url: string, schemaName: string | undefined): Promise<Database> {
+  if (schemaName !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) {
+    throw new Error(`Invalid schema name ${schemaName}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  const client = await pool.connect();
+  try {
+    if (schemaName) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
+    await migrate({
+      exec: async (sql) => void (await client.query(sql)),
+      rows: async (sql) => (await client.query(sql)).rows,
+    });
+  } finally {
+    client.release();
+  }
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  let client: PGlite;
+  if (options.memory) {
+    client = new PGlite();
+  } else {
+    const dir = join(options.dataDir ?? "./data", "pglite");
+    await mkdir(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  await migrate({
+    exec: async (sql) => void (await client.exec(sql)),
+    rows: async <T>(sql: string) => (await client.query<T>(sql)).rows,
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}

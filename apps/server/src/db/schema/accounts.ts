@@ -1,0 +1,179 @@
+/**
+ * Drizzle tables of the accounts and wallet domain (issue 4). Mirrors `migrations/0001_accounts.sql`;
+ * `test/db/schema-matches.test.ts` checks every table and column exists in the migrated database.
+ */
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const cents = (name: string) => bigint(name, { mode: "number" });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** Lifecycle of a player account (spec §8 login codes). */
+export type PlayerStatus = "PENDING_KYC" | "PENDING_ACTIVATION" | "ACTIVE" | "CLOSED";
+
+/** A postal address as stored. */
+export interface StoredAddress {
+  street: string;
+  suburb: string;
+  postcode: string;
+  state: string;
+}
+
+/** Players: credentials, personal details, prompt flags, lockout and self-exclusion. */
+export const players = pgTable("players", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  firstname: text("firstname").notNull(),
+  lastname: text("lastname").notNull(),
+  dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+  mobile: text("mobile").notNull(),
+  address: jsonb("address").$type<StoredAddress>().notNull(),
+  status: text("status").$type<PlayerStatus>().notNull(),
+  securityQuestionId: integer("security_question_id").notNull(),
+  securityAnswerHash: text("security_answer_hash").notNull(),
+  failedLogins: integer("failed_logins").notNull().default(0),
+  lockedUntil: instant("locked_until"),
+  termsAccepted: boolean("terms_accepted").notNull().default(false),
+  privacyAccepted: boolean("privacy_accepted").notNull().default(false),
+  productTourPrompted: boolean("product_tour_prompted").notNull().default(false),
+  shouldPromptNotification: boolean("should_prompt_notification").notNull().default(true),
+  passwordChangedAt: instant("password_changed_at").notNull(),
+  selfExcludedUntil: instant("self_excluded_until"),
+  createdAt: instant("created_at").notNull(),
+});
+
+/** Hashed single-use tokens of activation and password-reset links. */
+export const oneTimeTokens = pgTable("one_time_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  playerId: text("player_id")
+    .notNull()
+    .references(() => players.id),
+  purpose: text("purpose").$type<"activation" | "reset">().notNull(),
+  expiresAt: instant("expires_at").notNull(),
+  usedAt: instant("used_at"),
+});
+
+/** Token ids ended by logout, kept until they would have expired anyway. */
+export const revokedSessions = pgTable("revoked_sessions", {
+  jti: text("jti").primaryKey(),
+  expiresAt: instant("expires_at").notNull(),
+});
+
+/** One balance per player; always equals the sum of the player's ledger entries. */
+export const wallets = pgTable("wallets", {
+  playerId: text("player_id")
+    .primaryKey()
+    .references(() => players.id),
+  balance: cents("balance").notNull().default(0),
+});
+
+/** Kinds of ledger entry (issue 4 Money). */
+export type LedgerKind = "deposit" | "purchase" | "refund" | "winning" | "adjustment";
+
+/** The append-only money ledger: signed cents, debits negative. */
+export const ledgerEntries = pgTable("ledger_entries", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  playerId: text("player_id")
+    .notNull()
+    .references(() => players.id),
+  kind: text("kind").$type<LedgerKind>().notNull(),
+  amount: cents("amount").notNull(),
+  balanceAfter: cents("balance_after").notNull(),
+  reference: text("reference").notNull(),
+  createdAt: instant("created_at").notNull(),
+});
+
+/** The player's own weekly maximum and a pending raise (spec §3 User limits). */
+export const spendLimits = pgTable("spend_limits", {
+  playerId: text("player_id")
+    .primaryKey()
+    .references(() => players.id),
+  playerMax: cents("player_max"),
+  pendingMax: cents("pending_max"),
+  pendingEffectiveAt: instant("pending_effective_at"),
+});
+
+/** Saved cards: brand, last four, expiry and the gateway's token; never the number. */
+export const cards = pgTable("cards", {
+  id: text("id").primaryKey(),
+  playerId: text("player_id")
+    .notNull()
+    .references(() => players.id),
+  brand: text("brand").notNull(),
+  last4: text("last4").notNull(),
+  expiry: text("expiry").notNull(),
+  isDefault: boolean("is_default").notNull().default(false),
+  gatewayToken: text("gateway_token").notNull(),
+  createdAt: instant("created_at").notNull(),
+});
+
+/** Completed deposits; (player, Idempotency-Key) is unique so a retry returns the first result. */
+export const deposits = pgTable("deposits", {
+  id: text("id").primaryKey(),
+  playerId: text("player_id")
+    .notNull()
+    .references(() => players.id),
+  method: text("method").$type<"card" | "paypal">().notNull(),
+  amount: cents("amount").notNull(),
+  idempotencyKey: text("idempotency_key"),
+  createdAt: instant("created_at").notNull(),
+});
+
+/** Emails waiting for (or already given to) SMTP; the dev mailbox lists them (DECISIONS 7). */
+export const outbox = pgTable("outbox", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  recipient: text("recipient").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  link: text("link"),
+  createdAt: instant("created_at").notNull(),
+  sentAt: instant("sent_at"),
+});
+
+/** Ratings and comments players leave. */
+export const feedback = pgTable("feedback", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  playerId: text("player_id")
+    .notNull()
+    .references(() => players.id),
+  rating: integer("rating").notNull(),
+  comment: text("comment"),
+  kind: text("kind").notNull(),
+  createdAt: instant("created_at").notNull(),
+});
+
+/** When a player was last prompted for feedback after a purchase or deposit. */
+export const feedbackPrompts = pgTable(
+  "feedback_prompts",
+  {
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id),
+    kind: text("kind").notNull(),
+    promptedAt: instant("prompted_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.kind] })],
+);
+
+/** Callback requests for customer services. */
+export const callbackRequests = pgTable("callback_requests", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  playerId: text("player_id")
+    .notNull()
+    .references(() => players.id),
+  phone: text("phone").notNull(),
+  preferredTime: text("preferred_time").notNull(),
+  reason: text("reason"),
+  createdAt: instant("created_at").notNull(),
+});

@@ -1,0 +1,29 @@
+import type { EndpointDef } from "@lotto/api";
+import type { FastifyRequest } from "fastify";
+import * as v from "valibot";
+import { badRequest } from "./http-error";
+
+/**
+ * A preValidation hook that validates the request with the endpoint's own contract schemas (the
+ * same valibot schemas the client uses, issue 4) and replaces params/query/body with the output.
+ */
+export function validate(endpoint: Pick<EndpointDef, "params" | "query" | "body">) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (endpoint.params) request.params = check(endpoint.params, request.params, "params");
+    if (endpoint.query) request.query = check(endpoint.query, request.query ?? {}, "query");
+    if (endpoint.body) request.body = check(endpoint.body, request.body, "body");
+  };
+}
+
+function check(schema: v.GenericSchema, value: unknown, where: string): unknown {
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue) ?? where;
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  const [first] = result.issues;
+  const field = (first && v.getDotPath(first)) ?? where;
+  throw badRequest(`${field}: ${first?.message ?? "invalid"}`, { errors });
+}

@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { type SessionClaims, verifyToken } from "../accounts/session-token";
+import { players, revokedSessions } from "../db/schema/accounts";
+import { unauthorized } from "../http/http-error";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** preHandler: verifies `Authorization: JWT <token>` and sets `request.playerId` (401 otherwise). */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** The HS256 signing secret of session tokens. */
+    jwtSecret: Uint8Array;
+  }
+  interface FastifyRequest {
+    playerId: string;
+    session: SessionClaims | null;
+  }
+}
+
+/** Decorates `app.authenticate` (issue 4 seams): token valid, not logged out, player active. */
+export const authenticatePlugin = fp<{ secret: Uint8Array }>(
+  async (app, opts) => {
+    app.decorate("jwtSecret", opts.secret);
+    app.decorateRequest("playerId", "");
+    app.decorateRequest("session", null);
+    app.decorate("authenticate", async (request: FastifyRequest) => {
+      const header = request.headers.authorization ?? "";
+      const match = /^JWT ([\w-]+\.[\w-]*\.[\w-]*)$/.exec(header);
+      if (!match?.[1]) throw unauthorized();
+      const claims = await verifyToken(opts.secret, match[1], app.clock.now());
+      if (typeof claims === "string") throw unauthorized(claims);
+      const [revoked] = await app.db
+        .select({ jti: revokedSessions.jti })
+        .from(revokedSessions)
+        .where(eq(revokedSessions.jti, claims.jti));
+      if (revoked) throw unauthorized("SESSION_EXPIRED");
+      const [player] = await app.db
+        .select({ status: players.status })
+        .from(players)
+        .where(eq(players.id, claims.playerId));
+      if (player?.status !== "ACTIVE") throw unauthorized();
+      request.playerId = claims.playerId;
+      request.session = claims;
+    });
+  },
+  { name: "authenticate", dependencies: ["clock", "database"] },
+);

@@ -1,0 +1,21 @@
+import fp from "fastify-plugin";
+import type { Database, Db } from "../db";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The drizzle database (issue 4 seams). */
+    db: Db;
+    /** Which driver is underneath. */
+    dbKind: Database["kind"];
+  }
+}
+
+/** Decorates `app.db`; closes the database with the app when it owns it. */
+export const databasePlugin = fp<{ database: Database; closeWithApp: boolean }>(
+  async (app, opts) => {
+    app.decorate("db", opts.database.db);
+    app.decorate("dbKind", opts.database.kind);
+    if (opts.closeWithApp) app.addHook("onClose", () => opts.database.close());
+  },
+  { name: "database" },
+);

@@ -1,0 +1,55 @@
+import { checkCredentialsEndpoint, loginEndpoint, logoutEndpoint } from "@lotto/api";
+import { eq, lt } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { Temporal } from "temporal-polyfill";
+import { login } from "../accounts/login";
+import { players, revokedSessions } from "../db/schema/accounts";
+import { toDate } from "../db/time";
+import { route } from "../http/route";
+
+/** Login, logout and the email check of the welcome view (spec §7), rate limited per address. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const rateLimit = { max: app.env.AUTH_RATE_LIMIT, timeWindow: "1 minute" };
+
+  route(
+    app,
+    loginEndpoint,
+    async (_request, { body }) => ({ token: await login(app, body.username, body.password) }),
+    {
+      rateLimit,
+    },
+  );
+
+  route(app, logoutEndpoint, async (request) => {
+    const session = request.session!;
+    await app.db
+      .insert(revokedSessions)
+      .values({
+        jti: session.jti,
+        expiresAt: toDate(Temporal.Instant.fromEpochMilliseconds(session.exp * 1000)),
+      })
+      .onConflictDoNothing();
+    // Housekeeping: revoked ids past their expiry can no longer be replayed anyway.
+    await app.db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, toDate(app.clock.now())));
+    return { ok: true as const };
+  });
+
+  route(
+    app,
+    checkCredentialsEndpoint,
+    async (_request, { body }) => {
+      const [player] = await app.db
+        .select({ status: players.status })
+        .from(players)
+        .where(eq(players.email, body.email.toLowerCase()));
+      return {
+        available: !player,
+        can_resume_registration: player?.status === "PENDING_KYC",
+        // No legacy (PRS) accounts exist in this system; upgrade-prs never applies.
+        is_prs_account: false,
+        is_pending_activation: player?.status === "PENDING_ACTIVATION",
+      };
+    },
+    { rateLimit },
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  geoCheckEndpoint,
+  getConfigEndpoint,
+  getRemoteConfigEndpoint,
+  getSecurityQuestionsEndpoint,
+  RemoteConfigSchema,
+} from "@lotto/api";
+import type { FastifyInstance } from "fastify";
+import * as v from "valibot";
+import { SECURITY_QUESTIONS } from "../accounts/security-questions";
+import remoteDefaults from "../config/remote-config-defaults.json" with { type: "json" };
+import { route } from "../http/route";
+import { isPrivateAddress } from "../service/private-address";
+
+/** The remote config, checked against the contract once at load so a bad edit fails at boot. */
+const REMOTE_CONFIG = v.parse(RemoteConfigSchema, remoteDefaults);
+
+/** Service status, geo check, remote config and the security-question list (spec §7). */
+export async function serviceRoutes(app: FastifyInstance): Promise<void> {
+  route(app, getConfigEndpoint, async () => ({
+    // Outage flags stay absent unless configured (spec §3: undefined by default).
+    ...(app.env.GAMING_SYSTEM_OUTAGE === undefined
+      ? {}
+      : { gaming_system_outage: app.env.GAMING_SYSTEM_OUTAGE }),
+    ...(app.env.GAMING_SYSTEM_SLOW === undefined ? {} : { gaming_system_slow: app.env.GAMING_SYSTEM_SLOW }),
+    reset_password_coefficient: app.env.RESET_PASSWORD_COEFFICIENT,
+    minimum_deposit_amount: app.env.MINIMUM_DEPOSIT_AMOUNT,
+  }));
+
+  route(app, geoCheckEndpoint, async (request) => {
+    if (isPrivateAddress(request.ip)) return { country_code: "Private" };
+    const header = app.env.GEO_COUNTRY_HEADER;
+    const fromProxy = header && app.env.TRUST_PROXY ? request.headers[header] : undefined;
+    const country =
+      typeof fromProxy === "string" && /^[A-Z]{2}$/i.test(fromProxy) ? fromProxy.toUpperCase() : null;
+    return { country_code: country ?? app.env.GEO_DEFAULT_COUNTRY };
+  });
+
+  route(app, getRemoteConfigEndpoint, async () => REMOTE_CONFIG);
+  route(app, getSecurityQuestionsEndpoint, async () => SECURITY_QUESTIONS.map((q) => ({ ...q })));
+}

@@ -1,0 +1,86 @@
+/**
+ * The append-only money ledger (issue 4 Money): every change of a balance is one entry in the same
+ * transaction, so the balance always equals the sum of the player's entries.
+ */
+import { eq, sql } from "drizzle-orm";
+import { Temporal } from "temporal-polyfill";
+import type { DbOrTx, Tx } from "../db";
+import { type LedgerKind, ledgerEntries, wallets } from "../db/schema/accounts";
+import { toDate } from "../db/time";
+import { HttpError } from "../http/http-error";
+import { InsufficientFundsError } from "./wallet-errors";
+
+export { InsufficientFundsError } from "./wallet-errors";
+
+/** One entry to post: signed cents (debits negative) and what it refers to. */
+export interface LedgerPosting {
+  playerId: string;
+  kind: LedgerKind;
+  amount: number;
+  reference: string;
+  /** When it happened; defaults to now. Weekly limits read this time. */
+  at?: Temporal.Instant | undefined;
+}
+
+/** The sign each kind must have: credits positive, purchases negative, adjustments either. */
+const SIGN: Record<LedgerKind, 1 | -1 | 0> = {
+  deposit: 1,
+  refund: 1,
+  winning: 1,
+  purchase: -1,
+  adjustment: 0,
+};
+
+/** Locks the player's wallet row (SELECT … FOR UPDATE) and returns its balance. */
+export async function lockWallet(tx: Tx, playerId: string): Promise<{ balance: number }> {
+  const [row] = await tx
+    .select({ balance: wallets.balance })
+    .from(wallets)
+    .where(eq(wallets.playerId, playerId))
+    .for("update");
+  if (!row) throw new HttpError(404, "WALLET_NOT_FOUND", "Resource not found.");
+  return row;
+}
+
+/**
+ * Appends an entry and moves the balance in the caller's transaction; throws
+ * {@link InsufficientFundsError} if the balance would go negative (nothing is written then).
+ */
+export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<{ balance: number }> {
+  const { playerId, kind, amount, reference } = posting;
+  if (!Number.isSafeInteger(amount) || amount === 0)
+    throw new Error(`Ledger amount must be non-zero cents: ${amount}`);
+  if (SIGN[kind] !== 0 && Math.sign(amount) !== SIGN[kind])
+    throw new Error(`Wrong sign for ${kind}: ${amount}`);
+  const { balance } = await lockWallet(tx, playerId);
+  const next = balance + amount;
+  if (next < 0) throw new InsufficientFundsError();
+  await tx.update(wallets).set({ balance: next }).where(eq(wallets.playerId, playerId));
+  await tx.insert(ledgerEntries).values({
+    playerId,
+    kind,
+    amount,
+    balanceAfter: next,
+    reference,
+    createdAt: toDate(posting.at ?? Temporal.Now.instant()),
+  });
+  return { balance: next };
+}
+
+/** The player's balance without locking. */
+export async function readBalance(db: DbOrTx, playerId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: wallets.balance })
+    .from(wallets)
+    .where(eq(wallets.playerId, playerId));
+  return row?.balance ?? 0;
+}
+
+/** The sum of all the player's ledger entries (equals the balance; the invariant tests read it). */
+export async function ledgerSum(db: DbOrTx, playerId: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string | number>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.playerId, playerId));
+  return Number(row?.sum ?? 0);
+}

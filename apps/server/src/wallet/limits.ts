@@ -1,0 +1,105 @@
+/**
+ * Weekly spend limits and the right to play (spec §3 User limits, §6; issue 4 Limits): the player's
+ * own maximum takes precedence over the system's; lowering is immediate, a raise waits 7 days.
+ */
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { Temporal } from "temporal-polyfill";
+import type { DbOrTx, Tx } from "../db";
+import { ledgerEntries, players, spendLimits } from "../db/schema/accounts";
+import { toDate, toInstant } from "../db/time";
+import { perthWeekStart } from "./perth-week";
+import { PlayerCannotPlayError } from "./wallet-errors";
+
+/** The system's weekly maximum for online play, in cents ($1,000). */
+export const SYSTEM_WEEKLY_SPEND_LIMIT = 100_000;
+
+/** How long a raise of the player's own maximum waits (responsible-gambling practice). */
+export const RAISE_DELAY = Temporal.Duration.from({ hours: 7 * 24 });
+
+/** The limit state as `GET /user/limits` reports it. */
+export interface LimitState {
+  playerMax: number | null;
+  pendingMax: number | null;
+  pendingEffectiveAt: Temporal.Instant | null;
+  weekSpend: number;
+  remaining: number;
+}
+
+async function effectiveRow(db: DbOrTx, playerId: string, now: Temporal.Instant) {
+  const [row] = await db.select().from(spendLimits).where(eq(spendLimits.playerId, playerId));
+  if (!row) return { playerMax: null, pendingMax: null, pendingEffectiveAt: null };
+  const due = row.pendingEffectiveAt && Temporal.Instant.compare(toInstant(row.pendingEffectiveAt), now) <= 0;
+  if (due) return { playerMax: row.pendingMax, pendingMax: null, pendingEffectiveAt: null };
+  return {
+    playerMax: row.playerMax,
+    pendingMax: row.pendingMax,
+    pendingEffectiveAt: row.pendingEffectiveAt ? toInstant(row.pendingEffectiveAt) : null,
+  };
+}
+
+/** Net spend this Perth week: purchase debits minus refunds, in cents. */
+export async function weekSpend(db: DbOrTx, playerId: string, now: Temporal.Instant): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string | number>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.playerId, playerId),
+        inArray(ledgerEntries.kind, ["purchase", "refund"]),
+        gte(ledgerEntries.createdAt, toDate(perthWeekStart(now))),
+      ),
+    );
+  return Math.max(0, -Number(row?.sum ?? 0));
+}
+
+/** The full limit state at `now`. */
+export async function readLimits(db: DbOrTx, playerId: string, now: Temporal.Instant): Promise<LimitState> {
+  const row = await effectiveRow(db, playerId, now);
+  const spent = await weekSpend(db, playerId, now);
+  const max = row.playerMax ?? SYSTEM_WEEKLY_SPEND_LIMIT;
+  return { ...row, weekSpend: spent, remaining: Math.max(0, max - spent) };
+}
+
+/** Cents the player may still spend this Perth week (call inside the purchase transaction). */
+export async function remainingSpendLimit(
+  tx: DbOrTx,
+  playerId: string,
+  now: Temporal.Instant,
+): Promise<number> {
+  return (await readLimits(tx, playerId, now)).remaining;
+}
+
+/**
+ * Sets the player's own weekly maximum: at or below the current maximum it applies now (and drops a
+ * pending raise); above it, it becomes a pending raise effective 7 days from `now`.
+ */
+export async function setPlayerLimit(tx: Tx, playerId: string, amount: number, now: Temporal.Instant) {
+  const current = await effectiveRow(tx, playerId, now);
+  const currentMax = current.playerMax ?? SYSTEM_WEEKLY_SPEND_LIMIT;
+  const values =
+    amount <= currentMax
+      ? { playerMax: amount, pendingMax: null, pendingEffectiveAt: null }
+      : {
+          playerMax: current.playerMax,
+          pendingMax: amount,
+          pendingEffectiveAt: toDate(now.add(RAISE_DELAY)),
+        };
+  await tx
+    .insert(spendLimits)
+    .values({ playerId, ...values })
+    .onConflictDoUpdate({ target: spendLimits.playerId, set: values });
+}
+
+/** Throws unless the player may purchase or deposit now: active and not self-excluded (spec §6). */
+export async function assertCanPlay(
+  tx: DbOrTx,
+  playerId: string,
+  now: Temporal.Instant = Temporal.Now.instant(),
+): Promise<void> {
+  const [row] = await tx
+    .select({ status: players.status, until: players.selfExcludedUntil })
+    .from(players)
+    .where(eq(players.id, playerId));
+  if (!row || row.status !== "ACTIVE") throw new PlayerCannotPlayError();
+  if (row.until && Temporal.Instant.compare(toInstant(row.until), now) > 0) throw new PlayerCannotPlayError();
+}
