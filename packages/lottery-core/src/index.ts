@@ -3,6 +3,14 @@
  * Exports are grouped by module; effects (clock, random, storage, API) are parameters.
  */
 
+// divisions (core-games)
+export { cash3Wins, super66Wins } from "./divisions/digit-wins";
+export type { EntryResult, LineResult } from "./divisions/evaluate-entry";
+export { evaluateEntry } from "./divisions/evaluate-entry";
+export { expandSystemWins } from "./divisions/expand-system";
+export { lottoDivision } from "./divisions/lotto-division";
+export type { DivisionWins } from "./divisions/lotto-wins";
+export { lottoBoardWins } from "./divisions/lotto-wins";
 export type { AlertSeverity, AlertType } from "./errors/alert-messages";
 export { ALERT_MESSAGES, alertMessage, SESSION_EXPIRED_REDIRECT } from "./errors/alert-messages";
 export { APP_TEXT, PASSWORD_TEXT } from "./errors/app-texts";
@@ -104,6 +112,17 @@ export type { QuickPickOptions } from "./quick-pick/quick-pick";
 export { quickPickBoard } from "./quick-pick/quick-pick";
 export type { Rng } from "./quick-pick/rng";
 export { cryptoRng, randomInt, seededRng } from "./quick-pick/rng";
+// schedule (core-games)
+export type { DrawSlot } from "./schedule/draw-calendar";
+export { drawByNumber, drawOnDate, isDrawDate, PERTH } from "./schedule/draw-calendar";
+export {
+  advanceDrawNumber,
+  consecutiveDraws,
+  drawsBefore,
+  followingDraw,
+  nextDraw,
+  upcomingDraws,
+} from "./schedule/next-draw";
 // special-draws (core-games)
 export type { MillionaireMedleyPlayType, SpecialDrawContext } from "./special-draws/special-draw";
 export {

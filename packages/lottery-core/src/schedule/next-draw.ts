@@ -1,0 +1,67 @@
+import { Temporal } from "temporal-polyfill";
+import { gameById } from "../games/lookup";
+import type { GameId } from "../model/entities";
+import { advanceStepDraws } from "../pricing/draw-options";
+import { type DrawSlot, drawByNumber, drawOnDate, isDrawDate, PERTH } from "./draw-calendar";
+
+/**
+ * The draw on sale at `now`: the first whose sales close is strictly after `now` (spec §1 draw days and
+ * times; issue 2 schedule). Its draw time is later still.
+ */
+export function nextDraw(gameId: GameId, now: Temporal.Instant): DrawSlot {
+  let date = now.toZonedDateTimeISO(PERTH).toPlainDate();
+  for (;;) {
+    if (isDrawDate(gameId, date)) {
+      const slot = drawOnDate(gameId, date);
+      if (Temporal.Instant.compare(slot.salesClose.toInstant(), now) > 0) return slot;
+    }
+    date = date.add({ days: 1 });
+  }
+}
+
+/** The regular draw after `slot` (spec §5 draw-number stepping: +2 for Saturday Lotto and Super66). */
+export function followingDraw(slot: DrawSlot): DrawSlot {
+  return drawByNumber(slot.gameId, slot.drawNumber + gameById(slot.gameId).drawNumberStep)!;
+}
+
+/**
+ * `count` consecutive draws from `first` (inclusive): the draws of a multi-week entry, or a Set for Life
+ * entry's seven (spec §1). With `weekday`, only that weekday's draws (Millionaire Medley one-day play).
+ */
+export function consecutiveDraws(first: DrawSlot, count: number, weekday?: number): DrawSlot[] {
+  const draws: DrawSlot[] = [];
+  for (let slot = first; draws.length < count; slot = followingDraw(slot)) {
+    if (weekday === undefined || slot.drawTime.dayOfWeek === weekday) draws.push(slot);
+  }
+  return draws;
+}
+
+/** The next `count` draws on sale at `now`, in order (spec §1; the server's draw calendar, issue 5). */
+export function upcomingDraws(
+  gameId: GameId,
+  now: Temporal.Instant,
+  count: number,
+  weekday?: number,
+): DrawSlot[] {
+  return consecutiveDraws(nextDraw(gameId, now), count, weekday);
+}
+
+/** The last `count` draws whose draw time is at or before `now`, newest first (issue 5 results history). */
+export function drawsBefore(gameId: GameId, now: Temporal.Instant, count: number): DrawSlot[] {
+  const step = gameById(gameId).drawNumberStep;
+  let slot = nextDraw(gameId, now);
+  const draws: DrawSlot[] = [];
+  while (draws.length < count) {
+    if (Temporal.Instant.compare(slot.drawTime.toInstant(), now) <= 0) draws.push(slot);
+    slot = drawByNumber(gameId, slot.drawNumber - step)!;
+  }
+  return draws;
+}
+
+/**
+ * Draw number an entry starts on with `advance` advance-play steps (spec §9, issue 2): a week per step
+ * for weekly games, a day for Cash 3 and Set for Life, a week of 3 draws for Millionaire Medley.
+ */
+export function advanceDrawNumber(gameId: GameId, nextDrawNumber: number, advance: number): number {
+  return nextDrawNumber + advance * advanceStepDraws(gameId) * gameById(gameId).drawNumberStep;
+}
