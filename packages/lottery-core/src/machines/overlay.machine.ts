@@ -1,0 +1,88 @@
+/**
+ * The loading / success / failure overlay (spec §4 overlay): closed, or open with one kind of content.
+ * Success and failure close themselves by the core timing rule, never when a close button shows.
+ */
+import { assign, setup } from "xstate";
+import { OVERLAY_SHORT_CLOSE_MS, overlayAutoCloseMs } from "../timing/overlay-timing";
+
+/** What the overlay shows (spec §4 overlay). */
+export interface OverlayContext {
+  title: string;
+  message: string;
+  hasCloseButton: boolean;
+}
+
+/** Content of an overlay event; title and close button are optional. */
+export interface OverlayContent {
+  title?: string;
+  message?: string;
+  hasCloseButton?: boolean;
+}
+
+/** Events the overlay accepts. */
+export type OverlayEvent =
+  | ({ type: "OVERLAY.LOADING" } & OverlayContent)
+  | ({ type: "OVERLAY.SUCCESS" } & OverlayContent)
+  | ({ type: "OVERLAY.FAILURE" } & OverlayContent)
+  | { type: "OVERLAY.CLOSE" };
+
+const EMPTY: OverlayContext = { title: "", message: "", hasCloseButton: false };
+
+// The spec times the "combined message": title and message as read together.
+const combined = (c: OverlayContext) => [c.title, c.message].filter(Boolean).join(" ");
+
+// Success and failure behave alike: timed when the rule gives a delay, held while a close button shows.
+const RESULT_CONTENT = {
+  tags: ["open"],
+  initial: "choosing",
+  on: { "OVERLAY.CLOSE": { target: "closed", actions: "clear" } },
+  states: {
+    choosing: { always: [{ guard: "canAutoClose", target: "timed" }, { target: "held" }] },
+    timed: { tags: ["auto-closing"], after: { autoClose: { target: "#overlay.closed", actions: "clear" } } },
+    held: {},
+  },
+} as const;
+
+/** The overlay machine (spec §4 overlay); tags: `open`, `busy` while loading, `auto-closing`. */
+export const overlayMachine = setup({
+  types: {
+    context: {} as OverlayContext,
+    events: {} as OverlayEvent,
+    tags: {} as "open" | "busy" | "auto-closing",
+  },
+  actions: {
+    show: assign(({ event }) =>
+      event.type === "OVERLAY.CLOSE"
+        ? EMPTY
+        : {
+            title: event.title ?? "",
+            message: event.message ?? "",
+            hasCloseButton: event.hasCloseButton ?? false,
+          },
+    ),
+    clear: assign(() => EMPTY),
+  },
+  guards: {
+    canAutoClose: ({ context }) => overlayAutoCloseMs(combined(context), context.hasCloseButton) !== null,
+  },
+  delays: {
+    // With a close button the delay is never used: the canAutoClose guard keeps the state from starting it.
+    autoClose: ({ context }) =>
+      overlayAutoCloseMs(combined(context), context.hasCloseButton) ?? OVERLAY_SHORT_CLOSE_MS,
+  },
+}).createMachine({
+  id: "overlay",
+  context: EMPTY,
+  initial: "closed",
+  on: {
+    "OVERLAY.LOADING": { target: ".loading", actions: "show", reenter: true },
+    "OVERLAY.SUCCESS": { target: ".success", actions: "show", reenter: true },
+    "OVERLAY.FAILURE": { target: ".failure", actions: "show", reenter: true },
+  },
+  states: {
+    closed: {},
+    loading: { tags: ["open", "busy"], on: { "OVERLAY.CLOSE": { target: "closed", actions: "clear" } } },
+    success: RESULT_CONTENT,
+    failure: RESULT_CONTENT,
+  },
+});

@@ -1,0 +1,175 @@
+import { Temporal } from "temporal-polyfill";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor } from "xstate";
+import { machineGraph, machineLeaves } from "./cart-machine-paths";
+import { type SessionCheck, sessionMachine } from "./session.machine";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const LOGIN = "2026-03-01T10:00:00Z";
+const after = (seconds: number) => Temporal.Instant.from(LOGIN).add({ seconds }).toString();
+
+const check = (over: Partial<SessionCheck> = {}): SessionCheck => ({
+  token: "jwt",
+  lastLogin: LOGIN,
+  now: LOGIN,
+  isApp: false,
+  pathname: "/",
+  ...over,
+});
+
+function start(input: SessionCheck) {
+  const effects = {
+    storeSession: vi.fn(),
+    clearSession: vi.fn(),
+    navigate: vi.fn(),
+    notify: vi.fn(),
+    signalSessionChange: vi.fn(),
+  };
+  const actions = Object.fromEntries(
+    Object.entries(effects).map(([name, fn]) => [name, (_: unknown, params: unknown) => fn(params)]),
+  );
+  const actor = createActor(sessionMachine.provide({ actions }), { input }).start();
+  return { actor, ...effects };
+}
+
+it("reaches every state by a pinned shortest path", () => {
+  const graph = machineGraph(
+    sessionMachine,
+    [
+      { type: "SESSION.CHECK", ...check({ token: null, isApp: true }) },
+      { type: "SESSION.CHECK", ...check({ now: after(30 * 60) }) },
+      { type: "SESSION.LOGGED_IN", token: "jwt", lastLogin: LOGIN },
+    ],
+    undefined,
+    check({ token: null, lastLogin: null }),
+  );
+  const paths = Object.fromEntries(
+    Object.entries(graph.paths).map(([k, p]) => [k, p.map((e) => e.type).join(" ")]),
+  );
+  expect(paths).toEqual({
+    "visitor.browsing": "",
+    "active.counting": "SESSION.LOGGED_IN",
+    "active.warning": "SESSION.LOGGED_IN xstate.after.phase.session.active.counting",
+    loggedOut: "SESSION.CHECK",
+  });
+  expect(Object.keys(paths).sort()).toEqual(machineLeaves(sessionMachine));
+});
+
+describe("timing from lastLogin (spec §4)", () => {
+  it("warns in the last 60 s and logs out with 'Session expired' at 0", () => {
+    const { actor, notify, clearSession } = start(check({ now: after(100) }));
+    expect(actor.getSnapshot().hasTag("authenticated")).toBe(true);
+    vi.advanceTimersByTime(559_999);
+    expect(actor.getSnapshot().hasTag("blocking-warning")).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().hasTag("blocking-warning")).toBe(true);
+    vi.advanceTimersByTime(59_999);
+    expect(actor.getSnapshot().hasTag("authenticated")).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe("loggedOut");
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, logoutReason: "expired" });
+    expect(notify).toHaveBeenCalledWith({ message: "Session expired" });
+    expect(clearSession).toHaveBeenCalledOnce();
+  });
+
+  it("starts in the warning when less than 60 s are left", () => {
+    const { actor } = start(check({ now: after(690) }));
+    expect(actor.getSnapshot().matches({ active: "warning" })).toBe(true);
+    vi.advanceTimersByTime(30_000);
+    expect(actor.getSnapshot().value).toBe("loggedOut");
+  });
+
+  it("logs out with 'Session expired' when the time ran out while away", () => {
+    const { actor, notify, navigate } = start(check({ now: after(750) }));
+    expect(actor.getSnapshot().context.logoutReason).toBe("expired");
+    expect(notify).toHaveBeenCalledWith({ message: "Session expired" });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("logs out and sends home when lastLogin is older than 13 minutes, or unreadable", () => {
+    const stale = start(check({ now: after(13 * 60 + 1) }));
+    expect(stale.actor.getSnapshot().context.logoutReason).toBe("stale");
+    expect(stale.navigate).toHaveBeenCalledWith({ to: "/" });
+    expect(stale.notify).not.toHaveBeenCalled();
+    expect(start(check({ lastLogin: "garbage" })).actor.getSnapshot().context.logoutReason).toBe("stale");
+  });
+});
+
+describe("no token (spec §4, §6)", () => {
+  it("logs a lapsed session out and sends it to /", () => {
+    const { actor, navigate, clearSession } = start(check({ token: null, pathname: "/cart" }));
+    expect(actor.getSnapshot().matches("visitor")).toBe(true);
+    expect(actor.getSnapshot().context.logoutReason).toBe("no-token");
+    expect(clearSession).toHaveBeenCalledOnce();
+    expect(navigate).toHaveBeenCalledWith({ to: "/" });
+  });
+
+  it("leaves the app wrapper on its open paths", () => {
+    for (const pathname of ["/", "/contactus", "/play-responsibly", "/results", "/games/oz-lotto"]) {
+      const { navigate } = start(check({ token: null, isApp: true, pathname }));
+      expect(navigate).not.toHaveBeenCalled();
+    }
+    expect(start(check({ token: null, isApp: true, pathname: "/wallet" })).navigate).toHaveBeenCalledWith({
+      to: "/",
+    });
+  });
+
+  it("leaves a first-time visitor where they are", () => {
+    const { actor, navigate } = start(check({ token: null, lastLogin: null, pathname: "/results" }));
+    expect(actor.getSnapshot().matches({ visitor: "browsing" })).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe("sign-in and sign-out events (spec §4)", () => {
+  it("starts a full 720 s timer on login and on pin login, storing the session", () => {
+    for (const type of ["SESSION.LOGGED_IN", "SESSION.PIN_LOGIN"] as const) {
+      const { actor, storeSession } = start(check({ token: null, lastLogin: null }));
+      actor.send({ type, token: "t2", lastLogin: LOGIN });
+      expect(storeSession).toHaveBeenCalledWith({ token: "t2", lastLogin: LOGIN });
+      vi.advanceTimersByTime(659_999);
+      expect(actor.getSnapshot().matches({ active: "counting" })).toBe(true);
+      vi.advanceTimersByTime(60_001);
+      expect(actor.getSnapshot().value).toBe("loggedOut");
+    }
+  });
+
+  it("clears the token and signals a session change on a 401", () => {
+    const { actor, signalSessionChange, clearSession } = start(check());
+    actor.send({ type: "SESSION.UNAUTHORIZED" });
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, logoutReason: "unauthorized" });
+    expect(clearSession).toHaveBeenCalledOnce();
+    expect(signalSessionChange).toHaveBeenCalledOnce();
+  });
+
+  it("sends a session-expired error to the login overlay with its notice", () => {
+    const { actor, navigate } = start(check());
+    actor.send({ type: "SESSION.EXPIRED_ERROR" });
+    expect(navigate).toHaveBeenCalledWith({ to: "/?showLogin=true&alertType=show-session-expired-message" });
+    expect(actor.getSnapshot().context.logoutReason).toBe("session-error");
+  });
+
+  it("logs out on request and re-checks on SESSION.CHECK", () => {
+    const { actor } = start(check());
+    actor.send({ type: "SESSION.LOGOUT" });
+    expect(actor.getSnapshot().context.logoutReason).toBe("logout");
+    vi.advanceTimersByTime(720_000);
+    expect(actor.getSnapshot().value).toBe("loggedOut");
+    actor.send({ type: "SESSION.CHECK", ...check({ now: after(10) }) });
+    expect(actor.getSnapshot().hasTag("authenticated")).toBe(true);
+  });
+
+  it("fails loudly when the app forgot an effect", () => {
+    const actor = createActor(sessionMachine, { input: check({ now: after(800) }) });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (e) => errors.push(e) });
+    actor.start();
+    expect(String(errors[0])).toContain("clearSession not provided");
+  });
+});
