@@ -40,6 +40,12 @@ export type {
   IsoWeekday,
 } from "./games/game-definition";
 export { gameById, gameBySlug, gameColour, isGameId } from "./games/lookup";
+export type { ConnectivityEvent, ConnectivityInput } from "./machines/connectivity.machine";
+export { connectivityMachine, ONLINE_RELOAD_DELAY_MS } from "./machines/connectivity.machine";
+export type { OverlayContent, OverlayContext, OverlayEvent } from "./machines/overlay.machine";
+export { overlayMachine } from "./machines/overlay.machine";
+export type { LogoutReason, SessionCheck, SessionContext, SessionEvent } from "./machines/session.machine";
+export { sessionMachine } from "./machines/session.machine";
 export type {
   Board,
   CartTicket,
