@@ -11,6 +11,16 @@ export { expandSystemWins } from "./divisions/expand-system";
 export { lottoDivision } from "./divisions/lotto-division";
 export type { DivisionWins } from "./divisions/lotto-wins";
 export { lottoBoardWins } from "./divisions/lotto-wins";
+// draws (core-games)
+export {
+  commitment,
+  deriveDrawNumbers,
+  drawStream,
+  newDrawSeed,
+} from "./draws/derive-draw";
+export { sha256, toHex } from "./draws/sha256";
+export type { DrawVerification, PublishedDraw } from "./draws/verify-draw";
+export { verifyDraw } from "./draws/verify-draw";
 export type { AlertSeverity, AlertType } from "./errors/alert-messages";
 export { ALERT_MESSAGES, alertMessage, SESSION_EXPIRED_REDIRECT } from "./errors/alert-messages";
 export { APP_TEXT, PASSWORD_TEXT } from "./errors/app-texts";
