@@ -28,7 +28,7 @@ export function commitment(seedHex: string): string {
 export function drawStream(gameId: GameId, drawNumber: number, seedHex: string): Rng {
   const prefix = [...seedBytes(seedHex), ...asciiBytes(`lotto-draw:${gameId}:${drawNumber}`)];
   let counter = 0;
-  let block = new DataView(new ArrayBuffer(32));
+  let block: DataView = new DataView(new ArrayBuffer(32));
   let index = 8;
   return () => {
     if (index === 8) {
