@@ -1,27 +1,78 @@
-import { useCallback } from "react";
-import { useLocation } from "wouter";
+import { useCallback, useSyncExternalStore } from "react";
+import { useSearch } from "wouter";
+import { Alert } from "@/components/ui/alert";
+import { LoginOverlayContainer } from "@/features/auth/login-overlay-container";
+import { useRemoteConfig, useServiceStatus } from "@/features/platform/hooks/use-platform-config";
+import { PlatformGate } from "@/features/platform/platform-gate";
+import { SessionWatch } from "@/features/session/session-watch";
+import { StatusOverlay } from "@/features/shell/components/status-overlay";
+import { useAlertType } from "@/features/shell/hooks/use-alert-type";
+import { useDialogHash } from "@/hooks/use-dialog-hash";
+import { useSession } from "@/hooks/use-session";
+import { postToApp } from "@/lib/app-bridge";
+import { useShell } from "@/lib/shell-context";
+import { QUERY } from "@/lib/url-params";
+import { useAppMessages } from "./app-messages";
 import { AppProvider } from "./provider";
 import { AppRouter } from "./router";
+import { ShellDialogs } from "./shell-dialogs";
 import { ShellEffects } from "./shell-effects";
+import { usePrompts } from "./use-prompts";
 
 function Shell() {
-  const [, navigate] = useLocation();
-  const onFeedback = useCallback(() => navigate("#feedback-dialog"), [navigate]);
-  const onLogout = useCallback(() => undefined, []);
-  const onTour = useCallback(() => undefined, []);
+  const { overlay, appDetails } = useShell();
+  const overlayState = useSyncExternalStore(overlay.subscribe, overlay.get);
+  const closeOverlay = useCallback(() => overlay.set({ kind: "closed" }), [overlay]);
+  const dialogs = useDialogHash();
+  const { logout } = useSession();
+  const search = useSearch();
+  const status = useServiceStatus();
+  const remote = useRemoteConfig();
+  const [notice, dismissNotice] = useAlertType();
+  useAppMessages();
+  usePrompts();
+  const showLogin = new URLSearchParams(search).get(QUERY.showLogin) === "true";
+  const onFeedback = useCallback(() => {
+    // In the app, feedback goes to the wrapper (spec §6).
+    if (!(appDetails && postToApp({ type: "FEEDBACK" }))) dialogs.show("feedback");
+  }, [appDetails, dialogs]);
+  // Log out asks first only when the cart has tickets (spec §2 sidebar).
+  const onLogout = useCallback(
+    (cartHasTickets: boolean) => (cartHasTickets ? dialogs.show("shopping-cart-logout") : logout()),
+    [dialogs, logout],
+  );
+  const onTour = useCallback(() => dialogs.show("tour-start-info"), [dialogs]);
   return (
     <>
       <ShellEffects />
+      <SessionWatch />
+      {notice && !showLogin && (
+        <Alert severity={notice.severity} onClose={dismissNotice}>
+          {notice.message}
+        </Alert>
+      )}
       <AppRouter onFeedback={onFeedback} onLogout={onLogout} onTour={onTour} />
+      {showLogin && (
+        <LoginOverlayContainer
+          outage={status.data?.gaming_system_outage === true}
+          outageMessage={remote.data?.outageMessage || undefined}
+          notice={notice}
+          onDismissNotice={dismissNotice}
+        />
+      )}
+      <ShellDialogs />
+      <StatusOverlay state={overlayState} onClose={closeOverlay} />
     </>
   );
 }
 
-/** The whole web app: providers, shell effects, routes and shell overlays. */
+/** The whole web app: providers, full-screen states, shell effects, routes and shell overlays. */
 export function App() {
   return (
     <AppProvider>
-      <Shell />
+      <PlatformGate>
+        <Shell />
+      </PlatformGate>
     </AppProvider>
   );
 }

@@ -1,0 +1,65 @@
+import type { FormEvent } from "react";
+import styled from "styled-components";
+import { Button } from "@/components/ui/button";
+import { colors } from "@/config/theme";
+import { Field } from "./field";
+
+/** Props of {@link ForgotPasswordView}. */
+export interface ForgotPasswordViewProps {
+  email: string;
+  dateOfBirth: string;
+  /** False under the new reset flow, which does not ask for a date of birth (spec §5). */
+  askDateOfBirth: boolean;
+  dateOfBirthHint: string;
+  errors: { email?: string | undefined; dateOfBirth?: string | undefined };
+  /** The lock-avoidance notice or a flow error (spec §4, §8). */
+  message?: string | undefined;
+  busy: boolean;
+  onEmail(value: string): void;
+  onDateOfBirth(value: string): void;
+  onSubmit(): void;
+  onBack(): void;
+}
+
+/** Forgot-password view (spec §2 'Forgotten your password?'). */
+export function ForgotPasswordView(p: ForgotPasswordViewProps) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    p.onSubmit();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      {p.message && <Message role="alert">{p.message}</Message>}
+      <Field
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        value={p.email}
+        error={p.errors.email}
+        onChange={(e) => p.onEmail(e.target.value)}
+      />
+      {p.askDateOfBirth && (
+        <Field
+          label="Date of birth (DD/MM/YYYY)"
+          inputMode="numeric"
+          autoComplete="bday"
+          value={p.dateOfBirth}
+          error={p.errors.dateOfBirth}
+          hint={p.dateOfBirthHint}
+          onChange={(e) => p.onDateOfBirth(e.target.value)}
+        />
+      )}
+      <Button type="submit" disabled={p.busy} $block>
+        Continue
+      </Button>
+      <Button type="button" $variant="link" onClick={p.onBack}>
+        Back to Log In
+      </Button>
+    </form>
+  );
+}
+
+const Message = styled.p`
+  margin: 0;
+  color: ${colors.error};
+`;

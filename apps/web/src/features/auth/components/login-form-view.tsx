@@ -1,0 +1,74 @@
+import type { FormEvent } from "react";
+import styled from "styled-components";
+import { Button } from "@/components/ui/button";
+import { colors } from "@/config/theme";
+import { Field } from "./field";
+
+/** Props of {@link LoginFormView}. */
+export interface LoginFormViewProps {
+  email: string;
+  password: string;
+  errors: { email?: string | undefined; password?: string | undefined };
+  /** A failed-login message (spec §8 login codes). */
+  message?: string | undefined;
+  /** Shown with the pending-activation message (spec §8: with a resend link). */
+  onResendActivation?: (() => void) | undefined;
+  busy: boolean;
+  onEmail(value: string): void;
+  onPassword(value: string): void;
+  onSubmit(): void;
+  onForgot(): void;
+  onSignUp(): void;
+}
+
+/** Login view (spec §2): email, password, 'Forgot password?' and a Sign Up button. */
+export function LoginFormView(p: LoginFormViewProps) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    p.onSubmit();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Field
+        label="Email address"
+        type="email"
+        autoComplete="username"
+        value={p.email}
+        error={p.errors.email}
+        onChange={(e) => p.onEmail(e.target.value)}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={p.password}
+        error={p.errors.password}
+        onChange={(e) => p.onPassword(e.target.value)}
+      />
+      {p.message && (
+        <Message role="alert">
+          {p.message}
+          {p.onResendActivation && (
+            <Button type="button" $variant="link" onClick={p.onResendActivation}>
+              Resend activation email
+            </Button>
+          )}
+        </Message>
+      )}
+      <Button type="button" $variant="link" onClick={p.onForgot}>
+        Forgot password?
+      </Button>
+      <Button type="submit" disabled={p.busy} $block>
+        Log In
+      </Button>
+      <Button type="button" $variant="secondary" onClick={p.onSignUp} $block>
+        Sign Up
+      </Button>
+    </form>
+  );
+}
+
+const Message = styled.p`
+  margin: 0;
+  color: ${colors.error};
+`;

@@ -1,0 +1,32 @@
+import type { FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "./field";
+
+/** Welcome view (spec §2): email only, password hidden; the email check picks the next view. */
+export function WelcomeView(p: {
+  email: string;
+  error?: string | undefined;
+  busy: boolean;
+  onEmail(value: string): void;
+  onSubmit(): void;
+}) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    p.onSubmit();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Field
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        value={p.email}
+        error={p.error}
+        onChange={(e) => p.onEmail(e.target.value)}
+      />
+      <Button type="submit" disabled={p.busy} $block>
+        Continue
+      </Button>
+    </form>
+  );
+}

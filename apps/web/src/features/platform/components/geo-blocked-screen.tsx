@@ -1,0 +1,56 @@
+import { APP_TEXT } from "@lotto/core";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FullScreen } from "./full-screen";
+
+/**
+ * Geo-blocked (spec §2): the legal notice; after enough logo taps (`pinVisible`) a numeric pin input
+ * appears, and a pin equal to the configured one lifts the block (the rule is core's, via `onPin`).
+ */
+export function GeoBlockedScreen({
+  pinVisible,
+  pinError,
+  onLogoTap,
+  onPin,
+}: {
+  pinVisible: boolean;
+  pinError: boolean;
+  onLogoTap(): void;
+  onPin(pin: string): void;
+}) {
+  const [pin, setPin] = useState("");
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onPin(pin);
+  };
+  const logo = (
+    <button
+      type="button"
+      onClick={onLogoTap}
+      style={{ background: "none", border: "none", cursor: "pointer" }}
+    >
+      Play Online
+    </button>
+  );
+  return (
+    <FullScreen title={APP_TEXT.geoBlocked} logo={logo}>
+      <p>{APP_TEXT.geoBlockedHelp}</p>
+      {pinVisible && (
+        <form onSubmit={submit} style={{ display: "flex", gap: 8, alignItems: "center" }}>
+          <label htmlFor="geo-pin">Pin</label>
+          <input
+            id="geo-pin"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            value={pin}
+            aria-invalid={pinError || undefined}
+            onChange={(e) => setPin(e.target.value.replace(/\D/g, ""))}
+            style={{ minHeight: 44, fontSize: "1rem", padding: "0 8px" }}
+          />
+          <Button type="submit">Submit</Button>
+          {pinError && <span role="alert">That pin is not right.</span>}
+        </form>
+      )}
+    </FullScreen>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+
+/** The blocking warning of the last 60 s of a session (spec §4): no close, only log out or wait. */
+export function SessionWarningDialog({ secondsLeft, onLogout }: { secondsLeft: number; onLogout(): void }) {
+  return (
+    <Dialog
+      id="session-warning-dialog"
+      title="Your session is about to expire"
+      actions={
+        <Button type="button" onClick={onLogout}>
+          Log out now
+        </Button>
+      }
+    >
+      <p aria-live="polite">
+        For your security you will be logged out in <strong>{secondsLeft}</strong>{" "}
+        {secondsLeft === 1 ? "second" : "seconds"}. Please log in again to keep playing.
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { DIALOG_CONTENT, type SharedDialogName } from "./shared-dialog-content";
+
+/** One shared dialog of spec §2 with its actions; `onPrimary`/`onSecondary` are the caller's. */
+export function SharedDialog({
+  name,
+  body,
+  onPrimary,
+  onSecondary,
+}: {
+  name: SharedDialogName;
+  /** Replaces the default text (e.g. the configured spend-limit message). */
+  body?: string;
+  onPrimary(): void;
+  onSecondary(): void;
+}) {
+  const content = DIALOG_CONTENT[name];
+  return (
+    <Dialog
+      id={`${name}-dialog`}
+      title={content.title}
+      onClose={onSecondary}
+      actions={
+        <>
+          {content.secondary && (
+            <Button type="button" $variant="secondary" onClick={onSecondary}>
+              {content.secondary}
+            </Button>
+          )}
+          <Button type="button" onClick={onPrimary}>
+            {content.primary}
+          </Button>
+        </>
+      }
+    >
+      <p>{body ?? content.body}</p>
+    </Dialog>
+  );
+}

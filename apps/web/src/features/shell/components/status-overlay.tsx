@@ -1,0 +1,78 @@
+import { overlayAutoCloseMs } from "@lotto/core";
+import { useEffect } from "react";
+import styled from "styled-components";
+import { Spinner } from "@/components/ui/spinner";
+import { colors, sizes } from "@/config/theme";
+import type { OverlayState } from "@/lib/overlay-store";
+
+/**
+ * The loading/success/failure overlay (spec §4): success and failure close themselves after core's
+ * delay for the combined message (2 s under 40 characters, else 50 ms a character up to 15 s).
+ */
+export function StatusOverlay({ state, onClose }: { state: OverlayState; onClose(): void }) {
+  const text =
+    state.kind === "success" || state.kind === "failure" ? `${state.title ?? ""}${state.message}` : null;
+  useEffect(() => {
+    if (text === null) return;
+    const ms = overlayAutoCloseMs(text, false);
+    if (ms === null) return;
+    const timer = setTimeout(onClose, ms);
+    return () => clearTimeout(timer);
+  }, [text, onClose]);
+  if (state.kind === "closed") return null;
+  return (
+    <Backdrop>
+      <Box role={state.kind === "failure" ? "alert" : "status"} aria-live="polite" data-overlay={state.kind}>
+        {state.kind === "loading" ? (
+          <Spinner label="Loading" />
+        ) : (
+          <>
+            <Icon aria-hidden="true" $ok={state.kind === "success"}>
+              {state.kind === "success" ? "✓" : "!"}
+            </Icon>
+            {state.title && <strong>{state.title}</strong>}
+            <p>{state.message}</p>
+          </>
+        )}
+      </Box>
+    </Backdrop>
+  );
+}
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1100;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${colors.overlay};
+`;
+
+const Box = styled.div`
+  min-width: ${sizes.overlayWidth}px;
+  min-height: ${sizes.overlayHeight}px;
+  max-width: 90vw;
+  padding: 16px;
+  border-radius: 12px;
+  background: ${colors.surface};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  text-align: center;
+  p { margin: 0; }
+`;
+
+const Icon = styled.span<{ $ok: boolean }>`
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${(p) => (p.$ok ? colors.success : colors.error)};
+  color: #fff;
+  font-weight: 700;
+`;

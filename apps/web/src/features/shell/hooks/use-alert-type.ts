@@ -1,0 +1,24 @@
+import { alertMessage } from "@lotto/core";
+import { useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { QUERY, withQuery } from "@/lib/url-params";
+
+/** An alertType message being shown (spec §8 alertType messages). */
+export type AlertNotice = NonNullable<ReturnType<typeof alertMessage>>;
+
+/**
+ * Reads `alertType` (spec §2): keeps its message to show and removes the parameter from the URL at once,
+ * so a reload or a shared link does not show it again. Returns the notice and its dismiss function.
+ */
+export function useAlertType(): [AlertNotice | null, () => void] {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const [notice, setNotice] = useState<AlertNotice | null>(null);
+  const alertType = new URLSearchParams(search).get(QUERY.alertType);
+  useEffect(() => {
+    if (alertType === null) return;
+    setNotice(alertMessage(alertType));
+    navigate(withQuery(location, search, { [QUERY.alertType]: null }), { replace: true });
+  }, [alertType, location, navigate, search]);
+  return [notice, () => setNotice(null)];
+}
