@@ -1,17 +1,71 @@
-import styled from "styled-components";
+import { GAMES, gameById, isGameId, PLAY_HISTORY_STATUS, playHistoryStatusLabel } from "@lotto/core";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { Page } from "@/components/layout/page";
+import { type EntryKey, useMarkedEntry } from "./api/get-marked-entry";
+import { usePlayHistory } from "./api/get-play-history";
+import { EntryDetails } from "./components/entry-details";
+import { Pagination } from "./components/pagination";
+import { TicketFilters, type TicketFilterValues } from "./components/ticket-filters";
+import { TicketList } from "./components/ticket-list";
+import { toTicketLine } from "./hooks/to-ticket-line";
+import { toFilters } from "./utils/to-filters";
 
-/** Tickets page (play history): filters, pagination and entry details (spec §3, §4). */
+const GAME_OPTIONS = GAMES.map((g) => ({ value: String(g.id), label: g.name }));
+const STATUS_OPTIONS = Object.values(PLAY_HISTORY_STATUS).map((code) => ({
+  value: String(code),
+  label: playHistoryStatusLabel(code) ?? String(code),
+}));
+const NO_FILTERS: TicketFilterValues = { fromDate: "", toDate: "", gameId: "", status: "" };
+const label = (status: number) => playHistoryStatusLabel(status) ?? "Unknown";
+
+/** Tickets (play history): filters, pages, status, entry details and 'Play again' (spec §2, §4, §7). */
 export default function TicketsPage() {
+  const [values, setValues] = useState(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<EntryKey | null>(null);
+  const [, navigate] = useLocation();
+  const history = usePlayHistory(toFilters(values, page));
+  const details = useMarkedEntry(open);
+  const entries = history.data?.results ?? [];
+  const byId = (id: string) => entries.find((e) => e.cpnId === id);
   return (
-    <Main aria-labelledby="tickets-title">
-      <h1 id="tickets-title">Tickets</h1>
-    </Main>
+    <Page title="Tickets">
+      <TicketFilters
+        value={values}
+        games={GAME_OPTIONS}
+        statuses={STATUS_OPTIONS}
+        onChange={(next) => {
+          setValues(next);
+          setPage(1);
+        }}
+      />
+      {history.isPending && <p role="status">Loading tickets…</p>}
+      {history.isError && <p role="alert">{history.error.message}</p>}
+      {history.data && (
+        <TicketList
+          tickets={entries.map(toTicketLine)}
+          onOpen={(id) => {
+            const entry = byId(id);
+            if (entry)
+              setOpen({ couponId: id, firstDraw: entry.first_draw_num, endDraw: entry.end_draw_num });
+          }}
+          onPlayAgain={(id) => {
+            const entry = byId(id);
+            if (entry && isGameId(entry.game_id))
+              navigate(`/games/${gameById(entry.game_id).slug}?gameStatus=started&playAgain=${id}`);
+          }}
+        />
+      )}
+      <Pagination page={page} totalPages={history.data?.total_pages ?? 1} onPage={setPage} />
+      {details.data && open && (
+        <EntryDetails
+          entry={details.data}
+          gameName={isGameId(details.data.game_id) ? gameById(details.data.game_id).name : ""}
+          statusLabel={label}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Page>
   );
 }
-
-const Main = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  padding: 16px;
-`;

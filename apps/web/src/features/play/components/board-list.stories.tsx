@@ -1,8 +1,9 @@
+import type { Board } from "@lotto/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BoardList } from "./board-list";
 
-const empty = { numbers: [], powerball: null, stake: 50, type: 1 } as const;
-const full = { numbers: [3, 9, 17, 22, 29, 41], powerball: null, stake: 50, type: 1 } as const;
+const empty: Board = { numbers: [], powerball: null, stake: 50, type: 1 };
+const full: Board = { numbers: [3, 9, 17, 22, 29, 41], powerball: null, stake: 50, type: 1 };
 
 const meta = {
   title: "Play/BoardList",

@@ -32,9 +32,6 @@ type Story = StoryObj<typeof meta>;
 /** A settled draw, not yet verified. */
 export const Settled: Story = {};
 
-/** Verification running. */
-export const Checking: Story = { args: { verify: "checking" } };
-
 /** Verified in the browser. */
 export const Verified: Story = { args: { verify: "verified" } };
 

@@ -1,7 +1,8 @@
+import type { Coupon } from "@lotto/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { EntryDetails } from "./entry-details";
 
-const coupon = {
+const coupon: Coupon = {
   game_id: 5127,
   advance_draw: 0,
   multi_draw: 2,
@@ -10,7 +11,7 @@ const coupon = {
   game_data: [
     { group_name: "A", numbers: [3, 9, 17, 22, 29, 41], powerball: null, quickpick: 0, stake: 0, type: 1 },
   ],
-} as const;
+};
 
 const labels: Record<number, string> = { 2: "Participating", 5: "Winning", 8: "Not winning" };
 
@@ -27,7 +28,7 @@ const meta = {
       status: 5,
       cost: 680,
       prize: 1250,
-      coupon: { ...coupon, game_data: [...coupon.game_data] },
+      coupon,
       draws: [
         {
           draw_number: 4521,

@@ -1,0 +1,31 @@
+import type { Result } from "@lotto/api";
+import type { ResultView } from "../components/result-card";
+
+const dateFormat = new Intl.DateTimeFormat("en-AU", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Australia/Perth",
+});
+
+/** Maps a wire result to the card's view: divisions in order with their combination (spec §3 Result). */
+export function toResultView(result: Result): ResultView {
+  return {
+    drawNumber: result.draw_num,
+    drawDate: dateFormat.format(new Date(result.draw_date)),
+    winning: result.winning_numbers,
+    supplementary: result.supplementary_numbers,
+    powerball: result.powerball,
+    commitment: result.commitment,
+    seed: result.seed,
+    divisions: Object.entries(result.divisions)
+      .map(([division, d]) => ({
+        division: Number(division),
+        combination: result.division_matrix[division] ?? "",
+        each: d.each,
+        winners: d.winners,
+      }))
+      .sort((a, b) => a.division - b.division),
+  };
+}

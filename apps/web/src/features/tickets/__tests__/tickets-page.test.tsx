@@ -1,0 +1,102 @@
+import type { Coupon } from "@lotto/core";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import TicketsPage from "../tickets-page";
+import { renderWithShell } from "./render-with-shell";
+
+const coupon: Coupon = {
+  game_id: 5127,
+  advance_draw: 0,
+  multi_draw: 2,
+  system: 6,
+  powerpik: false,
+  game_data: [
+    { group_name: "A", numbers: [3, 9, 17, 22, 29, 41], powerball: null, quickpick: 0, stake: 0, type: 1 },
+  ],
+};
+
+const entry = (cpnId: string, status: number, prize: number) => ({
+  cpnId,
+  game_id: 5127,
+  status,
+  cost: 680,
+  prize,
+  purchase_date: "2026-11-20T02:00:00Z",
+  first_draw_num: 4521,
+  end_draw_num: 4523,
+  coupon,
+});
+
+const routes = {
+  "GET /user/play-history": (url: URL) => ({
+    results:
+      url.searchParams.get("status") === "5"
+        ? [entry("won", 5, 1250)]
+        : [entry("a", 2, 0), entry("won", 5, 1250)],
+    total_pages: url.searchParams.get("status") ? 1 : 3,
+  }),
+  "GET /user/play-history/marked/won": {
+    ...entry("won", 5, 1250),
+    draws: [
+      {
+        draw_number: 4521,
+        draw_date: "2026-11-21T10:30:00Z",
+        status: 5,
+        winning_numbers: [3, 9, 17, 30, 31, 44],
+        supplementary_numbers: [22, 5],
+        powerball: null,
+        prize: 1250,
+        boards: [
+          {
+            group_name: "A",
+            numbers: [3, 9, 17, 22, 29, 41],
+            matched: [3, 9, 17, 22],
+            division: 5,
+            prize: 1250,
+          },
+        ],
+      },
+    ],
+  },
+};
+
+describe("TicketsPage (spec §2 Tickets, §4 play history filters)", () => {
+  it("lists tickets with status labels and prizes, first page, status All", async () => {
+    const { requests } = renderWithShell(<TicketsPage />, routes, {});
+    await screen.findByText("Won $12.50");
+    const list = screen.getByRole("list");
+    expect(within(list).getByText("Participating")).toBeTruthy();
+    expect(within(list).getByText("Winning")).toBeTruthy();
+    expect(screen.getByText("Page 1 of 3")).toBeTruthy();
+    expect(requests[0]!.url.search).toBe("?page=1");
+  });
+
+  it("filters by status and resets to the first page", async () => {
+    const { requests } = renderWithShell(<TicketsPage />, routes, {});
+    await screen.findByText("Won $12.50");
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(requests.at(-1)!.url.searchParams.get("page")).toBe("2"));
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "5" } });
+    await waitFor(() => expect(within(screen.getByRole("list")).queryByText("Participating")).toBeNull());
+    expect(requests.at(-1)!.url.search).toBe("?page=1&status=5");
+  });
+
+  it("opens entry details with the matched numbers highlighted", async () => {
+    renderWithShell(<TicketsPage />, routes, {});
+    await screen.findByText("Won $12.50");
+    fireEvent.click(screen.getAllByRole("button", { name: "Details" })[1]!);
+    const draw = await screen.findByRole("article", { name: "Draw 4521" });
+    expect(within(draw).getByText(/Division 5: \$12\.50/)).toBeTruthy();
+    const nums = within(draw).getAllByText(/^\d+$/);
+    const bold = nums.filter((n) => getComputedStyle(n).fontWeight === "700").map((n) => n.textContent);
+    expect(bold).toEqual(["3", "9", "17", "22"]);
+  });
+
+  it("'Play again' opens the game page started with the ticket", async () => {
+    renderWithShell(<TicketsPage />, routes, {});
+    await screen.findByText("Won $12.50");
+    fireEvent.click(screen.getAllByRole("button", { name: "Play again" })[0]!);
+    expect(window.location.pathname).toBe("/games/saturday-lotto");
+    expect(window.location.search).toBe("?gameStatus=started&playAgain=a");
+  });
+});
