@@ -1,17 +1,77 @@
-import styled from "styled-components";
+import { GAMES, gameById, isGameId, matchesPriceFilter } from "@lotto/core";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { Page } from "@/components/layout/page";
+import { formatMoney } from "@/lib/format-money";
+import { useDeleteFavourite } from "./api/delete-favourite";
+import { useFavourites } from "./api/get-favourites";
+import { useRenameFavourite } from "./api/update-favourite";
+import { FavouriteFilters, type FavouriteFilterValues } from "./components/favourite-filters";
+import { FavouriteList } from "./components/favourite-list";
+import { Pagination } from "./components/pagination";
+import { RenameDialog } from "./components/rename-dialog";
+import { toFavouriteLine } from "./hooks/to-favourite-line";
 
-/** Favourites page: pages of 20 with game and price-range filters (spec §4, §5). */
+const GAME_OPTIONS = GAMES.map((g) => ({ value: String(g.id), label: g.name }));
+// Labels of core's price buckets (spec §5: 1 is 0–2000, 2 is 2000–5000, 3 is 5000 and above, in cents).
+const PRICE_OPTIONS = [
+  { value: "1", label: `Under ${formatMoney(2000)}` },
+  { value: "2", label: `${formatMoney(2000)} – ${formatMoney(5000)}` },
+  { value: "3", label: `${formatMoney(5000)} and above` },
+];
+
+/** Favourites: pages of 20, game and price filters, play, edit, rename, delete (spec §2, §4, §5). */
 export default function FavouritesPage() {
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<FavouriteFilterValues>({ gameId: "", price: "" });
+  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
+  const [, navigate] = useLocation();
+  const favourites = useFavourites(page);
+  const rename = useRenameFavourite();
+  const remove = useDeleteFavourite();
+  const all = favourites.data?.favourites ?? [];
+  const shown = all.filter(
+    (f) =>
+      (filters.gameId === "" || String(f.coupon.game_id) === filters.gameId) &&
+      matchesPriceFilter(f.price, filters.price || "all"),
+  );
+  const open = (id: number, status: "started" | "favourite") => {
+    const f = all.find((x) => x.favourite_id === id);
+    if (f && isGameId(f.coupon.game_id))
+      navigate(`/games/${gameById(f.coupon.game_id).slug}?gameStatus=${status}&favouriteId=${id}`);
+  };
   return (
-    <Main aria-labelledby="favourites-title">
-      <h1 id="favourites-title">Favourites</h1>
-    </Main>
+    <Page title="Favourites">
+      <FavouriteFilters
+        value={filters}
+        games={GAME_OPTIONS}
+        priceBuckets={PRICE_OPTIONS}
+        onChange={setFilters}
+      />
+      {favourites.isPending && <p role="status">Loading favourites…</p>}
+      {favourites.isError && <p role="alert">{favourites.error.message}</p>}
+      {favourites.data && (
+        <FavouriteList
+          favourites={shown.map(toFavouriteLine)}
+          onPlay={(id) => open(id, "started")}
+          onEdit={(id) => open(id, "favourite")}
+          onRename={(id) => setRenaming({ id, name: all.find((f) => f.favourite_id === id)?.name ?? "" })}
+          onDelete={(id) => remove.mutate(id)}
+        />
+      )}
+      <Pagination page={page} totalPages={favourites.data?.total_pages ?? 1} onPage={setPage} />
+      {renaming && (
+        <RenameDialog
+          name={renaming.name}
+          error={rename.error?.message ?? null}
+          busy={rename.isPending}
+          onCancel={() => {
+            setRenaming(null);
+            rename.reset();
+          }}
+          onSave={(name) => rename.mutate({ id: renaming.id, name }, { onSuccess: () => setRenaming(null) })}
+        />
+      )}
+    </Page>
   );
 }
-
-const Main = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  padding: 16px;
-`;

@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import FavouritesPage from "../favourites-page";
+import { renderWithShell } from "./render-with-shell";
+
+const group = (numbers: number[], powerball: number | null = null) => ({
+  group_name: "A",
+  numbers,
+  powerball,
+  quickpick: 0,
+  stake: 0,
+  type: 1,
+});
+
+const favourite = (
+  id: number,
+  name: string,
+  gameId: number,
+  price: number | null,
+  numbers: number[],
+  pb = null as number | null,
+) => ({
+  favourite_id: id,
+  name,
+  price,
+  last_updated: "2026-11-01T00:00:00Z",
+  coupon: { game_id: gameId, game_data: [group(numbers, pb)] },
+});
+
+const page = {
+  favourites: [
+    favourite(1, "Birthdays", 5127, 340, [3, 9, 17, 22, 29, 41]),
+    favourite(2, "Lucky 7", 5132, 2640, [1, 5, 9, 13, 22, 30, 35], 0),
+    favourite(3, "Shop numbers", 5130, null, [2, 4, 6, 8, 10, 12, 14]),
+    favourite(4, "Big one", 5127, 5000, [1, 2, 3, 4, 5, 6]),
+  ],
+  total_pages: 2,
+  total: 24,
+  limit: 50,
+};
+
+describe("FavouritesPage (spec §2 Favourites, §5 price buckets)", () => {
+  it("lists a page with prices, 'Available in-store' for a null price, and pages", async () => {
+    renderWithShell(<FavouritesPage />, { "GET /user/favourites": page }, {});
+    const lucky = await screen.findByRole("listitem", { name: "Lucky 7" });
+    expect(within(lucky).getByText("$26.40")).toBeTruthy();
+    expect(within(lucky).getByText("1 5 9 13 22 30 35 · PB all")).toBeTruthy();
+    const shop = screen.getByRole("listitem", { name: "Shop numbers" });
+    expect(within(shop).getByText("Available in-store")).toBeTruthy();
+    expect(screen.getByText("Page 1 of 2")).toBeTruthy();
+  });
+
+  it("filters by game and by core's price buckets (5000 falls in the top bucket)", async () => {
+    renderWithShell(<FavouritesPage />, { "GET /user/favourites": page }, {});
+    await screen.findByRole("listitem", { name: "Lucky 7" });
+    fireEvent.change(screen.getByLabelText("Price"), { target: { value: "3" } });
+    expect(screen.getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual(["Big one"]);
+    fireEvent.change(screen.getByLabelText("Price"), { target: { value: "" } });
+    fireEvent.change(screen.getByLabelText("Game"), { target: { value: "5127" } });
+    expect(screen.getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual([
+      "Birthdays",
+      "Big one",
+    ]);
+  });
+
+  it("renames through the API and plays or edits on the game page", async () => {
+    const { requests } = renderWithShell(
+      <FavouritesPage />,
+      { "GET /user/favourites": page, "PUT /user/favourites/1": { ...page.favourites[0], name: "Bdays" } },
+      {},
+    );
+    const birthdays = await screen.findByRole("listitem", { name: "Birthdays" });
+    fireEvent.click(within(birthdays).getByRole("button", { name: "Rename" }));
+    const dialog = screen.getByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Bdays" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const put = requests.find((r) => r.method === "PUT");
+    expect(JSON.parse(put!.body)).toEqual({ name: "Bdays" });
+    fireEvent.click(within(birthdays).getByRole("button", { name: "Edit" }));
+    expect(window.location.pathname + window.location.search).toBe(
+      "/games/saturday-lotto?gameStatus=favourite&favouriteId=1",
+    );
+  });
+
+  it("cannot play an in-store-only favourite online", async () => {
+    renderWithShell(<FavouritesPage />, { "GET /user/favourites": page }, {});
+    const shop = await screen.findByRole("listitem", { name: "Shop numbers" });
+    expect((within(shop).getByRole("button", { name: "Play" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
