@@ -10,7 +10,7 @@ export { evaluateEntry } from "./divisions/evaluate-entry";
 export { expandSystemWins } from "./divisions/expand-system";
 export { lottoDivision } from "./divisions/lotto-division";
 export type { DivisionWins } from "./divisions/lotto-wins";
-export { lottoBoardWins } from "./divisions/lotto-wins";
+export { lottoBoardWins, winsByHits } from "./divisions/lotto-wins";
 // draws (core-games)
 export {
   commitment,
@@ -70,6 +70,11 @@ export type {
   PricingOption,
   PurchaseConfig,
 } from "./model/entities";
+// odds (core-games)
+export type { BoardOutcome } from "./odds/board-outcomes";
+export { cash3Outcomes, lottoBoardOutcomes, super66Outcomes } from "./odds/board-outcomes";
+export type { EntryOdds } from "./odds/entry-odds";
+export { entryOdds, oneIn } from "./odds/entry-odds";
 export type { AbVariant } from "./platform/ab-variant";
 export { abVariant, fnv1a32 } from "./platform/ab-variant";
 export type { AppDetails, AppPlatform, AppUpdateDecision, AppVersion } from "./platform/app-version";

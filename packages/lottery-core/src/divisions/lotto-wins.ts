@@ -26,7 +26,21 @@ export function lottoBoardWins(
     if (winning.has(n)) h++;
     else if (supplementary.has(n)) s++;
   }
-  const m = numbers.length - h - s;
+  return winsByHits(game, numbers.length, h, s, holdsPowerball);
+}
+
+/**
+ * Wins of a System `size` board holding `h` winning and `s` supplementary numbers (the formula of
+ * {@link lottoBoardWins}, which the odds also use).
+ */
+export function winsByHits(
+  game: GameDefinition,
+  size: number,
+  h: number,
+  s: number,
+  holdsPowerball: boolean,
+): DivisionWins {
+  const m = size - h - s;
   const wins: DivisionWins = {};
   for (let w = 0; w <= Math.min(h, game.pick); w++) {
     for (let u = 0; u <= Math.min(s, game.pick - w); u++) {

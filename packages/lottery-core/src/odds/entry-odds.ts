@@ -1,0 +1,60 @@
+import { gameById } from "../games/lookup";
+import type { Cents, Coupon } from "../model/entities";
+import { effectiveSystem } from "../pricing/system-key";
+import { type BoardOutcome, cash3Outcomes, lottoBoardOutcomes, super66Outcomes } from "./board-outcomes";
+
+/** Chances and expected return of an entry (issue 7 "Beyond the anchors"). */
+export interface EntryOdds {
+  /** Probability the entry wins any prize over all its draws. */
+  anyPrize: number;
+  /** Probability it wins Division 1 over all its draws. */
+  division1: number;
+  /** Expected prize money in cents over all its draws, from the given dividends. */
+  expectedReturn: Cents;
+}
+
+/** "1 in N" of a probability, rounded to one decimal (games.md odds tables); null for zero. */
+export function oneIn(probability: number): number | null {
+  return probability > 0 ? Math.round(10 / probability) / 10 : null;
+}
+
+function boardOutcomes(coupon: Coupon, index: number): BoardOutcome[] {
+  const game = gameById(coupon.game_id);
+  const group = coupon.game_data[index]!;
+  if (game.id === 2115) return super66Outcomes();
+  if (game.id === 2116) return cash3Outcomes(group.numbers, group.type);
+  return lottoBoardOutcomes(game, effectiveSystem(game.id, coupon.system), coupon.powerpik);
+}
+
+/**
+ * Odds of any prize and of Division 1, and the expected return, of a coupon (issue 7), from the game's
+ * matrix and `dividends` (cents per winning game by division; for Cash 3 per 50c stake, scaled by the
+ * board's stake). Draws are independent, so chances combine exactly across the entry's draws; boards of
+ * one entry share a draw, so across boards the chance is combined as if independent (an approximation
+ * that is exact for one board). The expected return is exact.
+ */
+export function entryOdds(coupon: Coupon, dividends: Record<number, Cents>): EntryOdds {
+  // Logs of the chance of missing, via log1p/expm1: 1 − (1 − p) loses p's digits when p is tiny.
+  let logMissAny = 0;
+  let logMissFirst = 0;
+  let expected = 0;
+  coupon.game_data.forEach((group, index) => {
+    const scale = coupon.game_id === 2116 ? group.stake : 1;
+    let any = 0;
+    let first = 0;
+    for (const { probability, wins } of boardOutcomes(coupon, index)) {
+      const divisions = Object.keys(wins).map(Number);
+      if (divisions.length > 0) any += probability;
+      if (divisions.includes(1)) first += probability;
+      for (const d of divisions) expected += probability * wins[d]! * (dividends[d] ?? 0) * scale;
+    }
+    logMissAny += Math.log1p(-any);
+    logMissFirst += Math.log1p(-first);
+  });
+  const draws = coupon.multi_draw;
+  return {
+    anyPrize: 0 - Math.expm1(draws * logMissAny),
+    division1: 0 - Math.expm1(draws * logMissFirst),
+    expectedReturn: Math.round(expected * draws),
+  };
+}
