@@ -1,0 +1,50 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** Port of the server the journeys drive; its own, so a running `npm start` is left alone. */
+const PORT = Number(process.env.E2E_PORT ?? 4391);
+
+// Debian's Chromium (never `playwright install`), with the flags that keep it quiet and offline.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? "dot" : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions,
+    trace: "retain-on-failure",
+    serviceWorkers: "block",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
+  ],
+  webServer: {
+    command: `node support/serve.mjs ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/api/v1/config`,
+    timeout: 240_000,
+    // E2E_REUSE=1 drives an already running server on E2E_PORT (local debugging).
+    reuseExistingServer: process.env.E2E_REUSE === "1",
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

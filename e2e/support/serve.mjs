@@ -1,0 +1,66 @@
+// Builds the web app when its sources are newer than the build, then starts the REAL server on a fresh
+// temporary database with test settings. Playwright's webServer runs this and stops it afterwards.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "../..");
+const port = process.argv[2] ?? "4391";
+const pnpm = (args, env = {}) => [
+  "node",
+  [join(root, "scripts/pnpm.mjs"), ...args],
+  { cwd: root, env: { ...process.env, ...env } },
+];
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "dist") continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function buildTime() {
+  try {
+    return statSync(join(root, "apps/web/dist/index.html")).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+const sources = ["apps/web/src", "apps/web/index.html", "packages/lottery-core/src", "packages/api/src"].map(
+  (p) => {
+    const path = join(root, p);
+    return statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
+  },
+);
+if (Math.max(...sources) > buildTime()) {
+  const [cmd, args, opts] = pnpm(["--filter", "@lotto/web", "build"]);
+  execFileSync(cmd, args, { ...opts, stdio: "inherit" });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "play-online-e2e-"));
+const [cmd, args, opts] = pnpm(["--filter", "@lotto/server", "start"], {
+  PORT: port,
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  DEV_MAILBOX: "true",
+  // Journeys log in many times a minute; the production limit (20/min) would block them.
+  AUTH_RATE_LIMIT: "10000",
+});
+// Its own process group, so stopping this script also stops pnpm's child (tsx → node).
+const server = spawn(cmd, args, { ...opts, stdio: "inherit", detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    /* already gone */
+  }
+};
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => (stop(), process.exit(0)));
+process.on("exit", stop);
+server.on("exit", (code) => process.exit(code ?? 0));
