@@ -17,10 +17,13 @@ export type PlayDay = keyof typeof WEEKDAY;
 
 const perth = (iso: string) => Temporal.Instant.from(iso).toZonedDateTimeISO(PERTH);
 
-function label(row: DrawRow | undefined, drawNumber: number): string {
-  if (!row) return `Draw ${drawNumber}`;
-  const date = perth(row.drawTime).toPlainDate();
-  return `Draw ${drawNumber} (${date.toLocaleString("en-AU", { weekday: "short", day: "numeric", month: "short" })})`;
+const DAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Draw 4640 (Sat 5 Dec)": computed once per draw, since the table repeats each draw many times. */
+function label(row: DrawRow): string {
+  const date = perth(row.drawTime);
+  return `Draw ${row.drawNumber} (${DAY_NAMES[date.dayOfWeek - 1]} ${date.day} ${MONTH_NAMES[date.month - 1]})`;
 }
 
 const cache = new Map<string, PurchaseConfig>();
@@ -38,7 +41,7 @@ export function purchaseConfigFrom(
   const key = `${gameId}:${day}:${onSale.map((row) => row.drawNumber).join(",")}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const byNumber = new Map(onSale.map((row) => [row.drawNumber, row]));
+  const labels = new Map(onSale.map((row) => [row.drawNumber, label(row)]));
   const config: PurchaseConfig = {
     game_variables: {
       game_id: gameId,
@@ -53,7 +56,7 @@ export function purchaseConfigFrom(
       unitPrice: UNIT_PRICES[gameId].cents,
       drawNumbers: onSale.map((row) => row.drawNumber),
       oneDay: day !== null,
-      drawLabel: (drawNumber) => label(byNumber.get(drawNumber), drawNumber),
+      drawLabel: (drawNumber) => labels.get(drawNumber) ?? `Draw ${drawNumber}`,
     }),
   };
   if (cache.size > 200) cache.clear();

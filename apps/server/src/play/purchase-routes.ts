@@ -1,8 +1,8 @@
 /** Routes of purchase submission and status (spec §4 Purchase, §7; designed in docs/api.md "Play"). */
-import { purchaseParamsSchema, purchaseRequestSchema } from "@lotto/api";
+import { getPurchaseStatusEndpoint, submitPurchaseEndpoint } from "@lotto/api";
 import type { FastifyInstance } from "fastify";
 import { badRequest, notFound } from "../http/http-error";
-import { parseInput } from "./parse-input";
+import { route } from "../http/route";
 import { submitPurchase } from "./purchase-service";
 import { readPurchaseStatus } from "./purchase-status";
 
@@ -11,8 +11,7 @@ export const IDEMPOTENCY_HEADER = "idempotency-key";
 
 /** Registers `POST /games/tickets-purchase` and `GET /games/tickets-purchase/{groupId}`. */
 export async function purchaseRoutes(app: FastifyInstance): Promise<void> {
-  app.post("/games/tickets-purchase", { preHandler: app.authenticate }, async (request) => {
-    const body = parseInput(purchaseRequestSchema, request.body);
+  route(app, submitPurchaseEndpoint, async (request, { body }) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (key !== undefined && (typeof key !== "string" || key.length === 0 || key.length > 100)) {
       throw badRequest("Idempotency-Key must be 1 to 100 characters.");
@@ -20,9 +19,8 @@ export async function purchaseRoutes(app: FastifyInstance): Promise<void> {
     return submitPurchase(app.db, request.playerId, body, app.clock.now(), key);
   });
 
-  app.get("/games/tickets-purchase/:groupId", { preHandler: app.authenticate }, async (request) => {
-    const { groupId } = parseInput(purchaseParamsSchema, request.params);
-    const status = await readPurchaseStatus(app.db, request.playerId, groupId);
+  route(app, getPurchaseStatusEndpoint, async (request, { params }) => {
+    const status = await readPurchaseStatus(app.db, request.playerId, params.groupId);
     if (!status) throw notFound();
     return status;
   });

@@ -1,0 +1,138 @@
+/**
+ * Settlement of one drawn draw (issue 5): judge every covered ticket with lottery-core's divisions,
+ * compute the dividends, pay small wins through the ledger, mark large ones for a claim, roll the
+ * jackpot, and mark the draw settled, all in ONE transaction. A second run finds the draw settled and
+ * does nothing; a crash rolls the whole transaction back, so the next run starts cleanly.
+ */
+import type { Cents, Coupon, DrawNumbers, GameId } from "@lotto/core";
+import { and, eq, sql } from "drizzle-orm";
+import type { Tx } from "../db";
+import { dividends, draws, ticketDraws, tickets } from "../db/schema/play";
+import { postLedgerEntry } from "../wallet/ledger";
+import { computeDividends, nextJackpot } from "./dividends";
+import { prizeStructure } from "./prize-structure";
+import { divisionMatrix } from "./results";
+import { judgeTicket, ticketPrize } from "./ticket-outcome";
+import { ticketStatusAfter } from "./ticket-status";
+
+/** Wins above this wait for a claim (WINNING_NOT_YET_PAID); smaller ones are credited (PAID). */
+export const AUTO_PAY_LIMIT: Cents = 100_000;
+
+export interface SettleResult {
+  settled: boolean;
+  tickets: number;
+  paid: Cents;
+}
+
+interface CoveredRow {
+  ticketId: string;
+  playerId: string;
+  coupon: unknown;
+  cost: number;
+  draws: number;
+}
+
+/** Settles the draw if it is drawn and not yet settled (issue 5); safe to call any number of times. */
+export async function settleDraw(tx: Tx, gameId: GameId, drawNumber: number): Promise<SettleResult> {
+  const [draw] = await tx
+    .select()
+    .from(draws)
+    .where(and(eq(draws.gameId, gameId), eq(draws.drawNumber, drawNumber)))
+    .for("update");
+  if (draw?.status !== "drawn") return { settled: false, tickets: 0, paid: 0 };
+  const drawn: DrawNumbers = {
+    winning: draw.winning ?? [],
+    supplementary: draw.supplementary ?? [],
+    powerball: draw.powerball,
+  };
+  const rows: CoveredRow[] = await tx
+    .select({
+      ticketId: tickets.id,
+      playerId: tickets.playerId,
+      coupon: tickets.coupon,
+      cost: tickets.cost,
+      draws: sql<number>`cardinality(${tickets.drawNumbers})`,
+    })
+    .from(ticketDraws)
+    .innerJoin(tickets, eq(tickets.id, ticketDraws.ticketId))
+    .where(and(eq(ticketDraws.gameId, gameId), eq(ticketDraws.drawNumber, drawNumber)));
+
+  // Sales of this draw: each ticket's cost spread evenly over the draws it covers.
+  const sales = rows.reduce((sum, row) => sum + Math.floor(row.cost / Math.max(1, row.draws)), 0);
+  const judged = rows.map((row) => ({ row, boards: judgeTicket(row.coupon as Coupon, drawn) }));
+  const winners = new Map<number, number>();
+  for (const { boards } of judged) {
+    for (const board of boards)
+      for (const [division, count] of board.wins) {
+        winners.set(division, (winners.get(division) ?? 0) + count);
+      }
+  }
+  const structure = prizeStructure(gameId);
+  const outcome = computeDividends({ structure, sales, jackpot: draw.jackpot, winners });
+  const each = new Map(outcome.divisions.map((d) => [d.division, d.each]));
+
+  let paid = 0;
+  for (const { row, boards } of judged) {
+    const { prize, detail } = ticketPrize(boards, each);
+    await tx
+      .update(ticketDraws)
+      .set({ settled: true, prize, outcome: detail })
+      .where(and(eq(ticketDraws.ticketId, row.ticketId), eq(ticketDraws.drawNumber, drawNumber)));
+    if (prize > 0 && prize <= AUTO_PAY_LIMIT) {
+      await postLedgerEntry(tx, {
+        playerId: row.playerId,
+        kind: "winning",
+        amount: prize,
+        reference: `win:${row.ticketId}:${drawNumber}`,
+      });
+      paid += prize;
+    }
+    await updateTicketStatus(tx, row.ticketId);
+  }
+  if (outcome.divisions.length > 0) {
+    await tx.insert(dividends).values(
+      outcome.divisions.map((d) => ({
+        gameId,
+        drawNumber,
+        division: d.division,
+        each: d.each,
+        winners: d.winners,
+        pool: d.pool,
+      })),
+    );
+  }
+  const divisionsJson = Object.fromEntries(
+    outcome.divisions.map((d) => [String(d.division), { each: d.each, winners: d.winners, wa: d.winners }]),
+  );
+  await tx
+    .update(draws)
+    .set({
+      status: "settled",
+      divisions: divisionsJson,
+      divisionMatrix: divisionMatrix(gameId),
+      settledAt: sql`now()`,
+    })
+    .where(and(eq(draws.gameId, gameId), eq(draws.drawNumber, drawNumber)));
+  await rollJackpot(tx, gameId, drawNumber, nextJackpot(structure, outcome.rollover));
+  return { settled: true, tickets: rows.length, paid };
+}
+
+async function updateTicketStatus(tx: Tx, ticketId: string): Promise<void> {
+  const covered = await tx
+    .select({ settled: ticketDraws.settled, prize: ticketDraws.prize })
+    .from(ticketDraws)
+    .where(eq(ticketDraws.ticketId, ticketId));
+  const status = ticketStatusAfter(covered, AUTO_PAY_LIMIT);
+  const prize = covered.reduce((sum, c) => sum + c.prize, 0);
+  await tx.update(tickets).set({ status, prize }).where(eq(tickets.id, ticketId));
+}
+
+/** The next draw still on sale advertises the rolled-over (or reset) Division 1 jackpot. */
+async function rollJackpot(tx: Tx, gameId: GameId, drawNumber: number, jackpot: Cents): Promise<void> {
+  if (jackpot === 0) return;
+  await tx.execute(sql`
+    UPDATE draws SET jackpot = ${jackpot}
+    WHERE game_id = ${gameId} AND draw_number = (
+      SELECT min(draw_number) FROM draws WHERE game_id = ${gameId} AND draw_number > ${drawNumber}
+    )`);
+}

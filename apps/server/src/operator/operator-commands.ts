@@ -1,0 +1,77 @@
+/**
+ * The operator's commands (issue 5): run a game's next draw now, list draws, seed past results. The
+ * operator endpoint and the CLI's direct-database mode both call these, so they behave the same.
+ */
+import { type GameId, isGameId } from "@lotto/core";
+import { and, desc, eq } from "drizzle-orm";
+import type { Temporal } from "temporal-polyfill";
+import type { Db } from "../db";
+import { draws } from "../db/schema/play";
+import { isoInstant } from "../draws/calendar";
+import { ensureCalendar } from "../draws/calendar-seed";
+import { forceDraw } from "../draws/force-draw";
+import { seedHistory } from "../draws/history-seed";
+import { badRequest } from "../http/http-error";
+
+/** One line of `draw:list`. */
+export interface DrawListing {
+  game: number;
+  draw_number: number;
+  status: string;
+  sales_close: string;
+  draw_time: string;
+  commitment: string;
+  winning_numbers: number[];
+}
+
+/** Checks an operator-supplied game id. */
+export function operatorGameId(value: unknown): GameId {
+  const id = Number(value);
+  if (!isGameId(id)) throw badRequest(`Unknown game id ${String(value)}.`);
+  return id;
+}
+
+/** `draw:run --game N`: closes, draws and settles the game's next draw now. */
+export async function runDrawNow(db: Db, gameId: GameId, now: Temporal.Instant) {
+  await ensureCalendar(db, now);
+  const result = await forceDraw(db, gameId, now);
+  await ensureCalendar(db, now);
+  if (!result) throw badRequest(`No open draw for game ${gameId}.`);
+  const [row] = await db
+    .select()
+    .from(draws)
+    .where(and(eq(draws.gameId, gameId), eq(draws.drawNumber, result.drawNumber)));
+  return {
+    ...result,
+    winning_numbers: row?.winning ?? [],
+    supplementary_numbers: row?.supplementary ?? [],
+    powerball: row?.powerball ?? null,
+    seed: row?.seed,
+  };
+}
+
+/** `draw:list [--game N]`: the latest 20 draws (of one game or all), newest first. */
+export async function listDraws(db: Db, gameId?: GameId): Promise<DrawListing[]> {
+  const rows = await db
+    .select()
+    .from(draws)
+    .where(gameId === undefined ? undefined : eq(draws.gameId, gameId))
+    .orderBy(desc(draws.drawTime))
+    .limit(gameId === undefined ? 40 : 20);
+  return rows.map((row) => ({
+    game: row.gameId,
+    draw_number: row.drawNumber,
+    status: row.status,
+    sales_close: isoInstant(row.salesClose),
+    draw_time: isoInstant(row.drawTime),
+    commitment: row.commitment,
+    winning_numbers: row.winning ?? [],
+  }));
+}
+
+/** `results:seed --weeks N`: fills N weeks of past results (1 to 52). */
+export async function seedResults(db: Db, weeks: number, now: Temporal.Instant) {
+  if (!Number.isInteger(weeks) || weeks < 1 || weeks > 52)
+    throw badRequest("weeks must be a whole number from 1 to 52.");
+  return seedHistory(db, now, weeks);
+}

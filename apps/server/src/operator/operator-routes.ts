@@ -1,0 +1,40 @@
+/**
+ * The operator endpoint (issue 5): the CLI drives draws of the RUNNING server through it, since the
+ * embedded database admits one process. Only loopback callers with the token from DATA_DIR get in.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "../http/http-error";
+import { listDraws, operatorGameId, runDrawNow, seedResults } from "./operator-commands";
+import { OPERATOR_TOKEN_HEADER, tokenMatches } from "./operator-token";
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/** Options: where the current token comes from (it may be replaced when the server starts listening). */
+export interface OperatorRoutesOptions {
+  token: () => string;
+}
+
+function guard(request: FastifyRequest, token: string): void {
+  // The socket address, not request.ip: a proxy header must never make a remote caller look local.
+  const remote = request.socket.remoteAddress ?? "";
+  if (!LOOPBACK.has(remote) || !tokenMatches(token, request.headers[OPERATOR_TOKEN_HEADER])) {
+    throw new HttpError(403, "OPERATOR_ONLY", "Operator access only.");
+  }
+}
+
+/** Registers `/operator/draws` (list), `/operator/draws/run` and `/operator/results/seed`. */
+export async function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions): Promise<void> {
+  app.addHook("onRequest", async (request) => guard(request, options.token()));
+  app.get("/operator/draws", async (request) => {
+    const { game } = request.query as { game?: string };
+    return { draws: await listDraws(app.db, game === undefined ? undefined : operatorGameId(game)) };
+  });
+  app.post("/operator/draws/run", async (request) => {
+    const { game } = (request.body ?? {}) as { game?: unknown };
+    return runDrawNow(app.db, operatorGameId(game), app.clock.now());
+  });
+  app.post("/operator/results/seed", async (request) => {
+    const { weeks } = (request.body ?? {}) as { weeks?: unknown };
+    return seedResults(app.db, Number(weeks), app.clock.now());
+  });
+}

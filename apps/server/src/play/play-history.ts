@@ -1,0 +1,120 @@
+/**
+ * The player's tickets (spec §3 Play history, §7): a filtered page of entries, and one entry's details
+ * per covered draw (winning numbers matched and prize per board). Every query is scoped to the player.
+ */
+import type { Coupon, MarkedEntry, PlayHistoryPage, PlayHistoryQuery } from "@lotto/api";
+import { type GameId, PLAY_HISTORY_STATUS } from "@lotto/core";
+import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { Temporal } from "temporal-polyfill";
+import type { Db } from "../db";
+import { draws, ticketDraws, tickets } from "../db/schema/play";
+import { isoInstant } from "../draws/calendar";
+import { AUTO_PAY_LIMIT } from "../draws/settle-draw";
+import type { BoardOutcome } from "../draws/ticket-outcome";
+import { notFound } from "../http/http-error";
+
+/** Tickets per page of the history. */
+export const PLAY_HISTORY_PAGE_SIZE = 20;
+
+const perthStart = (date: string) =>
+  Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: "Australia/Perth" }).toInstant().toString();
+
+/** One page of the player's tickets, newest first, filtered as spec §7 lists. */
+export async function playHistory(
+  db: Db,
+  playerId: string,
+  query: PlayHistoryQuery,
+): Promise<PlayHistoryPage> {
+  const filters: SQL[] = [eq(tickets.playerId, playerId)];
+  if (query.game_id !== undefined) filters.push(eq(tickets.gameId, query.game_id));
+  if (query.status !== undefined) filters.push(eq(tickets.status, query.status));
+  if (query.from_date) filters.push(gte(tickets.createdAt, perthStart(query.from_date)));
+  if (query.to_date) {
+    const next = Temporal.PlainDate.from(query.to_date).add({ days: 1 }).toString();
+    filters.push(lt(tickets.createdAt, perthStart(next)));
+  }
+  const where = and(...filters);
+  const page = query.page ?? 1;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(tickets).where(where);
+  const rows = await db
+    .select()
+    .from(tickets)
+    .where(where)
+    .orderBy(desc(tickets.createdAt), asc(tickets.position))
+    .limit(PLAY_HISTORY_PAGE_SIZE)
+    .offset((page - 1) * PLAY_HISTORY_PAGE_SIZE);
+  return {
+    results: rows.map((row) => ({
+      cpnId: row.id,
+      game_id: row.gameId as GameId,
+      status: row.status,
+      cost: row.cost,
+      prize: row.prize,
+      purchase_date: isoInstant(row.createdAt),
+      first_draw_num: row.drawNumbers[0] ?? 0,
+      end_draw_num: row.drawNumbers.at(-1) ?? 0,
+      coupon: row.coupon as Coupon,
+    })),
+    total_pages: Math.ceil(total / PLAY_HISTORY_PAGE_SIZE),
+  };
+}
+
+function drawStatus(settled: boolean, prize: number): number {
+  if (!settled) return PLAY_HISTORY_STATUS.PARTICIPATING;
+  if (prize > AUTO_PAY_LIMIT) return PLAY_HISTORY_STATUS.WINNING_NOT_YET_PAID;
+  return prize > 0 ? PLAY_HISTORY_STATUS.PAID : PLAY_HISTORY_STATUS.NOT_WINNING;
+}
+
+/** One ticket's details per covered draw within [first, end] (spec §7 marked entry). */
+export async function markedEntry(
+  db: Db,
+  playerId: string,
+  couponId: string,
+  range: { first_draw_num?: number | undefined; end_draw_num?: number | undefined },
+): Promise<MarkedEntry> {
+  const [ticket] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, couponId), eq(tickets.playerId, playerId)));
+  if (!ticket) throw notFound();
+  const coupon = ticket.coupon as Coupon;
+  const covered = await db
+    .select({ td: ticketDraws, draw: draws })
+    .from(ticketDraws)
+    .innerJoin(draws, and(eq(draws.gameId, ticketDraws.gameId), eq(draws.drawNumber, ticketDraws.drawNumber)))
+    .where(eq(ticketDraws.ticketId, ticket.id))
+    .orderBy(asc(ticketDraws.drawNumber));
+  const inRange = covered.filter(
+    ({ td }) =>
+      (range.first_draw_num === undefined || td.drawNumber >= range.first_draw_num) &&
+      (range.end_draw_num === undefined || td.drawNumber <= range.end_draw_num),
+  );
+  return {
+    cpnId: ticket.id,
+    game_id: ticket.gameId as GameId,
+    status: ticket.status,
+    cost: ticket.cost,
+    prize: ticket.prize,
+    coupon,
+    draws: inRange.map(({ td, draw }) => {
+      const drawn = draw.status === "drawn" || draw.status === "settled";
+      const outcome = (td.outcome ?? null) as BoardOutcome[] | null;
+      return {
+        draw_number: td.drawNumber,
+        draw_date: isoInstant(draw.drawTime),
+        status: drawStatus(td.settled, td.prize),
+        winning_numbers: drawn ? (draw.winning ?? []) : [],
+        supplementary_numbers: drawn ? (draw.supplementary ?? []) : [],
+        powerball: drawn ? draw.powerball : null,
+        prize: td.prize,
+        boards: coupon.game_data.map((group, i) => ({
+          group_name: group.group_name,
+          numbers: group.numbers,
+          matched: outcome?.[i]?.matched ?? [],
+          division: outcome?.[i]?.division ?? null,
+          prize: outcome?.[i]?.prize ?? 0,
+        })),
+      };
+    }),
+  };
+}
