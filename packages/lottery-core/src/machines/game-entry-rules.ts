@@ -1,0 +1,162 @@
+/**
+ * The game page's entry as data (spec §3 Game session, §4 Game entry): boards kept in step with the
+ * priced options, favourites and cart tickets read back into an entry, and the coupon and cart ticket
+ * an entry produces. Pricing, quick picks and system names are core-games' rules; this file only
+ * combines them for the game-entry machine.
+ */
+import { gameById } from "../games/lookup";
+import type { Board, Cents, Coupon, EntryOptions, PurchaseConfig } from "../model/entities";
+import { skipsPriceRecompute, stakeFromCode, stakeToCode } from "../pricing/cash3";
+import { couponPrice } from "../pricing/coupon-price";
+import { recomputeEntryOptions } from "../pricing/entry-options";
+import { effectiveSystem } from "../pricing/system-key";
+import { emptyBoard } from "../quick-pick/boards";
+import { quickPickBoard } from "../quick-pick/quick-pick";
+import type { Rng } from "../quick-pick/rng";
+
+/** The boards of an entry and which of them were quick-picked (the coupon's `quickpick` flag). */
+export interface EntryBoards {
+  boards: Board[];
+  quickPicked: boolean[];
+}
+
+/** A quick-picked board for the entry's game, system and ball limits (spec §5 quick pick). */
+export function pickBoard(config: PurchaseConfig, options: EntryOptions, rng: Rng): Board {
+  const { game_id, win_ball_max, powerball_max } = config.game_variables;
+  const board = quickPickBoard(game_id, rng, {
+    system: options.system,
+    powerpik: options.powerpik,
+    winBallMax: win_ball_max,
+    powerballMax: powerball_max || undefined,
+  });
+  // Digit boards follow the "set all boards" stake and play type (spec §3 Entry options).
+  return gameById(game_id).kind === "digits" ? { ...board, ...setAllBoardsStyle(options) } : board;
+}
+
+function setAllBoardsStyle(options: EntryOptions): Pick<Board, "stake" | "type"> {
+  const { stake, exact, any } = options.setAllBoards;
+  return { stake, type: exact && any ? 4 : any ? 2 : 1 };
+}
+
+/** Applies the "set all boards" stake and play type to every digit board (spec §3 Entry options, §9). */
+export function restyleBoards(
+  config: PurchaseConfig,
+  options: EntryOptions,
+  entry: EntryBoards,
+): EntryBoards {
+  if (gameById(config.game_variables.game_id).kind !== "digits") return entry;
+  const style = setAllBoardsStyle(options);
+  return { ...entry, boards: entry.boards.map((board) => ({ ...board, ...style })) };
+}
+
+/**
+ * Resizes the boards to `numberOfBoards`: new boards are empty, except Super66 whose numbers are always
+ * random, so all its boards are drawn again (spec §4: "Super66 regenerates random numbers").
+ */
+export function fitBoards(
+  config: PurchaseConfig,
+  options: EntryOptions,
+  entry: EntryBoards,
+  rng: Rng,
+): EntryBoards {
+  const count = Number(options.numberOfBoards);
+  if (config.game_variables.game_id === 2115) {
+    const boards = Array.from({ length: count }, () => pickBoard(config, options, rng));
+    return { boards, quickPicked: boards.map(() => true) };
+  }
+  const style = gameById(config.game_variables.game_id).kind === "digits" ? setAllBoardsStyle(options) : {};
+  const boards = Array.from({ length: count }, (_, i) => entry.boards[i] ?? { ...emptyBoard(), ...style });
+  return { boards, quickPicked: boards.map((_, i) => entry.quickPicked[i] ?? false) };
+}
+
+/** Whether a board is filled: all its numbers and, unless powerpik, its Powerball (spec §3 Board). */
+export function isBoardComplete(config: PurchaseConfig, options: EntryOptions, board: Board): boolean {
+  const gameId = config.game_variables.game_id;
+  const needsPowerball = gameById(gameId).powerballMax !== null && !options.powerpik;
+  return (
+    board.numbers.length === effectiveSystem(gameId, options.system) &&
+    (!needsPowerball || board.powerball !== null)
+  );
+}
+
+/** The coupon of an entry (spec §3 Cart ticket coupon); digit games send system 0 (entities.ts). */
+export function entryCoupon(config: PurchaseConfig, options: EntryOptions, entry: EntryBoards): Coupon {
+  const gameId = config.game_variables.game_id;
+  const digits = gameById(gameId).kind === "digits";
+  return {
+    game_id: gameId,
+    advance_draw: options.advancePlay,
+    multi_draw: options.multiDraw,
+    system: digits ? 0 : options.system,
+    powerpik: options.powerpik,
+    game_data: entry.boards.map((board, i) => ({
+      group_name: String.fromCharCode(65 + (i % 26)) + (i >= 26 ? String(Math.floor(i / 26)) : ""),
+      numbers: board.numbers,
+      // Powerpik is sent as Powerball 0: all 20 (spec §4 favourites, entities.ts).
+      powerball: options.powerpik ? 0 : board.powerball,
+      quickpick: entry.quickPicked[i] ? 1 : 0,
+      stake: gameId === 2116 ? stakeToCode(board.stake) : 0,
+      type: gameId === 2116 ? board.type : 1,
+    })),
+  };
+}
+
+/**
+ * Price of the entry in cents, or null when the config does not price it (spec §3). Cash 3 with 50
+ * quick-picked boards keeps its previous price (spec §5).
+ */
+export function entryCost(
+  config: PurchaseConfig,
+  options: EntryOptions,
+  entry: EntryBoards,
+  previous: Cents | null,
+): Cents | null {
+  const allQuick = entry.quickPicked.length > 0 && entry.quickPicked.every(Boolean);
+  if (
+    skipsPriceRecompute(config.game_variables.game_id, entry.boards.length, allQuick) &&
+    previous !== null
+  ) {
+    return previous;
+  }
+  return couponPrice(config, entryCoupon(config, options, entry));
+}
+
+/**
+ * Reads a favourite's or cart ticket's coupon into an entry (spec §4): its numbers, the system from the
+ * number count, the boards from the coupon length, powerpik when the Powerball is 0, Cash 3 stake and
+ * play type; options the config does not price fall back as `recomputeEntryOptions` decides.
+ */
+export function entryFromCoupon(
+  config: PurchaseConfig,
+  current: EntryOptions,
+  coupon: Pick<Coupon, "game_data"> & Partial<Coupon>,
+): { options: EntryOptions } & EntryBoards {
+  const groups = coupon.game_data;
+  const first = groups[0];
+  const digits = gameById(config.game_variables.game_id).kind === "digits";
+  const change: Partial<EntryOptions> = {
+    numberOfBoards: String(groups.length),
+    powerpik: first?.powerball === 0,
+    ...(digits || !first ? {} : { system: first.numbers.length }),
+    ...(coupon.multi_draw === undefined ? {} : { multiDraw: coupon.multi_draw }),
+    ...(coupon.advance_draw === undefined ? {} : { advancePlay: coupon.advance_draw }),
+  };
+  if (config.game_variables.game_id === 2116 && first) {
+    const stake = stakeFromCode(first.stake) ?? 50;
+    change.setAllBoards = { stake, exact: first.type !== 2, any: first.type !== 1 };
+  }
+  const options = recomputeEntryOptions(config, current, change);
+  // A coupon the config no longer prices at its length is fitted to the priced count with empty boards.
+  const count = Number(options.numberOfBoards);
+  const boards = Array.from({ length: count }, (_, i): Board => {
+    const g = groups[i];
+    if (!g) return { ...emptyBoard(), ...setAllBoardsStyle(options) };
+    return {
+      numbers: [...g.numbers],
+      powerball: g.powerball === 0 ? null : g.powerball,
+      stake: stakeFromCode(g.stake) ?? 50,
+      type: g.type,
+    };
+  });
+  return { options, boards, quickPicked: boards.map((_, i) => groups[i]?.quickpick === 1) };
+}

@@ -1,0 +1,138 @@
+/**
+ * How each game-page event changes the entry (spec §4 Game entry), as pure functions of the context.
+ * Every update ends in `settle`, so options, what they allow, boards and price always agree.
+ */
+import { gameById } from "../games/lookup";
+import type { Board, EntryOptions, GameId } from "../model/entities";
+import { availableEntryOptions, defaultEntryOptions, recomputeEntryOptions } from "../pricing/entry-options";
+import { deleteBoard, emptyBoard } from "../quick-pick/boards";
+import type { EntryBoards } from "./game-entry-rules";
+import { entryCost, entryFromCoupon, fitBoards, pickBoard, restyleBoards } from "./game-entry-rules";
+import type { GameSpecialDraw } from "./game-entry-special-draw";
+import { specialDrawAdvance } from "./game-entry-special-draw";
+import type { CouponLike, GameEntryContext, SlikpikOption } from "./game-entry-types";
+
+type Ctx = GameEntryContext;
+type Update = Partial<Ctx>;
+
+function settle(context: Ctx, options: EntryOptions, entry: EntryBoards): Update {
+  const config = context.config!;
+  return {
+    options,
+    available: availableEntryOptions(config, options),
+    boards: entry.boards,
+    quickPicked: entry.quickPicked,
+    price: entryCost(config, options, entry, context.price),
+  };
+}
+
+/** Options before the purchase config has loaded: the game's standard system, no boards. */
+export function placeholderOptions(gameId: GameId): EntryOptions {
+  return {
+    system: gameById(gameId).systems[0]!,
+    numberOfBoards: "0",
+    multiDraw: 1,
+    advancePlay: 0,
+    powerpik: false,
+    playType: null,
+    setAllBoards: { stake: 50, exact: true, any: false },
+  };
+}
+
+/** Changes options, keeping each choice only if still priced, and fits the boards to them (spec §4). */
+export function changeOptions(
+  context: Ctx,
+  delta: Partial<EntryOptions>,
+  entry: EntryBoards = context,
+): Update {
+  const config = context.config!;
+  const filled = entry.boards.filter((b) => b.numbers.length > 0).length;
+  const options = recomputeEntryOptions(config, context.options, delta, filled);
+  return settle(
+    context,
+    options,
+    fitBoards(config, options, restyleBoards(config, options, entry), context.rng),
+  );
+}
+
+/** A new entry with the defaults of `default_ticket` (spec §4: starting sets defaults, reset). */
+export function freshEntry(context: Ctx): Update {
+  const options = defaultEntryOptions(context.config!);
+  const entry = fitBoards(context.config!, options, { boards: [], quickPicked: [] }, context.rng);
+  return { ...settle({ ...context, price: null }, options, entry), favourite: null, editingTicketId: null };
+}
+
+/** Loads a favourite's or cart ticket's coupon (spec §4: choosing a favourite). */
+export function loadCoupon(context: Ctx, coupon: CouponLike): Update {
+  const { options, ...entry } = entryFromCoupon(context.config!, context.options, coupon);
+  return settle({ ...context, price: null }, options, entry);
+}
+
+/** A home card's quick pick, every board drawn at random (spec §4: preview). */
+export function previewEntry(context: Ctx, option: SlikpikOption): Update {
+  const base = { ...context, ...freshEntry(context) };
+  const sized = changeOptions(base, {
+    system: option.system,
+    numberOfBoards: String(option.boards),
+    multiDraw: option.multidraw,
+    powerpik: option.powerpik,
+    setAllBoards: { stake: option.stake, exact: option.type !== 2, any: option.type !== 1 },
+  });
+  const options = sized.options!;
+  const boards = sized.boards!.map(() => pickBoard(context.config!, options, context.rng));
+  return { ...base, ...settle(base, options, { boards, quickPicked: boards.map(() => true) }) };
+}
+
+/** Quick-picks one board, or all when no index is given (spec §5 quick pick). */
+export function quickPick(context: Ctx, index?: number): Update {
+  const hit = (i: number) => index === undefined || index === i;
+  const boards = context.boards.map((b, i) =>
+    hit(i) ? pickBoard(context.config!, context.options, context.rng) : b,
+  );
+  return settle(context, context.options, {
+    boards,
+    quickPicked: context.quickPicked.map((q, i) => q || hit(i)),
+  });
+}
+
+/** Empties one board, or all when no index is given; Cash 3 stake and play type stay. */
+export function clearBoards(context: Ctx, index?: number): Update {
+  const hit = (i: number) => index === undefined || index === i;
+  const blank = (b: Board): Board => ({ ...emptyBoard(), stake: b.stake, type: b.type });
+  return settle(context, context.options, {
+    boards: context.boards.map((b, i) => (hit(i) ? blank(b) : b)),
+    quickPicked: context.quickPicked.map((q, i) => q && !hit(i)),
+  });
+}
+
+/** Sets a board's numbers as the player marked them (no longer a quick pick). */
+export function setBoard(context: Ctx, index: number, numbers: number[], powerball: number | null): Update {
+  const boards = context.boards.map((b, i) => (i === index ? { ...b, numbers: [...numbers], powerball } : b));
+  return settle(context, context.options, {
+    boards,
+    quickPicked: context.quickPicked.map((q, i) => q && i !== index),
+  });
+}
+
+/** Adds an empty board: the count rises by one (spec §5). */
+export function addBoard(context: Ctx): Update {
+  return changeOptions(context, { numberOfBoards: String(Number(context.options.numberOfBoards) + 1) });
+}
+
+/** Deletes one board: it is removed and the count falls by one (spec §5). */
+export function removeBoard(context: Ctx, index: number): Update {
+  return changeOptions(
+    context,
+    { numberOfBoards: String(Number(context.options.numberOfBoards) - 1) },
+    {
+      boards: deleteBoard(context.boards, index),
+      quickPicked: context.quickPicked.filter((_, i) => i !== index),
+    },
+  );
+}
+
+/** Points advance play at a special draw when one applies (spec §4 special draw). */
+export function applySpecialDraw(context: Ctx, draw: GameSpecialDraw): Update {
+  const advance = specialDrawAdvance(draw, context.available.advancePlayOptions.length > 0);
+  return advance === null ? {} : changeOptions(context, { advancePlay: advance });
+}
