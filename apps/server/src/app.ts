@@ -13,6 +13,7 @@ import { type Env, loadEnv } from "./config/env";
 import { type Database, openDatabase } from "./db";
 import { installErrorHandler } from "./http/error-handler";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { type Adapters, adaptersPlugin } from "./plugins/adapters";
 import { authenticatePlugin } from "./plugins/authenticate";
 import { type Clock, clockPlugin } from "./plugins/clock";
 import { databasePlugin } from "./plugins/database";
@@ -31,6 +32,8 @@ export interface BuildAppOptions {
   closeDatabase?: boolean | undefined;
   clock?: Clock | undefined;
   mailer?: Mailer | undefined;
+  /** Third-party adapters; sandboxes by default. */
+  adapters?: Partial<Adapters> | undefined;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -74,6 +77,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   await app.register(authenticatePlugin, { secret });
   app.decorate("mailer", options.mailer ?? createMailer(env));
+  await app.register(adaptersPlugin, { adapters: options.adapters });
   await app.register(securityHeadersPlugin);
   await app.register(rateLimit, { global: false });
   installErrorHandler(app);

@@ -3,6 +3,7 @@
  * PostgreSQL schema when TEST_DATABASE_URL is set (the `test:pg` script), with a controllable clock.
  */
 import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { Temporal } from "temporal-polyfill";
@@ -10,6 +11,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from "../src/accounts/demo";
 import { buildApp } from "../src/app";
 import { type Env, loadEnv } from "../src/config/env";
 import { openDatabase } from "../src/db";
+import { migrate } from "../src/db/migrate";
+import { pgliteRunner } from "../src/db/open-database";
 import type { Clock } from "../src/plugins/clock";
 
 /** A clock tests move by hand. */
@@ -21,6 +24,20 @@ export class TestClock implements Clock {
   advance(duration: Temporal.DurationLike): void {
     this.current = this.current.add(duration);
   }
+}
+
+let template: Promise<Blob> | undefined;
+
+/** A migrated empty PGlite, dumped once per worker: loading it is ~10x faster than a fresh initdb. */
+function migratedTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const client = new PGlite();
+    await migrate(pgliteRunner(client));
+    const dump = await client.dumpDataDir("none");
+    await client.close();
+    return dump;
+  })();
+  return template;
 }
 
 /** Options of {@link build}. */
@@ -37,7 +54,9 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const env: Env = loadEnv({ LOG_LEVEL: "silent", AUTH_RATE_LIMIT: "10000", ...options.env });
   const url = process.env.TEST_DATABASE_URL;
   const schemaName = url ? `t_${randomBytes(6).toString("hex")}` : undefined;
-  const database = await openDatabase(url ? { url, schemaName } : { memory: true });
+  const database = await openDatabase(
+    url ? { url, schemaName } : { memory: true, template: await migratedTemplate() },
+  );
   const clock = options.clock ?? new TestClock();
   const app = await buildApp({ env, database, closeDatabase: true, clock, logger: false });
   if (url && schemaName) {
@@ -56,7 +75,9 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
 export async function call(app: FastifyInstance, options: InjectOptions) {
   const res = await app.inject(options);
   // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely and assert on them.
-  const body: Record<string, any> = res.headers["content-type"]?.includes("json") ? JSON.parse(res.body) : {};
+  const body: Record<string, any> = String(res.headers["content-type"] ?? "").includes("json")
+    ? JSON.parse(res.body)
+    : {};
   return { status: res.statusCode, body, headers: res.headers };
 }
 

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { Db } from "../db";
-import { players, wallets } from "../db/schema/accounts";
+import { players, spendLimits, wallets } from "../db/schema/accounts";
 import { toDate } from "../db/time";
 import { postLedgerEntry } from "../wallet/ledger";
 import { hashSecret, normaliseAnswer } from "./passwords";
@@ -49,6 +49,8 @@ export async function seedDemoPlayer(db: Db, now: Temporal.Instant): Promise<boo
       .returning({ id: players.id });
     if (inserted.length === 0) return; // another process seeded it first
     await tx.insert(wallets).values({ playerId: DEMO_PLAYER_ID, balance: 0 });
+    // Account setup is complete: the demo player plays under the system's weekly maximum.
+    await tx.insert(spendLimits).values({ playerId: DEMO_PLAYER_ID, playerMax: null });
     await postLedgerEntry(tx, {
       playerId: DEMO_PLAYER_ID,
       kind: "deposit",

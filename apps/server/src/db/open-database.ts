@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { migrate } from "./migrate";
+import { migrate, type SqlRunner } from "./migrate";
 import * as schema from "./schema";
 import type { Db } from "./types";
 
@@ -13,6 +13,8 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   dataDir?: string | undefined;
   memory?: boolean | undefined;
+  /** A PGlite data-dir dump to start an in-memory database from (tests: a migrated template). */
+  template?: Blob | File | undefined;
   /** PostgreSQL schema to use (created if missing); tests use a fresh one per file. */
   schemaName?: string | undefined;
 }
@@ -61,17 +63,22 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let client: PGlite;
   if (options.memory) {
-    client = new PGlite();
+    client = new PGlite(options.template ? { loadDataDir: options.template } : {});
   } else {
     const dir = join(options.dataDir ?? "./data", "pglite");
     await mkdir(dir, { recursive: true });
     client = new PGlite(dir);
   }
   await client.waitReady;
-  await migrate({
-    exec: async (sql) => void (await client.exec(sql)),
-    rows: async <T>(sql: string) => (await client.query<T>(sql)).rows,
-  });
+  await migrate(pgliteRunner(client));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };
+}
+
+/** The migration runner's view of a PGlite instance. */
+export function pgliteRunner(client: PGlite): SqlRunner {
+  return {
+    exec: async (sql) => void (await client.exec(sql)),
+    rows: async <T>(sql: string) => (await client.query<T>(sql)).rows,
+  };
 }

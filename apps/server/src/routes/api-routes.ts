@@ -1,11 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth-routes";
+import { cardRoutes } from "./card-routes";
+import { feedbackRoutes } from "./feedback-routes";
 import { playRoutes } from "./play-routes";
+import { registrationRoutes } from "./registration-routes";
 import { serviceRoutes } from "./service-routes";
+import { userRoutes } from "./user-routes";
+import { walletRoutes } from "./wallet-routes";
 
 /** Every route under /api/v1: accounts and wallet (server-accounts), then play (server-play). */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(serviceRoutes);
   await app.register(authRoutes);
+  await app.register(registrationRoutes);
+  await app.register(userRoutes);
+  await app.register(walletRoutes);
+  await app.register(cardRoutes);
+  await app.register(feedbackRoutes);
   await app.register(playRoutes);
 }

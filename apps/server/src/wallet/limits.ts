@@ -100,6 +100,6 @@ export async function assertCanPlay(
     .select({ status: players.status, until: players.selfExcludedUntil })
     .from(players)
     .where(eq(players.id, playerId));
-  if (!row || row.status !== "ACTIVE") throw new PlayerCannotPlayError();
+  if (row?.status !== "ACTIVE") throw new PlayerCannotPlayError();
   if (row.until && Temporal.Instant.compare(toInstant(row.until), now) > 0) throw new PlayerCannotPlayError();
 }

@@ -1,0 +1,12 @@
+import { Temporal } from "temporal-polyfill";
+import { PERTH } from "../wallet/perth-week";
+
+/** Players must be adults (spec §1: adults in Australia). */
+export const MINIMUM_AGE = 18;
+
+/** True when someone born on `dateOfBirth` (YYYY-MM-DD) is at least 18 on today's Perth date. */
+export function isAdult(dateOfBirth: string, now: Temporal.Instant): boolean {
+  const today = now.toZonedDateTimeISO(PERTH).toPlainDate();
+  const born = Temporal.PlainDate.from(dateOfBirth);
+  return Temporal.PlainDate.compare(born.add({ years: MINIMUM_AGE }), today) <= 0;
+}

@@ -1,0 +1,61 @@
+/** Forgotten passwords (spec §4 login view machine, §7 reset calls, §8 Password flows). */
+import { RESET_REQUESTED_TEXT } from "@lotto/api";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { players } from "../db/schema/accounts";
+import { toDate } from "../db/time";
+import { unprocessable } from "../http/http-error";
+import { publicUrl, sendMail } from "../mail/mailer";
+import { consumeOneTimeToken, createOneTimeToken } from "./one-time-token";
+import { hashSecret, normaliseAnswer, verifySecret } from "./passwords";
+import { questionText } from "./security-questions";
+
+/** Spec §8 forgot-password text for any mismatch. */
+export const INFORMATION_INCORRECT = "The information provided is incorrect. Please try again.";
+
+const incorrect = () => unprocessable("INFORMATION_INCORRECT", INFORMATION_INCORRECT);
+
+/** The player's question when email and date of birth match; the same error for any mismatch. */
+export async function securityQuestionFor(app: FastifyInstance, email: string, dateOfBirth: string) {
+  const [player] = await app.db.select().from(players).where(eq(players.email, email.toLowerCase()));
+  if (!player || player.dateOfBirth !== dateOfBirth || player.status === "CLOSED") throw incorrect();
+  return { security_question: questionText(player.securityQuestionId) ?? "" };
+}
+
+/**
+ * Emails a reset link. Unknown emails get the same answer as known ones (no enumeration); a wrong
+ * security answer is a field error whose first message the client shows (spec §8).
+ */
+export async function requestReset(app: FastifyInstance, email: string, answer: string | undefined) {
+  const [player] = await app.db.select().from(players).where(eq(players.email, email.toLowerCase()));
+  if (player && player.status !== "CLOSED") {
+    if (answer !== undefined && !(await verifySecret(normaliseAnswer(answer), player.securityAnswerHash))) {
+      const message = "The answer you entered is incorrect.";
+      throw unprocessable("SECURITY_ANSWER_INCORRECT", message, { errors: { security_answer: [message] } });
+    }
+    const token = await createOneTimeToken(app.db, player.id, "reset", app.clock.now());
+    const link = `${publicUrl(app)}/reset-password?token=${token}`;
+    await sendMail(app, {
+      to: player.email,
+      subject: "Reset your Play Online password",
+      body: `Hi ${player.firstname},\n\nReset your password within 1 hour:\n${link}\n\nIf you did not ask for this, ignore this email.\n`,
+      link,
+    });
+  }
+  return { message: RESET_REQUESTED_TEXT };
+}
+
+/** Sets a new password with a reset token; also lifts a lockout (the player proved the mailbox). */
+export async function confirmReset(app: FastifyInstance, token: string, password: string): Promise<void> {
+  const now = app.clock.now();
+  const passwordHash = await hashSecret(password);
+  await app.db.transaction(async (tx) => {
+    const playerId = await consumeOneTimeToken(tx, token, "reset", now);
+    if (!playerId)
+      throw unprocessable("INVALID_TOKEN", "This password reset link is invalid or has expired.");
+    await tx
+      .update(players)
+      .set({ passwordHash, passwordChangedAt: toDate(now), failedLogins: 0, lockedUntil: null })
+      .where(eq(players.id, playerId));
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * PayPal behind an adapter (DECISIONS 8). The sandbox hands out a client token and accepts the
+ * Braintree-style test nonces, so the PayPal deposit path runs offline.
+ */
+import { randomBytes } from "node:crypto";
+import type { PaymentOutcome } from "./card-gateway";
+
+/** The PayPal interface a real provider implements. */
+export interface Paypal {
+  clientToken(playerId: string): Promise<string>;
+  charge(nonce: string, amount: number): Promise<PaymentOutcome>;
+  /** The email of the PayPal account last used, if known. */
+  accountEmail(playerId: string): Promise<string | null>;
+}
+
+/** Test nonces and their outcomes; unknown nonces are declined. */
+export const PAYPAL_TEST_NONCES: Record<string, PaymentOutcome> = {
+  "fake-paypal-one-time-nonce": "approved",
+  "fake-valid-nonce": "approved",
+  "fake-processor-declined-nonce": "declined",
+  "fake-unavailable-nonce": "service_unavailable",
+  "fake-gateway-failure-nonce": "external_failure",
+};
+
+/** The offline sandbox. */
+export const sandboxPaypal: Paypal = {
+  async clientToken() {
+    return `sandbox_${randomBytes(24).toString("base64url")}`;
+  },
+  async charge(nonce) {
+    return PAYPAL_TEST_NONCES[nonce] ?? "declined";
+  },
+  async accountEmail() {
+    return null;
+  },
+};

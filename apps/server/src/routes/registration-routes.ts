@@ -1,0 +1,85 @@
+import {
+  activateAccountEndpoint,
+  confirmPasswordResetEndpoint,
+  GetSecurityQuestionBodySchema,
+  getSecurityQuestionEndpoint,
+  registerEndpoint,
+  resendActivationEmailEndpoint,
+  resetPasswordEndpoint,
+} from "@lotto/api";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { consumeOneTimeToken } from "../accounts/one-time-token";
+import { confirmReset, requestReset, securityQuestionFor } from "../accounts/password-reset";
+import { register, resendActivation } from "../accounts/registration";
+import { players } from "../db/schema/accounts";
+import { unprocessable } from "../http/http-error";
+import { route } from "../http/route";
+import { validate } from "../http/validate";
+
+const ok = { ok: true as const };
+
+/** Sign-up, activation and password reset (spec §4, §7), rate limited like the other auth calls. */
+export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+  const limited = { rateLimit: { max: app.env.AUTH_RATE_LIMIT, timeWindow: "1 minute" } };
+
+  route(app, registerEndpoint, async (_request, { body }) => register(app, body), limited);
+
+  route(
+    app,
+    resendActivationEmailEndpoint,
+    async (_request, { body }) => {
+      await resendActivation(app, body.email);
+      return ok;
+    },
+    limited,
+  );
+
+  route(app, activateAccountEndpoint, async (_request, { body }) => {
+    await app.db.transaction(async (tx) => {
+      const playerId = await consumeOneTimeToken(tx, body.token, "activation", app.clock.now());
+      if (!playerId) throw unprocessable("INVALID_TOKEN", "This activation link is invalid or has expired.");
+      await tx
+        .update(players)
+        .set({ status: "ACTIVE" })
+        .where(and(eq(players.id, playerId), eq(players.status, "PENDING_ACTIVATION")));
+    });
+    return ok;
+  });
+
+  route(
+    app,
+    getSecurityQuestionEndpoint,
+    async (_request, { body }) => securityQuestionFor(app, body.email_address, body.date_of_birth),
+    limited,
+  );
+  // Spec §7 allows GET with the same fields as a query.
+  app.get(
+    "/user/get-security-question",
+    { preValidation: validate({ query: GetSecurityQuestionBodySchema }), config: limited },
+    async (request) => {
+      const query = request.query as { email_address: string; date_of_birth: string };
+      return {
+        data: await securityQuestionFor(app, query.email_address, query.date_of_birth),
+        message: "OK",
+      };
+    },
+  );
+
+  route(
+    app,
+    resetPasswordEndpoint,
+    async (_request, { body }) => requestReset(app, body.email_address, body.security_answer),
+    limited,
+  );
+
+  route(
+    app,
+    confirmPasswordResetEndpoint,
+    async (_request, { body }) => {
+      await confirmReset(app, body.reset_token, body.password);
+      return ok;
+    },
+    limited,
+  );
+}

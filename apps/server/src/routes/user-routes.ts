@@ -1,0 +1,100 @@
+import {
+  changePasswordEndpoint,
+  closeAccountEndpoint,
+  getUserDetailsEndpoint,
+  requestCallbackEndpoint,
+  selfExcludeEndpoint,
+  updateDetailsEndpoint,
+  updateFlagEndpoint,
+} from "@lotto/api";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { hashSecret, verifySecret } from "../accounts/passwords";
+import { selfExclusionEnd } from "../accounts/self-exclusion";
+import { isSelfExcluded, userDetails } from "../accounts/user-details";
+import { callbackRequests, players } from "../db/schema/accounts";
+import { toDate } from "../db/time";
+import { notFound, unprocessable } from "../http/http-error";
+import { route } from "../http/route";
+
+const ok = { ok: true as const };
+
+/** The logged-in player's own account (spec §3 User details, §6); every query uses the token's id. */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const player = async (id: string) => {
+    const [row] = await app.db.select().from(players).where(eq(players.id, id));
+    if (!row) throw notFound();
+    return row;
+  };
+  const wrongPassword = () => unprocessable("INVALID_PASSWORD", "The password you entered is incorrect.");
+
+  route(app, getUserDetailsEndpoint, async (request) =>
+    userDetails(app.db, request.playerId, app.clock.now()),
+  );
+
+  route(app, updateDetailsEndpoint, async (request, { body }) => {
+    await app.db.update(players).set(body).where(eq(players.id, request.playerId));
+    return userDetails(app.db, request.playerId, app.clock.now());
+  });
+
+  route(app, updateFlagEndpoint, async (request, { body }) => {
+    await app.db
+      .update(players)
+      .set({
+        productTourPrompted: body.product_tour_prompted,
+        termsAccepted: body.terms_and_conditions_accepted,
+        privacyAccepted: body.privacy_policy_accepted,
+        shouldPromptNotification: body.should_prompt_notification,
+      })
+      .where(eq(players.id, request.playerId));
+    return ok;
+  });
+
+  route(app, changePasswordEndpoint, async (request, { body }) => {
+    const row = await player(request.playerId);
+    if (!(await verifySecret(body.current_password, row.passwordHash))) throw wrongPassword();
+    if (body.new_password === body.current_password) {
+      throw unprocessable(
+        "PASSWORD_UNCHANGED",
+        "Your new password must be different from your current password.",
+      );
+    }
+    const passwordHash = await hashSecret(body.new_password);
+    await app.db
+      .update(players)
+      .set({ passwordHash, passwordChangedAt: toDate(app.clock.now()) })
+      .where(eq(players.id, request.playerId));
+    return ok;
+  });
+
+  route(app, selfExcludeEndpoint, async (request, { body }) => {
+    const now = app.clock.now();
+    const row = await player(request.playerId);
+    const end = selfExclusionEnd(body.period, now);
+    // A running exclusion is only ever extended, never shortened.
+    if (isSelfExcluded(row.selfExcludedUntil, end)) return ok;
+    await app.db
+      .update(players)
+      .set({ selfExcludedUntil: toDate(end) })
+      .where(eq(players.id, request.playerId));
+    return ok;
+  });
+
+  route(app, closeAccountEndpoint, async (request, { body }) => {
+    const row = await player(request.playerId);
+    if (!(await verifySecret(body.password, row.passwordHash))) throw wrongPassword();
+    await app.db.update(players).set({ status: "CLOSED" }).where(eq(players.id, request.playerId));
+    return ok;
+  });
+
+  route(app, requestCallbackEndpoint, async (request, { body }) => {
+    await app.db.insert(callbackRequests).values({
+      playerId: request.playerId,
+      phone: body.phone,
+      preferredTime: body.preferred_time,
+      reason: body.reason,
+      createdAt: toDate(app.clock.now()),
+    });
+    return ok;
+  });
+}

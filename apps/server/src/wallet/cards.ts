@@ -1,0 +1,106 @@
+/** Saved cards (spec §3 Card): brand, last four, expiry and the gateway token only; player-scoped. */
+
+import { randomUUID } from "node:crypto";
+import type { Card, CardInput } from "@lotto/api";
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Temporal } from "temporal-polyfill";
+import type { DbOrTx } from "../db";
+import { cards } from "../db/schema/accounts";
+import { toDate } from "../db/time";
+import { badRequest, notFound, unprocessable } from "../http/http-error";
+import { isExpired, type TokenisedCard } from "../payments/card-gateway";
+
+type CardRow = typeof cards.$inferSelect;
+
+/** A stored card as the API shows it. */
+export function toCard(row: CardRow, now: Temporal.Instant): Card {
+  return {
+    id: row.id,
+    type: row.brand,
+    formatted_number: `**** **** **** ${row.last4}`,
+    expiry: row.expiry,
+    default: row.isDefault,
+    expired: isExpired(row.expiry, now),
+  };
+}
+
+/** The player's cards, oldest first. */
+export async function listCards(db: DbOrTx, playerId: string) {
+  return db
+    .select()
+    .from(cards)
+    .where(eq(cards.playerId, playerId))
+    .orderBy(asc(cards.createdAt), asc(cards.id));
+}
+
+/** One of the player's cards, or 404 (another player's card id reads as unknown: no IDOR). */
+export async function ownCard(db: DbOrTx, playerId: string, cardId: string): Promise<CardRow> {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.playerId, playerId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Tokenises a typed card with the gateway; 400 on a bad number, 422 when expired. */
+export async function tokeniseCard(app: FastifyInstance, card: CardInput): Promise<TokenisedCard> {
+  if (isExpired(card.expiry, app.clock.now())) throw unprocessable("CARD_EXPIRED", "This card has expired.");
+  const tokenised = await app.adapters.cardGateway.tokenise(card);
+  if (!tokenised) throw badRequest("card.number: Card number is invalid.");
+  return tokenised;
+}
+
+/** Saves a tokenised card; the first card is always the default. */
+export async function saveCard(
+  app: FastifyInstance,
+  playerId: string,
+  card: TokenisedCard,
+  makeDefault: boolean | undefined,
+): Promise<CardRow> {
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    const existing = await listCards(tx, playerId);
+    const isDefault = makeDefault ?? existing.length === 0;
+    const id = randomUUID();
+    if (isDefault) await tx.update(cards).set({ isDefault: false }).where(eq(cards.playerId, playerId));
+    const [row] = await tx
+      .insert(cards)
+      .values({
+        id,
+        playerId,
+        brand: card.brand,
+        last4: card.last4,
+        expiry: card.expiry,
+        isDefault: isDefault || existing.length === 0,
+        gatewayToken: card.token,
+        createdAt: toDate(now),
+      })
+      .returning();
+    return row!;
+  });
+}
+
+/** Makes one card the default and clears the flag on the others. */
+export async function setDefaultCard(db: DbOrTx, playerId: string, cardId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ownCard(tx, playerId, cardId);
+    await tx
+      .update(cards)
+      .set({ isDefault: false })
+      .where(and(eq(cards.playerId, playerId), ne(cards.id, cardId)));
+    await tx.update(cards).set({ isDefault: true }).where(eq(cards.id, cardId));
+  });
+}
+
+/** Removes a card; if it was the default, the oldest remaining card becomes the default. */
+export async function removeCard(db: DbOrTx, playerId: string, cardId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await ownCard(tx, playerId, cardId);
+    await tx.delete(cards).where(eq(cards.id, row.id));
+    if (!row.isDefault) return;
+    const [next] = await listCards(tx, playerId);
+    if (next) await tx.update(cards).set({ isDefault: true }).where(eq(cards.id, next.id));
+  });
+}
