@@ -1,29 +1,23 @@
-import type { GameStatus } from "@lotto/core";
-import styled from "styled-components";
-import { useParams, useSearchParams } from "wouter";
+import { gameBySlug } from "@lotto/core";
+import { useParams } from "wouter";
+import { Page } from "@/components/layout/page";
+import { GameEntryProvider } from "./game-entry-provider";
+import { GameEntryView } from "./game-entry-view";
 
-const STATUSES: readonly GameStatus[] = ["not-started", "started", "preview", "favourite", "purchased"];
-
-/** Reads the gameStatus query (spec §2 game pages); anything unknown counts as not-started. */
-function toGameStatus(value: string | null): GameStatus {
-  return STATUSES.find((status) => status === value) ?? "not-started";
-}
-
-/** Game page `/games/:slug?gameStatus=…`: number picker, entry options, price and add to cart (spec §2). */
+/** Game page `/games/:slug?gameStatus=…`: one entry actor per visit (spec §2 game pages, §4 Game status). */
 export default function GamePage() {
   const { slug = "" } = useParams<{ slug: string }>();
-  const [search] = useSearchParams();
-  const gameStatus = toGameStatus(search.get("gameStatus"));
+  const game = gameBySlug(slug);
+  if (!game) {
+    return (
+      <Page title="Game not found">
+        <p>There is no game at this address.</p>
+      </Page>
+    );
+  }
   return (
-    <Main aria-labelledby="game-title" data-game-status={gameStatus}>
-      <h1 id="game-title">{slug}</h1>
-    </Main>
+    <GameEntryProvider key={game.id} game={game}>
+      <GameEntryView game={game} />
+    </GameEntryProvider>
   );
 }
-
-const Main = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  padding: 16px;
-`;

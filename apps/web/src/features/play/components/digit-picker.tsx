@@ -7,8 +7,8 @@ const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 export interface DigitPickerProps {
   /** Positions: Super66 six, Cash 3 three (spec §1). */
   positions: number;
-  /** The chosen digit per position; missing positions are unchosen. */
-  value: readonly (number | undefined)[];
+  /** The chosen digits in order; the next position to fill is `value.length` (later ones wait). */
+  value: readonly number[];
   colour: string;
   onChange: (position: number, digit: number) => void;
 }
@@ -29,6 +29,7 @@ export function DigitPicker({ positions, value, colour, onChange }: DigitPickerP
                 type="button"
                 aria-pressed={on}
                 aria-label={`Digit ${position + 1}: ${digit}`}
+                disabled={position > value.length}
                 $on={on}
                 $colour={colour}
                 onClick={() => onChange(position, digit)}
@@ -68,4 +69,10 @@ const Cell = styled.button<{ $on: boolean; $colour: string }>`
   color: ${(p) => (p.$on ? colors.surface : colors.text)};
   font-weight: 700;
   cursor: pointer;
+
+  &:disabled {
+    border-color: ${colors.border};
+    color: ${colors.inactive};
+    cursor: not-allowed;
+  }
 `;

@@ -1,0 +1,37 @@
+import type { ApiClient } from "@lotto/api";
+import { getPurchaseConfig } from "@lotto/api";
+import { type CartTicket, type GameId, gameEntryMachine, type PurchaseConfig } from "@lotto/core";
+import { createActorContext } from "@xstate/react";
+import { fromPromise } from "xstate";
+
+/** The game page's entry actor (STYLE §17), provided per game page by `GamePage`. */
+export const GameEntryContext = createActorContext(gameEntryMachine);
+
+/** Effects the game entry needs: the API, the cart and navigation. */
+export interface GameEntryEffects {
+  api: ApiClient;
+  addToCart: (ticket: CartTicket, replacing: boolean) => void;
+  goHome: () => void;
+}
+
+/**
+ * The game-entry machine with real effects: the purchase config from `GET /games/{id}/purchase-config`
+ * (Millionaire Medley one-day plays pass their day; spec §7), the cart, and home navigation (spec §4).
+ */
+export function createGameEntryLogic(effects: GameEntryEffects) {
+  return gameEntryMachine.provide({
+    actors: {
+      loadPurchaseConfig: fromPromise<PurchaseConfig, { gameId: GameId; day: string | null }>(
+        async ({ input }) =>
+          getPurchaseConfig(effects.api, {
+            params: { gameId: input.gameId },
+            query: input.day ? { day: input.day as "Monday" | "Wednesday" | "Friday" } : {},
+          }),
+      ),
+    },
+    actions: {
+      addToCart: (_, params) => effects.addToCart(params.ticket, params.replacing),
+      goHome: () => effects.goHome(),
+    },
+  });
+}

@@ -1,0 +1,135 @@
+import { effectiveSystem, type GameDefinition, type PurchaseConfig, pricedOption } from "@lotto/core";
+import { useState } from "react";
+import styled from "styled-components";
+import { useLocation } from "wouter";
+import { Page } from "@/components/layout/page";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { useSession } from "@/hooks/use-session";
+import { BoardList } from "./components/board-list";
+import { EntryOptionsPanel } from "./components/entry-options-panel";
+import { EntryPicker } from "./components/entry-picker";
+import { GameDescription } from "./components/game-description";
+import { NameDialog } from "./components/name-dialog";
+import { PriceBar } from "./components/price-bar";
+import { gameDescription } from "./hooks/game-description";
+import { useFavouriteSaver } from "./hooks/use-favourite-saver";
+import { useGameEntry } from "./hooks/use-game-entry";
+import { useGameEntryActions } from "./hooks/use-game-entry-actions";
+import { useGameStatusSync } from "./hooks/use-game-status-sync";
+import { useOptionControls } from "./hooks/use-option-controls";
+
+const drawsText = (draws: readonly number[] | undefined) =>
+  !draws?.length
+    ? null
+    : draws.length === 1
+      ? `Draw ${draws[0]}`
+      : `Draws ${draws[0]}–${draws[draws.length - 1]}`;
+
+/** The game page body: picker, boards, options, live price, favourite and cart (spec §2 game pages). */
+export function GameEntryView({ game }: { game: GameDefinition }) {
+  const entry = useGameEntry();
+  const actions = useGameEntryActions();
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const [active, setActive] = useState(0);
+  const [added, setAdded] = useState(false);
+  const saver = useFavouriteSaver();
+  useGameStatusSync(game);
+  const { config, options, boards } = entry;
+  if (entry.failed) {
+    return (
+      <Page title={game.name}>
+        <p role="alert">The game could not be loaded.</p>
+        <Button type="button" onClick={actions.retry}>
+          Try again
+        </Button>
+      </Page>
+    );
+  }
+  if (!config || entry.status === null) {
+    return (
+      <Page title={game.name}>
+        <p role="status">Loading {game.name}…</p>
+      </Page>
+    );
+  }
+  const index = Math.min(active, Math.max(0, boards.length - 1));
+  const board = boards[index];
+  const editingFavourite = entry.status === "favourite" && entry.favourite !== null;
+  return (
+    <Page title={game.name}>
+      <Status data-game-status={entry.status}>
+        {entry.favourite && <span>Favourite: {entry.favourite.name}</span>}
+        {added && (
+          <span role="status">
+            Added to your cart. <Link onClick={() => navigate(paths.cart.getHref())}>Go to cart</Link>
+          </span>
+        )}
+      </Status>
+      <OptionsSection game={game} config={config} />
+      {board && (
+        <EntryPicker
+          game={game}
+          board={board}
+          required={effectiveSystem(game.id, options.system)}
+          winBallMax={config.game_variables.win_ball_max}
+          powerballMax={config.game_variables.powerball_max}
+          powerpik={options.powerpik}
+          onChange={(numbers, powerball) => actions.setBoard(index, numbers, powerball)}
+        />
+      )}
+      <BoardList
+        boards={boards}
+        active={index}
+        canAdd={entry.canAddBoard}
+        canDelete={entry.canDeleteBoard}
+        onSelect={setActive}
+        onQuickPick={actions.quickPick}
+        onClear={actions.clearBoard}
+        onDelete={actions.deleteBoard}
+        onAdd={actions.addBoard}
+      />
+      <PriceBar
+        price={entry.price}
+        drawsLabel={drawsText(pricedOption(config, options)?.draws)}
+        canAddToCart={entry.canAddToCart}
+        favouriteLabel={
+          session.isLoggedIn ? (editingFavourite ? "Update favourite" : "Save as favourite") : null
+        }
+        onSaveFavourite={() => (editingFavourite ? saver.update(entry.favourite!.id) : saver.ask())}
+        onAddToCart={() => {
+          const wasEditing = entry.editing;
+          actions.addToCart();
+          if (wasEditing) navigate(paths.cart.getHref());
+          else setAdded(true);
+        }}
+      />
+      <GameDescription {...gameDescription(game, undefined)} />
+      {saver.naming && (
+        <NameDialog error={saver.error} busy={saver.busy} onSave={saver.create} onCancel={saver.cancel} />
+      )}
+    </Page>
+  );
+}
+
+// The option controls read the entry, so they render only once the config has loaded.
+function OptionsSection({ game, config }: { game: GameDefinition; config: PurchaseConfig }) {
+  return <EntryOptionsPanel controls={useOptionControls(game, config)} />;
+}
+
+const Status = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+
+const Link = styled.button.attrs({ type: "button" })`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font-weight: 700;
+  text-decoration: underline;
+  cursor: pointer;
+`;

@@ -1,0 +1,62 @@
+import type { Favourite } from "@lotto/api";
+import type { GameDefinition } from "@lotto/core";
+import { useEffect, useRef } from "react";
+import { useSearchParams } from "wouter";
+import { useCartTickets } from "@/features/cart/hooks/use-cart";
+import { useFavourite } from "../api/get-favourite";
+import { useGames } from "../api/get-games";
+import { useGameEntry } from "./use-game-entry";
+import { useGameEntryActions } from "./use-game-entry-actions";
+
+// A favourite carries only its boards; it plays the next draw once (spec §3 Favourite coupon).
+const asCoupon = (f: Favourite) => ({
+  ...f.coupon,
+  advance_draw: 0,
+  multi_draw: 1,
+  system: 0,
+  powerpik: false,
+});
+
+const numberParam = (value: string | null) => (value !== null && /^\d+$/.test(value) ? Number(value) : null);
+
+/**
+ * Applies the page's `gameStatus` query once the purchase config is loaded (spec §2, §4 Game status):
+ * started (new game, a favourite, or a cart ticket to edit), favourite (add or edit), preview (a home
+ * quick pick), purchased. Afterwards the query follows the machine's status.
+ */
+export function useGameStatusSync(game: GameDefinition) {
+  const [search, setSearch] = useSearchParams();
+  const { status } = useGameEntry();
+  const actions = useGameEntryActions();
+  const games = useGames();
+  const { editing } = useCartTickets();
+  const requested = search.get("gameStatus");
+  const favouriteId = numberParam(search.get("favouriteId"));
+  const favourite = useFavourite(favouriteId);
+  const applied = useRef(false);
+
+  useEffect(() => {
+    if (applied.current || status === null) return;
+    if (favouriteId !== null && !favourite.data) return;
+    const quickPick = numberParam(search.get("quickPick"));
+    const option =
+      quickPick === null ? undefined : games.data?.[String(game.id)]?.slikpik_homepage_options[quickPick];
+    if (requested === "preview" && quickPick !== null && !option) return;
+    applied.current = true;
+    const fav = favourite.data;
+    if (requested === "started" && fav) actions.loadFavourite(fav.favourite_id, fav.name, asCoupon(fav));
+    else if (requested === "started" && editing?.coupon.game_id === game.id) actions.editTicket(editing);
+    else if (requested === "started") actions.newGame();
+    else if (requested === "favourite" && fav)
+      actions.editFavourite(fav.favourite_id, fav.name, asCoupon(fav));
+    else if (requested === "favourite") actions.addFavourite();
+    else if (requested === "preview" && option) actions.preview(option);
+    else if (requested === "purchased") actions.purchased();
+  }, [status, requested, favouriteId, favourite.data, games.data, editing, game.id, search, actions]);
+
+  // After the first application the URL mirrors the machine (e.g. back to not-started after adding).
+  useEffect(() => {
+    if (!applied.current || status === null || status === requested) return;
+    setSearch({ gameStatus: status }, { replace: true });
+  }, [status, requested, setSearch]);
+}
