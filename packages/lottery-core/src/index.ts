@@ -135,7 +135,7 @@ export type { Rng } from "./quick-pick/rng";
 export { cryptoRng, randomInt, seededRng } from "./quick-pick/rng";
 // schedule (core-games)
 export type { DrawSlot } from "./schedule/draw-calendar";
-export { drawByNumber, drawOnDate, isDrawDate, PERTH } from "./schedule/draw-calendar";
+export { drawByNumber, drawOnDay, epochDay, isDrawDay, PERTH } from "./schedule/draw-calendar";
 export {
   advanceDrawNumber,
   consecutiveDraws,

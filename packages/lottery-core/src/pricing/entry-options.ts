@@ -29,7 +29,10 @@ export function pricedOption(
   config: PurchaseConfig,
   options: PricedChoice & Pick<EntryOptions, "advancePlay">,
 ): PricingOption | undefined {
-  return availableEntryOptions(config, options).advancePlayOptions.find(
+  // Direct lookup: the game page and the server price on every change, so no key sorting here.
+  const byDraws =
+    config.pricing_information[systemKey(options.system, options.powerpik)]?.[options.numberOfBoards];
+  return byDraws?.[String(options.multiDraw)]?.find(
     (option) => option.bit8_advance_id === options.advancePlay,
   );
 }

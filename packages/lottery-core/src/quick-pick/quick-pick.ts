@@ -14,17 +14,22 @@ export interface QuickPickOptions {
   powerballMax?: number;
 }
 
-/** `count` distinct numbers from min..max, ascending: a partial Fisher–Yates shuffle. */
+/**
+ * `count` distinct numbers from min..max, ascending. Each draw is uniform and a repeat is drawn again,
+ * which is uniform over subsets and, for 6–20 of 35–47, faster than shuffling a pool.
+ */
 function distinct(rng: Rng, count: number, min: number, max: number): number[] {
-  const pool = Array.from({ length: max - min + 1 }, (_, i) => min + i);
-  if (count > pool.length) throw new RangeError(`Cannot pick ${count} of ${pool.length}`);
-  for (let i = 0; i < count; i++) {
-    const j = i + randomInt(rng, pool.length - i);
-    const swap = pool[i]!;
-    pool[i] = pool[j]!;
-    pool[j] = swap;
+  const size = max - min + 1;
+  if (count > size) throw new RangeError(`Cannot pick ${count} of ${size}`);
+  const taken = new Uint8Array(size);
+  const numbers: number[] = [];
+  while (numbers.length < count) {
+    const index = randomInt(rng, size);
+    if (taken[index]) continue;
+    taken[index] = 1;
+    numbers.push(min + index);
   }
-  return pool.slice(0, count).sort((a, b) => a - b);
+  return numbers.sort((a, b) => a - b);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Temporal } from "temporal-polyfill";
+import type { GameDefinition } from "../games/game-definition";
 import { gameById } from "../games/lookup";
 import type { GameId } from "../model/entities";
 
@@ -28,34 +29,72 @@ const ANCHORS: Record<GameId, { date: string; drawNumber: number }> = {
   5237: { date: "2020-03-23", drawNumber: 1 },
 };
 
-/** Days after the anchor, within one week, on which the game draws (the first is 0). */
-function weekOffsets(gameId: GameId): number[] {
-  const anchor = Temporal.PlainDate.from(ANCHORS[gameId].date);
-  const days = gameById(gameId).drawWeekdays as readonly number[];
-  return [0, 1, 2, 3, 4, 5, 6].filter((d) => days.includes(anchor.add({ days: d }).dayOfWeek));
+/** Days since 1970-01-01 of a calendar date (Hinnant's days-from-civil): integer maths, no zone lookups. */
+export function epochDay(date: Temporal.PlainDate): number {
+  const y = date.year - (date.month <= 2 ? 1 : 0);
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (date.month + (date.month > 2 ? -3 : 9)) + 2) / 5) + date.day - 1;
+  return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
 }
 
-/** True when the game draws on this Perth date (spec §1 draw days). */
-export function isDrawDate(gameId: GameId, date: Temporal.PlainDate): boolean {
-  return (gameById(gameId).drawWeekdays as readonly number[]).includes(date.dayOfWeek);
+/** ISO weekday (1 Monday … 7 Sunday) of an epoch day; 1970-01-01 was a Thursday. */
+export const weekdayOf = (day: number): number => ((((day + 3) % 7) + 7) % 7) + 1;
+
+/** Per-game facts the calendar needs on every call, computed once. */
+export interface Calendar {
+  game: GameDefinition;
+  anchor: Temporal.PlainDate;
+  anchorDay: number;
+  anchorNumber: number;
+  /** Days after the anchor, within one week, on which the game draws (the first is 0). */
+  offsets: number[];
+  close: Temporal.PlainTime;
+  draw: Temporal.PlainTime;
 }
 
-/** The draw of a game on a Perth date that is a draw day, with its number and instants (spec §1, §5). */
-export function drawOnDate(gameId: GameId, date: Temporal.PlainDate): DrawSlot {
-  const game = gameById(gameId);
-  const anchor = ANCHORS[gameId];
-  const days = Temporal.PlainDate.from(anchor.date).until(date, { largestUnit: "days" }).days;
-  const weeks = Math.floor(days / 7);
-  const rest = days - weeks * 7;
-  const offsets = weekOffsets(gameId);
-  const index = weeks * offsets.length + offsets.filter((d) => d < rest).length;
-  const at = (time: string) =>
-    date.toZonedDateTime({ timeZone: PERTH, plainTime: Temporal.PlainTime.from(time) });
+const CALENDARS = new Map<GameId, Calendar>();
+
+/** The cached calendar of a game. */
+export function calendarOf(gameId: GameId): Calendar {
+  let calendar = CALENDARS.get(gameId);
+  if (!calendar) {
+    const game = gameById(gameId);
+    const anchor = Temporal.PlainDate.from(ANCHORS[gameId].date);
+    const anchorDay = epochDay(anchor);
+    const days = game.drawWeekdays as readonly number[];
+    calendar = {
+      game,
+      anchor,
+      anchorDay,
+      anchorNumber: ANCHORS[gameId].drawNumber,
+      offsets: [0, 1, 2, 3, 4, 5, 6].filter((d) => days.includes(weekdayOf(anchorDay + d))),
+      close: Temporal.PlainTime.from(game.closeTime),
+      draw: Temporal.PlainTime.from(game.drawTime),
+    };
+    CALENDARS.set(gameId, calendar);
+  }
+  return calendar;
+}
+
+/** True when the game draws on this epoch day (spec §1 draw days). */
+export function isDrawDay(gameId: GameId, day: number): boolean {
+  return (calendarOf(gameId).game.drawWeekdays as readonly number[]).includes(weekdayOf(day));
+}
+
+/** The draw of a game on an epoch day that is a draw day, with its number and instants (spec §1, §5). */
+export function drawOnDay(gameId: GameId, day: number): DrawSlot {
+  const c = calendarOf(gameId);
+  const since = day - c.anchorDay;
+  const weeks = Math.floor(since / 7);
+  const rest = since - weeks * 7;
+  const index = weeks * c.offsets.length + c.offsets.filter((d) => d < rest).length;
+  const date = c.anchor.add({ days: since });
   return {
     gameId,
-    drawNumber: anchor.drawNumber + index * game.drawNumberStep,
-    salesClose: at(game.closeTime),
-    drawTime: at(game.drawTime),
+    drawNumber: c.anchorNumber + index * c.game.drawNumberStep,
+    salesClose: date.toZonedDateTime({ timeZone: PERTH, plainTime: c.close }),
+    drawTime: date.toZonedDateTime({ timeZone: PERTH, plainTime: c.draw }),
   };
 }
 
@@ -64,11 +103,9 @@ export function drawOnDate(gameId: GameId, date: Temporal.PlainDate): DrawSlot {
  * odd Saturday Lotto number, which is a special draw; spec §4, §5).
  */
 export function drawByNumber(gameId: GameId, drawNumber: number): DrawSlot | null {
-  const anchor = ANCHORS[gameId];
-  const index = (drawNumber - anchor.drawNumber) / gameById(gameId).drawNumberStep;
+  const c = calendarOf(gameId);
+  const index = (drawNumber - c.anchorNumber) / c.game.drawNumberStep;
   if (!Number.isInteger(index)) return null;
-  const offsets = weekOffsets(gameId);
-  const weeks = Math.floor(index / offsets.length);
-  const day = weeks * 7 + offsets[index - weeks * offsets.length]!;
-  return drawOnDate(gameId, Temporal.PlainDate.from(anchor.date).add({ days: day }));
+  const weeks = Math.floor(index / c.offsets.length);
+  return drawOnDay(gameId, c.anchorDay + weeks * 7 + c.offsets[index - weeks * c.offsets.length]!);
 }

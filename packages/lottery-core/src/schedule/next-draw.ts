@@ -2,21 +2,30 @@ import { Temporal } from "temporal-polyfill";
 import { gameById } from "../games/lookup";
 import type { GameId } from "../model/entities";
 import { advanceStepDraws } from "../pricing/draw-options";
-import { type DrawSlot, drawByNumber, drawOnDate, isDrawDate, PERTH } from "./draw-calendar";
+import {
+  calendarOf,
+  type DrawSlot,
+  drawByNumber,
+  drawOnDay,
+  epochDay,
+  isDrawDay,
+  PERTH,
+} from "./draw-calendar";
 
 /**
  * The draw on sale at `now`: the first whose sales close is strictly after `now` (spec §1 draw days and
- * times; issue 2 schedule). Its draw time is later still.
+ * times; issue 2 schedule). Its draw time is later still. One zone conversion finds Perth's date; the
+ * days are then counted in integers.
  */
 export function nextDraw(gameId: GameId, now: Temporal.Instant): DrawSlot {
-  let date = now.toZonedDateTimeISO(PERTH).toPlainDate();
-  for (;;) {
-    if (isDrawDate(gameId, date)) {
-      const slot = drawOnDate(gameId, date);
-      if (Temporal.Instant.compare(slot.salesClose.toInstant(), now) > 0) return slot;
-    }
-    date = date.add({ days: 1 });
-  }
+  const local = now.toZonedDateTimeISO(PERTH);
+  const today = epochDay(local.toPlainDate());
+  // Today's draw is still on sale only if its close is later today (Perth has no DST near close times).
+  const start =
+    Temporal.PlainTime.compare(local.toPlainTime(), calendarOf(gameId).close) < 0 ? today : today + 1;
+  let day = start;
+  while (!isDrawDay(gameId, day)) day++;
+  return drawOnDay(gameId, day);
 }
 
 /** The regular draw after `slot` (spec §5 draw-number stepping: +2 for Saturday Lotto and Super66). */

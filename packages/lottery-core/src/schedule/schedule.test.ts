@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { GAMES } from "../games/catalogue";
 import { gameById } from "../games/lookup";
 import type { GameId } from "../model/entities";
-import { drawByNumber, PERTH } from "./draw-calendar";
+import { drawByNumber, epochDay, PERTH, weekdayOf } from "./draw-calendar";
 import {
   advanceDrawNumber,
   consecutiveDraws,
@@ -132,6 +132,17 @@ describe("schedule properties", () => {
         expect(Temporal.ZonedDateTime.compare(b.salesClose, a.salesClose)).toBeGreaterThanOrEqual(0);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it("counts epoch days and weekdays like Temporal", () => {
+    const epoch = Temporal.PlainDate.from("1970-01-01");
+    fc.assert(
+      fc.property(fc.integer({ min: -800_000, max: 800_000 }), (days) => {
+        const date = epoch.add({ days });
+        expect(epochDay(date)).toBe(days);
+        expect(weekdayOf(days)).toBe(date.dayOfWeek);
+      }),
     );
   });
 
