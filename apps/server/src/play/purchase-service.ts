@@ -81,7 +81,7 @@ export async function submitPurchase(
   }
   const checked = await checkAll(db, request, now);
   return db.transaction(async (tx) => {
-    await assertCanPlay(tx, playerId);
+    await assertCanPlay(tx, playerId, now);
     let { balance } = await lockWallet(tx, playerId);
     // The wallet lock serialises this player's purchases, so a retry with the same key sees the first.
     if (idempotencyKey) {
