@@ -35,6 +35,9 @@ const notProvided = (name: string): never => {
   throw new Error(`purchase machine: ${name} not provided`);
 };
 
+// Guards on invoke done/error events read their payload; those events are not part of PurchaseEvent.
+const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+
 const missing = <T>(name: string) => fromPromise<T>(async () => notProvided(name));
 
 /** The purchase machine; see `setup` below for the actors and actions an app provides. */
@@ -78,9 +81,14 @@ export const purchaseMachine = setup({
     }),
   },
   guards: {
-    hasPendingGroupId: ({ event }) => typeof (event as { output?: unknown }).output === "string",
+    hasPendingGroupId: ({ event }) => typeof outputOf<unknown>(event) === "string",
     isApp: ({ context }) => context.isApp,
     hasFailed: ({ context }) => context.result?.status === "FAILED",
+    isSettled: ({ event }) => isPurchaseSettled(outputOf<PurchaseStatusResponse>(event).status),
+    // Query retry rule (spec §7): up to 3 retries, none after session-expired or service-unavailable.
+    canRetryPoll: ({ context, event }) =>
+      shouldRetryQuery(context.pollFailures, (event as unknown as { error: unknown }).error),
+    shouldPromptFeedback: ({ event }) => outputOf<boolean>(event),
   },
   delays: {
     POLL_INTERVAL: PURCHASE_POLL_MS,
@@ -148,7 +156,7 @@ export const purchaseMachine = setup({
             input: ({ context }) => ({ groupId: context.groupId! }),
             onDone: [
               {
-                guard: ({ event }) => isPurchaseSettled(event.output.status),
+                guard: "isSettled",
                 target: "#purchase.settling",
                 actions: assign(({ event }) => ({
                   result: event.output,
@@ -160,7 +168,7 @@ export const purchaseMachine = setup({
             ],
             onError: [
               {
-                guard: ({ context, event }) => shouldRetryQuery(context.pollFailures, event.error),
+                guard: "canRetryPoll",
                 target: "retrying",
                 actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }),
               },
@@ -214,7 +222,7 @@ export const purchaseMachine = setup({
         id: "checkFeedbackPrompt",
         src: "checkFeedbackPrompt",
         onDone: [
-          { guard: ({ event }) => event.output, target: "purchased", actions: "showFeedbackPrompt" },
+          { guard: "shouldPromptFeedback", target: "purchased", actions: "showFeedbackPrompt" },
           { target: "purchased" },
         ],
         onError: "purchased",
