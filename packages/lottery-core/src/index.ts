@@ -3,6 +3,27 @@
  * Exports are grouped by module; effects (clock, random, storage, API) are parameters.
  */
 
+// cart (core-play)
+export type { UpcomingDrawNumbers } from "./cart/cart-expiry";
+export { isTicketExpired, splitExpiredTickets } from "./cart/cart-expiry";
+export type { CartSnapshotLike, CartView } from "./cart/cart-selectors";
+export {
+  selectCartCount,
+  selectCartTotal,
+  selectExpiredCount,
+  selectSpendingLimitWarning,
+} from "./cart/cart-selectors";
+export type { ParsedCart } from "./cart/cart-storage";
+export { cartStorageKey, parseCart, serializeCart } from "./cart/cart-storage";
+export { isCartTicket } from "./cart/cart-ticket-guard";
+export { cartTotal } from "./cart/cart-totals";
+export type { UserLimits } from "./cart/spend-limit";
+export {
+  CART_OVER_LIMIT_TEXT,
+  isOverSpendingLimit,
+  maximumSpendLimit,
+  shownSpendLimit,
+} from "./cart/spend-limit";
 // divisions (core-games)
 export { cash3Wins, super66Wins } from "./divisions/digit-wins";
 export type { EntryResult, LineResult } from "./divisions/evaluate-entry";
@@ -50,10 +71,30 @@ export type {
   IsoWeekday,
 } from "./games/game-definition";
 export { gameById, gameBySlug, gameColour, isGameId } from "./games/lookup";
+// play machines: cart, purchase, game entry (core-play)
+export type { CartContext, CartEvent } from "./machines/cart.machine";
+export { cartMachine } from "./machines/cart.machine";
 export type { ConnectivityEvent, ConnectivityInput } from "./machines/connectivity.machine";
 export { connectivityMachine, ONLINE_RELOAD_DELAY_MS } from "./machines/connectivity.machine";
+export type {
+  FavouriteRef,
+  GameEntryContext,
+  GameEntryEvent,
+  SlikpikOption,
+} from "./machines/game-entry.machine";
+export { gameEntryMachine } from "./machines/game-entry.machine";
+export { isBoardComplete } from "./machines/game-entry-rules";
+export type { GameSpecialDraw } from "./machines/game-entry-special-draw";
 export type { OverlayContent, OverlayContext, OverlayEvent } from "./machines/overlay.machine";
 export { overlayMachine } from "./machines/overlay.machine";
+export type { PurchaseContext, PurchaseEvent } from "./machines/purchase.machine";
+export { purchaseMachine } from "./machines/purchase.machine";
+export type {
+  PurchaseGroupStatus,
+  PurchaseStatusResponse,
+  PurchaseStatusTicket,
+} from "./machines/purchase-status";
+export { failedPurchaseTickets, isPurchaseSettled, PURCHASE_POLL_MS } from "./machines/purchase-status";
 export type { LogoutReason, SessionCheck, SessionContext, SessionEvent } from "./machines/session.machine";
 export { sessionMachine } from "./machines/session.machine";
 export type {
