@@ -70,12 +70,12 @@ export function sha256(message: Uint8Array): Uint8Array {
   return out;
 }
 
-/** Lower-case hex of bytes. */
+/** Lower-case hex of bytes: how seeds and commitments are published (issue 5). */
 export function toHex(bytes: Uint8Array): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Bytes of a hex string; throws on odd length or a non-hex character. */
+/** Bytes of a hex string; throws on odd length or a non-hex character (issue 5 seeds). */
 export function fromHex(hex: string): Uint8Array {
   if (!/^(?:[0-9a-fA-F]{2})*$/.test(hex)) throw new RangeError("Not a hex string");
   return Uint8Array.from({ length: hex.length / 2 }, (_, i) =>
@@ -83,7 +83,7 @@ export function fromHex(hex: string): Uint8Array {
   );
 }
 
-/** UTF-8 bytes of ASCII text (labels only; lottery-core has no TextEncoder type). */
+/** Bytes of ASCII text, for the draw-stream label (issue 5; lottery-core has no TextEncoder type). */
 export function asciiBytes(text: string): Uint8Array {
   return Uint8Array.from(text, (ch) => ch.charCodeAt(0) & 0x7f);
 }

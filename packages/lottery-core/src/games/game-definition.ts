@@ -28,6 +28,7 @@ export interface Cash3DivisionRule {
   ways: 1 | 3 | 6;
 }
 
+/** How a division is decided: lotto counts, Super66 first/last digits, or Cash 3 order (games.md). */
 export type DivisionRule = LottoDivisionRule | EndsDivisionRule | Cash3DivisionRule;
 
 /** One prize division: its number, the spec/games.md wording and the rule that decides it. */

@@ -29,7 +29,7 @@ const ANCHORS: Record<GameId, { date: string; drawNumber: number }> = {
   5237: { date: "2020-03-23", drawNumber: 1 },
 };
 
-/** Days since 1970-01-01 of a calendar date (Hinnant's days-from-civil): integer maths, no zone lookups. */
+/** Days since 1970-01-01 of a Perth calendar date (Hinnant's days-from-civil; spec §1 schedule): integer maths, no zone lookups. */
 export function epochDay(date: Temporal.PlainDate): number {
   const y = date.year - (date.month <= 2 ? 1 : 0);
   const era = Math.floor(y / 400);
@@ -38,10 +38,10 @@ export function epochDay(date: Temporal.PlainDate): number {
   return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
 }
 
-/** ISO weekday (1 Monday … 7 Sunday) of an epoch day; 1970-01-01 was a Thursday. */
+/** ISO weekday (1 Monday … 7 Sunday) of an epoch day (spec §1 draw days); 1970-01-01 was a Thursday. */
 export const weekdayOf = (day: number): number => ((((day + 3) % 7) + 7) % 7) + 1;
 
-/** Per-game facts the calendar needs on every call, computed once. */
+/** Per-game facts the calendar needs on every call, computed once (spec §1, §5). */
 export interface Calendar {
   game: GameDefinition;
   anchor: Temporal.PlainDate;
@@ -55,7 +55,7 @@ export interface Calendar {
 
 const CALENDARS = new Map<GameId, Calendar>();
 
-/** The cached calendar of a game. */
+/** The cached calendar of a game (spec §1 draw days and times). */
 export function calendarOf(gameId: GameId): Calendar {
   let calendar = CALENDARS.get(gameId);
   if (!calendar) {
