@@ -1,10 +1,14 @@
 import { defineProject } from "vitest/config";
 
+// `*.pg.test.ts` need a real PostgreSQL (several connections); they run only when TEST_DATABASE_URL is set.
+const pgOnly = process.env.TEST_DATABASE_URL ? [] : ["test/**/*.pg.test.ts"];
+
 export default defineProject({
   resolve: { conditions: ["source"] },
   test: {
     name: "server",
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+    exclude: ["**/node_modules/**", ...pgOnly],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -15,15 +15,22 @@ export function validate(endpoint: Pick<EndpointDef, "params" | "query" | "body"
   };
 }
 
+/** The text of an issue; a missing key reads "x is required." rather than valibot's "Invalid key". */
+function text(issue: v.BaseIssue<unknown>, field: string): string {
+  return issue.input === undefined && issue.message.startsWith("Invalid key")
+    ? `${field} is required.`
+    : issue.message;
+}
+
 function check(schema: v.GenericSchema, value: unknown, where: string): unknown {
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
   const errors: Record<string, string[]> = {};
   for (const issue of result.issues) {
     const field = v.getDotPath(issue) ?? where;
-    errors[field] = [...(errors[field] ?? []), issue.message];
+    errors[field] = [...(errors[field] ?? []), text(issue, field)];
   }
   const [first] = result.issues;
   const field = (first && v.getDotPath(first)) ?? where;
-  throw badRequest(`${field}: ${first?.message ?? "invalid"}`, { errors });
+  throw badRequest(`${field}: ${first ? text(first, field) : "invalid"}`, { errors });
 }
