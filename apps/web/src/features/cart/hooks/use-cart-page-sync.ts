@@ -1,0 +1,35 @@
+import type { GamesList } from "@lotto/api";
+import { isGameId } from "@lotto/core";
+import { useEffect, useRef } from "react";
+import { useGames } from "../api/get-games";
+import { useLimits } from "../api/get-limits";
+import type { UpcomingDraws } from "./use-cart-actions";
+import { useCartActions } from "./use-cart-actions";
+
+const upcomingDraws = (games: GamesList): UpcomingDraws =>
+  Object.fromEntries(
+    Object.entries(games).flatMap(([id, g]) =>
+      isGameId(Number(id)) ? [[Number(id), g.upcoming_draw.draw_number]] : [],
+    ),
+  );
+
+/**
+ * Opening /cart moves expired tickets aside once the upcoming draws are known, and leaving clears them
+ * (spec §4 Cart); the remaining spend limit is fed to the cart for its warning.
+ */
+export function useCartPageSync(previousPath: string) {
+  const cart = useCartActions();
+  const games = useGames();
+  const limits = useLimits(true);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!games.data || opened.current) return;
+    opened.current = true;
+    cart.open(upcomingDraws(games.data), previousPath);
+  }, [games.data, cart, previousPath]);
+  useEffect(() => () => cart.leave(), [cart]);
+  const remaining = limits.data?.online_remaining_spend_limit;
+  useEffect(() => {
+    if (remaining !== undefined) cart.setLimits(remaining);
+  }, [remaining, cart]);
+}

@@ -1,0 +1,24 @@
+import type { CartTicket } from "@lotto/core";
+import { useMemo } from "react";
+import { PurchaseContext } from "../purchase-context";
+
+/** Narrow reads of the purchase and its senders (STYLE §17; spec §4 Purchase). */
+export function usePurchase() {
+  const ref = PurchaseContext.useActorRef();
+  const busy = PurchaseContext.useSelector((s) => s.hasTag("busy"));
+  const pollFailed = PurchaseContext.useSelector((s) => s.matches("pollFailed"));
+  const done = PurchaseContext.useSelector((s) => s.matches("purchased") || s.matches("failed"));
+  const result = PurchaseContext.useSelector((s) => s.context.result);
+  const failedIds = PurchaseContext.useSelector((s) => s.context.failedTickets);
+  const error = PurchaseContext.useSelector((s) => s.context.error);
+  const senders = useMemo(
+    () => ({
+      submit: (tickets: CartTicket[]) => ref.send({ type: "PURCHASE.SUBMIT", tickets }),
+      retry: () => ref.send({ type: "PURCHASE.RETRY" }),
+      dismiss: () => ref.send({ type: "PURCHASE.DISMISS" }),
+    }),
+    [ref],
+  );
+  const message = error instanceof Error ? error.message : typeof error === "string" ? error : null;
+  return { busy, pollFailed, done, result, failedIds, message, ...senders };
+}

@@ -1,0 +1,61 @@
+import { type ApiClient, getPurchaseStatus, shouldPromptFeedback, submitPurchase } from "@lotto/api";
+import { type CartTicket, type PurchaseStatusResponse, purchaseMachine } from "@lotto/core";
+import { createActorContext } from "@xstate/react";
+import { fromPromise } from "xstate";
+import type { KeyValueStore } from "@/lib/storage";
+
+/** The purchase actor (STYLE §17), provided on the cart page by `PurchaseProvider`. */
+export const PurchaseContext = createActorContext(purchaseMachine);
+
+/** Local-storage key of a purchase group still in flight, so a reload resumes its polling. */
+export const PENDING_PURCHASE_KEY = "pendingPurchase";
+
+/** Effects the purchase needs: the API, the cart, storage, account refresh and the app/feedback hooks. */
+export interface PurchaseEffects {
+  api: ApiClient;
+  storage: KeyValueStore;
+  cart: { purchasing(): void; purchased(): void; purchaseFailed(): void };
+  refreshAccount: () => Promise<void>;
+  notifyApp: () => void;
+  showFeedback: () => void;
+  track: (result: PurchaseStatusResponse) => void;
+}
+
+/**
+ * The purchase machine with real effects (spec §4 Purchase): submit with an idempotency key, poll
+ * `GET /games/tickets-purchase/{id}`, refresh balance and limits, analytics, app or feedback prompt.
+ */
+export function createPurchaseLogic(fx: PurchaseEffects) {
+  return purchaseMachine.provide({
+    actors: {
+      readPendingPurchase: fromPromise(async () => fx.storage.getItem(PENDING_PURCHASE_KEY)),
+      submitPurchase: fromPromise<{ id: string }, { tickets: CartTicket[] }>(async ({ input }) =>
+        submitPurchase(fx.api, {
+          // A Millionaire Medley one-day play would also need its `day`, which cart tickets do not carry yet.
+          body: {
+            tickets: input.tickets.map(({ id, draw_num, cost, coupon }) => ({ id, draw_num, cost, coupon })),
+          },
+          headers: { "Idempotency-Key": crypto.randomUUID() },
+        }),
+      ),
+      fetchPurchaseStatus: fromPromise<PurchaseStatusResponse, { groupId: string }>(async ({ input }) =>
+        getPurchaseStatus(fx.api, { params: { groupId: input.groupId } }),
+      ),
+      refreshAccount: fromPromise(() => fx.refreshAccount()),
+      checkFeedbackPrompt: fromPromise(async () => {
+        const answer = await shouldPromptFeedback(fx.api, { query: { kind: "purchase" } });
+        return answer.should_prompt;
+      }),
+    },
+    actions: {
+      savePendingPurchase: (_, params) => fx.storage.setItem(PENDING_PURCHASE_KEY, params.groupId),
+      clearPendingPurchase: () => fx.storage.removeItem(PENDING_PURCHASE_KEY),
+      cartPurchasing: () => fx.cart.purchasing(),
+      cartPurchased: () => fx.cart.purchased(),
+      cartPurchaseFailed: () => fx.cart.purchaseFailed(),
+      trackPurchase: (_, params) => fx.track(params.result),
+      notifyAppPurchaseSuccess: () => fx.notifyApp(),
+      showFeedbackPrompt: () => fx.showFeedback(),
+    },
+  });
+}

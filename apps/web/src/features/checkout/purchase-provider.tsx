@@ -1,0 +1,46 @@
+import type { PurchaseStatusResponse } from "@lotto/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useCartActions } from "@/features/cart/hooks/use-cart-actions";
+import { useApi } from "@/hooks/use-api";
+import { useDialogHash } from "@/hooks/use-dialog-hash";
+import { postToApp, readAppDetails } from "@/lib/app-bridge";
+import { localStore } from "@/lib/storage";
+import { createPurchaseLogic, PurchaseContext } from "./purchase-context";
+
+// The purchase analytics event (spec §7) goes to the tag manager's queue.
+function trackPurchase(result: PurchaseStatusResponse) {
+  window.dataLayer ??= [];
+  window.dataLayer.push({
+    event: "purchase",
+    id: result.id,
+    status: result.status,
+    tickets: result.tickets.length,
+  });
+}
+
+/** Provides the purchase actor with its real effects (spec §4 Purchase). */
+export function PurchaseProvider({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const cart = useCartActions();
+  const queries = useQueryClient();
+  const dialogs = useDialogHash();
+  const [logic] = useState(() =>
+    createPurchaseLogic({
+      api,
+      storage: localStore,
+      cart,
+      // Balance, spending limit and tickets all change after a purchase (spec §4): every query is
+      // refetched, whichever feature owns its key.
+      refreshAccount: () => queries.invalidateQueries(),
+      notifyApp: () => postToApp({ type: "PURCHASE_SUCCESS" }),
+      showFeedback: () => dialogs.show("feedback"),
+      track: trackPurchase,
+    }),
+  );
+  return (
+    <PurchaseContext.Provider logic={logic} options={{ input: { isApp: readAppDetails() !== null } }}>
+      {children}
+    </PurchaseContext.Provider>
+  );
+}
