@@ -1,17 +1,105 @@
+import { gamesListSchema, playHistoryPageSchema, resultsPageSchema } from "@lotto/api";
+import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build, call, type TestApp } from "../helper";
+import { seedHistory } from "../../src/draws/history-seed";
+import { jackpotText } from "../../src/play/games-list";
+import { build, call, loginAs, type TestApp } from "../helper";
+import { buy, FOUR_BOARDS, nextDrawNumber, saturday } from "./play-fixtures";
 
-describe("GET /games and purchase config", () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await build();
-  }, 120_000);
-  afterAll(async () => app?.close());
+let app: TestApp;
+beforeAll(async () => {
+  app = await build();
+  await seedHistory(app.db, app.testClock.now(), 2);
+}, 120_000);
+afterAll(async () => app?.close());
 
-  it("lists the seven games with their upcoming draw from the calendar", async () => {
+describe("GET /games", () => {
+  it("lists the seven games with their upcoming draw, quick picks, orders and latest results", async () => {
     const res = await call(app, { method: "GET", url: "/api/v1/games" });
-    expect(res.status).toBe(200);
-    console.log(JSON.stringify(res.body["5127"], null, 1).slice(0, 1500));
-    expect(Object.keys(res.body).sort()).toEqual(["2115", "2116", "5127", "5130", "5132", "5237", "5303"]);
+    const games = v.parse(gamesListSchema, res.body.data);
+    expect(Object.keys(games).sort()).toEqual(["2115", "2116", "5127", "5130", "5132", "5237", "5303"]);
+    const saturday = games["5127"]!;
+    expect(saturday.title).toBe("Saturday Lotto");
+    // Two seeded past draws without a Division 1 winner each rolled $5m over with $1m growth: $7m.
+    expect(saturday.upcoming_draw).toMatchObject({ jackpot: 700_000_000, jackpot_text: "$7 Million" });
+    // The test clock is Wednesday 18 Nov 2026, noon in Perth: Saturday's draw closes 6 pm on the 21st.
+    expect(saturday.upcoming_draw.sales_close).toBe("2026-11-21T10:00:00Z");
+    expect(saturday.slikpik_homepage_options.map((o) => [o.label, o.price])).toEqual([
+      ["12 Games", 12 * 85],
+      ["18 Games", 18 * 85],
+    ]);
+    expect(games["5237"]!.upcoming_draw.jackpot_text).toBe("$20K a mth for 20yrs");
+    // Cash 3 closes at 5 pm today, first of all games; orders are 1..7 without gaps.
+    expect(games["2116"]!.upcoming_order).toBe(1);
+    expect(
+      Object.values(games)
+        .map((g) => g.upcoming_order)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(saturday.results.length).toBe(2);
+    expect(saturday.results[0]!.draw_num).toBe(saturday.upcoming_draw.draw_number - 2);
+  });
+
+  it("words jackpots in millions and falls back to 'To be confirmed'", () => {
+    expect(jackpotText(5130, 1_234_567_890)).toBe("$12.3 Million");
+    expect(jackpotText(5127, 0)).toBe("To be confirmed");
+  });
+});
+
+describe("GET /results", () => {
+  it("pages a game's results newest first with the revealed seed", async () => {
+    const res = await call(app, { method: "GET", url: "/api/v1/results?game_id=2116&page=1" });
+    const page = v.parse(resultsPageSchema, res.body.data);
+    expect(page.results).toHaveLength(14);
+    expect(page.total_pages).toBe(1);
+    const numbers = page.results.map((r) => r.draw_num);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    expect(page.results[0]!.seed).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it.each([
+    "/results",
+    "/results?game_id=42",
+    "/results?game_id=5127&page=0",
+    "/results?game_id=5127&page=abc",
+  ])("answers 400 with a message for %s", async (url) => {
+    const res = await call(app, { method: "GET", url: `/api/v1${url}` });
+    expect(res.status).toBe(400);
+    expect(typeof res.body.message).toBe("string");
+  });
+});
+
+describe("GET /user/play-history", () => {
+  it("lists the player's tickets with filters and the marked entry per draw", async () => {
+    const auth = await loginAs(app);
+    const next = await nextDrawNumber(app, 5127);
+    const bought = await buy(app, auth, [{ coupon: saturday(FOUR_BOARDS, 2), cost: 680, draw_num: next }]);
+    expect(bought.body.data.status).toBe("COMPLETED");
+    const get = (url: string) =>
+      call(app, { method: "GET", url: `/api/v1${url}`, headers: { authorization: auth } });
+    const all = v.parse(playHistoryPageSchema, (await get("/user/play-history")).body.data);
+    expect(all.results).toEqual([
+      expect.objectContaining({
+        game_id: 5127,
+        status: 2,
+        cost: 680,
+        first_draw_num: next,
+        end_draw_num: next + 2,
+      }),
+    ]);
+    expect((await get("/user/play-history?game_id=5130")).body.data.results).toEqual([]);
+    expect((await get("/user/play-history?status=8")).body.data.results).toEqual([]);
+    expect(
+      (await get("/user/play-history?from_date=2026-11-18&to_date=2026-11-18")).body.data.results,
+    ).toHaveLength(1);
+    expect((await get("/user/play-history?from_date=2026-11-19")).body.data.results).toEqual([]);
+    expect((await get("/user/play-history?from_date=18/11/2026")).status).toBe(400);
+    const marked = await get(`/user/play-history/marked/${all.results[0]!.cpnId}?first_draw_num=${next}`);
+    expect(marked.body.data.draws.map((d: { draw_number: number }) => d.draw_number)).toEqual([
+      next,
+      next + 2,
+    ]);
+    expect(marked.body.data.draws[0]).toMatchObject({ status: 2, winning_numbers: [], prize: 0 });
+    expect((await get("/user/play-history/marked/not-a-ticket")).status).toBe(404);
   });
 });
