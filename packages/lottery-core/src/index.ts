@@ -32,6 +32,7 @@ export { expandSystemWins } from "./divisions/expand-system";
 export { lottoDivision } from "./divisions/lotto-division";
 export type { DivisionWins } from "./divisions/lotto-wins";
 export { lottoBoardWins, winsByHits } from "./divisions/lotto-wins";
+export { systemGames } from "./divisions/system-games";
 // draws (core-games)
 export {
   commitment,

@@ -26,21 +26,19 @@ export function commitment(seedHex: string): string {
  * {drawNumber}" ‖ i as 4 big-endian bytes), i = 0, 1, …; each block gives eight big-endian 32-bit words.
  */
 export function drawStream(gameId: GameId, drawNumber: number, seedHex: string): Rng {
-  const prefix = [...seedBytes(seedHex), ...asciiBytes(`lotto-draw:${gameId}:${drawNumber}`)];
+  const label = asciiBytes(`lotto-draw:${gameId}:${drawNumber}`);
+  // One buffer for every block: seed ‖ label ‖ 4 counter bytes, the counter rewritten in place.
+  const input = new Uint8Array(32 + label.length + 4);
+  input.set(seedBytes(seedHex));
+  input.set(label, 32);
+  const counterView = new DataView(input.buffer, 32 + label.length, 4);
   let counter = 0;
   let block: DataView = new DataView(new ArrayBuffer(32));
   let index = 8;
   return () => {
     if (index === 8) {
-      const input = Uint8Array.from([
-        ...prefix,
-        counter >>> 24,
-        (counter >>> 16) & 255,
-        (counter >>> 8) & 255,
-        counter & 255,
-      ]);
+      counterView.setUint32(0, counter++);
       block = new DataView(sha256(input).buffer);
-      counter++;
       index = 0;
     }
     return block.getUint32(4 * index++);
