@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import CartPage from "../cart-page";
+import { CartProvider } from "../cart-provider";
+import { CASH3_BOTH, SATURDAY_SYSTEM8 } from "../components/cart-fixtures";
+import { renderWithShell } from "./render-with-shell";
+
+const games = (saturdayDraw: number) => ({
+  "5127": {
+    title: "Saturday Lotto",
+    upcoming_draw: {
+      draw_number: saturdayDraw,
+      sales_close: "2026-11-28T10:00:00Z",
+      jackpot: 0,
+      jackpot_text: "",
+      commitment: "c",
+    },
+    slikpik_homepage_options: [],
+    upcoming_order: 1,
+    results_order: 1,
+    results: [],
+  },
+});
+
+const limits = (remaining: number) => ({
+  online_remaining_spend_limit: remaining,
+  online_player_set_maximum_spend_limit: null,
+  online_system_set_maximum_spend_limit: 100000,
+  pending_player_set_maximum_spend_limit: null,
+  pending_effective_at: null,
+});
+
+const page = (
+  <CartProvider>
+    <CartPage />
+  </CartProvider>
+);
+
+afterEach(() => {
+  window.dataLayer = [];
+});
+
+describe("CartPage (spec §2 Cart, §4 Cart and Purchase)", () => {
+  it("loads the player's own stored cart and shows its tickets, draws and total", async () => {
+    localStorage.setItem("P1_cart", JSON.stringify([SATURDAY_SYSTEM8, CASH3_BOTH]));
+    localStorage.setItem("P2_cart", JSON.stringify([CASH3_BOTH]));
+    renderWithShell(
+      page,
+      { "GET /games": games(4521), "GET /user/limits": limits(100000) },
+      { playerId: "P1" },
+    );
+    const row = await screen.findByRole("listitem", { name: "Saturday Lotto ticket" });
+    expect(within(row).getByText("Draws 4521–4525")).toBeTruthy();
+    expect(within(row).getByText("$71.40")).toBeTruthy();
+    expect(screen.getByText("2 tickets")).toBeTruthy();
+    expect(screen.getByText("Total $73.40")).toBeTruthy();
+  });
+
+  it("moves tickets for a past draw to the expired list, saves the cart and reports the expiry", async () => {
+    localStorage.setItem("P1_cart", JSON.stringify([SATURDAY_SYSTEM8, CASH3_BOTH]));
+    renderWithShell(
+      page,
+      { "GET /games": games(4523), "GET /user/limits": limits(100000) },
+      { playerId: "P1" },
+    );
+    const expired = await screen.findByRole("list", { name: "Expired tickets" });
+    expect(within(expired).getByRole("listitem", { name: "Saturday Lotto ticket" })).toBeTruthy();
+    expect(within(expired).queryByRole("button", { name: "Edit" })).toBeNull();
+    expect(JSON.parse(localStorage.getItem("P1_cart")!)).toEqual([CASH3_BOTH]);
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: "cart_expiry" }));
+  });
+
+  it("shows the spec's spending-limit warning and blocks buying when over the remaining limit", async () => {
+    localStorage.setItem("P1_cart", JSON.stringify([SATURDAY_SYSTEM8]));
+    renderWithShell(
+      page,
+      { "GET /games": games(4521), "GET /user/limits": limits(5000) },
+      { playerId: "P1" },
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("You have reached your spending limit. Please review your cart.");
+    expect((screen.getByRole("button", { name: "Buy now" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("buys, polls, lists the failed ticket as not charged and empties the cart", async () => {
+    localStorage.setItem("P1_cart", JSON.stringify([SATURDAY_SYSTEM8, CASH3_BOTH]));
+    const ticket = (t: typeof SATURDAY_SYSTEM8, status: number, message: string | null) => ({
+      id: t.id,
+      status,
+      cost: t.cost,
+      coupon: t.coupon,
+      draw_numbers: t.draw_numbers,
+      message,
+    });
+    const { requests } = renderWithShell(
+      page,
+      {
+        "GET /games": games(4521),
+        "GET /user/limits": limits(100000),
+        "POST /games/tickets-purchase": { id: "8f0e2b4c-1d2e-4f3a-9b8c-7d6e5f4a3b2c", status: "PENDING" },
+        "GET /games/tickets-purchase/8f0e2b4c-1d2e-4f3a-9b8c-7d6e5f4a3b2c": {
+          id: "8f0e2b4c-1d2e-4f3a-9b8c-7d6e5f4a3b2c",
+          status: "COMPLETED_WITH_ERRORS",
+          tickets: [
+            ticket(SATURDAY_SYSTEM8, 2, null),
+            ticket(CASH3_BOTH, 101, "Sales for this draw have closed."),
+          ],
+          message: null,
+        },
+        "GET /feedback/should-prompt": { should_prompt: false },
+      },
+      { playerId: "P1" },
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Buy now" }));
+    const failed = await screen.findByRole("list", { name: "Failed tickets" }, { timeout: 4000 });
+    expect(failed.textContent).toBe("Cash 3 · $2.00 not charged: Sales for this draw have closed.");
+    expect(screen.getByRole("heading", { name: "Some tickets could not be bought" })).toBeTruthy();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem("P1_cart")!)).toEqual([]));
+    const post = requests.find((r) => r.method === "POST")!;
+    expect(JSON.parse(post.body).tickets.map((t: { id: string }) => t.id)).toEqual(["t-1", "t-2"]);
+  });
+});
