@@ -3,7 +3,7 @@
  * operator endpoint and the CLI's direct-database mode both call these, so they behave the same.
  */
 import { type GameId, isGameId } from "@lotto/core";
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { Db } from "../db";
 import { draws } from "../db/schema/play";
@@ -50,23 +50,32 @@ export async function runDrawNow(db: Db, gameId: GameId, now: Temporal.Instant) 
   };
 }
 
-/** `draw:list [--game N]`: the latest 20 draws (of one game or all), newest first. */
+const listing = (row: typeof draws.$inferSelect): DrawListing => ({
+  game: row.gameId,
+  draw_number: row.drawNumber,
+  status: row.status,
+  sales_close: isoInstant(row.salesClose),
+  draw_time: isoInstant(row.drawTime),
+  commitment: row.commitment,
+  winning_numbers: row.winning ?? [],
+});
+
+/** `draw:list [--game N]`: the next draw on sale of each game, then the latest 20 draws run, newest first. */
 export async function listDraws(db: Db, gameId?: GameId): Promise<DrawListing[]> {
-  const rows = await db
+  const game = gameId === undefined ? [] : [eq(draws.gameId, gameId)];
+  const open = await db
     .select()
     .from(draws)
-    .where(gameId === undefined ? undefined : eq(draws.gameId, gameId))
+    .where(and(eq(draws.status, "open"), ...game))
+    .orderBy(asc(draws.gameId), asc(draws.drawNumber));
+  const nextOfEach = open.filter((row, i) => open.findIndex((r) => r.gameId === row.gameId) === i);
+  const recent = await db
+    .select()
+    .from(draws)
+    .where(and(ne(draws.status, "open"), ...game))
     .orderBy(desc(draws.drawTime))
-    .limit(gameId === undefined ? 40 : 20);
-  return rows.map((row) => ({
-    game: row.gameId,
-    draw_number: row.drawNumber,
-    status: row.status,
-    sales_close: isoInstant(row.salesClose),
-    draw_time: isoInstant(row.drawTime),
-    commitment: row.commitment,
-    winning_numbers: row.winning ?? [],
-  }));
+    .limit(20);
+  return [...nextOfEach, ...recent].map(listing);
 }
 
 /** `results:seed --weeks N`: fills N weeks of past results (1 to 52). */

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCli } from "../../src/cli";
+import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
+import { build, call, type TestApp } from "../helper";
+import { nextDrawNumber } from "./play-fixtures";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await build();
+}, 120_000);
+afterAll(async () => app?.close());
+
+const operator = (
+  method: "GET" | "POST",
+  url: string,
+  payload?: object,
+  token = operatorTokenOf(app.server),
+) =>
+  call(app, {
+    method,
+    url: `/api/v1/operator${url}`,
+    headers: token ? { [OPERATOR_TOKEN_HEADER]: token } : {},
+    ...(payload ? { payload } : {}),
+  });
+
+describe("operator endpoint", () => {
+  it("refuses callers without the token, with a wrong token, and from a non-loopback address", async () => {
+    expect((await operator("GET", "/draws", undefined, "")).status).toBe(403);
+    expect((await operator("GET", "/draws", undefined, "x".repeat(64))).status).toBe(403);
+    const remote = await app.inject({
+      method: "GET",
+      url: "/api/v1/operator/draws",
+      remoteAddress: "203.0.113.9",
+      headers: { [OPERATOR_TOKEN_HEADER]: operatorTokenOf(app.server)! },
+    });
+    expect(remote.statusCode).toBe(403);
+  });
+
+  it("runs a game's next draw now and lists it with its numbers", async () => {
+    const next = await nextDrawNumber(app, 5132);
+    const run = await operator("POST", "/draws/run", { game: 5132 });
+    expect(run.status).toBe(200);
+    expect(run.body.drawNumber).toBe(next);
+    expect(await nextDrawNumber(app, 5132)).toBe(next + 1);
+    const list = await operator("GET", "/draws?game=5132");
+    const drawn = list.body.draws.find((d: { draw_number: number }) => d.draw_number === next);
+    expect(drawn.status).toBe("settled");
+    expect(drawn.winning_numbers).toHaveLength(7);
+  });
+
+  it("seeds past results and rejects bad arguments with a message", async () => {
+    const seeded = await operator("POST", "/results/seed", { weeks: 1 });
+    expect(seeded.status).toBe(200);
+    expect(seeded.body.settled).toBeGreaterThan(0);
+    expect((await operator("POST", "/results/seed", { weeks: 500 })).body.message).toBe(
+      "weeks must be a whole number from 1 to 52.",
+    );
+    expect((await operator("POST", "/draws/run", { game: 1234 })).body.message).toBe("Unknown game id 1234.");
+  });
+});
+
+describe("CLI arguments", () => {
+  it("parses the three commands and refuses anything else with the usage", () => {
+    expect(parseCli(["--", "draw:run", "--game", "5127"])).toEqual({
+      command: "draw:run",
+      game: "5127",
+      weeks: undefined,
+    });
+    expect(parseCli(["draw:list"])).toMatchObject({ command: "draw:list" });
+    expect(parseCli(["results:seed", "--weeks", "8"])).toMatchObject({ weeks: "8" });
+    expect(() => parseCli(["draw:run"])).toThrow(/usage/);
+    expect(() => parseCli(["drop:tables"])).toThrow(/usage/);
+  });
+});
