@@ -23,3 +23,16 @@ export const PASSWORD_TEXT = {
     "Request to reset password received. If the associated email exists then you'll receive an email to reset your password.",
   somethingWentWrong: "Something went wrong. Please try again later.",
 } as const;
+
+/** Titles of the login overlay's views (spec §2 login overlay). */
+export const LOGIN_VIEW_TITLE = {
+  welcome: "Ready to play online? Enter your email to sign up or log in.",
+  login: "Log In",
+  forgotPassword: "Forgotten your password?",
+  passwordResetEmailSent: "Password reset email sent",
+  signUp: "Sign Up",
+  /** The old reset flow asks a security question; the new flow calls the same step 'Password Reset'. */
+  securityQuestion: "Security Question",
+  passwordReset: "Password Reset",
+  upgradePrs: "Upgrade your account",
+} as const;

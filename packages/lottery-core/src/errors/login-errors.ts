@@ -47,3 +47,15 @@ export function loginFailureOutcome(code: string | undefined, attempts: number):
   const message = next === 2 ? LOGIN_TEXT.resetSuggested : LOGIN_TEXT.invalidCredentials;
   return { kind: "invalid", message, attempts: next };
 }
+
+/** The login view's lines after a failed login: the count, an error line or a notice, the resend link. */
+export function loginFailureLines(outcome: LoginFailureOutcome) {
+  const message = "message" in outcome ? outcome.message : null;
+  const lock = outcome.kind === "forgot-password";
+  return {
+    attempts: outcome.attempts,
+    error: lock ? null : message,
+    notice: lock ? message : null,
+    canResendActivation: outcome.kind === "pending-activation",
+  };
+}

@@ -8,11 +8,12 @@ export interface ResetPasswordErrorBody {
 }
 
 /**
- * The message for a failed reset-password request (spec §8): the first security_answer or
- * email_address error, the "request received" text for that code, else the default.
+ * The message for a failed reset-password request (spec §8), given the error body or error object:
+ * the first security_answer or email_address error, the "request received" text for that code, else the default.
  * @example resetPasswordErrorMessage({ errors: { email_address: ["Bad email"] } }) // "Bad email"
  */
-export function resetPasswordErrorMessage(body: ResetPasswordErrorBody | null | undefined): string {
+export function resetPasswordErrorMessage(error: unknown): string {
+  const body = typeof error === "object" && error !== null ? (error as ResetPasswordErrorBody) : null;
   const field = body?.errors?.security_answer?.[0] ?? body?.errors?.email_address?.[0];
   if (field) return field;
   if (body?.code === ERROR_CODE.resetRequestReceived) return PASSWORD_TEXT.resetRequestReceived;

@@ -1,0 +1,248 @@
+/**
+ * The login overlay's views (spec §2 login overlay, §4 login view and failed logins, §5, §8): welcome →
+ * email check → login / sign-up / upgrade-prs; login → forgot-password → security-question or
+ * password-reset-email-sent; back links to login; maintenance while the outage flag is on.
+ * API calls are injected `fromPromise` actors; hiding the overlay is an injected action.
+ */
+import { assign, fromPromise, setup } from "xstate";
+import { PASSWORD_TEXT } from "../errors/app-texts";
+import { LOGIN_TEXT, loginFailureLines } from "../errors/login-errors";
+import { resetPasswordErrorMessage } from "../errors/password-errors";
+import { EMAIL_TEXT, validateLoginForm, type WelcomeEmailStep, welcomeEmailStep } from "../validation/email";
+import { securityAnswerError } from "../validation/forgot-password";
+import {
+  type CredentialCheck,
+  forgotPasswordErrors,
+  initialLoginViewContext,
+  type LoginViewContext,
+  type LoginViewEvent,
+  type LoginViewInput,
+  loginFailureOf,
+  loginViewForPage,
+  viewAfterCheckEvent,
+  wireDateOfBirth,
+} from "../validation/login-flow";
+
+const notProvided = (name: string): never => {
+  throw new Error(`login view machine: ${name} not provided`);
+};
+const forgotErrors = (c: LoginViewContext, e: LoginViewEvent) =>
+  e.type === "LOGIN.SUBMIT_FORGOT" ? forgotPasswordErrors(e, c.newPasswordResetFlow) : {};
+const backToLogin = { target: "#loginView.login", actions: "clearLines" } as const;
+const need = <O, I>(name: string) => fromPromise<O, I>(async () => notProvided(name));
+
+/** The login view machine; tags `busy` while calling the API and `hidden` once signed in. */
+export const loginViewMachine = setup({
+  types: {
+    context: {} as LoginViewContext,
+    events: {} as LoginViewEvent,
+    input: {} as LoginViewInput,
+    tags: {} as "busy" | "hidden",
+  },
+  actors: {
+    checkCredentials: need<CredentialCheck, { email: string }>("checkCredentials"),
+    login: need<unknown, { email: string; password: string }>("login"),
+    resendActivation: need<unknown, { email: string }>("resendActivation"),
+    getSecurityQuestion: need<string, { email: string; dateOfBirth: string }>("getSecurityQuestion"),
+    resetPassword: need<unknown, { email: string; securityAnswer: string | null }>("resetPassword"),
+  },
+  actions: {
+    hideOverlay: () => notProvided("hideOverlay"),
+    clearLines: assign({ fieldErrors: {}, error: null, notice: null, canResendActivation: false }),
+    // A different email starts a fresh count of failed attempts (spec §4 failed logins).
+    changeEmail: assign(({ context, event }) =>
+      "email" in event && event.email.trim() !== context.email
+        ? { email: event.email.trim(), attempts: 0 }
+        : {},
+    ),
+    showSomethingWrong: assign({ error: PASSWORD_TEXT.somethingWentWrong }),
+    showEmailRequired: assign({ fieldErrors: { email: EMAIL_TEXT.emailRequired } }),
+    showLoginErrors: assign({
+      fieldErrors: ({ event }) =>
+        event.type === "LOGIN.SUBMIT" ? validateLoginForm(event.email, event.password) : {},
+    }),
+    showForgotErrors: assign({ fieldErrors: ({ context, event }) => forgotErrors(context, event) }),
+    showAnswerError: assign({ fieldErrors: { answer: securityAnswerError("") ?? "" } }),
+    takeAnswer: assign({
+      securityAnswer: ({ event }) => (event.type === "LOGIN.SUBMIT_ANSWER" ? event.answer.trim() : null),
+    }),
+    recordFailure: assign(({ context, event }) => loginFailureLines(loginFailureOf(event, context.attempts))),
+    showResetError: assign({
+      error: ({ event }) => resetPasswordErrorMessage((event as { error?: unknown }).error),
+    }),
+    signedOut: assign(({ event }) => ({
+      email: "",
+      attempts: 0,
+      error: null,
+      notice: event.type === "LOGIN.LOGGED_OUT" && event.isApp ? LOGIN_TEXT.loggedOutInApp : null,
+    })),
+  },
+  guards: {
+    isOutage: ({ context }) => context.outage,
+    isPage: ({ context }, view: string) => loginViewForPage(context.page) === view,
+    isNewPlayer: ({ event }) => viewAfterCheckEvent(event) === "signUp",
+    isPrs: ({ event }) => viewAfterCheckEvent(event) === "upgradePrs",
+    isPendingKyc: ({ context, event }) => loginFailureOf(event, context.attempts).kind === "pending-kyc",
+    isLockRisk: ({ context, event }) => loginFailureOf(event, context.attempts).kind === "forgot-password",
+    isOutageOn: ({ event }) => event.type === "LOGIN.OUTAGE" && event.outage,
+    isWelcomeStep: ({ event }, kind: WelcomeEmailStep["kind"]) =>
+      event.type === "LOGIN.SUBMIT_EMAIL" && welcomeEmailStep(event.email).kind === kind,
+    hasLoginErrors: ({ event }) =>
+      event.type === "LOGIN.SUBMIT" && Object.keys(validateLoginForm(event.email, event.password)).length > 0,
+    hasForgotErrors: ({ context, event }) => Object.keys(forgotErrors(context, event)).length > 0,
+    isNewResetFlow: ({ context }) => context.newPasswordResetFlow,
+    isAnswerMissing: ({ event }) =>
+      event.type === "LOGIN.SUBMIT_ANSWER" && securityAnswerError(event.answer) !== null,
+    canResend: ({ context }) => context.canResendActivation,
+    isAnswering: ({ context }) => context.securityAnswer !== null,
+  },
+}).createMachine({
+  id: "loginView",
+  context: ({ input }) => initialLoginViewContext(input),
+  initial: "routing",
+  on: {
+    "LOGIN.OUTAGE": [
+      { guard: "isOutageOn", target: ".maintenance", actions: assign({ outage: true }) },
+      { target: ".welcome", actions: assign({ outage: false }) },
+    ],
+    "LOGIN.CHANGE_EMAIL": { actions: "changeEmail" },
+  },
+  states: {
+    routing: {
+      always: [
+        { guard: "isOutage", target: "maintenance" },
+        ...(["login", "forgotPassword", "passwordResetEmailSent", "signUp", "upgradePrs"] as const).map(
+          (view) => ({
+            guard: { type: "isPage", params: view } as const,
+            target: view,
+          }),
+        ),
+        { target: "welcome" },
+      ],
+    },
+    maintenance: {},
+    welcome: {
+      on: {
+        "LOGIN.SUBMIT_EMAIL": [
+          { guard: { type: "isWelcomeStep", params: "required" }, actions: "showEmailRequired" },
+          {
+            guard: { type: "isWelcomeStep", params: "login" },
+            target: "login",
+            actions: ["changeEmail", "clearLines"],
+          },
+          { target: "checkingEmail", actions: ["changeEmail", "clearLines"] },
+        ],
+        "LOGIN.SIGN_UP": "signUp",
+      },
+    },
+    checkingEmail: {
+      tags: ["busy"],
+      invoke: {
+        src: "checkCredentials",
+        input: ({ context }) => ({ email: context.email }),
+        onDone: [
+          { guard: "isNewPlayer", target: "signUp" },
+          { guard: "isPrs", target: "upgradePrs" },
+          "login",
+        ],
+        onError: { target: "login", actions: "showSomethingWrong" },
+      },
+    },
+    login: {
+      on: {
+        "LOGIN.SUBMIT": [
+          { guard: "hasLoginErrors", actions: "showLoginErrors" },
+          { target: "loggingIn", actions: ["changeEmail", "clearLines"] },
+        ],
+        "LOGIN.FORGOT_PASSWORD": { target: "forgotPassword", actions: "clearLines" },
+        "LOGIN.SIGN_UP": "signUp",
+        "LOGIN.RESEND_ACTIVATION": { guard: "canResend", target: "resendingActivation" },
+      },
+    },
+    loggingIn: {
+      tags: ["busy"],
+      invoke: {
+        src: "login",
+        input: ({ event }) => ({
+          email: event.type === "LOGIN.SUBMIT" ? event.email.trim() : "",
+          password: event.type === "LOGIN.SUBMIT" ? event.password : "",
+        }),
+        onDone: {
+          target: "authenticated",
+          actions: [assign({ attempts: 0, notice: LOGIN_TEXT.signedIn }), "hideOverlay"],
+        },
+        onError: [
+          { guard: "isPendingKyc", target: "checkingEmail" },
+          { guard: "isLockRisk", target: "forgotPassword", actions: "recordFailure" },
+          { target: "login", actions: "recordFailure" },
+        ],
+      },
+    },
+    resendingActivation: {
+      tags: ["busy"],
+      invoke: {
+        src: "resendActivation",
+        input: ({ context }) => ({ email: context.email }),
+        onDone: {
+          target: "login",
+          actions: ["clearLines", assign({ notice: LOGIN_TEXT.activationEmailSent })],
+        },
+        onError: { target: "login", actions: "showSomethingWrong" },
+      },
+    },
+    forgotPassword: {
+      on: {
+        "LOGIN.SUBMIT_FORGOT": [
+          { guard: "hasForgotErrors", actions: "showForgotErrors" },
+          { guard: "isNewResetFlow", target: "resetting", actions: ["changeEmail", "clearLines"] },
+          { target: "fetchingQuestion", actions: ["changeEmail", "clearLines"] },
+        ],
+        "LOGIN.BACK": backToLogin,
+      },
+    },
+    fetchingQuestion: {
+      tags: ["busy"],
+      invoke: {
+        src: "getSecurityQuestion",
+        input: ({ context, event }) => ({
+          email: context.email,
+          dateOfBirth: event.type === "LOGIN.SUBMIT_FORGOT" ? wireDateOfBirth(event) : "",
+        }),
+        onDone: {
+          target: "securityQuestion",
+          actions: assign({ securityQuestion: ({ event }) => event.output }),
+        },
+        onError: { target: "forgotPassword", actions: assign({ error: PASSWORD_TEXT.forgotPasswordError }) },
+      },
+    },
+    securityQuestion: {
+      on: {
+        "LOGIN.SUBMIT_ANSWER": [
+          { guard: "isAnswerMissing", actions: "showAnswerError" },
+          { target: "resetting", actions: ["takeAnswer", "clearLines"] },
+        ],
+        "LOGIN.BACK": backToLogin,
+      },
+    },
+    resetting: {
+      tags: ["busy"],
+      invoke: {
+        src: "resetPassword",
+        input: ({ context }) => ({ email: context.email, securityAnswer: context.securityAnswer }),
+        onDone: "passwordResetEmailSent",
+        onError: [
+          { guard: "isAnswering", target: "securityQuestion", actions: "showResetError" },
+          { target: "forgotPassword", actions: "showResetError" },
+        ],
+      },
+    },
+    passwordResetEmailSent: { on: { "LOGIN.BACK": backToLogin } },
+    signUp: { on: { "LOGIN.BACK": backToLogin } },
+    upgradePrs: { on: { "LOGIN.BACK": backToLogin } },
+    // Logout clears the user and returns to the login page; the app wrapper says so (spec §4).
+    authenticated: {
+      tags: ["hidden"],
+      on: { "LOGIN.LOGGED_OUT": { target: "login", actions: "signedOut" } },
+    },
+  },
+});
