@@ -45,7 +45,7 @@ export type { DrawVerification, PublishedDraw } from "./draws/verify-draw";
 export { verifyDraw } from "./draws/verify-draw";
 export type { AlertSeverity, AlertType } from "./errors/alert-messages";
 export { ALERT_MESSAGES, alertMessage, SESSION_EXPIRED_REDIRECT } from "./errors/alert-messages";
-export { APP_TEXT, PASSWORD_TEXT } from "./errors/app-texts";
+export { APP_TEXT, LOGIN_VIEW_TITLE, PASSWORD_TEXT } from "./errors/app-texts";
 // core-app (errors, timing, validation, platform, prompts, play history, app machines): Biome sorts
 // exports by path across the whole file, so these lines sit among the others in path order.
 export type { ErrorCode } from "./errors/error-codes";
@@ -54,7 +54,7 @@ export { ERROR_CODE, errorCodeOf } from "./errors/error-codes";
 export type { ErrorBody } from "./errors/http-errors";
 export { HTTP_ERROR_TEXT, httpErrorMessage } from "./errors/http-errors";
 export type { LoginFailureOutcome } from "./errors/login-errors";
-export { LOGIN_ERROR_CODE, LOGIN_TEXT, loginFailureOutcome } from "./errors/login-errors";
+export { LOGIN_ERROR_CODE, LOGIN_TEXT, loginFailureLines, loginFailureOutcome } from "./errors/login-errors";
 export type { ResetPasswordErrorBody } from "./errors/password-errors";
 export { resetPasswordErrorMessage } from "./errors/password-errors";
 export type { PaymentMethod } from "./errors/payment-errors";
@@ -86,6 +86,7 @@ export type {
 export { gameEntryMachine } from "./machines/game-entry.machine";
 export { isBoardComplete } from "./machines/game-entry-rules";
 export type { GameSpecialDraw } from "./machines/game-entry-special-draw";
+export { loginViewMachine } from "./machines/login-view.machine";
 export type { OverlayContent, OverlayContext, OverlayEvent } from "./machines/overlay.machine";
 export { overlayMachine } from "./machines/overlay.machine";
 export type { PurchaseContext, PurchaseEvent } from "./machines/purchase.machine";
@@ -241,6 +242,24 @@ export {
   validateForgotPassword,
 } from "./validation/forgot-password";
 export { isGeoPinValid } from "./validation/geo-pin";
+export type {
+  CredentialCheck,
+  ForgotPasswordForm,
+  LoginPage,
+  LoginView,
+  LoginViewContext,
+  LoginViewEvent,
+  LoginViewInput,
+} from "./validation/login-flow";
+export {
+  forgotPasswordErrors,
+  initialLoginViewContext,
+  loginFailureOf,
+  loginViewForPage,
+  viewAfterCheckEvent,
+  viewAfterCredentialCheck,
+  wireDateOfBirth,
+} from "./validation/login-flow";
 export type { PasswordCheck } from "./validation/password";
 export {
   isValidPassword,
