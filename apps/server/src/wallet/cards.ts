@@ -27,11 +27,7 @@ export function toCard(row: CardRow, now: Temporal.Instant): Card {
 
 /** The player's cards, oldest first. */
 export async function listCards(db: DbOrTx, playerId: string) {
-  return db
-    .select()
-    .from(cards)
-    .where(eq(cards.playerId, playerId))
-    .orderBy(asc(cards.createdAt), asc(cards.id));
+  return db.select().from(cards).where(eq(cards.playerId, playerId)).orderBy(asc(cards.seq));
 }
 
 /** One of the player's cards, or 404 (another player's card id reads as unknown: no IDOR). */

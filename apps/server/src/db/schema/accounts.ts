@@ -116,6 +116,8 @@ export const cards = pgTable("cards", {
   isDefault: boolean("is_default").notNull().default(false),
   gatewayToken: text("gateway_token").notNull(),
   createdAt: instant("created_at").notNull(),
+  /** Insertion order (migration 0002). */
+  seq: bigserial("seq", { mode: "number" }).notNull(),
 });
 
 /** Completed deposits; (player, Idempotency-Key) is unique so a retry returns the first result. */

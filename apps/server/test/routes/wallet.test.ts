@@ -1,0 +1,179 @@
+import { CardsSchema, DepositResponseSchema, LimitsSchema, PaymentDetailsSchema } from "@lotto/api";
+import * as v from "valibot";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_BALANCE } from "../../src/accounts/demo";
+import { ledgerSum } from "../../src/wallet/ledger";
+import { build, call, loginAs, type TestApp } from "../helper";
+
+let app: TestApp;
+let auth: string;
+beforeAll(async () => {
+  app = await build();
+  auth = await loginAs(app);
+});
+afterAll(() => app.close());
+
+const get = (url: string) =>
+  call(app, { method: "GET", url: `/api/v1${url}`, headers: { authorization: auth } });
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  call(app, { method: "POST", url: `/api/v1${url}`, payload, headers: { authorization: auth, ...headers } });
+const balance = async () => (await get("/user/balances")).body.data.current_balance as number;
+const newCard = (number: string) => ({ number, expiry: "12/29", cvv: "123" });
+
+describe("balances and limits", () => {
+  it("starts the demo player with $500 and the $1,000 system weekly maximum", async () => {
+    expect(await balance()).toBe(DEMO_BALANCE);
+    const limits = v.parse(LimitsSchema, (await get("/user/limits")).body.data);
+    expect(limits).toMatchObject({
+      online_remaining_spend_limit: 100_000,
+      online_player_set_maximum_spend_limit: null,
+      online_system_set_maximum_spend_limit: 100_000,
+    });
+  });
+
+  it("applies a lower limit now and a raise only after 7 days", async () => {
+    const lowered = await post("/user/limits", { amount: 20_000 });
+    expect(lowered.body.data).toMatchObject({
+      online_player_set_maximum_spend_limit: 20_000,
+      online_remaining_spend_limit: 20_000,
+    });
+    const raised = await post("/user/limits", { amount: 50_000 });
+    expect(raised.body.data).toMatchObject({
+      online_player_set_maximum_spend_limit: 20_000,
+      pending_player_set_maximum_spend_limit: 50_000,
+      online_remaining_spend_limit: 20_000,
+    });
+    app.testClock.advance({ hours: 6 * 24 + 23 });
+    auth = await loginAs(app); // the session is 720 s; time moved on by days
+    expect((await get("/user/limits")).body.data.online_player_set_maximum_spend_limit).toBe(20_000);
+    app.testClock.advance({ hours: 1 });
+    auth = await loginAs(app);
+    expect((await get("/user/limits")).body.data).toMatchObject({
+      online_player_set_maximum_spend_limit: 50_000,
+      pending_player_set_maximum_spend_limit: null,
+    });
+  });
+
+  it("refuses a limit above the system maximum, zero and negative amounts", async () => {
+    expect((await post("/user/limits", { amount: 100_001 })).status).toBe(422);
+    for (const amount of [0, -5, 1.5, "100"])
+      expect((await post("/user/limits", { amount })).status).toBe(400);
+  });
+});
+
+describe("cards (spec §3 Card; only brand, last four and expiry are kept)", () => {
+  it("adds, lists, sets default and removes cards; the first card is the default", async () => {
+    const visa = await post("/user/cards", { card: newCard("4111111111111111") });
+    expect(visa.body.data).toMatchObject({
+      type: "Visa",
+      formatted_number: "**** **** **** 1111",
+      default: true,
+      expired: false,
+    });
+    const mc = await post("/user/cards", { card: newCard("5555555555554444") });
+    expect(mc.body.data.default).toBe(false);
+    const after = v.parse(CardsSchema, (await post(`/user/cards/${mc.body.data.id}/default`)).body.data);
+    expect(after.map((c) => c.default)).toEqual([false, true]);
+    const removed = await call(app, {
+      method: "DELETE",
+      url: `/api/v1/user/cards/${mc.body.data.id}`,
+      headers: { authorization: auth },
+    });
+    expect(removed.status).toBe(200);
+    const list = v.parse(CardsSchema, (await get("/user/cards")).body.data);
+    expect(list).toHaveLength(1);
+    expect(list[0]?.default).toBe(true);
+    expect(JSON.stringify(list)).not.toContain("4111111111111111");
+  });
+
+  it("refuses a number failing Luhn (400) and an expired card (422)", async () => {
+    expect((await post("/user/cards", { card: newCard("4111111111111112") })).status).toBe(400);
+    expect(
+      (await post("/user/cards", { card: { ...newCard("4111111111111111"), expiry: "10/26" } })).body.code,
+    ).toBe("CARD_EXPIRED");
+  });
+});
+
+describe("deposits (issue 4 Money)", () => {
+  it("credits an approved card deposit and keeps balance == ledger sum", async () => {
+    const before = await balance();
+    const res = await post("/user/deposits/card", { amount: 2_500, card: newCard("4111111111111111") });
+    const data = v.parse(DepositResponseSchema, res.body.data);
+    expect(data.current_balance).toBe(before + 2_500);
+    expect(await ledgerSum(app.db, "demo-player")).toBe(await balance());
+  });
+
+  it("answers the same deposit for a repeated Idempotency-Key and credits once", async () => {
+    const before = await balance();
+    const body = { amount: 1_000, card: newCard("4111111111111111") };
+    const first = await post("/user/deposits/card", body, { "idempotency-key": "dep-1" });
+    const second = await post("/user/deposits/card", body, { "idempotency-key": "dep-1" });
+    expect(second.body.data.deposit_id).toBe(first.body.data.deposit_id);
+    expect(await balance()).toBe(before + 1_000);
+  });
+
+  it.each([
+    ["4000000000000002", "PAYMENT_DECLINED", "Your card was declined. Please try another card."],
+    [
+      "4000000000000119",
+      "SERVICE_UNAVAILABLE",
+      "We're currently experiencing issues with our payment service. Your card has not been charged. Please try again later.",
+    ],
+    ["4000000000000259", "EXTERNAL_FAILURE", "We're having trouble processing your request."],
+  ])("test card %s fails with %s and writes nothing", async (number, code, message) => {
+    const before = await balance();
+    const res = await post("/user/deposits/card", { amount: 1_000, card: newCard(number), save_card: true });
+    expect(res.status).toBe(402);
+    expect(res.body).toMatchObject({ code, message });
+    expect(await balance()).toBe(before);
+    expect(
+      (await get("/user/cards")).body.data.some((c: { formatted_number: string }) =>
+        c.formatted_number.endsWith(number.slice(-4)),
+      ),
+    ).toBe(false);
+  });
+
+  it("refuses below the $10 minimum, and PayPal uses its own wording", async () => {
+    expect(
+      (await post("/user/deposits/card", { amount: 999, card: newCard("4111111111111111") })).body,
+    ).toMatchObject({
+      code: "DEPOSIT_BELOW_MINIMUM",
+      message: "The minimum deposit is $10.00.",
+    });
+    expect((await post("/user/deposits/paypal", { amount: 1_000, nonce: "fake-valid-nonce" })).status).toBe(
+      200,
+    );
+    expect(
+      (await post("/user/deposits/paypal", { amount: 1_000, nonce: "fake-unavailable-nonce" })).body.message,
+    ).toBe(
+      "We're currently experiencing issues with PayPal. Your PayPal account has not been charged. Please try again later.",
+    );
+  });
+
+  it("pays with a saved card by id, and another player's card id is unknown", async () => {
+    const [card] = (await get("/user/cards")).body.data as { id: string }[];
+    expect((await post("/user/deposits/card", { amount: 1_000, card_id: card?.id })).status).toBe(200);
+    expect((await post("/user/deposits/card", { amount: 1_000, card_id: "not-mine" })).status).toBe(404);
+  });
+});
+
+describe("payment details and PayPal", () => {
+  it("gives a stable BPAY reference with bank details and a client token", async () => {
+    const details = v.parse(PaymentDetailsSchema, (await get("/user/payment-details")).body.data);
+    expect(details.reference).toMatch(/^\d{10}$/);
+    expect(details.bank_transfer.reference).toBe(details.reference);
+    expect((await get("/user/paypal/client-token")).body.data.client_token).toMatch(/^sandbox_/);
+  });
+});
+
+describe("self-exclusion (spec §6)", () => {
+  it("sets selfExclusionFlag 1 and refuses deposits", async () => {
+    expect((await post("/user/self-exclusion", { period: "3_MONTHS" })).status).toBe(200);
+    expect((await get("/user/details")).body.data.selfExclusionFlag).toBe(1);
+    const before = await balance();
+    const res = await post("/user/deposits/card", { amount: 1_000, card: newCard("4111111111111111") });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe("PLAYER_SELF_EXCLUDED");
+    expect(await balance()).toBe(before);
+  });
+});
