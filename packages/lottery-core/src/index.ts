@@ -61,7 +61,6 @@ export type { PaymentMethod } from "./errors/payment-errors";
 export { paymentErrorMessage } from "./errors/payment-errors";
 export type { PriceRange } from "./favourites/price-filter";
 export { matchesPriceFilter, priceFilterRange } from "./favourites/price-filter";
-// model
 // games (core-games)
 export { binomial } from "./games/binomial";
 export { GAMES } from "./games/catalogue";
@@ -84,7 +83,8 @@ export type {
   SlikpikOption,
 } from "./machines/game-entry.machine";
 export { gameEntryMachine } from "./machines/game-entry.machine";
-export { isBoardComplete } from "./machines/game-entry-rules";
+// web-play: the coupon of an entry, to save it as a favourite from the game page (spec §2)
+export { entryCoupon, isBoardComplete } from "./machines/game-entry-rules";
 export type { GameSpecialDraw } from "./machines/game-entry-special-draw";
 export { loginViewMachine } from "./machines/login-view.machine";
 export type { OverlayContent, OverlayContext, OverlayEvent } from "./machines/overlay.machine";
@@ -99,6 +99,7 @@ export type {
 export { failedPurchaseTickets, isPurchaseSettled, PURCHASE_POLL_MS } from "./machines/purchase-status";
 export type { LogoutReason, SessionCheck, SessionContext, SessionEvent } from "./machines/session.machine";
 export { sessionMachine } from "./machines/session.machine";
+// model
 export type {
   Board,
   CartTicket,
