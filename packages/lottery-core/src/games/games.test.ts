@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { lottoDivision } from "../divisions/lotto-division";
 import { binomial } from "./binomial";
 import { GAMES } from "./catalogue";
 import { gameById, gameBySlug, gameColour, isGameId } from "./lookup";
@@ -74,6 +75,13 @@ describe("game catalogue (spec §1)", () => {
     expect(gameById(5303).systems[0]).toBe(6);
     expect(gameById(5132).powerpikSystems).toEqual([7, 8]);
     expect(GAMES.filter((g) => g.powerpikSystems.length > 0).map((g) => g.id)).toEqual([5132]);
+  });
+});
+
+describe("lotto division rules", () => {
+  it("never judge a digit game as lotto", () => {
+    expect(lottoDivision(gameById(2115), 6, 0, true)).toBeNull();
+    expect(lottoDivision(gameById(5127), 6, 0, false)).toBe(1);
   });
 });
 

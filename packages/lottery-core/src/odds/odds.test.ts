@@ -88,6 +88,13 @@ describe("odds (issue 7; games.md odds tables)", () => {
     expect(oneIn(entryOdds(coupon(5132, 7, 1, { powerpik: true }), {}).division1)).toBe(binomial(35, 7));
   });
 
+  it("a board holding every ball wins Division 1 for certain", () => {
+    for (const game of GAMES.filter((g) => g.kind === "lotto" && g.powerballMax === null)) {
+      const first = lottoBoardOutcomes(game, game.numberMax, false).filter((o) => o.wins[1] === 1);
+      expect(first.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 12);
+    }
+  });
+
   it("property: outcome probabilities sum to 1", () => {
     fc.assert(
       fc.property(

@@ -84,6 +84,12 @@ describe("validateCoupon (server refusal texts)", () => {
       "Board A repeats a number.",
       "Board A needs a Powerball from 1 to 20.",
     ]);
+    expect(
+      validateCoupon(
+        5132,
+        coupon(5132, [group([1, 2, 3, 4, 5, 6, 7], { powerball: 4 })], { powerpik: true }),
+      ),
+    ).toEqual(["Board A is powerpik, so its Powerball must be 0."]);
     expect(validateCoupon(5132, coupon(5132, [group([1, 2, 3, 4, 5, 6, 7])]))).toEqual([
       "Board A needs a Powerball from 1 to 20.",
     ]);

@@ -85,6 +85,11 @@ describe("entry options (spec §3, §4 game entry)", () => {
       system: 7,
       powerpik: true,
     });
+    const junk = { ...config, pricing_information: { x: {}, P8: powerball.pricing_information.P8! } };
+    expect(recomputeEntryOptions(junk, defaultEntryOptions(powerball), {})).toMatchObject({
+      system: 8,
+      powerpik: true,
+    });
     const empty = { ...config, pricing_information: {} };
     expect(recomputeEntryOptions(empty, defaultEntryOptions(powerball), {}).system).toBe(7);
   });
