@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Route } from "wouter";
+import { CartProvider } from "@/features/cart/cart-provider";
+import GamePage from "../game-page";
+import { purchaseConfig } from "./purchase-config-fixture";
+import { renderWithShell } from "./render-with-shell";
+
+const games = {
+  "5132": {
+    title: "Powerball",
+    upcoming_draw: {
+      draw_number: 4521,
+      sales_close: "2026-11-26T10:00:00Z",
+      jackpot: 0,
+      jackpot_text: "",
+      commitment: "c",
+    },
+    slikpik_homepage_options: [
+      {
+        label: "12 Games",
+        price: 1584,
+        system: 7,
+        boards: 12,
+        stake: 0,
+        type: 1,
+        multidraw: 1,
+        powerpik: false,
+      },
+    ],
+    upcoming_order: 1,
+    results_order: 1,
+    results: [],
+  },
+};
+
+const routes = {
+  "GET /games": games,
+  "GET /games/5127/purchase-config": purchaseConfig(5127, 85),
+  "GET /games/5132/purchase-config": purchaseConfig(5132, 132),
+  "GET /games/2116/purchase-config": purchaseConfig(2116, 50),
+};
+
+function open(url: string, user = true) {
+  window.history.pushState(null, "", url);
+  return renderWithShell(
+    <CartProvider>
+      <Route path="/games/:slug" component={GamePage} />
+    </CartProvider>,
+    routes,
+    user ? { playerId: "P1" } : undefined,
+  );
+}
+
+const cart = () => JSON.parse(localStorage.getItem("P1_cart") ?? "[]");
+
+// Role queries over the 45-ball grid and 12 boards are slow in jsdom on 2 cores.
+describe("GamePage (spec §2 game pages, §4 Game status and entry)", { timeout: 40_000 }, () => {
+  it("previews a home quick pick: 12 random Powerball boards, priced, then added to the cart", async () => {
+    open("/games/powerball?gameStatus=preview&quickPick=0");
+    const boards = await screen.findByRole("region", { name: "Boards" });
+    expect(within(boards).getAllByRole("listitem")).toHaveLength(12);
+    expect(within(boards).getAllByText(/^PB \d+$/)).toHaveLength(12);
+    expect(screen.getByRole("region", { name: "Price" }).textContent).toContain("$15.84");
+    expect(document.querySelector("[data-game-status]")?.getAttribute("data-game-status")).toBe("preview");
+    fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
+    await waitFor(() => expect(cart()).toHaveLength(1));
+    expect(cart()[0].cost).toBe(1584);
+    expect(cart()[0].coupon.game_data).toHaveLength(12);
+    expect(await screen.findByText(/Added to your cart/)).toBeTruthy();
+    await waitFor(() => expect(window.location.search).toBe("?gameStatus=not-started"));
+  });
+
+  it("builds a Saturday Lotto System 8 over 3 draws from picked numbers", async () => {
+    open("/games/saturday-lotto?gameStatus=started");
+    fireEvent.change(await screen.findByLabelText("System"), { target: { value: "8" } });
+    fireEvent.change(screen.getByLabelText("Multi-draw"), { target: { value: "3" } });
+    for (const n of [3, 9, 12, 17, 22, 29, 33])
+      fireEvent.click(screen.getByRole("button", { name: String(n), pressed: false }));
+    expect((screen.getByRole("button", { name: "Add to cart" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "41", pressed: false }));
+    // 28 games a draw (C(8,6)) at 85c over 3 draws (core's pricing table).
+    expect(screen.getByRole("region", { name: "Price" }).textContent).toContain(
+      `$${((28 * 85 * 3) / 100).toFixed(2)}`,
+    );
+    expect(screen.getByText("Draws 4521–4525")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
+    await waitFor(() => expect(cart()[0]?.coupon.system).toBe(8));
+    expect(cart()[0].coupon.multi_draw).toBe(3);
+    expect(cart()[0].coupon.game_data[0].numbers).toEqual([3, 9, 12, 17, 22, 29, 33, 41]);
+  });
+
+  it("prices Cash 3 'both' at $1 as two $1 stakes", async () => {
+    open("/games/cash-3?gameStatus=started");
+    const stake = await screen.findByRole("radiogroup", { name: "Stake" });
+    fireEvent.click(within(stake).getByRole("radio", { name: "$1.00" }));
+    fireEvent.click(
+      within(screen.getByRole("radiogroup", { name: "Play type" })).getByRole("radio", { name: "Both" }),
+    );
+    fireEvent.change(screen.getByLabelText("Number of boards"), { target: { value: "4" } });
+    fireEvent.click(
+      within(screen.getByRole("region", { name: "Boards" })).getAllByRole("button", {
+        name: "Quick pick",
+      })[0]!,
+    );
+    for (let i = 1; i < 4; i++) fireEvent.click(screen.getAllByRole("button", { name: "Quick pick" })[i]!);
+    expect(screen.getByRole("region", { name: "Price" }).textContent).toContain("$8.00");
+  });
+
+  it("offers visitors no 'Save as favourite'", async () => {
+    open("/games/saturday-lotto?gameStatus=started", false);
+    await screen.findByRole("region", { name: "Boards" });
+    expect(screen.queryByRole("button", { name: "Save as favourite" })).toBeNull();
+  });
+
+  it("says when no game lives at the address", async () => {
+    open("/games/lucky-dip");
+    expect(await screen.findByRole("heading", { name: "Game not found" })).toBeTruthy();
+  });
+});

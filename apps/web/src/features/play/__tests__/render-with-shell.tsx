@@ -1,0 +1,52 @@
+import { createApiClient, type UserDetails } from "@lotto/api";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { AppProvider, createShellServices } from "@/app/provider";
+
+/** A fake API: `"GET /games"` → JSON body (or a function of the request's URL and body). */
+export type FakeRoutes = Record<string, unknown | ((url: URL, body: string) => unknown)>;
+
+/** Renders `ui` inside the real AppProvider with a fake fetch; logs in `user` when given. */
+export function renderWithShell(ui: ReactElement, routes: FakeRoutes, user?: Partial<UserDetails>) {
+  const requests: { method: string; url: URL; body: string }[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const body = await request.text();
+    requests.push({ method: request.method, url, body });
+    const route = routes[`${request.method} ${url.pathname.replace(/^\/api\/v1/, "")}`];
+    if (route === undefined)
+      return new Response(JSON.stringify({ message: "Resource not found." }), { status: 404 });
+    const data = typeof route === "function" ? route(url, body) : route;
+    return new Response(JSON.stringify(data), {
+      status: 200,
+      headers: { "Content-Type": "application/json" },
+    });
+  };
+  // An absolute base URL: Node's Request (under jsdom) cannot resolve the app's relative /api prefix.
+  const api = createApiClient({
+    channel: "web",
+    appVersion: "1.94.0",
+    baseUrl: "http://localhost",
+    fetch: fetch as typeof globalThis.fetch,
+  });
+  const services = createShellServices({ api });
+  if (user) {
+    services.session.signIn("token", new Date().toISOString());
+    services.session.setUser({ ...PLAYER, ...user });
+  }
+  return { ...render(<AppProvider services={services}>{ui}</AppProvider>), requests, services };
+}
+
+/** The demo player as `GET /user/details` describes them. */
+export const PLAYER: UserDetails = {
+  playerId: "P1",
+  pending_account_setup: false,
+  should_prompt_password_change: false,
+  should_prompt_notification: false,
+  terms_and_conditions_accepted: true,
+  privacy_policy_accepted: true,
+  product_tour_prompted: true,
+  selfExclusionFlag: 0,
+  userDtls: { firstname: "Demo", lastname: "Player", email: "demo@example.com" },
+};
