@@ -8,6 +8,7 @@ import { CheckoutResult } from "@/features/checkout/components/checkout-result";
 import { usePurchase } from "@/features/checkout/hooks/use-purchase";
 import { PurchaseProvider } from "@/features/checkout/purchase-provider";
 import { useOverlay } from "@/hooks/use-overlay";
+import { EnsureCartProvider } from "./cart-provider";
 import { CartSummary } from "./components/cart-summary";
 import { CartTicketRow } from "./components/cart-ticket-row";
 import { useCartSummary, useCartTickets } from "./hooks/use-cart";
@@ -19,9 +20,11 @@ const game = (id: number) => (isGameId(id) ? gameById(id) : null);
 /** Cart page: tickets, expired ones, total, spending-limit warning and buying (spec §2 Cart, §4). */
 export default function CartPage() {
   return (
-    <PurchaseProvider>
-      <CartView />
-    </PurchaseProvider>
+    <EnsureCartProvider>
+      <PurchaseProvider>
+        <CartView />
+      </PurchaseProvider>
+    </EnsureCartProvider>
   );
 }
 

@@ -1,7 +1,10 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useSession } from "@/hooks/use-session";
 import { localStore } from "@/lib/storage";
 import { CartActorContext, createCartLogic } from "./cart-context";
+
+// True below a CartProvider, so pages can tell whether the app has mounted one.
+const CartMounted = createContext(false);
 
 /**
  * Provides the cart actor and keeps it on the logged-in player: login loads `{playerId}_cart`, logout
@@ -21,8 +24,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
   return (
     <CartActorContext.Provider logic={logic}>
-      <CartSessionSync playerId={session.playerId} />
-      {children}
+      <CartMounted.Provider value={true}>
+        <CartSessionSync playerId={session.playerId} />
+        {children}
+      </CartMounted.Provider>
     </CartActorContext.Provider>
   );
 }
@@ -42,4 +47,12 @@ function CartSessionSync({ playerId }: { playerId: string | null }) {
     if (cart.getSnapshot().hasTag("dialog")) cart.send({ type: "CART.LOGOUT_CONFIRM" });
   }, [cart, playerId]);
   return null;
+}
+
+/**
+ * Uses the app's cart when `app/provider.tsx` mounts one, else provides it here: there must be exactly
+ * one cart actor, or two would write the same `{playerId}_cart` key.
+ */
+export function EnsureCartProvider({ children }: { children: ReactNode }) {
+  return useContext(CartMounted) ? children : <CartProvider>{children}</CartProvider>;
 }

@@ -1,6 +1,7 @@
 import { gameBySlug } from "@lotto/core";
 import { useParams } from "wouter";
 import { Page } from "@/components/layout/page";
+import { EnsureCartProvider } from "@/features/cart/cart-provider";
 import { GameEntryProvider } from "./game-entry-provider";
 import { GameEntryView } from "./game-entry-view";
 
@@ -16,8 +17,10 @@ export default function GamePage() {
     );
   }
   return (
-    <GameEntryProvider key={game.id} game={game}>
-      <GameEntryView game={game} />
-    </GameEntryProvider>
+    <EnsureCartProvider>
+      <GameEntryProvider key={game.id} game={game}>
+        <GameEntryView game={game} />
+      </GameEntryProvider>
+    </EnsureCartProvider>
   );
 }
