@@ -61,6 +61,11 @@ const stop = () => {
     /* already gone */
   }
 };
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => (stop(), process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    stop();
+    process.exit(0);
+  });
+}
 process.on("exit", stop);
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GAME_SLUGS, isOpenPath, isWrapperOpenPath, paths } from "./paths";
+import { GAME_SLUGS, isOpenPath, isProtectedPath, isWrapperOpenPath, paths } from "./paths";
 
 describe("paths", () => {
   it("lets visitors open the pages of DECISIONS 1", () => {
@@ -20,7 +20,9 @@ describe("paths", () => {
       "/cart",
     ]) {
       expect(isOpenPath(p)).toBe(false);
+      expect(isProtectedPath(p)).toBe(true);
     }
+    expect(isProtectedPath("/nowhere")).toBe(false);
   });
 
   it("opens only the wrapper routes of spec §4 in the app", () => {

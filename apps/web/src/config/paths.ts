@@ -70,6 +70,11 @@ export function isOpenPath(pathname: string): boolean {
   return Object.values(paths).some((p) => p.open && p.path === pathname);
 }
 
+/** True when `pathname` is a known page that needs a login (DECISIONS 1); unknown paths are 404s. */
+export function isProtectedPath(pathname: string): boolean {
+  return Object.values(paths).some((p) => !p.open && p.path === pathname);
+}
+
 /** True when the app wrapper may open `pathname` without a token (spec §4 Session, §6). */
 export function isWrapperOpenPath(pathname: string): boolean {
   if (isGamePath(pathname)) return true;

@@ -22,6 +22,10 @@ describe("guardDecision", () => {
     }
   });
 
+  it("lets unknown paths through to the 404 page", () => {
+    expect(guardDecision("/no-such-page", false, false)).toBe("show");
+  });
+
   it("redirects a pending-setup player from home only", () => {
     expect(guardDecision("/", true, true)).toBe("setup");
     expect(guardDecision("/results", true, true)).toBe("show");

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
-import { isOpenPath, paths } from "@/config/paths";
+import { isProtectedPath, paths } from "@/config/paths";
 import { useSession } from "@/hooks/use-session";
 import { SESSION_KEYS, sessionStore } from "@/lib/storage";
 
@@ -9,7 +9,7 @@ export type GuardDecision = "show" | "login" | "setup";
 
 /** The guard rule: protected pages need a login; pending setup sends home to /account-setup. */
 export function guardDecision(pathname: string, isLoggedIn: boolean, pendingSetup: boolean): GuardDecision {
-  if (!isLoggedIn) return isOpenPath(pathname) ? "show" : "login";
+  if (!isLoggedIn) return isProtectedPath(pathname) ? "login" : "show";
   if (pendingSetup && pathname === paths.home.path) return "setup";
   return "show";
 }

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ForcedUpdateScreen } from "./forced-update-screen";
+import { FullScreen } from "./full-screen";
+import { GeoBlockedScreen } from "./geo-blocked-screen";
+import { IncompatibleScreen } from "./incompatible-screen";
+import { OfflineScreen } from "./offline-screen";
+import { SuggestedUpdateScreen } from "./suggested-update-screen";
+
+const noop = () => {};
+const meta = {
+  title: "Full screen/States",
+  component: FullScreen,
+  args: { title: "" },
+} satisfies Meta<typeof FullScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ForcedUpdateIos: Story = {
+  render: () => <ForcedUpdateScreen platform="ios" />,
+  globals: { viewport: { value: "mobile" } },
+};
+export const ForcedUpdateAndroid: Story = { render: () => <ForcedUpdateScreen platform="android" /> };
+export const SuggestedUpdate: Story = {
+  render: () => <SuggestedUpdateScreen platform="android" onDontRemind={noop} onCancel={noop} />,
+  globals: { viewport: { value: "mobile" } },
+};
+export const GeoBlocked: Story = {
+  render: () => <GeoBlockedScreen pinVisible={false} pinError={false} onLogoTap={noop} onPin={noop} />,
+  globals: { viewport: { value: "mobile" } },
+};
+export const GeoBlockedPin: Story = {
+  render: () => <GeoBlockedScreen pinVisible pinError={false} onLogoTap={noop} onPin={noop} />,
+};
+export const GeoBlockedWrongPin: Story = {
+  render: () => <GeoBlockedScreen pinVisible pinError onLogoTap={noop} onPin={noop} />,
+  globals: { viewport: { value: "tablet" } },
+};
+export const Incompatible: Story = {
+  render: () => <IncompatibleScreen />,
+  globals: { viewport: { value: "desktop" } },
+};
+export const Offline: Story = { render: () => <OfflineScreen />, globals: { viewport: { value: "mobile" } } };
+export const OfflineDesktop: Story = {
+  render: () => <OfflineScreen />,
+  globals: { viewport: { value: "desktop" } },
+};

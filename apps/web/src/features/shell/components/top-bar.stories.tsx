@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { TopBar } from "./top-bar";
+
+const noop = () => {};
+const meta = {
+  title: "Shell/TopBar",
+  component: TopBar,
+  args: {
+    pathname: "/",
+    isLoggedIn: false,
+    isSelfExcluded: false,
+    cartCount: 0,
+    overLimitMessage: null,
+    onMenu: noop,
+    onLogin: noop,
+  },
+} satisfies Meta<typeof TopBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const VisitorDesktop: Story = { globals: { viewport: { value: "desktop" } } };
+export const VisitorMobile: Story = { globals: { viewport: { value: "mobile" } } };
+export const LoggedInDesktop: Story = {
+  args: { isLoggedIn: true, cartCount: 3, pathname: "/tickets" },
+  globals: { viewport: { value: "desktop" } },
+};
+export const LoggedInTablet: Story = {
+  args: { isLoggedIn: true, cartCount: 1 },
+  globals: { viewport: { value: "tablet" } },
+};
+export const SelfExcluded: Story = {
+  args: { isLoggedIn: true, isSelfExcluded: true, pathname: "/results" },
+  globals: { viewport: { value: "desktop" } },
+};
+export const CartOverLimit: Story = {
+  args: {
+    isLoggedIn: true,
+    cartCount: 12,
+    overLimitMessage: "You have reached your spending limit. Please review your cart.",
+  },
+  globals: { viewport: { value: "desktop" } },
+};

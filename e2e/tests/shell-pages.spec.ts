@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+
+test.describe("shell pages", () => {
+  test("an unknown path shows the 404 page with chips 4-0-4", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: "Oops! Looks like you've hit a jackpot of missing pages!" })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page.getByLabel("4 0 4")).toHaveText("404");
+    await expect(page.getByText("Your lucky numbers for today!")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "404 page");
+    await page.getByRole("link", { name: "Let me try my luck!" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the alertType message shows and the parameter is removed", async ({ page }) => {
+    await page.goto("/results?alertType=show-account-close-message");
+    await expect(page.getByText("Your account has been closed successfully.")).toBeVisible();
+    await expect(page).toHaveURL(/\/results$/);
+    await expectNoSeriousA11yViolations(page, "alert bar");
+    await page.goto("/?showLogin=true&alertType=show-session-expired-message");
+    await expect(page.getByRole("dialog").getByText("Session expired. Please login again.")).toBeVisible();
+    await expect(page).toHaveURL(/\/\?showLogin=true$/);
+  });
+
+  test("visitors see Play and Results, the other tabs greyed and inactive", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the top-bar tabs show from tablet width up");
+    await page.goto("/results");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: /Play/ })).toBeVisible();
+    await expect(nav.getByRole("link", { name: /Results/ })).toBeVisible();
+    for (const tab of ["Tickets", "Wallet", "Account"]) {
+      await expect(nav.getByText(tab)).toHaveAttribute("aria-disabled", "true");
+      await expect(nav.getByRole("link", { name: new RegExp(tab) })).toHaveCount(0);
+    }
+    await expectNoSeriousA11yViolations(page, "results for a visitor");
+  });
+
+  test("the bottom bar greys protected tabs for visitors on mobile", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the bottom bar shows on tablet and smaller");
+    await page.goto("/");
+    const bar = page.getByRole("navigation", { name: "Quick links" });
+    await expect(bar.getByRole("link", { name: "Play" })).toBeVisible();
+    await expect(bar.getByText("Cart")).toHaveAttribute("aria-disabled", "true");
+    await expectNoSeriousA11yViolations(page, "home with bottom bar");
+  });
+
+  test("keyboard shortcuts open the menu and move between pages", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Control+Shift+R");
+    await expect(page).toHaveURL(/\/results$/);
+    await page.waitForTimeout(300);
+    await page.keyboard.press("Control+Shift+H");
+    await expect(page).toHaveURL(/\/$/);
+    await page.waitForTimeout(300);
+    await page.keyboard.press("Control+Shift+M");
+    await expect(page.getByRole("navigation", { name: "Side menu" })).toBeVisible();
+    await expect(page).toHaveURL(/#sidebar-open$/);
+    await expectNoSeriousA11yViolations(page, "sidebar");
+    await page.waitForTimeout(300);
+    await page.keyboard.press("Control+Shift+T");
+    await expect(page).toHaveURL(/\/\?showLogin=true$/);
+  });
+
+  test("going offline shows the offline screen and coming back reloads", async ({ page, context }) => {
+    await page.goto("/results");
+    await context.setOffline(true);
+    await expect(page.getByRole("heading", { name: "You appear to be offline." })).toBeVisible();
+    await expect(page.getByText("Please check your internet connection and try again.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "offline screen");
+    const reloaded = page.waitForEvent("load");
+    await context.setOffline(false);
+    await reloaded;
+    await expect(page.getByRole("heading", { name: "You appear to be offline." })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,21 @@
+import { fileURLToPath } from "node:url";
+import type { StorybookConfig } from "@storybook/react-vite";
+
+const webSrc = fileURLToPath(new URL("../../apps/web/src", import.meta.url));
+
+// Stories live beside the components in apps/web (CSF3, args only, mocked data, no network).
+const config: StorybookConfig = {
+  stories: ["../../apps/web/src/**/*.stories.tsx"],
+  framework: { name: "@storybook/react-vite", options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Args tables are not used (args-only stories); skipping docgen halves the build time.
+  typescript: { reactDocgen: false },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import("vite");
+    return mergeConfig(viteConfig, {
+      resolve: { conditions: ["source"], alias: { "@": webSrc } },
+    });
+  },
+};
+
+export default config;

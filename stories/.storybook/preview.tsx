@@ -1,0 +1,22 @@
+import type { Preview } from "@storybook/react-vite";
+import { StoryProviders } from "@/testing/story-providers";
+
+/** The spec §9 device classes as Storybook viewports (600/900/1200 breakpoints). */
+const VIEWPORTS = {
+  mobile: { name: "Mobile (375)", styles: { width: "375px", height: "740px" }, type: "mobile" },
+  tablet: { name: "Tablet (768)", styles: { width: "768px", height: "1024px" }, type: "tablet" },
+  desktop: { name: "Desktop (1280)", styles: { width: "1280px", height: "800px" }, type: "desktop" },
+} as const;
+
+const preview: Preview = {
+  parameters: { viewport: { options: VIEWPORTS }, layout: "fullscreen" },
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+};
+
+export default preview;
