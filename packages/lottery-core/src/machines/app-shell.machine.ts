@@ -1,0 +1,201 @@
+/**
+ * The app shell's full-screen gates (spec §2 full-screen states, §4 compatibility, app version,
+ * geo-blocked, chunk-load failure): incompatible browser, forced and suggested update (dismiss or
+ * 'Don't remind me again'), geo-block with 10 logo taps revealing the bypass pin, and the chunk reload
+ * policy. Local storage values come in as input; writes, the bypass and the reload are injected actions.
+ */
+import { Temporal } from "temporal-polyfill";
+import { assign, setup } from "xstate";
+import { type AppDetails, appUpdateDecision } from "../platform/app-version";
+import { isBrowserCompatible } from "../platform/compatibility";
+import { GEO_PIN_LOGO_TAPS, isGeoBlocked } from "../platform/geo-block";
+import { CHUNK_RELOAD_DELAY_MS, chunkReloadDecision } from "../timing/chunk-reload";
+import { parseStoredInstant } from "../timing/instant";
+import { isGeoPinValid } from "../validation/geo-pin";
+
+/** Remote config the gates read (spec §3 remote config). */
+export interface ShellConfig {
+  minimumAppVersion: string | null;
+  recommendedAppVersion: string | null;
+  geoBlockingBypassPin: string | null;
+}
+
+/** What the shell starts from: browser support, the app wrapper, config and local storage values. */
+export interface AppShellInput extends ShellConfig {
+  support: { localStorage: boolean; indexedDB: boolean };
+  /** The detected app wrapper (`detectApp`), null on the web. */
+  app: AppDetails | null;
+  /** The geo check's country_code; null until it answers or when it fails. */
+  countryCode: string | null;
+  geoBlockingBypassed: boolean;
+  /** Local storage `dontRemindAgain`, `numberOfRefreshes` and `lastRefresh` (spec §3). */
+  dontRemindAgain: string | null;
+  numberOfRefreshes: string | null;
+  lastRefresh: string | null;
+}
+
+/** Shell context: the input plus this visit's dismissal, logo taps and pin error. */
+export interface AppShellContext extends AppShellInput {
+  updateDismissed: boolean;
+  logoTaps: number;
+  pinError: boolean;
+}
+
+/** Events the shell accepts. `now` is the current ISO instant (core reads no clock). */
+export type AppShellEvent =
+  | { type: "SHELL.DISMISS_UPDATE" }
+  | { type: "SHELL.DONT_REMIND" }
+  | { type: "SHELL.LOGO_TAP" }
+  | { type: "SHELL.SUBMIT_PIN"; pin: string }
+  | { type: "SHELL.GEO_CHECKED"; countryCode: string | null }
+  | ({ type: "SHELL.CONFIG" } & ShellConfig)
+  | { type: "SHELL.CHUNK_FAILED"; now: string };
+
+const notProvided = (name: string): never => {
+  throw new Error(`app shell machine: ${name} not provided`);
+};
+const updateOf = (c: AppShellContext) =>
+  c.app
+    ? appUpdateDecision(c.app, c.minimumAppVersion, c.recommendedAppVersion, c.dontRemindAgain === "true")
+    : "none";
+// An unreadable `now` is judged at the last refresh, so the stored count stands (never a reload loop).
+const chunkDecision = (c: AppShellContext, e: AppShellEvent) => {
+  const last = parseStoredInstant(c.lastRefresh);
+  const now = parseStoredInstant(e.type === "SHELL.CHUNK_FAILED" ? e.now : null) ?? last ?? EPOCH;
+  return chunkReloadDecision(Number(c.numberOfRefreshes ?? "0"), last, now);
+};
+const EPOCH = Temporal.Instant.fromEpochMilliseconds(0);
+
+/** The app shell machine; tags `full-screen` for a blocking screen and `spinner` while reloading. */
+export const appShellMachine = setup({
+  types: {
+    context: {} as AppShellContext,
+    events: {} as AppShellEvent,
+    input: {} as AppShellInput,
+    tags: {} as "full-screen" | "spinner",
+  },
+  actions: {
+    /** Writes one local storage key (spec §3 storage). */
+    writeStorage: (_, _params: { key: string; value: string }) => notProvided("writeStorage"),
+    /** Marks geo-blocking as bypassed for the app wrapper (spec §2 geo-blocked). */
+    markGeoBypassed: () => notProvided("markGeoBypassed"),
+    reload: () => notProvided("reload"),
+    dismiss: assign({ updateDismissed: true }),
+    silence: assign({ dontRemindAgain: "true" }),
+    tap: assign({ logoTaps: ({ context }) => context.logoTaps + 1 }),
+    bypass: assign({ geoBlockingBypassed: true, pinError: false }),
+    rejectPin: assign({ pinError: true }),
+    takeCountry: assign({
+      countryCode: ({ context, event }) =>
+        event.type === "SHELL.GEO_CHECKED" ? event.countryCode : context.countryCode,
+    }),
+    takeConfig: assign(({ event }) =>
+      event.type === "SHELL.CONFIG"
+        ? {
+            minimumAppVersion: event.minimumAppVersion,
+            recommendedAppVersion: event.recommendedAppVersion,
+            geoBlockingBypassPin: event.geoBlockingBypassPin,
+          }
+        : {},
+    ),
+    countRefresh: assign(({ context, event }) => ({
+      numberOfRefreshes: String(chunkDecision(context, event).numberOfRefreshes),
+      lastRefresh: event.type === "SHELL.CHUNK_FAILED" ? event.now : context.lastRefresh,
+    })),
+  },
+  guards: {
+    isIncompatible: ({ context }) => !isBrowserCompatible(context.support),
+    isForcedUpdate: ({ context }) => updateOf(context) === "forced",
+    isSuggestedUpdate: ({ context }) => updateOf(context) === "suggested" && !context.updateDismissed,
+    isGeoBlocked: ({ context }) =>
+      isGeoBlocked({
+        isApp: context.app !== null,
+        countryCode: context.countryCode,
+        bypassed: context.geoBlockingBypassed,
+      }),
+    isLastTap: ({ context }) => context.logoTaps + 1 >= GEO_PIN_LOGO_TAPS,
+    isPinValid: ({ context, event }) =>
+      event.type === "SHELL.SUBMIT_PIN" && isGeoPinValid(event.pin, context.geoBlockingBypassPin),
+    canReloadChunk: ({ context, event }) => chunkDecision(context, event).action === "reload",
+  },
+  delays: { chunkReload: CHUNK_RELOAD_DELAY_MS },
+}).createMachine({
+  id: "appShell",
+  context: ({ input }) => ({ ...input, updateDismissed: false, logoTaps: 0, pinError: false }),
+  initial: "evaluating",
+  on: {
+    "SHELL.GEO_CHECKED": { target: ".evaluating", actions: "takeCountry" },
+    "SHELL.CONFIG": { target: ".evaluating", actions: "takeConfig" },
+    // A failed dynamic import can happen on any screen (spec §4 chunk-load failure).
+    "SHELL.CHUNK_FAILED": [
+      {
+        guard: "canReloadChunk",
+        target: ".reloadingChunk",
+        actions: [
+          "countRefresh",
+          {
+            type: "writeStorage",
+            params: ({ context }) => ({ key: "numberOfRefreshes", value: context.numberOfRefreshes ?? "0" }),
+          },
+          {
+            type: "writeStorage",
+            params: ({ context }) => ({ key: "lastRefresh", value: context.lastRefresh ?? "" }),
+          },
+        ],
+      },
+      { target: ".chunkError" },
+    ],
+  },
+  states: {
+    evaluating: {
+      always: [
+        { guard: "isIncompatible", target: "incompatible" },
+        { guard: "isForcedUpdate", target: "forcedUpdate" },
+        { guard: "isSuggestedUpdate", target: "suggestedUpdate" },
+        { guard: "isGeoBlocked", target: "geoBlocked" },
+        { target: "ready" },
+      ],
+    },
+    incompatible: { tags: ["full-screen"] },
+    forcedUpdate: { tags: ["full-screen"] },
+    suggestedUpdate: {
+      tags: ["full-screen"],
+      on: {
+        "SHELL.DISMISS_UPDATE": { target: "evaluating", actions: "dismiss" },
+        "SHELL.DONT_REMIND": {
+          target: "evaluating",
+          actions: ["silence", { type: "writeStorage", params: { key: "dontRemindAgain", value: "true" } }],
+        },
+      },
+    },
+    geoBlocked: {
+      tags: ["full-screen"],
+      // Each visit to the screen starts the 10 taps afresh.
+      entry: assign({ logoTaps: 0, pinError: false }),
+      initial: "locked",
+      states: {
+        locked: {
+          on: {
+            "SHELL.LOGO_TAP": [
+              { guard: "isLastTap", target: "pinEntry", actions: "tap" },
+              { actions: "tap" },
+            ],
+          },
+        },
+        pinEntry: {
+          on: {
+            "SHELL.SUBMIT_PIN": [
+              { guard: "isPinValid", target: "#appShell.evaluating", actions: ["bypass", "markGeoBypassed"] },
+              { actions: "rejectPin" },
+            ],
+          },
+        },
+      },
+    },
+    ready: {},
+    reloadingChunk: { tags: ["spinner"], after: { chunkReload: { target: "reloading", actions: "reload" } } },
+    // The page is going away; the spinner stays until it does.
+    reloading: { tags: ["spinner"] },
+    chunkError: { tags: ["full-screen"] },
+  },
+});
