@@ -71,6 +71,13 @@ export type {
   IsoWeekday,
 } from "./games/game-definition";
 export { gameById, gameBySlug, gameColour, isGameId } from "./games/lookup";
+export type {
+  AppShellContext,
+  AppShellEvent,
+  AppShellInput,
+  ShellConfig,
+} from "./machines/app-shell.machine";
+export { appShellMachine } from "./machines/app-shell.machine";
 // play machines: cart, purchase, game entry (core-play)
 export type { CartContext, CartEvent } from "./machines/cart.machine";
 export { cartMachine } from "./machines/cart.machine";
