@@ -54,6 +54,19 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   };
 }
 
+/**
+ * The client sends `Content-Type: application/json` on every call (spec §7), also on POSTs without
+ * a body (logout, set default card): read an empty body as no body, anything else as safe JSON.
+ */
+function acceptEmptyJson(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") return done(null, undefined);
+    return json(request, body.toString(), done);
+  });
+}
+
 /** Builds the app (no listen). Seeds the demo player before any plugin's onReady runs. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? loadEnv(process.env);
@@ -69,6 +82,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: env.TRUST_PROXY ?? false,
     bodyLimit: 64 * 1024,
   });
+  acceptEmptyJson(app);
   await app.register(envPlugin, { env });
   await app.register(clockPlugin, { clock });
   await app.register(databasePlugin, {

@@ -14,7 +14,9 @@ describe("migrations", () => {
       "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'",
     );
     const present = new Set(rows.map((r) => `${r.table_name}.${r.column_name}`));
-    const tables = Object.values(schema).filter((t): t is PgTable => is(t, PgTable));
+    const tables = Object.values(schema as Record<string, unknown>).filter((t): t is PgTable =>
+      is(t, PgTable),
+    );
     expect(tables.length).toBeGreaterThan(10);
     const missing = tables.flatMap((table) =>
       Object.values(getTableColumns(table))

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+
+/** A fetch that hands each request to `app.inject()`: the real client against the real server, no port. */
+export function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const body = request.method === "GET" ? undefined : await request.text();
+    const res = await app.inject({
+      method: request.method as "GET",
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    });
+    return new Response(res.body === "" ? null : res.body, {
+      status: res.statusCode,
+      headers: res.headers as Record<string, string>,
+    });
+  }) as typeof fetch;
+}

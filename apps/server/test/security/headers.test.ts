@@ -1,0 +1,74 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build, type TestApp } from "../helper";
+
+let app: TestApp;
+beforeAll(async () => {
+  const dist = await mkdtemp("/tmp/web-dist-");
+  await writeFile(
+    `${dist}/index.html`,
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
+  );
+  await writeFile(`${dist}/app.css`, "body{}");
+  app = await build({ env: { WEB_DIST: dist } });
+});
+afterAll(() => app.close());
+
+const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+
+describe("security headers (helmet) with a per-response CSP nonce", () => {
+  it("sends a CSP whose script nonce differs per response and names the third parties", async () => {
+    const a = await app.inject({ method: "GET", url: "/api/v1/config" });
+    const b = await app.inject({ method: "GET", url: "/api/v1/config" });
+    const csp = String(a.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    for (const origin of [
+      "https://maps.googleapis.com",
+      "https://www.googletagmanager.com",
+      "https://www.paypal.com",
+    ]) {
+      expect(csp).toContain(origin);
+    }
+    expect(nonceOf(csp)).toBeTruthy();
+    expect(nonceOf(csp)).not.toBe(nonceOf(String(b.headers["content-security-policy"])));
+    expect(a.headers["x-content-type-options"]).toBe("nosniff");
+    expect(a.headers["strict-transport-security"]).toBeDefined();
+  });
+});
+
+describe("the built web app", () => {
+  it("serves index.html with this response's nonce on its scripts, and SPA routes fall back to it", async () => {
+    for (const url of ["/", "/wallet?tab=1", "/games/powerball"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      const nonce = nonceOf(String(res.headers["content-security-policy"]));
+      expect(res.body).toContain(`<script nonce="${nonce}" type="module"`);
+      expect(res.body).toContain(`<meta property="csp-nonce" name="csp-nonce" content="${nonce}"`);
+    }
+    expect((await app.inject({ method: "GET", url: "/app.css" })).body).toBe("body{}");
+  });
+
+  it("keeps unknown API paths as JSON 404s", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/v1/unknown" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: "Resource not found." });
+  });
+});
+
+describe("rate limiting of auth calls", () => {
+  it("answers 429 after AUTH_RATE_LIMIT login attempts a minute", async () => {
+    const limited = await build({ env: { AUTH_RATE_LIMIT: "3" } });
+    const attempt = () =>
+      limited.inject({
+        method: "POST",
+        url: "/api/v1/auth/login",
+        payload: { username: "a@b.c", password: "x", version: 2 },
+      });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await attempt()).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429]);
+    expect((await limited.inject({ method: "GET", url: "/api/v1/config" })).statusCode).toBe(200);
+    await limited.close();
+  });
+});
