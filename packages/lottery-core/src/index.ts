@@ -96,6 +96,8 @@ export type { GameSpecialDraw } from "./machines/game-entry-special-draw";
 export { loginViewMachine } from "./machines/login-view.machine";
 export type { OverlayContent, OverlayContext, OverlayEvent } from "./machines/overlay.machine";
 export { overlayMachine } from "./machines/overlay.machine";
+export type { PromptsContext, PromptsEvent, PromptsPage, PromptsUser } from "./machines/prompts.machine";
+export { promptsMachine } from "./machines/prompts.machine";
 export type { PurchaseContext, PurchaseEvent } from "./machines/purchase.machine";
 export { purchaseMachine } from "./machines/purchase.machine";
 export type {
