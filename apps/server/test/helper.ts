@@ -51,7 +51,12 @@ export type TestApp = FastifyInstance & { testClock: TestClock };
 
 /** Builds the app for one test file; call `app.close()` in afterAll. */
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
-  const env: Env = loadEnv({ LOG_LEVEL: "silent", AUTH_RATE_LIMIT: "10000", ...options.env });
+  const env: Env = loadEnv({
+    LOG_LEVEL: "silent",
+    AUTH_RATE_LIMIT: "10000",
+    DEV_MAILBOX: "true",
+    ...options.env,
+  });
   const url = process.env.TEST_DATABASE_URL;
   const schemaName = url ? `t_${randomBytes(6).toString("hex")}` : undefined;
   const database = await openDatabase(

@@ -20,11 +20,14 @@ export async function migrationFiles(dir = MIGRATIONS_DIR): Promise<string[]> {
 
 /**
  * Applies every pending migration, each in its own transaction, under an advisory lock so two
- * processes starting at once never apply one twice. Returns the names applied now.
+ * processes starting at once never apply one twice; `setupSql` (e.g. creating the schema) runs first
+ * under the same lock. Returns the names applied now.
  */
-export async function migrate(runner: SqlRunner, dir = MIGRATIONS_DIR): Promise<string[]> {
+export async function migrate(runner: SqlRunner, dir = MIGRATIONS_DIR, setupSql?: string): Promise<string[]> {
   await runner.exec(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
   try {
+    // Under the lock too: `CREATE SCHEMA IF NOT EXISTS` races with itself across connections.
+    if (setupSql) await runner.exec(setupSql);
     await runner.exec(
       "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
     );

@@ -48,11 +48,14 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   });
   const client = await pool.connect();
   try {
-    if (schemaName) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
-    await migrate({
-      exec: async (sql) => void (await client.query(sql)),
-      rows: async (sql) => (await client.query(sql)).rows,
-    });
+    await migrate(
+      {
+        exec: async (sql) => void (await client.query(sql)),
+        rows: async (sql) => (await client.query(sql)).rows,
+      },
+      undefined,
+      schemaName ? `CREATE SCHEMA IF NOT EXISTS ${schemaName}` : undefined,
+    );
   } finally {
     client.release();
   }
