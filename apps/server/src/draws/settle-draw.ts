@@ -12,8 +12,8 @@ import { postLedgerEntry } from "../wallet/ledger";
 import { computeDividends, nextJackpot } from "./dividends";
 import { prizeStructure } from "./prize-structure";
 import { divisionMatrix } from "./results";
+import { type TicketWin, writePrizes, writeTicketStatuses } from "./settle-writes";
 import { judgeTicket, ticketPrize } from "./ticket-outcome";
-import { ticketStatusAfter } from "./ticket-status";
 
 /** Wins above this wait for a claim (WINNING_NOT_YET_PAID); smaller ones are credited (PAID). */
 export const AUTO_PAY_LIMIT: Cents = 100_000;
@@ -71,23 +71,30 @@ export async function settleDraw(tx: Tx, gameId: GameId, drawNumber: number): Pr
   const outcome = computeDividends({ structure, sales, jackpot: draw.jackpot, winners });
   const each = new Map(outcome.divisions.map((d) => [d.division, d.each]));
 
-  let paid = 0;
+  const wins: TicketWin[] = [];
+  // Small wins are credited once per player and draw, so a big draw posts few ledger entries.
+  const credits = new Map<string, Cents>();
   for (const { row, boards } of judged) {
-    const { prize, detail } = ticketPrize(boards, each);
-    await tx
-      .update(ticketDraws)
-      .set({ settled: true, prize, outcome: detail })
-      .where(and(eq(ticketDraws.ticketId, row.ticketId), eq(ticketDraws.drawNumber, drawNumber)));
-    if (prize > 0 && prize <= AUTO_PAY_LIMIT) {
-      await postLedgerEntry(tx, {
-        playerId: row.playerId,
-        kind: "winning",
-        amount: prize,
-        reference: `win:${row.ticketId}:${drawNumber}`,
-      });
-      paid += prize;
-    }
-    await updateTicketStatus(tx, row.ticketId);
+    const { prize } = ticketPrize(boards, each);
+    if (prize > 0) wins.push({ ticketId: row.ticketId, prize });
+    if (prize > 0 && prize <= AUTO_PAY_LIMIT)
+      credits.set(row.playerId, (credits.get(row.playerId) ?? 0) + prize);
+  }
+  await writePrizes(tx, gameId, drawNumber, wins);
+  await writeTicketStatuses(
+    tx,
+    rows.map((row) => row.ticketId),
+    AUTO_PAY_LIMIT,
+  );
+  let paid = 0;
+  for (const [playerId, amount] of credits) {
+    await postLedgerEntry(tx, {
+      playerId,
+      kind: "winning",
+      amount,
+      reference: `win:${gameId}:${drawNumber}`,
+    });
+    paid += amount;
   }
   if (outcome.divisions.length > 0) {
     await tx.insert(dividends).values(
@@ -115,16 +122,6 @@ export async function settleDraw(tx: Tx, gameId: GameId, drawNumber: number): Pr
     .where(and(eq(draws.gameId, gameId), eq(draws.drawNumber, drawNumber)));
   await rollJackpot(tx, gameId, drawNumber, nextJackpot(structure, outcome.rollover));
   return { settled: true, tickets: rows.length, paid };
-}
-
-async function updateTicketStatus(tx: Tx, ticketId: string): Promise<void> {
-  const covered = await tx
-    .select({ settled: ticketDraws.settled, prize: ticketDraws.prize })
-    .from(ticketDraws)
-    .where(eq(ticketDraws.ticketId, ticketId));
-  const status = ticketStatusAfter(covered, AUTO_PAY_LIMIT);
-  const prize = covered.reduce((sum, c) => sum + c.prize, 0);
-  await tx.update(tickets).set({ status, prize }).where(eq(tickets.id, ticketId));
 }
 
 /** The next draw still on sale advertises the rolled-over (or reset) Division 1 jackpot. */

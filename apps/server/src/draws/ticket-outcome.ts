@@ -16,7 +16,7 @@ export interface JudgedBoard {
   matched: number[];
 }
 
-/** What the entry details show per board for a settled draw (stored in `ticket_draws.outcome`). */
+/** What the entry details show per board for a drawn draw (recomputed on read, never stored). */
 export interface BoardOutcome {
   /** Best division won, or null. */
   division: number | null;

@@ -10,7 +10,7 @@ import type { Db } from "../db";
 import { draws, ticketDraws, tickets } from "../db/schema/play";
 import { isoInstant } from "../draws/calendar";
 import { AUTO_PAY_LIMIT } from "../draws/settle-draw";
-import type { BoardOutcome } from "../draws/ticket-outcome";
+import { judgeTicket, ticketPrize } from "../draws/ticket-outcome";
 import { notFound } from "../http/http-error";
 
 /** Tickets per page of the history. */
@@ -98,21 +98,33 @@ export async function markedEntry(
     coupon,
     draws: inRange.map(({ td, draw }) => {
       const drawn = draw.status === "drawn" || draw.status === "settled";
-      const outcome = (td.outcome ?? null) as BoardOutcome[] | null;
+      const numbers = {
+        winning: draw.winning ?? [],
+        supplementary: draw.supplementary ?? [],
+        powerball: draw.powerball,
+      };
+      const judged = drawn ? judgeTicket(coupon, numbers) : [];
+      const each = new Map(
+        Object.entries((draw.divisions ?? {}) as Record<string, { each: number }>).map(([d, v]) => [
+          Number(d),
+          v.each,
+        ]),
+      );
+      const detail = td.settled ? ticketPrize(judged, each).detail : [];
       return {
         draw_number: td.drawNumber,
         draw_date: isoInstant(draw.drawTime),
         status: drawStatus(td.settled, td.prize),
-        winning_numbers: drawn ? (draw.winning ?? []) : [],
-        supplementary_numbers: drawn ? (draw.supplementary ?? []) : [],
+        winning_numbers: drawn ? numbers.winning : [],
+        supplementary_numbers: drawn ? numbers.supplementary : [],
         powerball: drawn ? draw.powerball : null,
         prize: td.prize,
         boards: coupon.game_data.map((group, i) => ({
           group_name: group.group_name,
           numbers: group.numbers,
-          matched: outcome?.[i]?.matched ?? [],
-          division: outcome?.[i]?.division ?? null,
-          prize: outcome?.[i]?.prize ?? 0,
+          matched: judged[i]?.matched ?? [],
+          division: detail[i]?.division ?? null,
+          prize: detail[i]?.prize ?? 0,
         })),
       };
     }),

@@ -1,6 +1,6 @@
 /**
  * Drizzle tables of the play domain (spec §3, issue 5): draws, purchase groups, tickets, per-draw
- * outcomes, favourites and dividends. Mirrors `migrations/0100_play.sql`.
+ * outcomes, favourites and dividends. Mirrors `migrations/0100_play.sql` and `0101_*.sql`.
  */
 import {
   bigint,
@@ -92,7 +92,7 @@ export const tickets = pgTable(
   ],
 );
 
-/** One row per ticket and covered draw; settlement fills division outcome and prize. */
+/** One row per ticket and covered draw; settlement marks it settled with the prize won. */
 export const ticketDraws = pgTable(
   "ticket_draws",
   {
@@ -103,7 +103,6 @@ export const ticketDraws = pgTable(
     drawNumber: integer("draw_number").notNull(),
     settled: boolean("settled").notNull().default(false),
     prize: cents("prize").notNull().default(0),
-    outcome: jsonb("outcome"),
   },
   (t) => [
     primaryKey({ columns: [t.ticketId, t.drawNumber] }),

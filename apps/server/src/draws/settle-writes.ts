@@ -1,0 +1,72 @@
+/**
+ * The bulk writes of a settlement (issue 5): one statement marks the draw's covered tickets settled;
+ * prizes and ticket statuses go a few thousand rows per statement through `jsonb_to_recordset`, so
+ * settling a million games stays fast. Per-board details are recomputed when read (play history).
+ */
+import type { Cents } from "@lotto/core";
+import { sql } from "drizzle-orm";
+import type { Tx } from "../db";
+import { ticketStatusAfter } from "./ticket-status";
+
+const CHUNK = 2_000;
+
+function* chunks<T>(items: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += CHUNK) yield items.slice(i, i + CHUNK);
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A winning ticket's prize in the draw. */
+export interface TicketWin {
+  ticketId: string;
+  prize: Cents;
+}
+
+/** Marks every covered ticket of the draw settled, then writes the prizes of the winning ones. */
+export async function writePrizes(
+  tx: Tx,
+  gameId: number,
+  drawNumber: number,
+  wins: readonly TicketWin[],
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE ticket_draws SET settled = true WHERE game_id = ${gameId} AND draw_number = ${drawNumber}`,
+  );
+  for (const chunk of chunks(wins)) {
+    const json = JSON.stringify(chunk.map((w) => ({ ticket_id: w.ticketId, prize: w.prize })));
+    await tx.execute(sql`
+      UPDATE ticket_draws AS td SET prize = v.prize
+      FROM jsonb_to_recordset(${json}::jsonb) AS v(ticket_id text, prize bigint)
+      WHERE td.ticket_id = v.ticket_id AND td.draw_number = ${drawNumber}`);
+  }
+}
+
+/** Recomputes the status and total prize of the tickets from all their covered draws (spec §3 codes). */
+export async function writeTicketStatuses(
+  tx: Tx,
+  ticketIds: readonly string[],
+  autoPayLimit: Cents,
+): Promise<void> {
+  for (const chunk of chunks(ticketIds)) {
+    const covered = rowsOf<{ ticket_id: string; settled: boolean; prize: string | number }>(
+      await tx.execute(sql`
+        SELECT ticket_id, settled, prize FROM ticket_draws
+        WHERE ticket_id IN (SELECT value FROM jsonb_array_elements_text(${JSON.stringify(chunk)}::jsonb))`),
+    );
+    const byTicket = new Map<string, { settled: boolean; prize: number }[]>();
+    for (const row of covered) {
+      const list = byTicket.get(row.ticket_id) ?? [];
+      list.push({ settled: row.settled, prize: Number(row.prize) });
+      byTicket.set(row.ticket_id, list);
+    }
+    const updates = [...byTicket].map(([id, draws]) => ({
+      id,
+      status: ticketStatusAfter(draws, autoPayLimit),
+      prize: draws.reduce((sum, d) => sum + d.prize, 0),
+    }));
+    await tx.execute(sql`
+      UPDATE tickets AS t SET status = v.status, prize = v.prize
+      FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) AS v(id text, status integer, prize bigint)
+      WHERE t.id = v.id`);
+  }
+}
