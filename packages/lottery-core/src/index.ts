@@ -108,6 +108,10 @@ export type {
 export { failedPurchaseTickets, isPurchaseSettled, PURCHASE_POLL_MS } from "./machines/purchase-status";
 export type { LogoutReason, SessionCheck, SessionContext, SessionEvent } from "./machines/session.machine";
 export { sessionMachine } from "./machines/session.machine";
+export type { SignUpContext, SignUpEvent, SignUpStep, VerificationStatus } from "./machines/sign-up.machine";
+export { signUpMachine } from "./machines/sign-up.machine";
+export type { TourContext, TourEvent, TourInput, TourKind, TourStep } from "./machines/tour.machine";
+export { tourMachine } from "./machines/tour.machine";
 // model
 export type {
   Board,
