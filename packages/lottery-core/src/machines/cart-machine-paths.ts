@@ -11,7 +11,7 @@ import { __unsafe_getAllOwnEventDescriptors } from "xstate";
 export function flatValue(value: StateValue): string {
   if (typeof value === "string") return value;
   return Object.entries(value)
-    .map(([key, child]) => (child && Object.keys(child).length ? `${key}.${flatValue(child)}` : key))
+    .map(([key, child]) => `${key}.${flatValue(child as StateValue)}`)
     .join(",");
 }
 

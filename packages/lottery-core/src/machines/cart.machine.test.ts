@@ -189,4 +189,12 @@ describe("cart machine (spec §4 Cart)", () => {
     await vi.waitFor(() => expect(errors).toHaveLength(1));
     expect(String(errors[0])).toMatch(/reportCorruptCart not provided/);
   });
+
+  it.each(["saveCart", "reportCorruptCart", "trackExpiredTickets", "logout"] as const)(
+    "throws when the %s action is not provided",
+    (name) => {
+      const action = cartMachine.implementations.actions[name] as (...args: unknown[]) => void;
+      expect(() => action({}, {})).toThrow(`cart machine: ${name} not provided`);
+    },
+  );
 });

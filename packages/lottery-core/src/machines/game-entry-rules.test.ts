@@ -4,7 +4,6 @@ import type { EntryOptions } from "../model/entities";
 import { defaultEntryOptions, recomputeEntryOptions } from "../pricing/entry-options";
 import { testConfig } from "../pricing/test-config";
 import { seededRng } from "../quick-pick/rng";
-import { entryCartTicket, newTicketId } from "./game-entry-cart-ticket";
 import {
   entryCost,
   entryCoupon,
@@ -14,7 +13,6 @@ import {
   pickBoard,
   restyleBoards,
 } from "./game-entry-rules";
-import { specialDrawAdvance } from "./game-entry-special-draw";
 
 const saturday = testConfig(5127, 85);
 const powerball = testConfig(5132, 132);
@@ -127,21 +125,6 @@ describe("game entry coupon, price and cart ticket (spec §3, §9)", () => {
     ]);
   });
 
-  it("makes a cart ticket for the next draw that remembers the draw it was added for", () => {
-    const ticket = entryCartTicket(saturday, options, entry, 340, "id-1");
-    expect(ticket).toMatchObject({
-      id: "id-1",
-      draw_num: 1000,
-      draw_numbers: [1000],
-      added_draw_number: 1000,
-      cost: 340,
-      play_type: "Standard",
-    });
-    const advanced = { ...options, advancePlay: 2 };
-    expect(entryCartTicket(saturday, advanced, entry, 340, "id-2")?.draw_numbers).toEqual([1004]);
-    expect(entryCartTicket(saturday, { ...options, multiDraw: 99 }, entry, 340, "x")).toBeNull();
-  });
-
   it("reads a coupon back into the same entry", () => {
     fc.assert(
       fc.property(
@@ -193,53 +176,5 @@ describe("game entry coupon, price and cart ticket (spec §3, §9)", () => {
       setAllBoards: { stake: 100, exact: false, any: true },
     });
     expect(cash.boards[0]).toEqual({ numbers: [4, 0, 4], powerball: null, stake: 100, type: 2 });
-  });
-
-  it("makes 128-bit hex ticket ids from the injected random source", () => {
-    const rng = seededRng(11);
-    const a = newTicketId(rng);
-    expect(a).toMatch(/^[0-9a-f]{32}$/);
-    expect(newTicketId(rng)).not.toBe(a);
-    expect(newTicketId(seededRng(11))).toBe(a);
-  });
-});
-
-describe("special draw advance (spec §4)", () => {
-  const draw = {
-    gameId: 5127,
-    specialDrawNumber: 4511,
-    upcomingDrawNumber: 4509,
-    salesCloseDate: "2026-12-31",
-    drawAdvance: 1,
-  };
-
-  it("points at an odd Saturday Lotto special draw, not an even one", () => {
-    expect(specialDrawAdvance(draw, true)).toBe(1);
-    expect(specialDrawAdvance({ ...draw, specialDrawNumber: 4512 }, true)).toBeNull();
-    expect(specialDrawAdvance(draw, false)).toBeNull();
-  });
-
-  it("moves a Millionaire Medley one-day play to its weekday: Friday after a Monday special is +2", () => {
-    const mm = { ...draw, gameId: 5303, specialDrawNumber: 800, drawAdvance: 3, weekday: 1 as const };
-    expect(specialDrawAdvance({ ...mm, mmSpecialDrawPlayType: "Friday" }, true)).toBe(5);
-    expect(specialDrawAdvance({ ...mm, mmSpecialDrawPlayType: "3DayPlay" }, true)).toBe(3);
-    expect(specialDrawAdvance(mm, true)).toBe(3);
-  });
-});
-
-describe("coupons the config no longer prices at their length", () => {
-  it("fits a one-game favourite to Saturday Lotto's 4-game minimum with empty boards", () => {
-    const group = {
-      group_name: "A",
-      numbers: [1, 2, 3, 4, 5, 6],
-      powerball: null,
-      quickpick: 1 as const,
-      stake: 0 as const,
-      type: 1 as const,
-    };
-    const entry = entryFromCoupon(saturday, defaultEntryOptions(saturday), { game_data: [group] });
-    expect(entry.options.numberOfBoards).toBe("4");
-    expect(entry.boards.map((b) => b.numbers.length)).toEqual([6, 0, 0, 0]);
-    expect(entry.quickPicked).toEqual([true, false, false, false]);
   });
 });
