@@ -103,4 +103,18 @@ describe("game entry boards, options and cart tickets (spec §4 Game entry, §5)
     expect(ctx().boards.every((b) => b.stake === 100 && b.type === 4)).toBe(true);
     expect(ctx().price).toBe(4 * 200);
   });
+
+  it("turns Powerball powerpik on with one board, or as many as are already filled", async () => {
+    const { actor, ctx } = await start(5132, "/games/powerball");
+    actor.send({ type: "GAME.SET_OPTIONS", change: { powerpik: true } });
+    expect(ctx().options).toMatchObject({ system: 7, powerpik: true, numberOfBoards: "1" });
+    expect(ctx().boards).toHaveLength(1);
+    expect(ctx().price).toBe(20 * 132);
+    const second = await start(5132, "/games/powerball");
+    second.actor.send({ type: "GAME.QUICK_PICK", index: 0 });
+    second.actor.send({ type: "GAME.QUICK_PICK", index: 1 });
+    second.actor.send({ type: "GAME.SET_OPTIONS", change: { powerpik: true } });
+    expect(second.ctx().options.numberOfBoards).toBe("2");
+    expect(second.ctx().boards.every((b) => b.numbers.length === 7)).toBe(true);
+  });
 });
