@@ -1,0 +1,150 @@
+/**
+ * A payment (spec §4 payment, §5 deposit minimum, §8 payment errors): card or PayPal, for a deposit,
+ * a game or the cart. Card processing, then success or an error; after an external failure the next
+ * attempt waits 5, 15, 30, then count·15 s. The payment call is an injected `fromPromise` actor.
+ */
+import { assign, fromPromise, setup } from "xstate";
+import { ERROR_CODE, errorCodeOf } from "../errors/error-codes";
+import { type PaymentMethod, paymentErrorMessage } from "../errors/payment-errors";
+import type { Cents } from "../model/entities";
+import { paymentFailureWaitSeconds } from "../timing/payment-wait";
+import { isDepositAllowed } from "../validation/deposit";
+
+/** What the payment is for (spec §4 payment contexts). */
+export type PaymentPurpose = "deposit" | "game" | "cart";
+
+/** How a payment starts; `minimumDeposit` from `minimumDepositCents` (spec §5). */
+export interface PaymentInput {
+  method: PaymentMethod;
+  purpose: PaymentPurpose;
+  minimumDeposit: Cents;
+}
+
+/** Payment context: the choice, the amount, failures so far and what the view shows. */
+export interface PaymentContext extends PaymentInput {
+  amount: Cents | null;
+  externalFailures: number;
+  /** Seconds the current external-failure wait lasts. */
+  waitSeconds: number;
+  error: string | null;
+  /** True when a deposit was below the minimum; the view words it with `minimumDeposit`. */
+  belowMinimum: boolean;
+}
+
+/** Events a payment accepts. */
+export type PaymentEvent =
+  | { type: "PAYMENT.SET_METHOD"; method: PaymentMethod }
+  | { type: "PAYMENT.SUBMIT"; amount: Cents }
+  | { type: "PAYMENT.DISMISS" };
+
+/** What the injected payment actor receives. */
+export interface PaymentRequest {
+  method: PaymentMethod;
+  purpose: PaymentPurpose;
+  amount: Cents;
+}
+
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+const givenMessage = (error: unknown) =>
+  typeof (error as { message?: unknown } | null)?.message === "string"
+    ? (error as { message: string }).message
+    : "";
+
+/** The payment machine; tags `processing`, `error` and `cooling-down` (next attempt not yet allowed). */
+export const paymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput,
+    tags: {} as "processing" | "error" | "cooling-down",
+  },
+  actors: {
+    pay: fromPromise<unknown, PaymentRequest>(async () => {
+      throw new Error("payment machine: pay not provided");
+    }),
+  },
+  actions: {
+    takeAmount: assign({
+      amount: ({ context, event }) => (event.type === "PAYMENT.SUBMIT" ? event.amount : context.amount),
+      belowMinimum: false,
+      error: null,
+    }),
+    flagBelowMinimum: assign({ belowMinimum: true }),
+    countExternal: assign(({ context }) => {
+      const failures = context.externalFailures + 1;
+      const waitSeconds = paymentFailureWaitSeconds(failures);
+      const error = paymentErrorMessage(ERROR_CODE.externalFailure, context.method, "", waitSeconds);
+      return { externalFailures: failures, waitSeconds, error };
+    }),
+    showError: assign({
+      error: ({ context, event }) => {
+        const error = errorOf(event);
+        return paymentErrorMessage(errorCodeOf(error), context.method, givenMessage(error), 0);
+      },
+    }),
+  },
+  guards: {
+    isBelowMinimum: ({ context, event }) =>
+      context.purpose === "deposit" &&
+      event.type === "PAYMENT.SUBMIT" &&
+      !isDepositAllowed(event.amount, context.minimumDeposit),
+    isExternalFailure: ({ event }) => errorCodeOf(errorOf(event)) === ERROR_CODE.externalFailure,
+  },
+  delays: { externalWait: ({ context }) => context.waitSeconds * 1000 },
+}).createMachine({
+  id: "payment",
+  context: ({ input }) => ({
+    ...input,
+    amount: null,
+    externalFailures: 0,
+    waitSeconds: 0,
+    error: null,
+    belowMinimum: false,
+  }),
+  initial: "editing",
+  states: {
+    editing: {
+      on: {
+        "PAYMENT.SET_METHOD": { actions: assign({ method: ({ event }) => event.method }) },
+        "PAYMENT.SUBMIT": [
+          { guard: "isBelowMinimum", actions: "flagBelowMinimum" },
+          { target: "processing", actions: "takeAmount" },
+        ],
+      },
+    },
+    processing: {
+      tags: ["processing"],
+      invoke: {
+        src: "pay",
+        input: ({ context }) => ({
+          method: context.method,
+          purpose: context.purpose,
+          amount: context.amount ?? 0,
+        }),
+        onDone: "succeeded",
+        onError: [
+          { guard: "isExternalFailure", target: "failed.coolingDown", actions: "countExternal" },
+          { target: "failed.ready", actions: "showError" },
+        ],
+      },
+    },
+    failed: {
+      tags: ["error"],
+      initial: "ready",
+      states: {
+        // The wait is enforced here: no retry and no way back to the form until it has passed (spec §8).
+        coolingDown: { tags: ["cooling-down"], after: { externalWait: "ready" } },
+        ready: {
+          on: {
+            "PAYMENT.SUBMIT": [
+              { guard: "isBelowMinimum", target: "#payment.editing", actions: "flagBelowMinimum" },
+              { target: "#payment.processing", actions: "takeAmount" },
+            ],
+            "PAYMENT.DISMISS": { target: "#payment.editing", actions: assign({ error: null }) },
+          },
+        },
+      },
+    },
+    succeeded: { type: "final" },
+  },
+});
