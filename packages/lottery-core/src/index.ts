@@ -96,6 +96,14 @@ export type { GameSpecialDraw } from "./machines/game-entry-special-draw";
 export { loginViewMachine } from "./machines/login-view.machine";
 export type { OverlayContent, OverlayContext, OverlayEvent } from "./machines/overlay.machine";
 export { overlayMachine } from "./machines/overlay.machine";
+export type {
+  PaymentContext,
+  PaymentEvent,
+  PaymentInput,
+  PaymentPurpose,
+  PaymentRequest,
+} from "./machines/payment.machine";
+export { paymentMachine } from "./machines/payment.machine";
 export type { PromptsContext, PromptsEvent, PromptsPage, PromptsUser } from "./machines/prompts.machine";
 export { promptsMachine } from "./machines/prompts.machine";
 export type { PurchaseContext, PurchaseEvent } from "./machines/purchase.machine";
