@@ -12,7 +12,7 @@ import { postLedgerEntry } from "../wallet/ledger";
 import { computeDividends, nextJackpot } from "./dividends";
 import { prizeStructure } from "./prize-structure";
 import { divisionMatrix } from "./results";
-import { type TicketWin, writePrizes, writeTicketStatuses } from "./settle-writes";
+import { type SettledTicket, type TicketWin, writePrizes, writeTicketStatuses } from "./settle-writes";
 import { judgeTicket, ticketPrize } from "./ticket-outcome";
 
 /** Wins above this wait for a claim (WINNING_NOT_YET_PAID); smaller ones are credited (PAID). */
@@ -72,20 +72,18 @@ export async function settleDraw(tx: Tx, gameId: GameId, drawNumber: number): Pr
   const each = new Map(outcome.divisions.map((d) => [d.division, d.each]));
 
   const wins: TicketWin[] = [];
+  const settled: SettledTicket[] = [];
   // Small wins are credited once per player and draw, so a big draw posts few ledger entries.
   const credits = new Map<string, Cents>();
   for (const { row, boards } of judged) {
     const { prize } = ticketPrize(boards, each);
     if (prize > 0) wins.push({ ticketId: row.ticketId, prize });
+    settled.push({ ticketId: row.ticketId, prize, draws: Number(row.draws) });
     if (prize > 0 && prize <= AUTO_PAY_LIMIT)
       credits.set(row.playerId, (credits.get(row.playerId) ?? 0) + prize);
   }
   await writePrizes(tx, gameId, drawNumber, wins);
-  await writeTicketStatuses(
-    tx,
-    rows.map((row) => row.ticketId),
-    AUTO_PAY_LIMIT,
-  );
+  await writeTicketStatuses(tx, settled, AUTO_PAY_LIMIT);
   let paid = 0;
   for (const [playerId, amount] of credits) {
     await postLedgerEntry(tx, {

@@ -41,13 +41,41 @@ export async function writePrizes(
   }
 }
 
-/** Recomputes the status and total prize of the tickets from all their covered draws (spec §3 codes). */
+/** A ticket covering the draw: its prize in this draw and how many draws it covers in all. */
+export interface SettledTicket {
+  ticketId: string;
+  prize: Cents;
+  draws: number;
+}
+
+/** Writes ticket statuses and prizes (spec §3 codes): status and total from all the ticket's draws. */
+async function writeStatuses(tx: Tx, updates: readonly { id: string; status: number; prize: Cents }[]) {
+  for (const chunk of chunks(updates)) {
+    await tx.execute(sql`
+      UPDATE tickets AS t SET status = v.status, prize = v.prize
+      FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) AS v(id text, status integer, prize bigint)
+      WHERE t.id = v.id`);
+  }
+}
+
+/**
+ * Recomputes the status and total prize of the draw's tickets. A single-draw ticket's outcome is known
+ * from this draw alone; multi-draw tickets read all their covered draws.
+ */
 export async function writeTicketStatuses(
   tx: Tx,
-  ticketIds: readonly string[],
+  settled: readonly SettledTicket[],
   autoPayLimit: Cents,
 ): Promise<void> {
-  for (const chunk of chunks(ticketIds)) {
+  const updates = settled
+    .filter((t) => t.draws === 1)
+    .map((t) => ({
+      id: t.ticketId,
+      status: ticketStatusAfter([{ settled: true, prize: t.prize }], autoPayLimit),
+      prize: t.prize,
+    }));
+  const multi = settled.filter((t) => t.draws !== 1).map((t) => t.ticketId);
+  for (const chunk of chunks(multi)) {
     const covered = rowsOf<{ ticket_id: string; settled: boolean; prize: string | number }>(
       await tx.execute(sql`
         SELECT ticket_id, settled, prize FROM ticket_draws
@@ -59,14 +87,10 @@ export async function writeTicketStatuses(
       list.push({ settled: row.settled, prize: Number(row.prize) });
       byTicket.set(row.ticket_id, list);
     }
-    const updates = [...byTicket].map(([id, draws]) => ({
-      id,
-      status: ticketStatusAfter(draws, autoPayLimit),
-      prize: draws.reduce((sum, d) => sum + d.prize, 0),
-    }));
-    await tx.execute(sql`
-      UPDATE tickets AS t SET status = v.status, prize = v.prize
-      FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) AS v(id text, status integer, prize bigint)
-      WHERE t.id = v.id`);
+    for (const [id, draws] of byTicket) {
+      const prize = draws.reduce((sum, d) => sum + d.prize, 0);
+      updates.push({ id, status: ticketStatusAfter(draws, autoPayLimit), prize });
+    }
   }
+  await writeStatuses(tx, updates);
 }
