@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /** Port of the server the journeys drive; its own, so a running `npm start` is left alone. */
-const PORT = Number(process.env.E2E_PORT ?? 4391);
+const PORT = Number(process.env.E2E_PORT ?? 4392);
 
 // Debian's Chromium (never `playwright install`), with the flags that keep it quiet and offline.
 const launchOptions = {
@@ -20,7 +20,8 @@ const launchOptions = {
 export default defineConfig({
   testDir: "tests",
   fullyParallel: false,
-  workers: 1,
+  // Two workers on two cores: journeys mostly wait on the browser and the server.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

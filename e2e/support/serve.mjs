@@ -52,20 +52,13 @@ const [cmd, args, opts] = pnpm(["--filter", "@lotto/server", "start"], {
   // Journeys log in many times a minute; the production limit (20/min) would block them.
   AUTH_RATE_LIMIT: "10000",
 });
-// Its own process group, so stopping this script also stops pnpm's child (tsx → node).
-const server = spawn(cmd, args, { ...opts, stdio: "inherit", detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    /* already gone */
-  }
-};
+// Same process group as this script: Playwright stops the webServer by killing its whole group, so
+// the server (pnpm → tsx → node) goes with it even on SIGKILL. SIGTERM/SIGINT are passed on as well.
+const server = spawn(cmd, args, { ...opts, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
-    stop();
+    server.kill(signal);
     process.exit(0);
   });
 }
-process.on("exit", stop);
 server.on("exit", (code) => process.exit(code ?? 0));
