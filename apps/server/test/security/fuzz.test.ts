@@ -103,7 +103,7 @@ describe("fuzz: hostile bodies never cause a 5xx (issue 4 Tests)", () => {
               method: endpoint.method,
               url:
                 endpoint.method === "GET" && typeof body === "object" && body
-                  ? `${url}?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, JSON.stringify(v) ?? ""]))}`
+                  ? `${url}?${new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, JSON.stringify(v) ?? ""]))}`
                   : url,
               headers: { "content-type": "application/json", ...(withAuth ? { authorization: auth } : {}) },
               ...(payload === undefined ? {} : { payload }),
