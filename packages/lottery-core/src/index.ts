@@ -166,7 +166,6 @@ export { couponOption, couponPrice } from "./pricing/coupon-price";
 export { validateCoupon } from "./pricing/coupon-validation";
 export {
   advancePlayDrawCount,
-  advanceStepDraws,
   defaultSlikpikOption,
   multiDrawCounts,
 } from "./pricing/draw-options";

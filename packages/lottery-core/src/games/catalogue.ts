@@ -110,7 +110,7 @@ export const GAMES: readonly GameDefinition[] = [
     divisions: MILLIONAIRE_MEDLEY_DIVISIONS,
     drawWeekdays: [1, 3, 5],
     ...WEEKLY,
-    // 3-Day Play: a week is three draws and one advance step skips a week (spec §9).
+    // 3-Day Play: a week is three draws (spec §9); advance play counts draws, so 9 is three weeks.
     drawsPerWeek: 3,
     drawNumberStep: 1,
     // "Tickets from $2" (spec §1): 3 games at the illustrative 67c.

@@ -15,30 +15,19 @@ export function multiDrawCounts(gameId: GameId, oneDay = false): number[] {
 }
 
 /**
- * Draws one advance-play step skips (spec §9, issue 2): a week of weekly games is 1 draw, a day of Cash 3
- * and Set for Life is 1 draw, a week of Millionaire Medley 3-Day Play is 3 draws (1 for one-day play).
- */
-export function advanceStepDraws(gameId: GameId, oneDay = false): number {
-  return gameId === 5303 && !oneDay ? 3 : 1;
-}
-
-/**
- * Advance-play offset of `drawNumber` from `nextDrawNumber` in steps (spec §5): it must be a whole
- * number of steps and below `optionCount`, else null. Millionaire Medley is exempt (special draws shift
- * it by single draws), so its offset is returned in draws, unchecked.
+ * Advance-play offset of `drawNumber` from `nextDrawNumber`, counted in draws of the game (spec §5): it
+ * must be a whole number of draws and below `optionCount`, else null. Millionaire Medley is exempt
+ * (its one-day play and special draws move by +1/+2 draws), so its offset is returned unchecked.
  */
 export function advancePlayDrawCount(
   gameId: GameId,
   nextDrawNumber: number,
   drawNumber: number,
   optionCount: number,
-  oneDay = false,
 ): number | null {
-  const game = gameById(gameId);
-  const draws = (drawNumber - nextDrawNumber) / game.drawNumberStep;
+  const draws = (drawNumber - nextDrawNumber) / gameById(gameId).drawNumberStep;
   if (gameId === 5303) return draws;
-  const steps = draws / advanceStepDraws(gameId, oneDay);
-  return Number.isInteger(steps) && steps >= 0 && steps < optionCount ? steps : null;
+  return Number.isInteger(draws) && draws >= 0 && draws < optionCount ? draws : null;
 }
 
 /** The default slikpik option (spec §9): 18 boards of 6 numbers (3 for game 2116), one draw. */

@@ -3,12 +3,7 @@ import { describe, expect, it } from "vitest";
 import { binomial } from "../games/binomial";
 import { GAMES } from "../games/catalogue";
 import { gameById } from "../games/lookup";
-import {
-  advancePlayDrawCount,
-  advanceStepDraws,
-  defaultSlikpikOption,
-  multiDrawCounts,
-} from "./draw-options";
+import { advancePlayDrawCount, defaultSlikpikOption, multiDrawCounts } from "./draw-options";
 import { buildPricingInformation, gamesPerBoard } from "./pricing-table";
 
 const draws = Array.from({ length: 100 }, (_, i) => 500 + i);
@@ -57,9 +52,25 @@ describe("buildPricingInformation (DECISIONS 5: one rule for every price)", () =
     expect(Object.keys(sfl["7"]!["1"]!)).toEqual(["7", "14", "21", "28", "35", "42", "49", "56", "63", "70"]);
     expect(sfl["7"]!["2"]!["7"]![1]).toMatchObject({ price: 2 * 7 * 150, draws: draws.slice(1, 8) });
     const mm = buildPricingInformation({ gameId: 5303, unitPrice: 67, drawNumbers: draws });
-    expect(mm["6"]!["3"]!["3"]![1]!.draws).toEqual([503, 504, 505]);
-    const oneDay = buildPricingInformation({ gameId: 5303, unitPrice: 67, drawNumbers: draws, oneDay: true });
-    expect(oneDay["6"]!["3"]!["2"]![1]!.draws).toEqual([501, 502]);
+    expect(mm["6"]!["3"]!["3"]!.map((o) => o.bit8_advance_id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(mm["6"]!["3"]!["3"]![1]!.draws).toEqual([501, 502, 503]);
+  });
+
+  it("counts Millionaire Medley one-day advance options in Mon/Wed/Fri draws: 0, 3, 6, 9 (spec §4, §5)", () => {
+    const fridays = draws.filter((n) => n % 3 === 2);
+    const oneDay = buildPricingInformation({
+      gameId: 5303,
+      unitPrice: 67,
+      drawNumbers: fridays,
+      oneDay: true,
+    });
+    const options = oneDay["6"]!["3"]!["2"]!;
+    expect(options.map((o) => [o.bit8_advance_id, o.draws])).toEqual([
+      [0, [500, 503]],
+      [3, [503, 506]],
+      [6, [506, 509]],
+      [9, [509, 512]],
+    ]);
   });
 
   it("leaves out options whose draws are not all on sale, and honours a board filter", () => {
@@ -111,12 +122,6 @@ describe("draw options (spec §1, §5, §9)", () => {
     expect(multiDrawCounts(5303, true).slice(0, 3)).toEqual([1, 2, 3]);
   });
 
-  it("advances 3 draws a step for Millionaire Medley 3-Day Play, 1 otherwise", () => {
-    expect(advanceStepDraws(5303)).toBe(3);
-    expect(advanceStepDraws(5303, true)).toBe(1);
-    expect(advanceStepDraws(2116)).toBe(1);
-  });
-
   it("accepts an advance draw only a whole number of steps ahead and below the option count", () => {
     expect(advancePlayDrawCount(5127, 4000, 4006, 10)).toBe(3);
     expect(advancePlayDrawCount(5127, 4000, 4005, 10)).toBeNull();
@@ -125,6 +130,7 @@ describe("draw options (spec §1, §5, §9)", () => {
     expect(advancePlayDrawCount(2116, 9000, 9006, 7)).toBe(6);
     expect(advancePlayDrawCount(5303, 100, 101, 2)).toBe(1);
     expect(advancePlayDrawCount(5303, 100, 150, 2)).toBe(50);
+    expect(advancePlayDrawCount(5127, 4000, 4001, 10)).toBeNull();
   });
 
   it("property: a valid advance count maps back to its draw number", () => {

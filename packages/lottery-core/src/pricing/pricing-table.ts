@@ -2,7 +2,7 @@ import { binomial } from "../games/binomial";
 import type { GameDefinition } from "../games/game-definition";
 import { gameById } from "../games/lookup";
 import type { Cents, GameId, PricingInformation, PricingOption } from "../model/entities";
-import { advanceStepDraws, multiDrawCounts } from "./draw-options";
+import { multiDrawCounts } from "./draw-options";
 import { systemKey } from "./system-key";
 
 /**
@@ -38,12 +38,14 @@ function boardCounts(game: GameDefinition, system: number, powerpik: boolean): n
 
 /**
  * The server's `pricing_information` (spec §3) generated from one rule (DECISIONS 5): price = unit ×
- * games per board × boards × draws played. Advance option `a` starts `a` steps after the next draw;
- * options whose draws are not all on sale are left out.
+ * games per board × boards × draws played. An advance option's `bit8_advance_id` is how many of the
+ * game's draws its first draw comes after the first on sale (a week for weekly games, a day for Cash 3
+ * and Set for Life, one draw of Mon/Wed/Fri for Millionaire Medley, so one-day play has 0, 3, 6, 9 and
+ * special draws can shift by +1/+2; spec §4, §9), up to the game's `advanceMax`. Options whose draws
+ * are not all on sale are left out.
  */
 export function buildPricingInformation(input: PricingTableInput): PricingInformation {
   const game = gameById(input.gameId);
-  const step = advanceStepDraws(game.id, input.oneDay);
   const label = input.drawLabel ?? ((drawNumber: number) => `Draw ${drawNumber}`);
   const variants = [
     ...game.systems.map((system) => ({ system, powerpik: false })),
@@ -57,9 +59,10 @@ export function buildPricingInformation(input: PricingTableInput): PricingInform
       const byDraws: Record<string, PricingOption[]> = {};
       for (const count of multiDrawCounts(game.id, input.oneDay)) {
         const options: PricingOption[] = [];
-        for (let advance = 0; advance <= game.advanceMax; advance++) {
-          const draws = input.drawNumbers.slice(advance * step, advance * step + count);
-          if (draws.length < count) break;
+        for (let start = 0; start + count <= input.drawNumbers.length; start++) {
+          const draws = input.drawNumbers.slice(start, start + count);
+          const advance = (draws[0]! - input.drawNumbers[0]!) / game.drawNumberStep;
+          if (advance > game.advanceMax) break;
           options.push({
             bit8_advance_id: advance,
             label: advance === 0 ? "Next draw" : label(draws[0]!, advance),

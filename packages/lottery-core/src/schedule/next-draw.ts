@@ -1,7 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { gameById } from "../games/lookup";
 import type { GameId } from "../model/entities";
-import { advanceStepDraws } from "../pricing/draw-options";
 import {
   calendarOf,
   type DrawSlot,
@@ -68,9 +67,9 @@ export function drawsBefore(gameId: GameId, now: Temporal.Instant, count: number
 }
 
 /**
- * Draw number an entry starts on with `advance` advance-play steps (spec §9, issue 2): a week per step
- * for weekly games, a day for Cash 3 and Set for Life, a week of 3 draws for Millionaire Medley.
+ * Draw number an entry starts on with `advance` advance-play draws (spec §9, issue 2): a draw is a week
+ * of the weekly games, a day of Cash 3 and Set for Life, and one Mon/Wed/Fri draw of Millionaire Medley.
  */
 export function advanceDrawNumber(gameId: GameId, nextDrawNumber: number, advance: number): number {
-  return nextDrawNumber + advance * advanceStepDraws(gameId) * gameById(gameId).drawNumberStep;
+  return nextDrawNumber + advance * gameById(gameId).drawNumberStep;
 }

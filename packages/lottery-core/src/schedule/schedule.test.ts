@@ -78,10 +78,10 @@ describe("nextDraw (spec §1 draw days, Perth time)", () => {
     ]);
   });
 
-  it("offsets advance play by a week (3 draws for Millionaire Medley) or a day for daily games", () => {
+  it("offsets advance play by draws: a week, a day for daily games, one draw for Millionaire Medley", () => {
     expect(advanceDrawNumber(5127, 4600, 2)).toBe(4604);
     expect(advanceDrawNumber(5130, 1700, 2)).toBe(1702);
-    expect(advanceDrawNumber(5303, 300, 1)).toBe(303);
+    expect(advanceDrawNumber(5303, 300, 3)).toBe(303);
     expect(advanceDrawNumber(2116, 9000, 6)).toBe(9006);
   });
 
