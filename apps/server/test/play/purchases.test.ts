@@ -102,6 +102,25 @@ describe("POST /games/tickets-purchase", () => {
     expect(await groupCount()).toBe(before.groups);
   });
 
+  it("buys Millionaire Medley one-day play on the day's draws only", async () => {
+    const config = (await call(app, { method: "GET", url: "/api/v1/games/5303/purchase-config?day=Friday" }))
+      .body.data;
+    // Three games, three Fridays: 9 × 67c; the draws are a week apart (Mon/Wed/Fri numbering: +3).
+    const option = config.pricing_information["6"]["3"]["3"][0];
+    expect(option.price).toBe(9 * 67);
+    const [first, second, third] = option.draws as number[];
+    expect([second! - first!, third! - second!]).toEqual([3, 3]);
+    const coupon = { ...saturday(FOUR_BOARDS.slice(0, 3)), game_id: 5303 as const, multi_draw: 3 };
+    const res = await buy(app, auth, [{ coupon, cost: 9 * 67, draw_num: first!, day: "Friday" }]);
+    expect(res.body.data.status).toBe("COMPLETED");
+    const status = await call(app, {
+      method: "GET",
+      url: `/api/v1/games/tickets-purchase/${res.body.data.id}`,
+      headers: { authorization: auth },
+    });
+    expect(status.body.data.tickets[0].draw_numbers).toEqual(option.draws);
+  });
+
   it("requires a login", async () => {
     const res = await buy(app, "JWT nope", [{ coupon: saturday(FOUR_BOARDS), cost: 340, draw_num: next }]);
     expect(res.status).toBe(401);
