@@ -71,9 +71,11 @@ describe("entry options (spec §3, §4 game entry)", () => {
     });
     expect(recomputeEntryOptions(powerball, base, { powerpik: true }, 3).numberOfBoards).toBe("3");
     const system9 = recomputeEntryOptions(powerball, base, { system: 9 });
-    expect(recomputeEntryOptions(powerball, system9, { powerpik: true })).toMatchObject({
+    const twoBoards = recomputeEntryOptions(powerball, system9, { numberOfBoards: "2" });
+    expect(recomputeEntryOptions(powerball, twoBoards, { powerpik: true })).toMatchObject({
       system: 9,
       powerpik: false,
+      numberOfBoards: "2",
     });
   });
 

@@ -60,9 +60,6 @@ export function recomputeEntryOptions(
 ): EntryOptions {
   const next: EntryOptions = { ...current, ...change };
   const defaults = config.default_ticket;
-  if (change.powerpik === true && !current.powerpik && config.game_variables.game_id === 5132) {
-    next.numberOfBoards = String(Math.max(1, existingBoards));
-  }
   const pricing = config.pricing_information;
   if (!pricing[systemKey(next.system, next.powerpik)]) {
     const candidates = [
@@ -72,6 +69,10 @@ export function recomputeEntryOptions(
     ];
     const chosen = candidates.find((c) => pricing[systemKey(c.system, c.powerpik)]);
     if (chosen) Object.assign(next, chosen);
+  }
+  // Only once the system is settled: a powerpik request that is not priced changes no boards.
+  if (next.powerpik && !current.powerpik && config.game_variables.game_id === 5132) {
+    next.numberOfBoards = String(Math.max(1, existingBoards));
   }
   const boards = availableEntryOptions(config, next).numberOfBoardsOptions;
   next.numberOfBoards = keepOr(next.numberOfBoards, boards, String(defaults.boards));
