@@ -2,15 +2,16 @@ import { useCallback, useSyncExternalStore } from "react";
 import { useSearch } from "wouter";
 import { Alert } from "@/components/ui/alert";
 import { LoginOverlayContainer } from "@/features/auth/login-overlay-container";
+import { CartProvider } from "@/features/cart/cart-provider";
 import { useRemoteConfig, useServiceStatus } from "@/features/platform/hooks/use-platform-config";
 import { PlatformGate } from "@/features/platform/platform-gate";
 import { SessionWatch } from "@/features/session/session-watch";
+import { SharedDialog } from "@/features/shell/components/dialogs/shared-dialog";
 import { StatusOverlay } from "@/features/shell/components/status-overlay";
 import { useAlertType } from "@/features/shell/hooks/use-alert-type";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
-import { useSession } from "@/hooks/use-session";
 import { postToApp } from "@/lib/app-bridge";
-import { useShell } from "@/lib/shell-context";
+import { type ShellServices, useShell } from "@/lib/shell-context";
 import { QUERY } from "@/lib/url-params";
 import { useAppMessages } from "./app-messages";
 import { AppProvider } from "./provider";
@@ -18,13 +19,13 @@ import { AppRouter } from "./router";
 import { ShellDialogs } from "./shell-dialogs";
 import { ShellEffects } from "./shell-effects";
 import { usePrompts } from "./use-prompts";
+import { useShellCart } from "./use-shell-cart";
 
 function Shell() {
   const { overlay, appDetails } = useShell();
   const overlayState = useSyncExternalStore(overlay.subscribe, overlay.get);
   const closeOverlay = useCallback(() => overlay.set({ kind: "closed" }), [overlay]);
   const dialogs = useDialogHash();
-  const { logout } = useSession();
   const search = useSearch();
   const status = useServiceStatus();
   const remote = useRemoteConfig();
@@ -36,11 +37,7 @@ function Shell() {
     // In the app, feedback goes to the wrapper (spec §6).
     if (!(appDetails && postToApp({ type: "FEEDBACK" }))) dialogs.show("feedback");
   }, [appDetails, dialogs]);
-  // Log out asks first only when the cart has tickets (spec §2 sidebar).
-  const onLogout = useCallback(
-    (cartHasTickets: boolean) => (cartHasTickets ? dialogs.show("shopping-cart-logout") : logout()),
-    [dialogs, logout],
-  );
+  const cart = useShellCart();
   const onTour = useCallback(() => dialogs.show("tour-start-info"), [dialogs]);
   return (
     <>
@@ -51,7 +48,14 @@ function Shell() {
           {notice.message}
         </Alert>
       )}
-      <AppRouter onFeedback={onFeedback} onLogout={onLogout} onTour={onTour} />
+      <AppRouter onFeedback={onFeedback} onLogout={cart.logout} onTour={onTour} />
+      {cart.confirmingLogout && (
+        <SharedDialog
+          name="shopping-cart-logout"
+          onPrimary={cart.confirmLogout}
+          onSecondary={cart.cancelLogout}
+        />
+      )}
       {showLogin && (
         <LoginOverlayContainer
           outage={status.data?.gaming_system_outage === true}
@@ -67,11 +71,13 @@ function Shell() {
 }
 
 /** The whole web app: providers, full-screen states, shell effects, routes and shell overlays. */
-export function App() {
+export function App({ services }: { services?: ShellServices }) {
   return (
-    <AppProvider>
+    <AppProvider {...(services ? { services } : {})}>
       <PlatformGate>
-        <Shell />
+        <CartProvider>
+          <Shell />
+        </CartProvider>
       </PlatformGate>
     </AppProvider>
   );

@@ -71,7 +71,7 @@ export function Layout({ children, onFeedback, onLogout, onTour }: LayoutProps) 
         }}
         onLogout={() => {
           setSidebarOpen(false);
-          onLogout(cart.count > 0);
+          onLogout();
         }}
         onLogin={() => {
           setSidebarOpen(false);
@@ -100,7 +100,6 @@ export function Layout({ children, onFeedback, onLogout, onTour }: LayoutProps) 
 export interface LayoutProps {
   children: ReactNode;
   onFeedback(): void;
-  /** `cartHasTickets` asks for the shopping-cart-logout confirmation first (spec §2 sidebar). */
-  onLogout(cartHasTickets: boolean): void;
+  onLogout(): void;
   onTour(): void;
 }

@@ -10,7 +10,6 @@ import {
 } from "@/features/shell/components/dialogs/shared-dialog-content";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useOverlay } from "@/hooks/use-overlay";
-import { useSession } from "@/hooks/use-session";
 import { useShell } from "@/lib/shell-context";
 
 const isShared = (name: string | null): name is SharedDialogName =>
@@ -20,7 +19,6 @@ const isShared = (name: string | null): name is SharedDialogName =>
 export function ShellDialogs() {
   const { api } = useShell();
   const dialogs = useDialogHash();
-  const session = useSession();
   const overlay = useOverlay();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
@@ -46,10 +44,10 @@ export function ShellDialogs() {
       />
     );
   }
-  if (!isShared(dialogs.open)) return null;
+  // The cart drives its own logout confirmation (app.tsx), not the hash.
+  if (!isShared(dialogs.open) || dialogs.open === "shopping-cart-logout") return null;
   const name = dialogs.open;
   const primary: Partial<Record<SharedDialogName, () => void>> = {
-    "shopping-cart-logout": session.logout,
     "password-reminder": () => navigate(paths.account.getHref(1)),
     "terms-and-conditions": () =>
       void flag({ terms_and_conditions_accepted: true, privacy_policy_accepted: true }),

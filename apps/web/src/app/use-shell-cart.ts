@@ -1,13 +1,18 @@
-/** What the top bar needs of the cart (seam with web-play's `useCartSummary`). */
-export interface ShellCartSummary {
-  count: number;
-  overLimit: boolean;
-}
+import { useCartLogoutPrompt, useCartSummary } from "@/features/cart/hooks/use-cart";
+import { useCartActions } from "@/features/cart/hooks/use-cart-actions";
 
-/**
- * The cart summary for the shell. web-play's cart Provider and `useCartSummary` have not landed yet;
- * until they do the shell shows an empty cart.
- */
-export function useShellCart(): ShellCartSummary {
-  return { count: 0, overLimit: false };
+/** What the shell needs of web-play's cart: the badge, the over-limit flag and the logout flow. */
+export function useShellCart() {
+  const { count, overLimit } = useCartSummary();
+  const actions = useCartActions();
+  const confirmingLogout = useCartLogoutPrompt();
+  return {
+    count,
+    overLimit,
+    confirmingLogout,
+    // The cart asks for confirmation first when it holds tickets (spec §2 sidebar Log out).
+    logout: actions.logout,
+    confirmLogout: actions.confirmLogout,
+    cancelLogout: actions.cancelLogout,
+  };
 }

@@ -1,0 +1,63 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createShellServices } from "@/app/provider";
+import { fakeApi } from "@/testing/fake-api";
+import { App } from "../app";
+
+// jsdom has no IndexedDB; without one the app rightly shows the incompatible-browser screen (spec §4).
+beforeAll(() => {
+  Object.defineProperty(window, "indexedDB", { value: {}, configurable: true });
+});
+
+function renderAt(url: string) {
+  window.history.replaceState(null, "", url);
+  const { api } = fakeApi({
+    "GET /config": { body: { reset_password_coefficient: 100, minimum_deposit_amount: 1000 } },
+  });
+  return render(<App services={createShellServices({ api })} />);
+}
+
+const path = () => `${window.location.pathname}${window.location.search}`;
+
+describe("router and guards (spec §2, DECISIONS 1)", () => {
+  it("saves the return path of a protected page and opens the login", async () => {
+    renderAt("/wallet?tab=1");
+    await waitFor(() => expect(path()).toBe("/?showLogin=true"));
+    expect(sessionStorage.getItem("returnPath")).toBe("/wallet?tab=1");
+    expect(
+      await screen.findByText("Ready to play online? Enter your email to sign up or log in."),
+    ).toBeTruthy();
+  });
+
+  it("redirects /login to / keeping the query", async () => {
+    renderAt("/login?showLogin=true&page=login");
+    await waitFor(() => expect(path()).toBe("/?showLogin=true&page=login"));
+    expect(await screen.findByRole("heading", { name: "Log In" })).toBeTruthy();
+  });
+
+  it("redirects /entries to /tickets, which a visitor must log in for", async () => {
+    renderAt("/entries");
+    await waitFor(() => expect(sessionStorage.getItem("returnPath")).toBe("/tickets"));
+  });
+
+  it("shows the 404 page for an unknown path", async () => {
+    renderAt("/nowhere");
+    expect(await screen.findByText("Oops! Looks like you've hit a jackpot of missing pages!")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Let me try my luck!" }).getAttribute("href")).toBe("/");
+  });
+
+  it("shows the incompatible screen without IndexedDB (spec §4)", async () => {
+    Object.defineProperty(window, "indexedDB", { value: undefined, configurable: true });
+    renderAt("/");
+    expect(
+      await screen.findByText("Sorry! The page you're looking for is incompatible with your browser."),
+    ).toBeTruthy();
+    Object.defineProperty(window, "indexedDB", { value: {}, configurable: true });
+  });
+
+  it("shows 'Activating your account...' outside the layout", async () => {
+    renderAt("/activate?token=abc");
+    expect(await screen.findByText("Activating your account...")).toBeTruthy();
+    expect(screen.queryByRole("banner")).toBeNull();
+  });
+});
