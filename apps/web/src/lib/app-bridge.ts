@@ -27,7 +27,7 @@ export type OutgoingAppMessage =
   | { type: "LOGOUT" };
 
 /** Messages the wrapper sends to the web app. */
-export type IncomingAppMessage = { type: "PIN_LOGIN_SUCCESS"; token: string } | { type: "GEO_BYPASSED" };
+export type IncomingAppMessage = { type: "PIN_LOGIN_SUCCESS"; token: string };
 
 interface WrapperWindow {
   mobileAppDetails?: unknown;
@@ -69,7 +69,6 @@ export function parseAppMessage(data: unknown): IncomingAppMessage | null {
   try {
     const value = typeof data === "string" ? JSON.parse(data) : data;
     if (value?.type === "PIN_LOGIN_SUCCESS" && typeof value.token === "string") return value;
-    if (value?.type === "GEO_BYPASSED") return value;
     console.warn("Ignoring unknown message from the app", value);
   } catch (error) {
     console.warn("Ignoring malformed message from the app", error);
