@@ -59,6 +59,9 @@ export async function login(app: FastifyInstance, username: string, password: st
   if (player.status === "PENDING_KYC")
     throw new HttpError(403, LOGIN_CODES.pendingKyc, LOGIN_TEXT.pendingKyc);
   if (player.status !== "ACTIVE") throw invalid();
-  await app.db.update(players).set({ failedLogins: 0, lockedUntil: null }).where(eq(players.id, player.id));
+  if (player.failedLogins > 0 || player.lockedUntil) {
+    // Only write when there is something to reset: most logins then touch the database once.
+    await app.db.update(players).set({ failedLogins: 0, lockedUntil: null }).where(eq(players.id, player.id));
+  }
   return issueToken(app.jwtSecret, player.id, now);
 }
