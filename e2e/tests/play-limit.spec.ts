@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { loginAsDemo } from "../support/login";
+
+test.describe("play: spending limit", () => {
+  test("a Powerball powerpik cart over the weekly limit shows the spec's warning and cannot be bought", async ({
+    page,
+  }) => {
+    await loginAsDemo(page);
+    await page.goto("/games/powerball?gameStatus=started");
+    const system = page.getByLabel("System");
+    await expect(system).toBeVisible();
+    await system.selectOption({ label: "Powerpik System 8" });
+    const multiDraw = page.getByLabel("Multi-draw");
+    const options = await multiDraw.locator("option").allTextContents();
+    await multiDraw.selectOption({ label: options.at(-1)! });
+    await page
+      .getByRole("region", { name: "Boards" })
+      .getByRole("button", { name: "Quick pick" })
+      .first()
+      .click();
+    await expect(page.getByRole("group", { name: "Powerpik: all 20 Powerball numbers" })).toBeVisible();
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await page.getByRole("button", { name: "Go to cart" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "You have reached your spending limit. Please review your cart.",
+    );
+    await expect(page.getByRole("button", { name: "Buy now" })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, "cart over the limit");
+  });
+});
