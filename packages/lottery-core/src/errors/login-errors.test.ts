@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LOGIN_TEXT, loginFailureOutcome } from "./login-errors";
+import { LOGIN_TEXT, loginFailureLines, loginFailureOutcome } from "./login-errors";
 
 describe("login failure outcome (spec §4 failed logins, §8 login codes)", () => {
   it("asks to check email for a pending activation, keeping the count", () => {
@@ -51,5 +51,28 @@ describe("login failure outcome (spec §4 failed logins, §8 login codes)", () =
         expect(loginFailureOutcome(undefined, before).kind).toBe("forgot-password");
       }),
     );
+  });
+});
+
+describe("login failure lines (spec §4 login view)", () => {
+  it("puts the lock text in the notice, other texts in the error line, and offers the resend link", () => {
+    expect(loginFailureLines(loginFailureOutcome(undefined, 2))).toEqual({
+      attempts: 3,
+      error: null,
+      notice: LOGIN_TEXT.lockAvoidance,
+      canResendActivation: false,
+    });
+    expect(loginFailureLines(loginFailureOutcome("PLAYER_STATUS_PENDING_ACTIVATION", 0))).toEqual({
+      attempts: 0,
+      error: LOGIN_TEXT.pendingActivation,
+      notice: null,
+      canResendActivation: true,
+    });
+    expect(loginFailureLines(loginFailureOutcome("PLAYER_STATUS_PENDING_KYC", 1))).toEqual({
+      attempts: 1,
+      error: null,
+      notice: null,
+      canResendActivation: false,
+    });
   });
 });

@@ -193,3 +193,39 @@ describe("chunk-load failure (spec §4, §9)", () => {
     expect(String(errors[0])).toContain("writeStorage not provided");
   });
 });
+
+describe("defaults and odd storage", () => {
+  it("counts from nothing when the stored count and clock are missing", () => {
+    const { actor, writeStorage } = start({ ...web, numberOfRefreshes: null, lastRefresh: null });
+    actor.send({ type: "SHELL.CHUNK_FAILED", now: "garbage" });
+    expect(writeStorage).toHaveBeenCalledWith({ key: "numberOfRefreshes", value: "1" });
+  });
+
+  it("throws 'not provided' from the bypass and reload defaults", () => {
+    for (const [name, drive] of [
+      [
+        "markGeoBypassed",
+        (a: { send: (e: never) => void }) => {
+          for (let i = 0; i < 10; i++) a.send({ type: "SHELL.LOGO_TAP" } as never);
+          a.send({ type: "SHELL.SUBMIT_PIN", pin: "2468" } as never);
+        },
+      ],
+      [
+        "reload",
+        (a: { send: (e: never) => void }) => {
+          a.send({ type: "SHELL.CHUNK_FAILED", now: NOW } as never);
+          vi.advanceTimersByTime(2000);
+        },
+      ],
+    ] as const) {
+      const actor = createActor(appShellMachine.provide({ actions: { writeStorage: () => {} } }), {
+        input: app("1.94.0", { countryCode: "NZ" }),
+      });
+      const errors: unknown[] = [];
+      actor.subscribe({ error: (e) => errors.push(e) });
+      actor.start();
+      drive(actor);
+      expect(String(errors[0])).toContain(`${name} not provided`);
+    }
+  });
+});

@@ -5,7 +5,7 @@
  * policy. Local storage values come in as input; writes, the bypass and the reload are injected actions.
  */
 import { Temporal } from "temporal-polyfill";
-import { assign, setup } from "xstate";
+import { assertEvent, assign, setup } from "xstate";
 import { type AppDetails, appUpdateDecision } from "../platform/app-version";
 import { isBrowserCompatible } from "../platform/compatibility";
 import { GEO_PIN_LOGO_TAPS, isGeoBlocked } from "../platform/geo-block";
@@ -60,8 +60,9 @@ const updateOf = (c: AppShellContext) =>
     : "none";
 // An unreadable `now` is judged at the last refresh, so the stored count stands (never a reload loop).
 const chunkDecision = (c: AppShellContext, e: AppShellEvent) => {
+  assertEvent(e, "SHELL.CHUNK_FAILED");
   const last = parseStoredInstant(c.lastRefresh);
-  const now = parseStoredInstant(e.type === "SHELL.CHUNK_FAILED" ? e.now : null) ?? last ?? EPOCH;
+  const now = parseStoredInstant(e.now) ?? last ?? EPOCH;
   return chunkReloadDecision(Number(c.numberOfRefreshes ?? "0"), last, now);
 };
 const EPOCH = Temporal.Instant.fromEpochMilliseconds(0);
@@ -85,23 +86,22 @@ export const appShellMachine = setup({
     tap: assign({ logoTaps: ({ context }) => context.logoTaps + 1 }),
     bypass: assign({ geoBlockingBypassed: true, pinError: false }),
     rejectPin: assign({ pinError: true }),
-    takeCountry: assign({
-      countryCode: ({ context, event }) =>
-        event.type === "SHELL.GEO_CHECKED" ? event.countryCode : context.countryCode,
+    takeCountry: assign(({ event }) => {
+      assertEvent(event, "SHELL.GEO_CHECKED");
+      return { countryCode: event.countryCode };
     }),
-    takeConfig: assign(({ event }) =>
-      event.type === "SHELL.CONFIG"
-        ? {
-            minimumAppVersion: event.minimumAppVersion,
-            recommendedAppVersion: event.recommendedAppVersion,
-            geoBlockingBypassPin: event.geoBlockingBypassPin,
-          }
-        : {},
-    ),
-    countRefresh: assign(({ context, event }) => ({
-      numberOfRefreshes: String(chunkDecision(context, event).numberOfRefreshes),
-      lastRefresh: event.type === "SHELL.CHUNK_FAILED" ? event.now : context.lastRefresh,
-    })),
+    takeConfig: assign(({ event }) => {
+      assertEvent(event, "SHELL.CONFIG");
+      const { minimumAppVersion, recommendedAppVersion, geoBlockingBypassPin } = event;
+      return { minimumAppVersion, recommendedAppVersion, geoBlockingBypassPin };
+    }),
+    countRefresh: assign(({ context, event }) => {
+      assertEvent(event, "SHELL.CHUNK_FAILED");
+      return {
+        numberOfRefreshes: String(chunkDecision(context, event).numberOfRefreshes),
+        lastRefresh: event.now,
+      };
+    }),
   },
   guards: {
     isIncompatible: ({ context }) => !isBrowserCompatible(context.support),
@@ -135,11 +135,11 @@ export const appShellMachine = setup({
           "countRefresh",
           {
             type: "writeStorage",
-            params: ({ context }) => ({ key: "numberOfRefreshes", value: context.numberOfRefreshes ?? "0" }),
+            params: ({ context }) => ({ key: "numberOfRefreshes", value: context.numberOfRefreshes! }),
           },
           {
             type: "writeStorage",
-            params: ({ context }) => ({ key: "lastRefresh", value: context.lastRefresh ?? "" }),
+            params: ({ context }) => ({ key: "lastRefresh", value: context.lastRefresh! }),
           },
         ],
       },

@@ -49,6 +49,7 @@ describe("reachability", () => {
     loginViewMachine,
     [
       { type: "LOGIN.SUBMIT_EMAIL", email: "ann@example.com" },
+      { type: "LOGIN.CHANGE_EMAIL", email: "bob@example.com" },
       { type: "LOGIN.SUBMIT", email: "ann@example.com", password: "pw" },
       { type: "LOGIN.SUBMIT_FORGOT", email: "ann@example.com", dateOfBirth: "5/3/1980", today: "2026-03-01" },
       { type: "LOGIN.SUBMIT_ANSWER", answer: "Rex" },
@@ -378,4 +379,18 @@ describe("password reset (spec §4, §5, §8 password flows)", () => {
     await waitFor(actor, (s) => !s.hasTag("busy"));
     expect(actor.getSnapshot().context.error).toBe("Something went wrong. Please try again later.");
   });
+});
+
+it("throws 'not provided' when the app forgot to hide the overlay", async () => {
+  const actor = createActor(
+    loginViewMachine.provide({
+      actors: { login: fromPromise(async (): Promise<unknown> => ({ token: "jwt" })) },
+    }),
+    { input: { ...base, page: "login" } },
+  );
+  const errors: unknown[] = [];
+  actor.subscribe({ error: (e) => errors.push(e) });
+  actor.start();
+  actor.send({ type: "LOGIN.SUBMIT", email: "ann@example.com", password: "pw" });
+  await vi.waitFor(() => expect(String(errors[0])).toContain("hideOverlay not provided"));
 });

@@ -1,15 +1,13 @@
 /**
- * The login overlay's views (spec §2 login overlay, §4 login view and failed logins, §5, §8): welcome →
- * email check → login / sign-up / upgrade-prs; login → forgot-password → security-question or
- * password-reset-email-sent; back links to login; maintenance while the outage flag is on.
- * API calls are injected `fromPromise` actors; hiding the overlay is an injected action.
+ * The login overlay's views (spec §2, §4 login view and failed logins, §5, §8), maintenance while the
+ * outage flag is on. API calls are injected `fromPromise` actors; hiding the overlay is an injected action.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { PASSWORD_TEXT } from "../errors/app-texts";
 import { LOGIN_TEXT, loginFailureLines } from "../errors/login-errors";
 import { resetPasswordErrorMessage } from "../errors/password-errors";
 import { EMAIL_TEXT, validateLoginForm, type WelcomeEmailStep, welcomeEmailStep } from "../validation/email";
-import { securityAnswerError } from "../validation/forgot-password";
+import { FORGOT_PASSWORD_TEXT, securityAnswerError } from "../validation/forgot-password";
 import {
   type CredentialCheck,
   forgotPasswordErrors,
@@ -26,8 +24,17 @@ import {
 const notProvided = (name: string): never => {
   throw new Error(`login view machine: ${name} not provided`);
 };
+// Each action and guard runs on its own events only; ev asserts that and narrows the type.
+const ev = <T extends LoginViewEvent["type"]>(e: LoginViewEvent, type: T | T[]) => {
+  assertEvent(e, type);
+  return e as unknown as Extract<LoginViewEvent, { type: T }>;
+};
 const forgotErrors = (c: LoginViewContext, e: LoginViewEvent) =>
-  e.type === "LOGIN.SUBMIT_FORGOT" ? forgotPasswordErrors(e, c.newPasswordResetFlow) : {};
+  forgotPasswordErrors(ev(e, "LOGIN.SUBMIT_FORGOT"), c.newPasswordResetFlow);
+const loginErrors = (e: LoginViewEvent) => {
+  const { email, password } = ev(e, "LOGIN.SUBMIT");
+  return validateLoginForm(email, password);
+};
 const backToLogin = { target: "#loginView.login", actions: "clearLines" } as const;
 const need = <O, I>(name: string) => fromPromise<O, I>(async () => notProvided(name));
 
@@ -50,22 +57,17 @@ export const loginViewMachine = setup({
     hideOverlay: () => notProvided("hideOverlay"),
     clearLines: assign({ fieldErrors: {}, error: null, notice: null, canResendActivation: false }),
     // A different email starts a fresh count of failed attempts (spec §4 failed logins).
-    changeEmail: assign(({ context, event }) =>
-      "email" in event && event.email.trim() !== context.email
-        ? { email: event.email.trim(), attempts: 0 }
-        : {},
-    ),
+    changeEmail: assign(({ context, event }) => {
+      // Only the four events that carry an email run this action.
+      const email = (event as { email: string }).email.trim();
+      return email === context.email ? {} : { email, attempts: 0 };
+    }),
     showSomethingWrong: assign({ error: PASSWORD_TEXT.somethingWentWrong }),
     showEmailRequired: assign({ fieldErrors: { email: EMAIL_TEXT.emailRequired } }),
-    showLoginErrors: assign({
-      fieldErrors: ({ event }) =>
-        event.type === "LOGIN.SUBMIT" ? validateLoginForm(event.email, event.password) : {},
-    }),
+    showLoginErrors: assign({ fieldErrors: ({ event }) => loginErrors(event) }),
     showForgotErrors: assign({ fieldErrors: ({ context, event }) => forgotErrors(context, event) }),
-    showAnswerError: assign({ fieldErrors: { answer: securityAnswerError("") ?? "" } }),
-    takeAnswer: assign({
-      securityAnswer: ({ event }) => (event.type === "LOGIN.SUBMIT_ANSWER" ? event.answer.trim() : null),
-    }),
+    showAnswerError: assign({ fieldErrors: { answer: FORGOT_PASSWORD_TEXT.answerRequired } }),
+    takeAnswer: assign({ securityAnswer: ({ event }) => ev(event, "LOGIN.SUBMIT_ANSWER").answer.trim() }),
     recordFailure: assign(({ context, event }) => loginFailureLines(loginFailureOf(event, context.attempts))),
     showResetError: assign({
       error: ({ event }) => resetPasswordErrorMessage((event as { error?: unknown }).error),
@@ -74,7 +76,7 @@ export const loginViewMachine = setup({
       email: "",
       attempts: 0,
       error: null,
-      notice: event.type === "LOGIN.LOGGED_OUT" && event.isApp ? LOGIN_TEXT.loggedOutInApp : null,
+      notice: ev(event, "LOGIN.LOGGED_OUT").isApp ? LOGIN_TEXT.loggedOutInApp : null,
     })),
   },
   guards: {
@@ -84,15 +86,13 @@ export const loginViewMachine = setup({
     isPrs: ({ event }) => viewAfterCheckEvent(event) === "upgradePrs",
     isPendingKyc: ({ context, event }) => loginFailureOf(event, context.attempts).kind === "pending-kyc",
     isLockRisk: ({ context, event }) => loginFailureOf(event, context.attempts).kind === "forgot-password",
-    isOutageOn: ({ event }) => event.type === "LOGIN.OUTAGE" && event.outage,
+    isOutageOn: ({ event }) => ev(event, "LOGIN.OUTAGE").outage,
     isWelcomeStep: ({ event }, kind: WelcomeEmailStep["kind"]) =>
-      event.type === "LOGIN.SUBMIT_EMAIL" && welcomeEmailStep(event.email).kind === kind,
-    hasLoginErrors: ({ event }) =>
-      event.type === "LOGIN.SUBMIT" && Object.keys(validateLoginForm(event.email, event.password)).length > 0,
+      welcomeEmailStep(ev(event, "LOGIN.SUBMIT_EMAIL").email).kind === kind,
+    hasLoginErrors: ({ event }) => Object.keys(loginErrors(event)).length > 0,
     hasForgotErrors: ({ context, event }) => Object.keys(forgotErrors(context, event)).length > 0,
     isNewResetFlow: ({ context }) => context.newPasswordResetFlow,
-    isAnswerMissing: ({ event }) =>
-      event.type === "LOGIN.SUBMIT_ANSWER" && securityAnswerError(event.answer) !== null,
+    isAnswerMissing: ({ event }) => securityAnswerError(ev(event, "LOGIN.SUBMIT_ANSWER").answer) !== null,
     canResend: ({ context }) => context.canResendActivation,
     isAnswering: ({ context }) => context.securityAnswer !== null,
   },
@@ -164,8 +164,8 @@ export const loginViewMachine = setup({
       invoke: {
         src: "login",
         input: ({ event }) => ({
-          email: event.type === "LOGIN.SUBMIT" ? event.email.trim() : "",
-          password: event.type === "LOGIN.SUBMIT" ? event.password : "",
+          email: ev(event, "LOGIN.SUBMIT").email.trim(),
+          password: ev(event, "LOGIN.SUBMIT").password,
         }),
         onDone: {
           target: "authenticated",
@@ -206,7 +206,7 @@ export const loginViewMachine = setup({
         src: "getSecurityQuestion",
         input: ({ context, event }) => ({
           email: context.email,
-          dateOfBirth: event.type === "LOGIN.SUBMIT_FORGOT" ? wireDateOfBirth(event) : "",
+          dateOfBirth: wireDateOfBirth(ev(event, "LOGIN.SUBMIT_FORGOT")),
         }),
         onDone: {
           target: "securityQuestion",

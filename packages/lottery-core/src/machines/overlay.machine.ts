@@ -2,8 +2,8 @@
  * The loading / success / failure overlay (spec §4 overlay): closed, or open with one kind of content.
  * Success and failure close themselves by the core timing rule, never when a close button shows.
  */
-import { assign, setup } from "xstate";
-import { OVERLAY_SHORT_CLOSE_MS, overlayAutoCloseMs } from "../timing/overlay-timing";
+import { assertEvent, assign, setup } from "xstate";
+import { overlayAutoCloseMs } from "../timing/overlay-timing";
 
 /** What the overlay shows (spec §4 overlay). */
 export interface OverlayContext {
@@ -51,24 +51,22 @@ export const overlayMachine = setup({
     tags: {} as "open" | "busy" | "auto-closing",
   },
   actions: {
-    show: assign(({ event }) =>
-      event.type === "OVERLAY.CLOSE"
-        ? EMPTY
-        : {
-            title: event.title ?? "",
-            message: event.message ?? "",
-            hasCloseButton: event.hasCloseButton ?? false,
-          },
-    ),
+    show: assign(({ event }) => {
+      assertEvent(event, ["OVERLAY.LOADING", "OVERLAY.SUCCESS", "OVERLAY.FAILURE"]);
+      return {
+        title: event.title ?? "",
+        message: event.message ?? "",
+        hasCloseButton: event.hasCloseButton ?? false,
+      };
+    }),
     clear: assign(() => EMPTY),
   },
   guards: {
     canAutoClose: ({ context }) => overlayAutoCloseMs(combined(context), context.hasCloseButton) !== null,
   },
   delays: {
-    // With a close button the delay is never used: the canAutoClose guard keeps the state from starting it.
-    autoClose: ({ context }) =>
-      overlayAutoCloseMs(combined(context), context.hasCloseButton) ?? OVERLAY_SHORT_CLOSE_MS,
+    // Only the timed states use it, and canAutoClose lets only content without a close button in.
+    autoClose: ({ context }) => overlayAutoCloseMs(combined(context), false)!,
   },
 }).createMachine({
   id: "overlay",

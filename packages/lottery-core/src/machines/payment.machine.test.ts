@@ -141,3 +141,11 @@ describe("payment (spec §4, §5, §8)", () => {
     expect(actor.getSnapshot().context.error).toBe("payment machine: pay not provided");
   });
 });
+
+it("shows the default text for an error that gives no message", async () => {
+  const { actor } = start(() => Promise.reject({ code: "DECLINED" }));
+  actor.send({ type: "PAYMENT.SUBMIT", amount: 2000 });
+  await settle();
+  expect(actor.getSnapshot().context.error).toBe("Something went wrong. Please try again later.");
+  expect(actor.getSnapshot().hasTag("error")).toBe(true);
+});

@@ -3,7 +3,8 @@
  * a game or the cart. Card processing, then success or an error; after an external failure the next
  * attempt waits 5, 15, 30, then count·15 s. The payment call is an injected `fromPromise` actor.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
+import { PASSWORD_TEXT } from "../errors/app-texts";
 import { ERROR_CODE, errorCodeOf } from "../errors/error-codes";
 import { type PaymentMethod, paymentErrorMessage } from "../errors/payment-errors";
 import type { Cents } from "../model/entities";
@@ -22,7 +23,8 @@ export interface PaymentInput {
 
 /** Payment context: the choice, the amount, failures so far and what the view shows. */
 export interface PaymentContext extends PaymentInput {
-  amount: Cents | null;
+  /** The amount of the last attempt; 0 before one. */
+  amount: Cents;
   externalFailures: number;
   /** Seconds the current external-failure wait lasts. */
   waitSeconds: number;
@@ -45,10 +47,11 @@ export interface PaymentRequest {
 }
 
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const givenMessage = (error: unknown) =>
-  typeof (error as { message?: unknown } | null)?.message === "string"
-    ? (error as { message: string }).message
-    : "";
+// "Shown as given" (spec §8); an error that gives nothing gets the app's default text.
+const givenMessage = (error: unknown) => {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === "string" && message !== "" ? message : PASSWORD_TEXT.somethingWentWrong;
+};
 
 /** The payment machine; tags `processing`, `error` and `cooling-down` (next attempt not yet allowed). */
 export const paymentMachine = setup({
@@ -64,10 +67,9 @@ export const paymentMachine = setup({
     }),
   },
   actions: {
-    takeAmount: assign({
-      amount: ({ context, event }) => (event.type === "PAYMENT.SUBMIT" ? event.amount : context.amount),
-      belowMinimum: false,
-      error: null,
+    takeAmount: assign(({ event }) => {
+      assertEvent(event, "PAYMENT.SUBMIT");
+      return { amount: event.amount, belowMinimum: false, error: null };
     }),
     flagBelowMinimum: assign({ belowMinimum: true }),
     countExternal: assign(({ context }) => {
@@ -95,7 +97,7 @@ export const paymentMachine = setup({
   id: "payment",
   context: ({ input }) => ({
     ...input,
-    amount: null,
+    amount: 0,
     externalFailures: 0,
     waitSeconds: 0,
     error: null,
@@ -119,7 +121,7 @@ export const paymentMachine = setup({
         input: ({ context }) => ({
           method: context.method,
           purpose: context.purpose,
-          amount: context.amount ?? 0,
+          amount: context.amount,
         }),
         onDone: "succeeded",
         onError: [

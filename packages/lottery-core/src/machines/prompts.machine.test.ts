@@ -187,3 +187,26 @@ describe("product tour start prompt (spec §4)", () => {
     expect(actor.getSnapshot().value).toBe("idle");
   });
 });
+
+it("throws 'not provided' from the tour prompt's default effects", async () => {
+  for (const name of ["markTourPrompted", "startTour"] as const) {
+    const other = name === "startTour" ? { markTourPrompted: () => {} } : {};
+    const actor = createActor(
+      promptsMachine.provide({
+        actors: {
+          fetchUser: fromPromise(
+            async (): Promise<PromptsUser> => ({ ...settled, product_tour_prompted: false }),
+          ),
+        },
+        actions: other,
+      }),
+    );
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (e) => errors.push(e) });
+    actor.start();
+    actor.send(loaded());
+    await vi.advanceTimersByTimeAsync(1500);
+    actor.send({ type: "PROMPTS.START_TOUR" });
+    expect(String(errors[0])).toContain(`${name} not provided`);
+  }
+});

@@ -4,7 +4,7 @@
  * password-reminder → terms-and-conditions → notification-prompt → none, then the tour start prompt
  * 1 s later on / for a player not yet prompted. Fetching the user and setting the flag are injected.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { nextPrompt, type PromptKind, type PromptUser } from "../prompts/prompt-order";
 import { arePromptsSkipped, type PromptPlace } from "../prompts/prompt-skip";
 import { HOME_USER_CHECK_DELAY_MS, shouldPromptTour, TOUR_PROMPT_DELAY_MS } from "../prompts/tour-prompt";
@@ -43,14 +43,13 @@ const SETTLED: Record<PromptKind, Partial<PromptUser>> = {
   "notification-prompt": { should_prompt_notification: false },
 };
 
+// Page and user are known from "loaded" and "deciding" on: every path there sets them first.
 const next = (c: PromptsContext) =>
-  c.user && c.page
-    ? nextPrompt(c.user, {
-        pathname: c.page.place.pathname,
-        powerballJackpot: c.page.powerballJackpot,
-        ozLottoJackpot: c.page.ozLottoJackpot,
-      })
-    : null;
+  nextPrompt(c.user!, {
+    pathname: c.page!.place.pathname,
+    powerballJackpot: c.page!.powerballJackpot,
+    ozLottoJackpot: c.page!.ozLottoJackpot,
+  });
 
 /** The prompts machine; tags `prompt` while a prompt shows and `tour-prompt` for the tour start. */
 export const promptsMachine = setup({
@@ -73,40 +72,26 @@ export const promptsMachine = setup({
     startTour: () => {
       throw new Error("prompts machine: startTour not provided");
     },
-    takePage: assign({
-      page: ({ context, event }) =>
-        event.type === "PROMPTS.PAGE_LOADED"
-          ? {
-              place: event.place,
-              powerballJackpot: event.powerballJackpot,
-              ozLottoJackpot: event.ozLottoJackpot,
-            }
-          : context.page,
+    takePage: assign(({ event }) => {
+      assertEvent(event, "PROMPTS.PAGE_LOADED");
+      const { place, powerballJackpot, ozLottoJackpot } = event;
+      return { page: { place, powerballJackpot, ozLottoJackpot } };
     }),
     choose: assign({ prompt: ({ context }) => next(context) }),
     settle: assign({
-      user: ({ context }) =>
-        context.user && context.prompt ? { ...context.user, ...SETTLED[context.prompt] } : context.user,
+      user: ({ context }) => ({ ...context.user!, ...SETTLED[context.prompt!] }),
       prompt: null,
     }),
-    flagTourPrompted: assign({
-      user: ({ context }) => (context.user ? { ...context.user, product_tour_prompted: true } : null),
-    }),
+    flagTourPrompted: assign({ user: ({ context }) => ({ ...context.user!, product_tour_prompted: true }) }),
   },
   guards: {
-    isLoggedOut: ({ context }) => !context.page?.place.loggedIn,
-    isHome: ({ context }) => context.page?.place.pathname === "/",
+    isLoggedOut: ({ context }) => !context.page!.place.loggedIn,
+    isHome: ({ context }) => context.page!.place.pathname === "/",
     isSkipped: ({ context }) =>
-      context.page === null ||
-      arePromptsSkipped({
-        ...context.page.place,
-        pendingAccountSetup: context.user?.pending_account_setup ?? false,
-      }),
+      arePromptsSkipped({ ...context.page!.place, pendingAccountSetup: context.user!.pending_account_setup }),
     hasPrompt: ({ context }) => next(context) !== null,
     isTourDue: ({ context }) =>
-      context.user !== null &&
-      context.page !== null &&
-      shouldPromptTour({ ...context.user, pathname: context.page.place.pathname }),
+      shouldPromptTour({ ...context.user!, pathname: context.page!.place.pathname }),
   },
   delays: { userCheck: HOME_USER_CHECK_DELAY_MS, tourPrompt: TOUR_PROMPT_DELAY_MS },
 }).createMachine({

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 const LOGIN = "2026-03-01T10:00:00Z";
-const after = (seconds: number) => Temporal.Instant.from(LOGIN).add({ seconds }).toString();
+const secondsIn = (seconds: number) => Temporal.Instant.from(LOGIN).add({ seconds }).toString();
 
 const check = (over: Partial<SessionCheck> = {}): SessionCheck => ({
   token: "jwt",
@@ -43,7 +43,7 @@ it("reaches every state by a pinned shortest path", () => {
     sessionMachine,
     [
       { type: "SESSION.CHECK", ...check({ token: null, isApp: true }) },
-      { type: "SESSION.CHECK", ...check({ now: after(30 * 60) }) },
+      { type: "SESSION.CHECK", ...check({ now: secondsIn(30 * 60) }) },
       { type: "SESSION.LOGGED_IN", token: "jwt", lastLogin: LOGIN },
     ],
     undefined,
@@ -63,7 +63,7 @@ it("reaches every state by a pinned shortest path", () => {
 
 describe("timing from lastLogin (spec §4)", () => {
   it("warns in the last 60 s and logs out with 'Session expired' at 0", () => {
-    const { actor, notify, clearSession } = start(check({ now: after(100) }));
+    const { actor, notify, clearSession } = start(check({ now: secondsIn(100) }));
     expect(actor.getSnapshot().hasTag("authenticated")).toBe(true);
     vi.advanceTimersByTime(559_999);
     expect(actor.getSnapshot().hasTag("blocking-warning")).toBe(false);
@@ -79,21 +79,21 @@ describe("timing from lastLogin (spec §4)", () => {
   });
 
   it("starts in the warning when less than 60 s are left", () => {
-    const { actor } = start(check({ now: after(690) }));
+    const { actor } = start(check({ now: secondsIn(690) }));
     expect(actor.getSnapshot().matches({ active: "warning" })).toBe(true);
     vi.advanceTimersByTime(30_000);
     expect(actor.getSnapshot().value).toBe("loggedOut");
   });
 
   it("logs out with 'Session expired' when the time ran out while away", () => {
-    const { actor, notify, navigate } = start(check({ now: after(750) }));
+    const { actor, notify, navigate } = start(check({ now: secondsIn(750) }));
     expect(actor.getSnapshot().context.logoutReason).toBe("expired");
     expect(notify).toHaveBeenCalledWith({ message: "Session expired" });
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it("logs out and sends home when lastLogin is older than 13 minutes, or unreadable", () => {
-    const stale = start(check({ now: after(13 * 60 + 1) }));
+    const stale = start(check({ now: secondsIn(13 * 60 + 1) }));
     expect(stale.actor.getSnapshot().context.logoutReason).toBe("stale");
     expect(stale.navigate).toHaveBeenCalledWith({ to: "/" });
     expect(stale.notify).not.toHaveBeenCalled();
@@ -161,15 +161,46 @@ describe("sign-in and sign-out events (spec §4)", () => {
     expect(actor.getSnapshot().context.logoutReason).toBe("logout");
     vi.advanceTimersByTime(720_000);
     expect(actor.getSnapshot().value).toBe("loggedOut");
-    actor.send({ type: "SESSION.CHECK", ...check({ now: after(10) }) });
+    actor.send({ type: "SESSION.CHECK", ...check({ now: secondsIn(10) }) });
     expect(actor.getSnapshot().hasTag("authenticated")).toBe(true);
   });
 
   it("fails loudly when the app forgot an effect", () => {
-    const actor = createActor(sessionMachine, { input: check({ now: after(800) }) });
+    const actor = createActor(sessionMachine, { input: check({ now: secondsIn(800) }) });
     const errors: unknown[] = [];
     actor.subscribe({ error: (e) => errors.push(e) });
     actor.start();
     expect(String(errors[0])).toContain("clearSession not provided");
+  });
+});
+
+describe("defaults and odd input", () => {
+  it("treats an unreadable clock as a stale session", () => {
+    const { actor, navigate } = start(check({ now: "not a time" }));
+    expect(actor.getSnapshot().context.logoutReason).toBe("stale");
+    expect(navigate).toHaveBeenCalledWith({ to: "/" });
+  });
+
+  it("throws 'not provided' from every default effect", () => {
+    const effects = ["storeSession", "navigate", "notify", "signalSessionChange"] as const;
+    for (const name of effects) {
+      const provided = Object.fromEntries(effects.filter((e) => e !== name).map((e) => [e, () => {}]));
+      const actor = createActor(
+        sessionMachine.provide({ actions: { clearSession: () => {}, ...provided } }),
+        {
+          input: check({ token: null, lastLogin: null }),
+        },
+      );
+      const errors: unknown[] = [];
+      actor.subscribe({ error: (e) => errors.push(e) });
+      actor.start();
+      actor.send({ type: "SESSION.LOGGED_IN", token: "t", lastLogin: LOGIN });
+      actor.send({ type: "SESSION.EXPIRED_ERROR" });
+      actor.send({ type: "SESSION.LOGGED_IN", token: "t", lastLogin: LOGIN });
+      actor.send({ type: "SESSION.UNAUTHORIZED" });
+      actor.send({ type: "SESSION.LOGGED_IN", token: "t", lastLogin: LOGIN });
+      vi.advanceTimersByTime(720_000);
+      expect(String(errors[0])).toContain(`${name} not provided`);
+    }
   });
 });

@@ -4,7 +4,7 @@
  * no-token rule with the app wrapper's open paths, pin login, 401s and session-expired errors.
  * Storage, navigation and messages are injected actions; the caller gives the clock as `now`.
  */
-import { assign, setup } from "xstate";
+import { assertEvent, assign, setup } from "xstate";
 import { SESSION_EXPIRED_REDIRECT } from "../errors/alert-messages";
 import { APP_TEXT } from "../errors/app-texts";
 import { isAppOpenPath } from "../platform/open-paths";
@@ -68,8 +68,8 @@ const storeSession = {
   type: "storeSession",
   // startFull runs first, so the context already holds the new token and lastLogin.
   params: ({ context }: { context: SessionContext }) => ({
-    token: context.token ?? "",
-    lastLogin: context.lastLogin ?? "",
+    token: context.token!,
+    lastLogin: context.lastLogin!,
   }),
 } as const;
 
@@ -86,17 +86,20 @@ export const sessionMachine = setup({
     tags: {} as "authenticated" | "blocking-warning",
   },
   actions: {
-    adoptCheck: assign(({ event }) => (event.type === "SESSION.CHECK" ? { ...event } : {})),
-    startFull: assign(({ event }) =>
-      event.type === "SESSION.LOGGED_IN" || event.type === "SESSION.PIN_LOGIN"
-        ? {
-            token: event.token,
-            lastLogin: event.lastLogin,
-            phaseMs: FULL_MS - WARNING_MS,
-            logoutReason: null,
-          }
-        : {},
-    ),
+    adoptCheck: assign(({ event }) => {
+      assertEvent(event, "SESSION.CHECK");
+      const { type: _type, ...check } = event;
+      return check;
+    }),
+    startFull: assign(({ event }) => {
+      assertEvent(event, ["SESSION.LOGGED_IN", "SESSION.PIN_LOGIN"]);
+      return {
+        token: event.token,
+        lastLogin: event.lastLogin,
+        phaseMs: FULL_MS - WARNING_MS,
+        logoutReason: null,
+      };
+    }),
     timeActive: assign(({ context }) => ({ phaseMs: Math.max(0, phaseOf(context).left - WARNING_MS) })),
     timeWarning: assign(({ context }) => ({ phaseMs: Math.max(0, phaseOf(context).left) })),
     fullWarning: assign({ phaseMs: WARNING_MS }),

@@ -93,3 +93,16 @@ describe("sign-up steps (spec §4)", () => {
     expect(actor.getSnapshot().context.error).toBe("sign-up machine: register not provided");
   });
 });
+
+it("restarts when the verification service is not provided, and names a bare Error's default", async () => {
+  const actor = createActor(
+    signUpMachine.provide({ actors: { register: fromPromise(async (): Promise<unknown> => ({})) } }),
+  ).start();
+  actor.send(submit);
+  await waitFor(actor, (s) => !s.hasTag("busy"));
+  expect(actor.getSnapshot().context.error).toBe(RESTART);
+  const blank = start(() => Promise.reject(new Error("")));
+  blank.actor.send(submit);
+  await blank.idle();
+  expect(blank.actor.getSnapshot().context.error).toBe("Something went wrong. Please try again later.");
+});

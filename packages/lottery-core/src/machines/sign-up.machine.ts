@@ -64,7 +64,7 @@ export const signUpMachine = setup({
       tags: ["busy"],
       invoke: {
         src: "register",
-        input: ({ context }) => context.details ?? {},
+        input: ({ context }) => context.details!,
         onDone: "startingVerification",
         onError: { target: "details", actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
@@ -73,7 +73,7 @@ export const signUpMachine = setup({
       tags: ["busy"],
       invoke: {
         src: "startVerification",
-        input: ({ context }) => context.details ?? {},
+        input: ({ context }) => context.details!,
         onDone: [
           { guard: "hasFailed", target: "details", actions: "restart" },
           { target: "verifying", actions: assign({ step: 1 }) },

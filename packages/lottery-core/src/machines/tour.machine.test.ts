@@ -106,3 +106,20 @@ describe("tour steps (spec §4 tours)", () => {
     expect(String(errors[0])).toContain("goHome not provided");
   });
 });
+
+it("throws 'not provided' for each part of the product tour's ending", () => {
+  for (const name of ["showEndInfo", "openFeedbackFooter"] as const) {
+    const provided =
+      name === "showEndInfo" ? { goHome: () => {} } : { goHome: () => {}, showEndInfo: () => {} };
+    const actor = createActor(tourMachine.provide({ actions: provided }), {
+      input: { tour: "product", steps },
+    });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (e) => errors.push(e) });
+    actor.start();
+    actor.send({ type: "TOUR.START" });
+    vi.advanceTimersByTime(100);
+    actor.send({ type: "TOUR.END" });
+    expect(String(errors[0])).toContain(`${name} not provided`);
+  }
+});

@@ -3,7 +3,7 @@
  * and End Tour, or the arrow keys and Escape. The popover opens 100 ms after the start. The product tour
  * ends by going home, showing the end-info dialog and opening the feedback footer (injected actions).
  */
-import { assign, enqueueActions, raise, setup } from "xstate";
+import { assertEvent, assign, enqueueActions, raise, setup } from "xstate";
 import { TOUR_POPOVER_DELAY_MS } from "../prompts/tour-prompt";
 
 /** The tours the app offers (spec §4). */
@@ -60,9 +60,10 @@ export const tourMachine = setup({
     forward: assign({ index: ({ context }) => context.index + 1 }),
     back: assign({ index: ({ context }) => context.index - 1 }),
     // Keys act as their buttons; isKnownKey lets only mapped keys through.
-    pressKey: raise(
-      ({ event }) => ({ type: (event.type === "TOUR.KEY" && KEYS[event.key]) || "TOUR.END" }) as TourEvent,
-    ),
+    pressKey: raise(({ event }) => {
+      assertEvent(event, "TOUR.KEY");
+      return { type: KEYS[event.key]! } as TourEvent;
+    }),
   },
   guards: {
     hasSteps: ({ context }) => context.steps.length > 0,
