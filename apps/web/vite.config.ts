@@ -10,5 +10,6 @@ export default defineConfig({
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
   server: { proxy: { "/api": "http://127.0.0.1:8080", "/dev": "http://127.0.0.1:8080" } },
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 600 },
+  // The manifest lets `pnpm bench` (scripts/bundle-budget.mjs) find the home route's initial chunks.
+  build: { outDir: "dist", sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
 });

@@ -1,11 +1,9 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useSyncExternalStore } from "react";
 import { useSearch } from "wouter";
 import { Alert } from "@/components/ui/alert";
-import { LoginOverlayContainer } from "@/features/auth/login-overlay-container";
 import { CartProvider } from "@/features/cart/cart-provider";
 import { useRemoteConfig, useServiceStatus } from "@/features/platform/hooks/use-platform-config";
 import { PlatformGate } from "@/features/platform/platform-gate";
-import { SessionWatch } from "@/features/session/session-watch";
 import { SharedDialog } from "@/features/shell/components/dialogs/shared-dialog";
 import { StatusOverlay } from "@/features/shell/components/status-overlay";
 import { useAlertType } from "@/features/shell/hooks/use-alert-type";
@@ -21,9 +19,16 @@ import { ShellEffects } from "./shell-effects";
 import { usePrompts } from "./use-prompts";
 import { useShellCart } from "./use-shell-cart";
 
+// Not in the entry bundle: only players (session watch) and the login need them, and both bring the
+// Temporal polyfill (pnpm bench budget, issue 6).
+const LoginOverlayContainer = lazy(() => import("@/features/auth/login-overlay-container"));
+const SessionWatch = lazy(() => import("@/features/session/session-watch"));
+
 function Shell() {
   const { overlay, appDetails } = useShell();
   const overlayState = useSyncExternalStore(overlay.subscribe, overlay.get);
+  const { session } = useShell();
+  const loggedIn = useSyncExternalStore(session.subscribe, () => session.get().token !== null);
   const closeOverlay = useCallback(() => overlay.set({ kind: "closed" }), [overlay]);
   const dialogs = useDialogHash();
   const search = useSearch();
@@ -42,7 +47,11 @@ function Shell() {
   return (
     <>
       <ShellEffects />
-      <SessionWatch />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <SessionWatch />
+        </Suspense>
+      )}
       {notice && !showLogin && (
         <Alert severity={notice.severity} onClose={dismissNotice}>
           {notice.message}
@@ -57,12 +66,14 @@ function Shell() {
         />
       )}
       {showLogin && (
-        <LoginOverlayContainer
-          outage={status.data?.gaming_system_outage === true}
-          outageMessage={remote.data?.outageMessage || undefined}
-          notice={notice}
-          onDismissNotice={dismissNotice}
-        />
+        <Suspense fallback={null}>
+          <LoginOverlayContainer
+            outage={status.data?.gaming_system_outage === true}
+            outageMessage={remote.data?.outageMessage || undefined}
+            notice={notice}
+            onDismissNotice={dismissNotice}
+          />
+        </Suspense>
       )}
       <ShellDialogs />
       <StatusOverlay state={overlayState} onClose={closeOverlay} />

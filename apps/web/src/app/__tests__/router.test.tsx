@@ -24,15 +24,15 @@ describe("router and guards (spec §2, DECISIONS 1)", () => {
     renderAt("/wallet?tab=1");
     await waitFor(() => expect(path()).toBe("/?showLogin=true"));
     expect(sessionStorage.getItem("returnPath")).toBe("/wallet?tab=1");
-    expect(
-      await screen.findByText("Ready to play online? Enter your email to sign up or log in."),
-    ).toBeTruthy();
+    // The login overlay is a lazy chunk: allow for its first import.
+    const title = "Ready to play online? Enter your email to sign up or log in.";
+    expect(await screen.findByText(title, {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it("redirects /login to / keeping the query", async () => {
     renderAt("/login?showLogin=true&page=login");
     await waitFor(() => expect(path()).toBe("/?showLogin=true&page=login"));
-    expect(await screen.findByRole("heading", { name: "Log In" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Log In" }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it("redirects /entries to /tickets, which a visitor must log in for", async () => {

@@ -24,7 +24,7 @@ export interface LoginOverlayContainerProps {
  * The login overlay wired to the URL (`showLogin`, `page`), the API and the session (spec §2, §4):
  * on success it stores the session, says 'Successfully signed in.' and returns to the saved path.
  */
-export function LoginOverlayContainer({
+export default function LoginOverlayContainer({
   outage,
   outageMessage,
   notice,

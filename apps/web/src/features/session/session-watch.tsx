@@ -11,7 +11,7 @@ import { useSessionClock } from "./hooks/use-session-clock";
  * Watches the session (spec §4): loads the user's details for a token, shows the blocking warning in
  * the last 60 s, logs out at 0 with 'Session expired' and the login, and sends a stale login home.
  */
-export function SessionWatch() {
+export default function SessionWatch() {
   const { api, session } = useShell();
   const overlay = useOverlay();
   const [, navigate] = useLocation();

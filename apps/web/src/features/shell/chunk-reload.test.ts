@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { instantOf } from "@/lib/instant";
 import type { KeyValueStore } from "@/lib/storage";
-import { isChunkLoadError, planChunkReload } from "./chunk-reload";
+import { isChunkLoadError } from "./chunk-load-error";
+import { planChunkReload } from "./chunk-reload";
 
 const memory = (): KeyValueStore & { data: Map<string, string> } => {
   const data = new Map<string, string>();

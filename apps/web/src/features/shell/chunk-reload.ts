@@ -2,14 +2,6 @@ import { chunkReloadDecision, parseStoredInstant } from "@lotto/core";
 import { nowInstant } from "@/lib/instant";
 import { type KeyValueStore, LOCAL_KEYS, localStore } from "@/lib/storage";
 
-/** True when `error` is a failed dynamic import (a stale or missing chunk, spec §4). */
-export function isChunkLoadError(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /dynamically imported module|Importing a module script failed|ChunkLoadError|error loading dynamically/i.test(
-    text,
-  );
-}
-
 /**
  * Applies core's chunk-reload decision (spec §4): stores the count and time and returns the reload
  * delay in ms, or null when the error page must show.

@@ -1,7 +1,11 @@
 import { Component, type ReactNode } from "react";
-import { isChunkLoadError, planChunkReload } from "../chunk-reload";
+import { isChunkLoadError } from "../chunk-load-error";
 import { ChunkReloadScreen } from "./chunk-reload-screen";
 import { ErrorPage } from "./error-page";
+
+// Fetched as soon as the shell starts, outside the entry bundle (it needs the Temporal polyfill): by
+// the time a page chunk fails it is here, even when the failure is a stale deploy.
+const chunkReload = import("../chunk-reload");
 
 interface State {
   error: unknown;
@@ -19,10 +23,14 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; onReloa
   override componentDidCatch(error: unknown) {
     console.error("Route error", error);
     if (!isChunkLoadError(error)) return;
-    const delay = planChunkReload();
-    if (delay === null) return;
-    this.setState({ reloadInMs: delay });
-    setTimeout(this.props.onReload ?? (() => window.location.reload()), delay);
+    chunkReload
+      .then(({ planChunkReload }) => {
+        const delay = planChunkReload();
+        if (delay === null) return;
+        this.setState({ reloadInMs: delay });
+        setTimeout(this.props.onReload ?? (() => window.location.reload()), delay);
+      })
+      .catch(() => undefined);
   }
 
   override render() {
