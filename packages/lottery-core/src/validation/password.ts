@@ -1,5 +1,6 @@
-/** Shortest and longest allowed password (spec §5, §9). */
+/** Shortest allowed password (spec §5, §9). */
 export const PASSWORD_MIN_LENGTH = 12;
+/** Longest allowed password (spec §5, §9). */
 export const PASSWORD_MAX_LENGTH = 30;
 /** The special characters a password may use to meet the rule, exactly as spec §5 lists them. */
 export const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?";
