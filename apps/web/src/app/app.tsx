@@ -14,15 +14,14 @@ import { QUERY } from "@/lib/url-params";
 import { useAppMessages } from "./app-messages";
 import { AppProvider } from "./provider";
 import { AppRouter } from "./router";
-import { ShellDialogs } from "./shell-dialogs";
 import { ShellEffects } from "./shell-effects";
-import { usePrompts } from "./use-prompts";
 import { useShellCart } from "./use-shell-cart";
 
-// Not in the entry bundle: only players (session watch) and the login need them, and both bring the
-// Temporal polyfill (pnpm bench budget, issue 6).
+// Not in the entry bundle (pnpm bench budget, issue 6): the login and the player-only effects bring the
+// Temporal polyfill; the dialogs load when a hash names one.
 const LoginOverlayContainer = lazy(() => import("@/features/auth/login-overlay-container"));
-const SessionWatch = lazy(() => import("@/features/session/session-watch"));
+const PlayerEffects = lazy(() => import("./player-effects"));
+const ShellDialogs = lazy(() => import("./shell-dialogs"));
 
 function Shell() {
   const { overlay, appDetails } = useShell();
@@ -36,7 +35,6 @@ function Shell() {
   const remote = useRemoteConfig();
   const [notice, dismissNotice] = useAlertType();
   useAppMessages();
-  usePrompts();
   const showLogin = new URLSearchParams(search).get(QUERY.showLogin) === "true";
   const onFeedback = useCallback(() => {
     // In the app, feedback goes to the wrapper (spec §6).
@@ -49,7 +47,7 @@ function Shell() {
       <ShellEffects />
       {loggedIn && (
         <Suspense fallback={null}>
-          <SessionWatch />
+          <PlayerEffects />
         </Suspense>
       )}
       {notice && !showLogin && (
@@ -75,7 +73,11 @@ function Shell() {
           />
         </Suspense>
       )}
-      <ShellDialogs />
+      {dialogs.open && (
+        <Suspense fallback={null}>
+          <ShellDialogs />
+        </Suspense>
+      )}
       <StatusOverlay state={overlayState} onClose={closeOverlay} />
     </>
   );

@@ -16,7 +16,7 @@ const isShared = (name: string | null): name is SharedDialogName =>
   name !== null && (SHARED_DIALOGS as readonly string[]).includes(name);
 
 /** Renders the dialog named in the hash and carries out its actions (spec §2 shared dialogs). */
-export function ShellDialogs() {
+export default function ShellDialogs() {
   const { api } = useShell();
   const dialogs = useDialogHash();
   const overlay = useOverlay();
