@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { LatestResults } from "./latest-results";
+import type { ResultSummary } from "./result-summary";
+
+const powerball: ResultSummary = {
+  id: "5132-1649",
+  gameTitle: "Powerball",
+  colour: "#2e3192",
+  drawNumber: 1649,
+  drawDate: "Thu 19 Nov",
+  winning: [1, 5, 9, 13, 22, 30, 35],
+  supplementary: [],
+  powerball: 7,
+  divisions: [
+    { division: 1, each: 3000000000, winners: 1 },
+    { division: 2, each: 1000000, winners: 4 },
+  ],
+};
+const oz: ResultSummary = {
+  ...powerball,
+  id: "5130-1599",
+  gameTitle: "OZ Lotto",
+  colour: "#00a651",
+  drawNumber: 1599,
+  supplementary: [8, 10, 12],
+  powerball: null,
+  divisions: [],
+};
+const saturday: ResultSummary = {
+  ...oz,
+  id: "5127-4521",
+  gameTitle: "Saturday Lotto",
+  colour: "#d6001c",
+  drawNumber: 4521,
+  divisions: [{ division: 1, each: 0, winners: 0 }],
+};
+
+const meta = {
+  title: "Home/LatestResults",
+  component: LatestResults,
+  args: { results: [powerball, oz, saturday], layout: "grid", onViewAll: () => {} },
+} satisfies Meta<typeof LatestResults>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Desktop grid: division-one winners, no data yet, and no winners. */
+export const Grid: Story = {};
+
+/** Mobile carousel with 10 s autoplay. */
+export const Carousel: Story = { args: { layout: "carousel" } };
