@@ -60,22 +60,16 @@ it("reaches every state by a pinned shortest path", () => {
       output: { ...settled, product_tour_prompted: false },
     },
   ]);
-  const paths = Object.fromEntries(
-    Object.entries(graph.paths).map(([k, p]) => [
-      k,
-      p.map((e) => e.type.replace(/\.0\.prompts\./, ".")).join(" "),
-    ]),
-  );
+  const name = (e: { type: string }) => e.type.replace(/\.0\.prompts\./, ".");
+  const paths = Object.fromEntries(Object.entries(graph.paths).map(([k, p]) => [k, p.map(name).join(" ")]));
+  const waited = "PROMPTS.PAGE_LOADED xstate.after.userCheck.prompts.waitingUserCheck";
   expect(paths).toEqual({
     idle: "",
     waitingUserCheck: "PROMPTS.PAGE_LOADED",
-    checkingUser: "PROMPTS.PAGE_LOADED xstate.after.userCheck.prompts.waitingUserCheck",
-    prompting:
-      "PROMPTS.PAGE_LOADED xstate.after.userCheck.prompts.waitingUserCheck xstate.done.actor.checkingUser",
-    tourPending:
-      "PROMPTS.PAGE_LOADED xstate.after.userCheck.prompts.waitingUserCheck xstate.done.actor.checkingUser",
-    tourPrompt:
-      "PROMPTS.PAGE_LOADED xstate.after.userCheck.prompts.waitingUserCheck xstate.done.actor.checkingUser xstate.after.tourPrompt.prompts.tourPending",
+    checkingUser: waited,
+    prompting: `${waited} xstate.done.actor.checkingUser`,
+    tourPending: `${waited} xstate.done.actor.checkingUser`,
+    tourPrompt: `${waited} xstate.done.actor.checkingUser xstate.after.tourPrompt.prompts.tourPending`,
   });
   expect(Object.keys(paths).sort()).toEqual(machineLeaves(promptsMachine));
 });
@@ -189,22 +183,15 @@ describe("product tour start prompt (spec §4)", () => {
 });
 
 it("throws 'not provided' from the tour prompt's default effects", async () => {
-  for (const name of ["markTourPrompted", "startTour"] as const) {
-    const other = name === "startTour" ? { markTourPrompted: () => {} } : {};
-    const actor = createActor(
-      promptsMachine.provide({
-        actors: {
-          fetchUser: fromPromise(
-            async (): Promise<PromptsUser> => ({ ...settled, product_tour_prompted: false }),
-          ),
-        },
-        actions: other,
-      }),
-    );
+  const user = async (): Promise<PromptsUser> => ({ ...settled, product_tour_prompted: false });
+  for (const [name, actions] of [
+    ["markTourPrompted", {}],
+    ["startTour", { markTourPrompted: () => {} }],
+  ] as const) {
+    const actor = createActor(promptsMachine.provide({ actors: { fetchUser: fromPromise(user) }, actions }));
     const errors: unknown[] = [];
     actor.subscribe({ error: (e) => errors.push(e) });
-    actor.start();
-    actor.send(loaded());
+    actor.start().send(loaded());
     await vi.advanceTimersByTimeAsync(1500);
     actor.send({ type: "PROMPTS.START_TOUR" });
     expect(String(errors[0])).toContain(`${name} not provided`);

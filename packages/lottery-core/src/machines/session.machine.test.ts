@@ -1,5 +1,5 @@
 import { Temporal } from "temporal-polyfill";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { createActor } from "xstate";
 import { machineGraph, machineLeaves } from "./cart-machine-paths";
 import { type SessionCheck, sessionMachine } from "./session.machine";
@@ -24,13 +24,8 @@ const check = (over: Partial<SessionCheck> = {}): SessionCheck => ({
 });
 
 function start(input: SessionCheck) {
-  const effects = {
-    storeSession: vi.fn(),
-    clearSession: vi.fn(),
-    navigate: vi.fn(),
-    notify: vi.fn(),
-    signalSessionChange: vi.fn(),
-  };
+  const names = ["storeSession", "clearSession", "navigate", "notify", "signalSessionChange"] as const;
+  const effects = Object.fromEntries(names.map((n) => [n, vi.fn()])) as Record<(typeof names)[number], Mock>;
   const actions = Object.fromEntries(
     Object.entries(effects).map(([name, fn]) => [name, (_: unknown, params: unknown) => fn(params)]),
   );
@@ -185,12 +180,8 @@ describe("defaults and odd input", () => {
     const effects = ["storeSession", "navigate", "notify", "signalSessionChange"] as const;
     for (const name of effects) {
       const provided = Object.fromEntries(effects.filter((e) => e !== name).map((e) => [e, () => {}]));
-      const actor = createActor(
-        sessionMachine.provide({ actions: { clearSession: () => {}, ...provided } }),
-        {
-          input: check({ token: null, lastLogin: null }),
-        },
-      );
+      const logic = sessionMachine.provide({ actions: { clearSession: () => {}, ...provided } });
+      const actor = createActor(logic, { input: check({ token: null, lastLogin: null }) });
       const errors: unknown[] = [];
       actor.subscribe({ error: (e) => errors.push(e) });
       actor.start();

@@ -1,0 +1,117 @@
+// The shell's chunk-load policy and its default effects; the gates are in app-shell.machine.test.ts.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor } from "xstate";
+import { detectApp } from "../platform/app-version";
+import { type AppShellEvent, type AppShellInput, appShellMachine } from "./app-shell.machine";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const NOW = "2026-03-01T10:00:00Z";
+const web: AppShellInput = {
+  support: { localStorage: true, indexedDB: true },
+  app: null,
+  minimumAppVersion: "1.90.0",
+  recommendedAppVersion: "1.94.0",
+  geoBlockingBypassPin: "2468",
+  countryCode: "AU",
+  geoBlockingBypassed: false,
+  dontRemindAgain: "false",
+  numberOfRefreshes: "0",
+  lastRefresh: null,
+};
+const app = (version: string, over: Partial<AppShellInput> = {}): AppShellInput => ({
+  ...web,
+  app: detectApp(version, "ios"),
+  ...over,
+});
+
+function start(input: AppShellInput) {
+  const writeStorage = vi.fn();
+  const markGeoBypassed = vi.fn();
+  const reload = vi.fn();
+  const actor = createActor(
+    appShellMachine.provide({
+      actions: { writeStorage: (_, params) => writeStorage(params), markGeoBypassed, reload },
+    }),
+    { input },
+  ).start();
+  return { actor, writeStorage, markGeoBypassed, reload };
+}
+
+describe("chunk-load failure (spec §4, §9)", () => {
+  it("reloads after 2 s with a spinner, counting the reload in storage", () => {
+    const { actor, writeStorage, reload } = start(web);
+    actor.send({ type: "SHELL.CHUNK_FAILED", now: NOW });
+    expect(actor.getSnapshot().hasTag("spinner")).toBe(true);
+    expect(writeStorage).toHaveBeenCalledWith({ key: "numberOfRefreshes", value: "1" });
+    expect(writeStorage).toHaveBeenCalledWith({ key: "lastRefresh", value: NOW });
+    vi.advanceTimersByTime(1999);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().value).toBe("reloading");
+  });
+
+  it("shows the error after 3 reloads within 5 minutes, and resets the count after", () => {
+    expect(
+      start({ ...web, numberOfRefreshes: "3", lastRefresh: "2026-03-01T09:56:00Z" }).actor.getSnapshot()
+        .value,
+    ).toBe("ready");
+    const recent = start({ ...web, numberOfRefreshes: "3", lastRefresh: "2026-03-01T09:56:00Z" });
+    recent.actor.send({ type: "SHELL.CHUNK_FAILED", now: NOW });
+    expect(recent.actor.getSnapshot().value).toBe("chunkError");
+    const old = start({ ...web, numberOfRefreshes: "3", lastRefresh: "2026-03-01T09:54:59Z" });
+    old.actor.send({ type: "SHELL.CHUNK_FAILED", now: NOW });
+    expect(old.writeStorage).toHaveBeenCalledWith({ key: "numberOfRefreshes", value: "1" });
+  });
+
+  it("keeps the stored count when the clock is unreadable", () => {
+    const { actor } = start({ ...web, numberOfRefreshes: "3", lastRefresh: NOW });
+    actor.send({ type: "SHELL.CHUNK_FAILED", now: "garbage" });
+    expect(actor.getSnapshot().value).toBe("chunkError");
+  });
+
+  it("fails loudly when the app forgot storage", () => {
+    const actor = createActor(appShellMachine, { input: app("1.93.0") });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (e) => errors.push(e) });
+    actor.start();
+    actor.send({ type: "SHELL.DONT_REMIND" });
+    expect(String(errors[0])).toContain("writeStorage not provided");
+  });
+});
+
+describe("defaults and odd storage", () => {
+  it("counts from nothing when the stored count and clock are missing", () => {
+    const { actor, writeStorage } = start({ ...web, numberOfRefreshes: null, lastRefresh: null });
+    actor.send({ type: "SHELL.CHUNK_FAILED", now: "garbage" });
+    expect(writeStorage).toHaveBeenCalledWith({ key: "numberOfRefreshes", value: "1" });
+  });
+
+  it("throws 'not provided' from the bypass and reload defaults", () => {
+    const errorsAfter = (drive: (send: (e: AppShellEvent) => void) => void) => {
+      const actor = createActor(appShellMachine.provide({ actions: { writeStorage: () => {} } }), {
+        input: app("1.94.0", { countryCode: "NZ" }),
+      });
+      const errors: unknown[] = [];
+      actor.subscribe({ error: (e) => errors.push(e) });
+      drive(actor.start().send);
+      return String(errors[0]);
+    };
+    const pin = errorsAfter((send) => {
+      for (let i = 0; i < 10; i++) send({ type: "SHELL.LOGO_TAP" });
+      send({ type: "SHELL.SUBMIT_PIN", pin: "2468" });
+    });
+    expect(pin).toContain("markGeoBypassed not provided");
+    const reload = errorsAfter((send) => {
+      send({ type: "SHELL.CHUNK_FAILED", now: NOW });
+      vi.advanceTimersByTime(2000);
+    });
+    expect(reload).toContain("reload not provided");
+  });
+});
