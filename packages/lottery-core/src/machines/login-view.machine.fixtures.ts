@@ -17,7 +17,6 @@ export const coded = (code: string) => Object.assign(new Error(code), { cause: {
 
 type Fake = (input: never) => Promise<unknown>;
 const DEFAULT_FAKES: Record<string, Fake> = {
-  checkCredentials: async () => KNOWN,
   login: async () => ({ token: "jwt" }),
   resendActivation: async () => ({}),
   getSecurityQuestion: async () => "First pet?",
