@@ -23,7 +23,11 @@ test.describe("play: the demo player buys", () => {
     await expect(page.getByRole("heading", { name: "Purchase complete" })).toBeVisible({ timeout: 20_000 });
     // The purchase may ask for feedback (spec §4); the player closes it.
     const feedback = page.getByRole("dialog", { name: "Leave feedback" });
-    if (await feedback.isVisible().catch(() => false)) await page.keyboard.press("Escape");
+    // The prompt's dialog is a lazy chunk, so it may appear a moment after the result.
+    await feedback.waitFor({ state: "visible", timeout: 5_000 }).then(
+      () => page.keyboard.press("Escape"),
+      () => undefined,
+    );
     await expect(feedback).toHaveCount(0);
     await page.getByRole("button", { name: "View my tickets" }).click();
     await expect(page).toHaveURL(/\/tickets$/);
