@@ -4,8 +4,12 @@ import { expectNoSeriousA11yViolations } from "../support/axe";
 test.describe("shell pages", () => {
   test("an unknown path shows the 404 page with chips 4-0-4", async ({ page }) => {
     await page.goto("/no-such-page");
-    await expect(page.getByRole("heading", { name: "Oops! Looks like you've hit a jackpot of missing pages!" })).toBeVisible();
-    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Oops! Looks like you've hit a jackpot of missing pages!" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("The page you're looking for doesn't exist or has been moved."),
+    ).toBeVisible();
     await expect(page.getByLabel("4 0 4")).toHaveText("404");
     await expect(page.getByText("Your lucky numbers for today!")).toBeVisible();
     await expectNoSeriousA11yViolations(page, "404 page");

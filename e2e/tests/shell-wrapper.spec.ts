@@ -13,7 +13,9 @@ async function asApp(page: import("@playwright/test").Page, details: Record<stri
   }, details);
 }
 
-test("in the app, calls carry Channel-ID 3 and the platform, and Log In goes to the wrapper", async ({ page }) => {
+test("in the app, calls carry Channel-ID 3 and the platform, and Log In goes to the wrapper", async ({
+  page,
+}) => {
   await asApp(page, {});
   const request = page.waitForRequest((r) => r.url().includes("/api/v1/"));
   await page.goto("/results");
@@ -22,7 +24,9 @@ test("in the app, calls carry Channel-ID 3 and the platform, and Log In goes to 
   expect(headers["client-os"]).toBe("android");
   await expect(page.getByText("App version 1.94.0")).toBeVisible();
   await page.getByRole("banner").getByRole("button", { name: "Log In" }).click();
-  expect(await page.evaluate(() => (window as unknown as { __sentToApp: unknown[] }).__sentToApp)).toContainEqual({
+  expect(
+    await page.evaluate(() => (window as unknown as { __sentToApp: unknown[] }).__sentToApp),
+  ).toContainEqual({
     type: "LOGIN_CLICK",
   });
 });
@@ -30,8 +34,12 @@ test("in the app, calls carry Channel-ID 3 and the platform, and Log In goes to 
 test("a forced update blocks the app with the store badge", async ({ page }) => {
   await asApp(page, { forcedUpdate: true, platform: "ios" });
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: "This version of the App is no longer supported." })).toBeVisible();
-  await expect(page.getByText("Please update your App via the App/Play Store to continue playing our games.")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "This version of the App is no longer supported." }),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Please update your App via the App/Play Store to continue playing our games."),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Download on the App Store" })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "forced update");
 });
