@@ -2,12 +2,12 @@
  * Weekly spend limits and the right to play (spec §3 User limits, §6; issue 4 Limits): the player's
  * own maximum takes precedence over the system's; lowering is immediate, a raise waits 7 days.
  */
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { DbOrTx, Tx } from "../db";
 import { ledgerEntries, players, spendLimits } from "../db/schema/accounts";
 import { toDate, toInstant } from "../db/time";
-import { perthWeekStart } from "./perth-week";
+import { nextPerthWeekStart, perthWeekStart } from "./perth-week";
 import { PlayerCannotPlayError } from "./wallet-errors";
 
 /** The system's weekly maximum for online play, in cents ($1,000). */
@@ -37,7 +37,7 @@ async function effectiveRow(db: DbOrTx, playerId: string, now: Temporal.Instant)
   };
 }
 
-/** Net spend this Perth week: purchase debits minus refunds, in cents. */
+/** Net spend in the Perth week containing `now`: purchase debits minus refunds, in cents. */
 export async function weekSpend(db: DbOrTx, playerId: string, now: Temporal.Instant): Promise<number> {
   const [row] = await db
     .select({ sum: sql<string | number>`coalesce(sum(${ledgerEntries.amount}), 0)` })
@@ -47,6 +47,7 @@ export async function weekSpend(db: DbOrTx, playerId: string, now: Temporal.Inst
         eq(ledgerEntries.playerId, playerId),
         inArray(ledgerEntries.kind, ["purchase", "refund"]),
         gte(ledgerEntries.createdAt, toDate(perthWeekStart(now))),
+        lt(ledgerEntries.createdAt, toDate(nextPerthWeekStart(now))),
       ),
     );
   return Math.max(0, -Number(row?.sum ?? 0));

@@ -8,3 +8,8 @@ export function perthWeekStart(now: Temporal.Instant): Temporal.Instant {
   const day = now.toZonedDateTimeISO(PERTH).startOfDay();
   return day.subtract({ days: day.dayOfWeek - 1 }).toInstant();
 }
+
+/** Start of the week after the one containing `now` (the exclusive end of its spend window). */
+export function nextPerthWeekStart(now: Temporal.Instant): Temporal.Instant {
+  return perthWeekStart(now).toZonedDateTimeISO(PERTH).add({ weeks: 1 }).toInstant();
+}

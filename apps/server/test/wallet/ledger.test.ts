@@ -60,10 +60,10 @@ describe("ledger invariant (issue 4 Money)", () => {
 
 describe("weekly spend (Perth week: Monday 00:00 Australia/Perth)", () => {
   it("counts purchases minus refunds since Monday and restarts the next week", async () => {
-    // 2026-11-23 is a Monday; 00:30 Perth is Sunday 16:30 UTC.
-    const monday = Temporal.Instant.from("2026-11-22T16:00:00Z");
-    expect(perthWeekStart(Temporal.Instant.from("2026-11-22T16:30:00Z"))).toEqual(monday);
-    expect(perthWeekStart(Temporal.Instant.from("2026-11-22T15:59:59Z"))).toEqual(
+    // 2025-11-24 is a Monday (a week no other test writes to); 00:30 Perth is Sunday 16:30 UTC.
+    const monday = Temporal.Instant.from("2025-11-23T16:00:00Z");
+    expect(perthWeekStart(Temporal.Instant.from("2025-11-23T16:30:00Z"))).toEqual(monday);
+    expect(perthWeekStart(Temporal.Instant.from("2025-11-23T15:59:59Z"))).toEqual(
       monday.subtract({ hours: 7 * 24 }),
     );
     await app.db.transaction(async (tx) => {
