@@ -1,14 +1,15 @@
 import { lazy, Suspense, useCallback, useSyncExternalStore } from "react";
 import { useSearch } from "wouter";
 import { Alert } from "@/components/ui/alert";
-import { CartProvider } from "@/features/cart/cart-provider";
-import { useRemoteConfig, useServiceStatus } from "@/features/platform/hooks/use-platform-config";
+import { useServiceStatus } from "@/features/platform/hooks/use-platform-config";
 import { PlatformGate } from "@/features/platform/platform-gate";
 import { SharedDialog } from "@/features/shell/components/dialogs/shared-dialog";
 import { StatusOverlay } from "@/features/shell/components/status-overlay";
 import { useAlertType } from "@/features/shell/hooks/use-alert-type";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
+import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { postToApp } from "@/lib/app-bridge";
+import { CartProvider } from "@/lib/cart/cart-provider";
 import { type ShellServices, useShell } from "@/lib/shell-context";
 import { QUERY } from "@/lib/url-params";
 import { useAppMessages } from "./app-messages";

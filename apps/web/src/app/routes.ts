@@ -3,7 +3,7 @@ import { lazy } from "react";
 // Each page is its own chunk (spec §2: lazy-loaded pages); only the shell is in the entry bundle.
 export const HomePage = lazy(() => import("@/features/home/home-page"));
 export const GamePage = lazy(() => import("@/features/play/game-page"));
-export const CartPage = lazy(() => import("@/features/cart/cart-page"));
+export const CartPage = lazy(() => import("@/app/cart-route"));
 export const TicketsPage = lazy(() => import("@/features/tickets/tickets-page"));
 export const ResultsPage = lazy(() => import("@/features/results/results-page"));
 export const FavouritesPage = lazy(() => import("@/features/favourites/favourites-page"));

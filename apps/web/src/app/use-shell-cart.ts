@@ -1,5 +1,5 @@
-import { useCartLogoutPrompt, useCartSummary } from "@/features/cart/hooks/use-cart";
-import { useCartActions } from "@/features/cart/hooks/use-cart-actions";
+import { useCartLogoutPrompt, useCartSummary } from "@/lib/cart/use-cart";
+import { useCartActions } from "@/lib/cart/use-cart-actions";
 
 /** What the shell needs of web-play's cart: the badge, the over-limit flag and the logout flow. */
 export function useShellCart() {

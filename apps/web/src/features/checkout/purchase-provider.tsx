@@ -1,10 +1,10 @@
 import type { PurchaseStatusResponse } from "@lotto/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { useCartActions } from "@/features/cart/hooks/use-cart-actions";
 import { useApi } from "@/hooks/use-api";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { postToApp, readAppDetails } from "@/lib/app-bridge";
+import { useCartActions } from "@/lib/cart/use-cart-actions";
 import { localStore } from "@/lib/storage";
 import { createPurchaseLogic, PurchaseContext } from "./purchase-context";
 

@@ -2,13 +2,13 @@ import { GAMES, gameById, isGameId, matchesPriceFilter } from "@lotto/core";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
+import { Pagination } from "@/components/ui/pagination";
 import { formatMoney } from "@/lib/format-money";
 import { useDeleteFavourite } from "./api/delete-favourite";
 import { useFavourites } from "./api/get-favourites";
 import { useRenameFavourite } from "./api/update-favourite";
 import { FavouriteFilters, type FavouriteFilterValues } from "./components/favourite-filters";
 import { FavouriteList } from "./components/favourite-list";
-import { Pagination } from "./components/pagination";
 import { RenameDialog } from "./components/rename-dialog";
 import { toFavouriteLine } from "./hooks/to-favourite-line";
 

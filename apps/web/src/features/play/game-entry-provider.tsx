@@ -2,8 +2,8 @@ import { cryptoRng, type GameDefinition } from "@lotto/core";
 import { type ReactNode, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { paths } from "@/config/paths";
-import { useCartActions } from "@/features/cart/hooks/use-cart-actions";
 import { useApi } from "@/hooks/use-api";
+import { useCartActions } from "@/lib/cart/use-cart-actions";
 import { createGameEntryLogic, GameEntryContext } from "./game-entry-context";
 
 /**

@@ -1,7 +1,7 @@
 import { gameBySlug } from "@lotto/core";
 import { useParams } from "wouter";
 import { Page } from "@/components/layout/page";
-import { EnsureCartProvider } from "@/features/cart/cart-provider";
+import { EnsureCartProvider } from "@/lib/cart/cart-provider";
 import { GameEntryProvider } from "./game-entry-provider";
 import { GameEntryView } from "./game-entry-view";
 

@@ -2,10 +2,10 @@ import { GAMES, gameById, isGameId, PLAY_HISTORY_STATUS, playHistoryStatusLabel 
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
+import { Pagination } from "@/components/ui/pagination";
 import { type EntryKey, useMarkedEntry } from "./api/get-marked-entry";
 import { usePlayHistory } from "./api/get-play-history";
 import { EntryDetails } from "./components/entry-details";
-import { Pagination } from "./components/pagination";
 import { TicketFilters, type TicketFilterValues } from "./components/ticket-filters";
 import { TicketList } from "./components/ticket-list";
 import { toTicketLine } from "./hooks/to-ticket-line";

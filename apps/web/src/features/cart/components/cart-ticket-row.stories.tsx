@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { CASH3_BOTH, SATURDAY_SYSTEM8 } from "./cart-fixtures";
+import { CASH3_BOTH, SATURDAY_SYSTEM8 } from "@/testing/cart-fixtures";
 import { CartTicketRow } from "./cart-ticket-row";
 
 const meta = {

@@ -1,10 +1,10 @@
 import type { GamesList } from "@lotto/api";
 import { isGameId } from "@lotto/core";
 import { useEffect, useRef } from "react";
+import type { UpcomingDraws } from "@/lib/cart/use-cart-actions";
+import { useCartActions } from "@/lib/cart/use-cart-actions";
 import { useGames } from "../api/get-games";
 import { useLimits } from "../api/get-limits";
-import type { UpcomingDraws } from "./use-cart-actions";
-import { useCartActions } from "./use-cart-actions";
 
 const upcomingDraws = (games: GamesList): UpcomingDraws =>
   Object.fromEntries(

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { renderWithShell } from "@/testing/render-with-shell";
 import FavouritesPage from "../favourites-page";
-import { renderWithShell } from "./render-with-shell";
 
 const group = (numbers: number[], powerball: number | null = null) => ({
   group_name: "A",

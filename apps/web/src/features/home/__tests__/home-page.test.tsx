@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { renderWithShell } from "@/testing/render-with-shell";
 import HomePage from "../home-page";
 import { GAMES } from "./games-fixture";
-import { renderWithShell } from "./render-with-shell";
 
 const routes = {
   "GET /games": GAMES,

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Route } from "wouter";
-import { CartProvider } from "@/features/cart/cart-provider";
+import { CartProvider } from "@/lib/cart/cart-provider";
+import { renderWithShell } from "@/testing/render-with-shell";
 import GamePage from "../game-page";
 import { purchaseConfig } from "./purchase-config-fixture";
-import { renderWithShell } from "./render-with-shell";
 
 const games = {
   "5132": {

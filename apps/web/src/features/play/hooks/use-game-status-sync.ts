@@ -2,7 +2,7 @@ import type { Favourite } from "@lotto/api";
 import type { GameDefinition } from "@lotto/core";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "wouter";
-import { useCartTickets } from "@/features/cart/hooks/use-cart";
+import { useCartTickets } from "@/lib/cart/use-cart";
 import { useFavourite } from "../api/get-favourite";
 import { useGames } from "../api/get-games";
 import { useGameEntry } from "./use-game-entry";

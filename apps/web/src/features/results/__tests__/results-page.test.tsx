@@ -2,8 +2,8 @@ import type { Result } from "@lotto/api";
 import { commitment, deriveDrawNumbers } from "@lotto/core";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { renderWithShell } from "@/testing/render-with-shell";
 import ResultsPage from "../results-page";
-import { renderWithShell } from "./render-with-shell";
 
 const seed = "5d41402abc4b2a76b9719d911017c5925d41402abc4b2a76b9719d911017c592";
 

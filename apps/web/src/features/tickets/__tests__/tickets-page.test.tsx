@@ -1,8 +1,8 @@
 import type { Coupon } from "@lotto/core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { renderWithShell } from "@/testing/render-with-shell";
 import TicketsPage from "../tickets-page";
-import { renderWithShell } from "./render-with-shell";
 
 const coupon: Coupon = {
   game_id: 5127,

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import CartPage from "../cart-page";
-import { CartProvider } from "../cart-provider";
-import { CASH3_BOTH, SATURDAY_SYSTEM8 } from "../components/cart-fixtures";
-import { renderWithShell } from "./render-with-shell";
+import { CartProvider } from "@/lib/cart/cart-provider";
+import { CASH3_BOTH, SATURDAY_SYSTEM8 } from "@/testing/cart-fixtures";
+import { renderWithShell } from "@/testing/render-with-shell";
+import CartPage from "../cart-route";
 
 const games = (saturdayDraw: number) => ({
   "5127": {

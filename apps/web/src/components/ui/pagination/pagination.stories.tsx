@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Pagination } from "./pagination";
 
 const meta = {
-  title: "Tickets/Pagination",
+  title: "UI/Pagination",
   component: Pagination,
   args: { page: 2, totalPages: 5, onPage: () => {} },
 } satisfies Meta<typeof Pagination>;

@@ -1,6 +1,6 @@
 import type { CartTicket, Cents } from "@lotto/core";
 import { useMemo } from "react";
-import { CartActorContext } from "../cart-context";
+import { CartActorContext } from "./cart-context";
 
 /** Upcoming draw number per game id, as the cart's expiry check takes it (spec §4 Cart). */
 export type UpcomingDraws = Partial<Record<CartTicket["coupon"]["game_id"], number>>;

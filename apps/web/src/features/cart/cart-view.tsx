@@ -1,49 +1,34 @@
-import { CART_OVER_LIMIT_TEXT, gameById, gameColour, isGameId } from "@lotto/core";
-import { useEffect } from "react";
+import { CART_OVER_LIMIT_TEXT, type CartTicket, gameById, gameColour, isGameId } from "@lotto/core";
+import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { CheckoutResult } from "@/features/checkout/components/checkout-result";
-import { usePurchase } from "@/features/checkout/hooks/use-purchase";
-import { PurchaseProvider } from "@/features/checkout/purchase-provider";
-import { useOverlay } from "@/hooks/use-overlay";
-import { EnsureCartProvider } from "./cart-provider";
+import { useCartSummary, useCartTickets } from "@/lib/cart/use-cart";
+import { useCartActions } from "@/lib/cart/use-cart-actions";
 import { CartSummary } from "./components/cart-summary";
 import { CartTicketRow } from "./components/cart-ticket-row";
-import { useCartSummary, useCartTickets } from "./hooks/use-cart";
-import { useCartActions } from "./hooks/use-cart-actions";
 import { useCartPageSync } from "./hooks/use-cart-page-sync";
 
 const game = (id: number) => (isGameId(id) ? gameById(id) : null);
 
-/** Cart page: tickets, expired ones, total, spending-limit warning and buying (spec §2 Cart, §4). */
-export default function CartPage() {
-  return (
-    <EnsureCartProvider>
-      <PurchaseProvider>
-        <CartView />
-      </PurchaseProvider>
-    </EnsureCartProvider>
-  );
+/** What the cart needs of checkout, which the app composes in (features never import each other). */
+export interface CartCheckout {
+  busy: boolean;
+  done: boolean;
+  buy: (tickets: CartTicket[]) => void;
 }
 
-function CartView() {
+/**
+ * Cart page body: tickets, expired ones, total, spending-limit warning and buying (spec §2 Cart, §4);
+ * `status` shows the finished purchase. Needs a cart provider above it.
+ */
+export function CartView({ checkout, status }: { checkout: CartCheckout; status: ReactNode }) {
   useCartPageSync(paths.home.getHref());
   const [, navigate] = useLocation();
   const { tickets, expired } = useCartTickets();
   const summary = useCartSummary();
   const cart = useCartActions();
-  const purchase = usePurchase();
-  const overlay = useOverlay();
-  useEffect(() => {
-    if (purchase.busy) overlay.showLoading();
-  }, [purchase.busy, overlay]);
-  useEffect(() => {
-    if (!purchase.done || !purchase.result) return;
-    if (purchase.result.status === "COMPLETED") overlay.showSuccess("Your tickets have been bought.");
-    else overlay.showFailure(purchase.message ?? "Some tickets could not be bought.");
-  }, [purchase.done, purchase.result, purchase.message, overlay]);
   const row = (expiredRow: boolean) => (t: (typeof tickets)[number]) => (
     <CartTicketRow
       key={t.id}
@@ -61,19 +46,8 @@ function CartView() {
   );
   return (
     <Page title="Your cart">
-      <CheckoutResult
-        onViewTickets={() => navigate(paths.tickets.getHref())}
-        onContinue={() => navigate(paths.home.getHref())}
-      />
-      {purchase.pollFailed && (
-        <p role="alert">
-          We could not confirm your purchase yet.{" "}
-          <Button type="button" $variant="link" onClick={purchase.retry}>
-            Check again
-          </Button>
-        </p>
-      )}
-      {tickets.length === 0 && expired.length === 0 && !purchase.done && (
+      {status}
+      {tickets.length === 0 && expired.length === 0 && !checkout.done && (
         <>
           <p>Your cart is empty.</p>
           <Button type="button" onClick={() => navigate(paths.home.getHref())}>
@@ -97,8 +71,8 @@ function CartView() {
           total={summary.totalCents}
           warning={summary.overLimit ? CART_OVER_LIMIT_TEXT : null}
           canBuy={tickets.length > 0}
-          busy={purchase.busy}
-          onBuy={() => purchase.submit([...tickets])}
+          busy={checkout.busy}
+          onBuy={() => checkout.buy([...tickets])}
         />
       )}
     </Page>

@@ -8,7 +8,7 @@ export interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-/** Previous / next page controls for the play history (spec §3 total_pages). */
+/** Previous / next page controls for paged lists (play history, results, favourites). */
 export function Pagination({ page, totalPages, onPage }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (

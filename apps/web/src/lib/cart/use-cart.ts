@@ -1,5 +1,5 @@
 import { selectCartCount, selectCartTotal, selectSpendingLimitWarning } from "@lotto/core";
-import { CartActorContext } from "../cart-context";
+import { CartActorContext } from "./cart-context";
 
 /** What the top bar shows of the cart: badge count, over-limit tooltip, total (spec §2 Top bar). */
 export interface CartSummaryView {

@@ -1,9 +1,9 @@
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { CartProvider } from "../cart-provider";
-import { CASH3_BOTH, SATURDAY_SYSTEM8 } from "../components/cart-fixtures";
-import { useCartSummary } from "../hooks/use-cart";
-import { PLAYER, renderWithShell } from "./render-with-shell";
+import { CASH3_BOTH, SATURDAY_SYSTEM8 } from "@/testing/cart-fixtures";
+import { PLAYER, renderWithShell } from "@/testing/render-with-shell";
+import { CartProvider } from "./cart-provider";
+import { useCartSummary } from "./use-cart";
 
 function Badge() {
   const { count, totalCents, overLimit } = useCartSummary();
