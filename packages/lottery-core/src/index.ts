@@ -148,6 +148,8 @@ export { isBrowserCompatible } from "./platform/compatibility";
 export type { GeoBlockInput } from "./platform/geo-block";
 export { GEO_PIN_LOGO_TAPS, isGeoBlocked } from "./platform/geo-block";
 export { isAppOpenPath } from "./platform/open-paths";
+export type { SystemAlert, SystemAlertSeverity } from "./platform/system-alerts";
+export { systemAlertsFor } from "./platform/system-alerts";
 export type { PlayHistoryFilters } from "./play-history/play-history-filters";
 export { DEFAULT_PLAY_HISTORY_FILTERS, playHistoryQuery } from "./play-history/play-history-filters";
 export type { PlayHistoryStatusCode, PlayHistoryStatusName } from "./play-history/play-history-status";
@@ -180,6 +182,8 @@ export {
 export type { PricingTableInput } from "./pricing/pricing-table";
 export { buildPricingInformation, gamesPerBoard } from "./pricing/pricing-table";
 export { effectiveSystem, parseSystemKey, systemKey, systemLabel } from "./pricing/system-key";
+export type { FeedbackMoment, FeedbackPromptInput } from "./prompts/feedback-prompt";
+export { shouldAskForFeedback } from "./prompts/feedback-prompt";
 export type { PromptKind, PromptScene, PromptUser } from "./prompts/prompt-order";
 export { NOTIFICATION_JACKPOT_THRESHOLD, nextPrompt } from "./prompts/prompt-order";
 export type { PromptPlace } from "./prompts/prompt-skip";
