@@ -34,3 +34,28 @@ export const RemoteConfigSchema = v.looseObject({
   geoBlockingBypassPin: v.string(),
 });
 export type RemoteConfig = v.InferOutput<typeof RemoteConfigSchema>;
+
+/**
+ * One entry of remote config `systemAlerts` (spec §3 Alerts): show, message, severity, icon, and
+ * optionally the pages (paths) or games (ids) it is limited to; neither means system-wide.
+ */
+export const SystemAlertSchema = v.object({
+  show: v.boolean(),
+  message: v.string(),
+  severity: v.optional(v.picklist(["info", "success", "warning", "error"]), "info"),
+  icon: v.optional(v.string()),
+  pages: v.optional(v.array(v.string())),
+  games: v.optional(v.array(v.number())),
+});
+export type SystemAlertConfig = v.InferOutput<typeof SystemAlertSchema>;
+
+/**
+ * The well-formed entries of remote config `systemAlerts`; a malformed one is dropped on its own so
+ * one bad edit in the console never hides the others (or the rest of the config).
+ */
+export function parseSystemAlerts(entries: readonly unknown[]): SystemAlertConfig[] {
+  return entries.flatMap((entry) => {
+    const result = v.safeParse(SystemAlertSchema, entry);
+    return result.success ? [result.output] : [];
+  });
+}
