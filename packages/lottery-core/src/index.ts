@@ -32,6 +32,8 @@ export { expandSystemWins } from "./divisions/expand-system";
 export { lottoDivision } from "./divisions/lotto-division";
 export type { DivisionWins } from "./divisions/lotto-wins";
 export { lottoBoardWins, winsByHits } from "./divisions/lotto-wins";
+export type { CoveredGame, SystemCoverage } from "./divisions/system-explorer";
+export { coverSystem } from "./divisions/system-explorer";
 export { systemGames } from "./divisions/system-games";
 // draws (core-games)
 export {
@@ -140,6 +142,8 @@ export type { BoardOutcome } from "./odds/board-outcomes";
 export { cash3Outcomes, lottoBoardOutcomes, super66Outcomes } from "./odds/board-outcomes";
 export type { EntryOdds } from "./odds/entry-odds";
 export { entryOdds, oneIn } from "./odds/entry-odds";
+export type { BoardPrize, DividendTable, EntryPrize } from "./odds/entry-prize";
+export { dividendTable, entryPrize } from "./odds/entry-prize";
 export type { AbVariant } from "./platform/ab-variant";
 export { abVariant, fnv1a32 } from "./platform/ab-variant";
 export type { AppDetails, AppPlatform, AppUpdateDecision, AppVersion } from "./platform/app-version";
