@@ -1,10 +1,12 @@
 import { useEffect } from "react";
 import { printConsoleBanner } from "@/features/shell/console-banner";
 import { useViewportLock } from "@/features/shell/hooks/use-viewport-lock";
+import { useAnalytics } from "./use-analytics";
 
-/** Start-up effects of the shell with no UI: console banner, zoom lock (spec §2). */
+/** Start-up effects of the shell with no UI: console banner, zoom lock (spec §2), analytics (§7). */
 export function ShellEffects() {
   useViewportLock();
+  useAnalytics();
   useEffect(() => printConsoleBanner(), []);
   return null;
 }

@@ -3,20 +3,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useApi } from "@/hooks/use-api";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
+import { track } from "@/lib/analytics";
 import { postToApp, readAppDetails } from "@/lib/app-bridge";
 import { useCartActions } from "@/lib/cart/use-cart-actions";
 import { localStore } from "@/lib/storage";
 import { createPurchaseLogic, PurchaseContext } from "./purchase-context";
 
-// The purchase analytics event (spec §7) goes to the tag manager's queue.
+// The purchase analytics event (spec §7) goes through the one analytics module.
 function trackPurchase(result: PurchaseStatusResponse) {
-  window.dataLayer ??= [];
-  window.dataLayer.push({
-    event: "purchase",
-    id: result.id,
-    status: result.status,
-    tickets: result.tickets.length,
-  });
+  track({ event: "purchase", id: result.id, status: result.status, tickets: result.tickets.length });
 }
 
 /** Provides the purchase actor with its real effects (spec §4 Purchase). */

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { useShell } from "@/lib/shell-context";
 import { LOCAL_KEYS, localStore } from "@/lib/storage";
 import { ForcedUpdateScreen } from "./components/forced-update-screen";
@@ -8,7 +9,7 @@ import { OfflineScreen } from "./components/offline-screen";
 import { SuggestedUpdateScreen } from "./components/suggested-update-screen";
 import { useGeoPin } from "./hooks/use-geo-pin";
 import { useOnlineStatus } from "./hooks/use-online-status";
-import { useGeoCheck, useRemoteConfig } from "./hooks/use-platform-config";
+import { useGeoCheck } from "./hooks/use-platform-config";
 import { platformScreen } from "./platform-state";
 
 function storageSupport() {

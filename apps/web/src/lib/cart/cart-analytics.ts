@@ -1,16 +1,9 @@
 import type { CartTicket } from "@lotto/core";
+import { track } from "@/lib/analytics";
 
-declare global {
-  interface Window {
-    /** The tag manager's queue (spec §7: an analytics tag manager is loaded). */
-    dataLayer?: unknown[];
-  }
-}
-
-/** Sends the cart-expiry analytics event (spec §4 Cart, §7 analytics events) to the tag manager queue. */
+/** Sends the cart-expiry analytics event (spec §4 Cart, §7) through the one analytics module. */
 export function trackCartExpiry(tickets: readonly CartTicket[]): void {
-  window.dataLayer ??= [];
-  window.dataLayer.push({
+  track({
     event: "cart_expiry",
     tickets: tickets.map((t) => ({ id: t.id, game_id: t.coupon.game_id, cost: t.cost })),
   });

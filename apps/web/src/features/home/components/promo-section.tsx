@@ -1,5 +1,5 @@
 import type { GamesList } from "@lotto/api";
-import { useRemoteConfig } from "../api/get-remote-config";
+import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { promoSlides } from "../utils/promo-slides";
 import { PromoSlider } from "./promo-slider";
 

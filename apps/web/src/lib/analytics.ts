@@ -1,0 +1,67 @@
+/**
+ * The one analytics module (spec §7): every event goes to the tag manager's queue `window.dataLayer`,
+ * and the tag manager script itself loads only when a container id is configured (DECISIONS 8), so
+ * tests and the embedded default never fetch anything from outside.
+ */
+
+declare global {
+  interface Window {
+    /** The tag manager's queue (spec §7: an analytics tag manager is loaded). */
+    dataLayer?: unknown[];
+  }
+}
+
+/** The analytics events of spec §7 and what each carries. */
+export type AnalyticsEvent =
+  | { event: "login" }
+  | { event: "logout" }
+  | { event: "cart_expiry"; tickets: { id: string; game_id: number; cost: number }[] }
+  | { event: "callback_start"; preferred_time: string }
+  | { event: "purchase"; id: string; status: string; tickets: number }
+  | { event: "navigation"; page_path: string };
+
+/** Pushes one event to `window.dataLayer`, creating the queue if the tag manager is not loaded yet. */
+export function track(event: AnalyticsEvent): void {
+  window.dataLayer ??= [];
+  window.dataLayer.push(event);
+}
+
+/** The tag manager container id, from the build's `VITE_GTM_ID`; null (nothing loads) when unset. */
+export function tagManagerId(env: Record<string, unknown> = import.meta.env): string | null {
+  const id = env.VITE_GTM_ID;
+  return typeof id === "string" && /^GTM-[A-Z0-9]+$/.test(id) ? id : null;
+}
+
+const SCRIPT_ID = "tag-manager";
+
+/**
+ * Loads the tag manager once when `id` is set (spec §7), after its start event, as the vendor's
+ * snippet does; returns whether a script was added.
+ */
+export function loadTagManager(id: string | null, doc: Document = document): boolean {
+  if (!id || doc.getElementById(SCRIPT_ID)) return false;
+  window.dataLayer ??= [];
+  window.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
+  const script = doc.createElement("script");
+  script.id = SCRIPT_ID;
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+  doc.head.append(script);
+  return true;
+}
+
+/**
+ * Sends `login` when a session's token appears and `logout` when it goes (spec §7), whatever ended it
+ * (the menu, the session timer or a 401); returns the unsubscribe.
+ */
+export function trackSessionChanges(session: {
+  get(): { token: string | null };
+  subscribe(listener: () => void): () => void;
+}): () => void {
+  let signedIn = session.get().token !== null;
+  return session.subscribe(() => {
+    const now = session.get().token !== null;
+    if (now !== signedIn) track({ event: now ? "login" : "logout" });
+    signedIn = now;
+  });
+}
