@@ -69,6 +69,7 @@ function Shell() {
           <LoginOverlayContainer
             outage={status.data?.gaming_system_outage === true}
             outageMessage={remote.data?.outageMessage || undefined}
+            newPasswordResetFlow={remote.data?.newPasswordResetFlow === true}
             notice={notice}
             onDismissNotice={dismissNotice}
           />

@@ -1,6 +1,6 @@
 import { getUserDetails } from "@lotto/api";
-import { LOGIN_TEXT } from "@lotto/core";
-import { useCallback } from "react";
+import { LOGIN_TEXT, type LoginPage } from "@lotto/core";
+import { useCallback, useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { AlertSeverity } from "@/components/ui/alert";
 import { useOverlay } from "@/hooks/use-overlay";
@@ -8,25 +8,31 @@ import { postToApp } from "@/lib/app-bridge";
 import { useShell } from "@/lib/shell-context";
 import { SESSION_KEYS, sessionStore } from "@/lib/storage";
 import { QUERY, withQuery } from "@/lib/url-params";
-import { DEFAULT_MAINTENANCE, LoginOverlay } from "./components/login-overlay";
-import { useLoginFlow } from "./hooks/use-login-flow";
-import { type LoginView, loginViewOf } from "./login-views";
+import { DEFAULT_MAINTENANCE_TITLE, LoginOverlay } from "./components/login-overlay";
+import { useLoginView } from "./hooks/use-login-view";
+import type { LoginSuccess } from "./login-view-actors";
+import { loginViewOf } from "./login-views";
+import { SignUpContainer } from "./sign-up-container";
 
-/** Props of {@link LoginOverlayContainer}: the outage state and the alertType notice. */
+/** Props of {@link LoginOverlayContainer}: the outage state, the reset flow variant and the alertType notice. */
 export interface LoginOverlayContainerProps {
   outage: boolean;
   outageMessage?: string | undefined;
+  /** Remote config newPasswordResetFlow: reset by email only, no date of birth (spec §3, §5). */
+  newPasswordResetFlow?: boolean;
   notice: { message: string; severity: AlertSeverity } | null;
   onDismissNotice(): void;
 }
 
 /**
- * The login overlay wired to the URL (`showLogin`, `page`), the API and the session (spec §2, §4):
- * on success it stores the session, says 'Successfully signed in.' and returns to the saved path.
+ * The login overlay on core's login view machine, wired to the URL (`showLogin`, `page`), the API and
+ * the session (spec §2, §4): on success it stores the session, says 'Successfully signed in.' and
+ * returns to the saved path.
  */
 export default function LoginOverlayContainer({
   outage,
   outageMessage,
+  newPasswordResetFlow = false,
   notice,
   onDismissNotice,
 }: LoginOverlayContainerProps) {
@@ -34,23 +40,18 @@ export default function LoginOverlayContainer({
   const overlay = useOverlay();
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const view = loginViewOf(new URLSearchParams(search).get(QUERY.page));
-  const goTo = useCallback(
-    (next: LoginView) => navigate(withQuery(location, search, { [QUERY.page]: next })),
-    [location, navigate, search],
-  );
+  const page = new URLSearchParams(search).get(QUERY.page);
   const close = useCallback(() => {
     onDismissNotice();
     navigate(withQuery(location, search, { [QUERY.showLogin]: null, [QUERY.page]: null }), { replace: true });
   }, [location, navigate, onDismissNotice, search]);
-  const onToken = useCallback(
-    (token: string, state: { email: string; password: string }) => {
+  const onSignedIn = useCallback(
+    ({ token, email, password }: LoginSuccess) => {
       session.signIn(token, now());
       getUserDetails(api)
         .then((user) => session.setUser(user))
         .catch(() => undefined);
-      if (appDetails)
-        postToApp({ type: "LOGIN_SUCCESS", username: state.email.trim(), password: state.password });
+      if (appDetails) postToApp({ type: "LOGIN_SUCCESS", username: email, password });
       overlay.showSuccess(LOGIN_TEXT.signedIn);
       onDismissNotice();
       const returnPath = sessionStore.getItem(SESSION_KEYS.returnPath);
@@ -61,18 +62,26 @@ export default function LoginOverlayContainer({
     },
     [api, appDetails, location, navigate, now, onDismissNotice, overlay, search, session],
   );
-  const flow = useLoginFlow(goTo, onToken);
-  const maintenance = outage
-    ? { ...DEFAULT_MAINTENANCE, ...(outageMessage ? { title: outageMessage } : {}) }
-    : null;
+  const { model, actions } = useLoginView({
+    page: loginViewOf(page) as LoginPage,
+    outage,
+    newPasswordResetFlow,
+    onSignedIn,
+  });
+  // The URL follows the machine's view so a reload or a shared link reopens it (spec §2 `page`).
+  useEffect(() => {
+    if (model.view && model.view !== loginViewOf(page)) {
+      navigate(withQuery(location, search, { [QUERY.page]: model.view }), { replace: true });
+    }
+  }, [location, model.view, navigate, page, search]);
   return (
     <LoginOverlay
-      view={view}
-      flow={flow}
+      model={model}
+      actions={actions}
       notice={notice}
-      maintenance={maintenance}
-      newPasswordResetFlow={false}
-      goTo={goTo}
+      maintenanceTitle={outageMessage || DEFAULT_MAINTENANCE_TITLE}
+      newPasswordResetFlow={newPasswordResetFlow}
+      renderSignUp={(email) => <SignUpContainer email={email} onLogin={actions.back} />}
       onClose={close}
     />
   );

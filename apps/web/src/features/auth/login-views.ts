@@ -36,3 +36,29 @@ export function loginTitle(view: LoginView, newPasswordResetFlow: boolean): stri
       return "Upgrade your account";
   }
 }
+
+// Busy states show the view they were entered from; `routing` is transient and never rendered.
+const VIEW_OF_STATE: Record<string, LoginView> = {
+  routing: "welcome",
+  welcome: "welcome",
+  checkingEmail: "welcome",
+  login: "login",
+  loggingIn: "login",
+  resendingActivation: "login",
+  forgotPassword: "forgot-password",
+  fetchingQuestion: "forgot-password",
+  securityQuestion: "security-question",
+  passwordResetEmailSent: "password-reset-email-sent",
+  signUp: "sign-up",
+  upgradePrs: "upgrade-prs",
+};
+
+/**
+ * The view the login view machine's state shows (spec §2 `page` names); `resetting` stays on the view
+ * that sent it, the question while answering, else forgot-password (new reset flow). Maintenance and
+ * authenticated have no page: the former replaces the card's content, the latter hides the overlay.
+ */
+export function loginViewOfState(state: string, answering: boolean): LoginView | null {
+  if (state === "resetting") return answering ? "security-question" : "forgot-password";
+  return VIEW_OF_STATE[state] ?? null;
+}

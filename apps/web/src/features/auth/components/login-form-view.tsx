@@ -11,6 +11,8 @@ export interface LoginFormViewProps {
   errors: { email?: string | undefined; password?: string | undefined };
   /** A failed-login message (spec §8 login codes). */
   message?: string | undefined;
+  /** A neutral line, e.g. 'Activation email sent. Please check your inbox.' (spec §8). */
+  notice?: string | undefined;
   /** Shown with the pending-activation message (spec §8: with a resend link). */
   onResendActivation?: (() => void) | undefined;
   busy: boolean;
@@ -55,6 +57,7 @@ export function LoginFormView(p: LoginFormViewProps) {
           )}
         </Message>
       )}
+      {p.notice && <Notice role="status">{p.notice}</Notice>}
       <Button type="button" $variant="link" onClick={p.onForgot}>
         Forgot password?
       </Button>
@@ -71,4 +74,9 @@ export function LoginFormView(p: LoginFormViewProps) {
 const Message = styled.p`
   margin: 0;
   color: ${colors.error};
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  color: ${colors.success};
 `;

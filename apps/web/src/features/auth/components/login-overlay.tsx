@@ -1,48 +1,50 @@
 import { APP_TEXT, FORGOT_PASSWORD_TEXT, resetSentEmail } from "@lotto/core";
+import { type ReactNode, useState } from "react";
 import type { AlertSeverity } from "@/components/ui/alert";
-import type { useLoginFlow } from "../hooks/use-login-flow";
-import { type LoginView, loginTitle } from "../login-views";
+import type { LoginViewActions, LoginViewModel } from "../hooks/use-login-view";
+import { loginTitle } from "../login-views";
 import { ForgotPasswordView } from "./forgot-password-view";
 import { LoginCard } from "./login-card";
 import { LoginFormView } from "./login-form-view";
 import { MaintenanceView } from "./maintenance-view";
 import { ResetEmailSentView } from "./reset-email-sent-view";
 import { SecurityQuestionView } from "./security-question-view";
-import { SignUpView } from "./sign-up-view";
 import { UpgradePrsView } from "./upgrade-prs-view";
 import { WelcomeView } from "./welcome-view";
 
 /** Props of {@link LoginOverlay}. */
 export interface LoginOverlayProps {
-  view: LoginView;
-  flow: ReturnType<typeof useLoginFlow>;
+  model: LoginViewModel;
+  actions: LoginViewActions;
   notice: { message: string; severity: AlertSeverity } | null;
-  /** The outage text when gaming_system_outage is on, else null (spec §2 maintenance view). */
-  maintenance: { title: string; thanks: string } | null;
+  /** The outage text (spec §2 maintenance view), shown while the machine is in maintenance. */
+  maintenanceTitle: string;
   newPasswordResetFlow: boolean;
-  goTo(view: LoginView): void;
+  /** The sign-up form (it runs its own machine), given the email entered so far. */
+  renderSignUp(email: string): ReactNode;
   onClose(): void;
 }
 
 /** The login overlay: one card per view of spec §2, or the maintenance content during an outage. */
 export function LoginOverlay({
-  view,
-  flow,
+  model,
+  actions,
   notice,
-  maintenance,
+  maintenanceTitle,
   newPasswordResetFlow,
-  goTo,
+  renderSignUp,
   onClose,
 }: LoginOverlayProps) {
-  const s = flow.state;
-  const back = () => {
-    flow.clearMessages();
-    goTo("login");
-  };
-  if (maintenance) {
+  const [email, setEmail] = useState(model.email);
+  const [password, setPassword] = useState("");
+  const [dateOfBirth, setDateOfBirth] = useState("");
+  const [answer, setAnswer] = useState("");
+  const { view, fieldErrors: errors, busy } = model;
+  const line = model.error ?? model.notice ?? undefined;
+  if (model.maintenance || !view) {
     return (
       <LoginCard title="Log In" onClose={onClose}>
-        <MaintenanceView {...maintenance} />
+        <MaintenanceView title={maintenanceTitle} thanks={APP_TEXT.maintenanceThanks} />
       </LoginCard>
     );
   }
@@ -55,66 +57,68 @@ export function LoginOverlay({
     >
       {view === "welcome" && (
         <WelcomeView
-          email={s.email}
-          error={s.errors.email ?? s.message}
-          busy={s.busy}
-          onEmail={flow.setEmail}
-          onSubmit={flow.submitWelcome}
+          email={email}
+          error={errors.email ?? line}
+          busy={busy}
+          onEmail={setEmail}
+          onSubmit={() => actions.submitEmail(email)}
         />
       )}
       {view === "login" && (
         <LoginFormView
-          email={s.email}
-          password={s.password}
-          errors={s.errors}
-          message={s.message}
-          onResendActivation={s.canResend ? flow.resendActivation : undefined}
-          busy={s.busy}
-          onEmail={flow.setEmail}
-          onPassword={flow.setPassword}
-          onSubmit={flow.submitLogin}
-          onForgot={() => {
-            flow.clearMessages();
-            goTo("forgot-password");
-          }}
-          onSignUp={() => goTo("sign-up")}
+          email={email}
+          password={password}
+          errors={errors}
+          message={model.error ?? undefined}
+          notice={model.notice ?? undefined}
+          onResendActivation={model.canResend ? actions.resendActivation : undefined}
+          busy={busy}
+          onEmail={setEmail}
+          onPassword={setPassword}
+          onSubmit={() => actions.submitLogin(email, password)}
+          onForgot={actions.forgotPassword}
+          onSignUp={actions.signUp}
         />
       )}
       {view === "forgot-password" && (
         <ForgotPasswordView
-          email={s.email}
-          dateOfBirth={s.dateOfBirth}
+          email={email}
+          dateOfBirth={dateOfBirth}
           askDateOfBirth={!newPasswordResetFlow}
           dateOfBirthHint={FORGOT_PASSWORD_TEXT.dateOfBirthHint}
-          errors={s.errors}
-          message={s.message}
-          busy={s.busy}
-          onEmail={flow.setEmail}
-          onDateOfBirth={flow.setDateOfBirth}
-          onSubmit={() => flow.submitForgot(newPasswordResetFlow)}
-          onBack={back}
+          errors={errors}
+          message={line}
+          busy={busy}
+          onEmail={setEmail}
+          onDateOfBirth={setDateOfBirth}
+          onSubmit={() => actions.submitForgot(email, dateOfBirth)}
+          onBack={actions.back}
         />
       )}
       {view === "security-question" && (
         <SecurityQuestionView
-          question={s.question}
-          answer={s.answer}
-          error={s.errors.answer}
-          message={s.message}
-          busy={s.busy}
-          onAnswer={flow.setAnswer}
-          onSubmit={flow.submitAnswer}
-          onBack={back}
+          question={model.question}
+          answer={answer}
+          error={errors.answer}
+          message={line}
+          busy={busy}
+          onAnswer={setAnswer}
+          onSubmit={() => actions.submitAnswer(answer)}
+          onBack={actions.back}
         />
       )}
       {view === "password-reset-email-sent" && (
-        <ResetEmailSentView email={resetSentEmail(s.email)} onBack={back} />
+        <ResetEmailSentView
+          email={resetSentEmail(model.email)}
+          neutral={newPasswordResetFlow}
+          onBack={actions.back}
+        />
       )}
-      {view === "sign-up" && <SignUpView email={s.email} onLogin={back} />}
-      {view === "upgrade-prs" && <UpgradePrsView onLogin={back} />}
+      {view === "sign-up" && renderSignUp(email)}
+      {view === "upgrade-prs" && <UpgradePrsView onLogin={actions.back} />}
     </LoginCard>
   );
 }
 
-/** The default maintenance texts (spec §2), overridable by the remote outageMessage. */
-export const DEFAULT_MAINTENANCE = { title: APP_TEXT.maintenanceTitle, thanks: APP_TEXT.maintenanceThanks };
+/** The default maintenance title (spec §2), overridable by the remote outageMessage. */
+export const DEFAULT_MAINTENANCE_TITLE = APP_TEXT.maintenanceTitle;

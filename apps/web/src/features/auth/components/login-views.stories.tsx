@@ -6,7 +6,6 @@ import { LoginFormView } from "./login-form-view";
 import { MaintenanceView } from "./maintenance-view";
 import { ResetEmailSentView } from "./reset-email-sent-view";
 import { SecurityQuestionView } from "./security-question-view";
-import { SignUpView } from "./sign-up-view";
 import { UpgradePrsView } from "./upgrade-prs-view";
 import { WelcomeView } from "./welcome-view";
 
@@ -137,15 +136,28 @@ export const SecurityQuestionRequired: Story = {
   render: () =>
     card("Security Question", <SecurityQuestionView {...question} error="Please enter your answer" />),
 };
+export const LoginActivationEmailSent: Story = {
+  render: () =>
+    card("Log In", <LoginFormView {...login} notice="Activation email sent. Please check your inbox." />),
+};
+export const PasswordResetRequestReceived: Story = {
+  render: () =>
+    card("Password reset email sent", <ResetEmailSentView email="x@example.com" neutral onBack={noop} />),
+};
+export const ForgotPasswordNewFlow: Story = {
+  render: () => card("Forgotten your password?", <ForgotPasswordView {...forgot} askDateOfBirth={false} />),
+};
+export const SecurityQuestionWrongAnswer: Story = {
+  render: () =>
+    card(
+      "Security Question",
+      <SecurityQuestionView {...question} answer="Max" message="The answer you entered is incorrect." />,
+    ),
+};
 export const PasswordResetEmailSent: Story = {
   render: () =>
     card("Password reset email sent", <ResetEmailSentView email="demo@playonline.test" onBack={noop} />),
 };
-export const SignUpDesktop: Story = {
-  render: () => card("Sign Up", <SignUpView email="new.player@example.com" onLogin={noop} />, { wide: true }),
-  globals: { viewport: { value: "desktop" } },
-};
-export const SignUpTablet: Story = { ...SignUpDesktop, globals: { viewport: { value: "tablet" } } };
 export const UpgradePrs: Story = {
   render: () => card("Upgrade your account", <UpgradePrsView onLogin={noop} />),
 };

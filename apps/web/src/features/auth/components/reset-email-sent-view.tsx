@@ -1,13 +1,29 @@
+import { PASSWORD_TEXT } from "@lotto/core";
 import { Button } from "@/components/ui/button";
 
-/** Password-reset-email-sent view (spec §2, §5: the email is shown lowercased). */
-export function ResetEmailSentView({ email, onBack }: { email: string; onBack(): void }) {
+/**
+ * Password-reset-email-sent view (spec §2, §5: the email is shown lowercased). Under the new reset flow
+ * nothing confirmed the email exists, so it says the neutral 'Request to reset password received...' (spec §8).
+ */
+export function ResetEmailSentView({
+  email,
+  neutral = false,
+  onBack,
+}: {
+  email: string;
+  neutral?: boolean;
+  onBack(): void;
+}) {
   return (
     <div>
-      <p>
-        We've sent an email to <strong>{email}</strong> with a link to reset your password. The link expires
-        soon, so please check your inbox now.
-      </p>
+      {neutral ? (
+        <p role="status">{PASSWORD_TEXT.resetRequestReceived}</p>
+      ) : (
+        <p>
+          We've sent an email to <strong>{email}</strong> with a link to reset your password. The link expires
+          soon, so please check your inbox now.
+        </p>
+      )}
       <Button type="button" $variant="link" onClick={onBack}>
         Back to Log In
       </Button>

@@ -1,20 +1,68 @@
+import type { SignUpStep } from "@lotto/core";
+import styled from "styled-components";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { colors } from "@/config/theme";
+import { SignUpFormView, type SignUpFormViewProps } from "./sign-up-form-view";
+
+const STEPS = ["Your details", "Identity check", "Activate"] as const;
+
+/** Props of {@link SignUpView}: the machine's step plus the form's props. */
+export interface SignUpViewProps extends SignUpFormViewProps {
+  step: SignUpStep;
+  /** The activation line after a resend (spec §8 'Activation email sent. Please check your inbox.'). */
+  resendNotice: string | null;
+  onResend(): void;
+  onLogin(): void;
+}
 
 /**
- * Sign-up view (spec §2 'Sign Up', 600 px card): the entry point of registration for a new email.
- * The step-by-step registration form belongs to the sign-up machine's issue.
+ * Sign-up (spec §2 'Sign Up', 600 px card; §4 steps from 0): details, then identity verification
+ * (step 1), then the activation email (step 2) with a resend link.
  */
-export function SignUpView({ email, onLogin }: { email: string; onLogin(): void }) {
+export function SignUpView({ step, resendNotice, onResend, onLogin, ...form }: SignUpViewProps) {
   return (
-    <div>
-      <p>
-        Welcome! <strong>{email || "Your email"}</strong> is not registered yet. Create your Play Online
-        account to buy tickets, keep favourites and check your results. You must be 18 or over and live in
-        Western Australia.
-      </p>
+    <Wrap>
+      <Steps aria-label="Sign-up steps">
+        {STEPS.map((label, i) => (
+          <li key={label} aria-current={i === step ? "step" : undefined}>
+            {label}
+          </li>
+        ))}
+      </Steps>
+      {step === 0 && <SignUpFormView {...form} />}
+      {step === 1 && <Spinner label="Verifying your identity" />}
+      {step === 2 && (
+        <div>
+          <p>
+            Thanks for joining! We've sent an activation link to <strong>{form.form.email.trim()}</strong>.
+            Open it to activate your account, then log in.
+          </p>
+          {resendNotice && <p role="status">{resendNotice}</p>}
+          <Button type="button" $variant="link" onClick={onResend}>
+            Resend activation email
+          </Button>
+        </div>
+      )}
       <Button type="button" $variant="link" onClick={onLogin}>
         Already have an account? Log In
       </Button>
-    </div>
+    </Wrap>
   );
 }
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+const Steps = styled.ol`
+  display: flex;
+  gap: 16px;
+  margin: 0;
+  padding: 0 0 0 20px;
+  font-size: 0.9rem;
+  color: ${colors.textMuted};
+  li[aria-current="step"] { color: ${colors.text}; font-weight: 600; }
+`;

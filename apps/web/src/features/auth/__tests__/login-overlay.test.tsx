@@ -1,0 +1,105 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { AppProvider, createShellServices } from "@/app/provider";
+import { type FakeApiRoutes, fakeApi } from "@/testing/fake-api";
+import LoginOverlayContainer from "../login-overlay-container";
+
+const known = {
+  available: false,
+  can_resume_registration: false,
+  is_prs_account: false,
+  is_pending_activation: false,
+};
+
+function renderOverlay(routes: FakeApiRoutes, search = "?showLogin=true", newPasswordResetFlow = false) {
+  window.history.replaceState(null, "", `/${search}`);
+  const { api, calls } = fakeApi(routes);
+  const services = createShellServices({ api });
+  render(
+    <AppProvider services={services}>
+      <LoginOverlayContainer
+        outage={false}
+        newPasswordResetFlow={newPasswordResetFlow}
+        notice={null}
+        onDismissNotice={() => {}}
+      />
+    </AppProvider>,
+  );
+  return { calls, services, user: userEvent.setup() };
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => window.history.replaceState(null, "", "/"));
+
+it("goes welcome → login for a known email and signs in through the machine", async () => {
+  const { user, services, calls } = renderOverlay({
+    "POST /user/check-credentials": { body: known },
+    "POST /auth/login": { body: { token: "T1" } },
+  });
+  await user.type(screen.getByLabelText("Email address"), "demo@playonline.test");
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  expect(await screen.findByRole("heading", { name: "Log In" })).toBeTruthy();
+  expect(window.location.search).toContain("page=login");
+  await user.type(screen.getByLabelText("Password"), "Lucky-Numbers-2026");
+  await user.click(screen.getByRole("button", { name: "Log In", exact: true }));
+  await waitFor(() => expect(services.session.get().token).toBe("T1"));
+  expect(calls).toContain("POST /auth/login");
+  expect(window.location.search).not.toContain("showLogin");
+});
+
+it("shows the pending-activation line, then resends with the spec's confirmation", async () => {
+  const { user, calls } = renderOverlay(
+    {
+      "POST /auth/login": {
+        status: 422,
+        body: { code: "PLAYER_STATUS_PENDING_ACTIVATION", message: "pending" },
+      },
+      "POST /user/register/resend-activation-email": { body: { ok: true } },
+    },
+    "?showLogin=true&page=login",
+  );
+  await user.type(screen.getByLabelText("Email address"), "new@example.com");
+  await user.type(screen.getByLabelText("Password"), "whatever");
+  await user.click(screen.getByRole("button", { name: "Log In", exact: true }));
+  expect(
+    await screen.findByText(/Account pending activation. Please check your email for activation link/),
+  ).toBeTruthy();
+  await user.click(screen.getByRole("button", { name: "Resend activation email" }));
+  expect(await screen.findByText("Activation email sent. Please check your inbox.")).toBeTruthy();
+  expect(calls).toContain("POST /user/register/resend-activation-email");
+});
+
+it("asks the security question and shows a wrong answer's message", async () => {
+  const { user } = renderOverlay(
+    {
+      "POST /user/get-security-question": { body: { security_question: "First pet?" } },
+      "POST /user/reset-password": {
+        status: 422,
+        body: { code: "SECURITY_ANSWER_INCORRECT", message: "The answer you entered is incorrect." },
+      },
+    },
+    "?showLogin=true&page=forgot-password",
+  );
+  await user.type(screen.getByLabelText("Email address"), "demo@playonline.test");
+  await user.type(screen.getByLabelText("Date of birth (DD/MM/YYYY)"), "1/1/1980");
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  expect(await screen.findByText("First pet?")).toBeTruthy();
+  expect(window.location.search).toContain("page=security-question");
+  await user.type(screen.getByLabelText("Your answer"), "Max");
+  await user.click(screen.getByRole("button", { name: "Reset password" }));
+  expect(await screen.findByText("The answer you entered is incorrect.")).toBeTruthy();
+});
+
+it("resets by email only under the new flow and says the neutral message", async () => {
+  const { user, calls } = renderOverlay(
+    { "POST /user/reset-password": { body: { message: "ok" } } },
+    "?showLogin=true&page=forgot-password",
+    true,
+  );
+  expect(screen.queryByLabelText("Date of birth (DD/MM/YYYY)")).toBeNull();
+  await user.type(screen.getByLabelText("Email address"), "x@example.com");
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  expect(await screen.findByText(/Request to reset password received/)).toBeTruthy();
+  expect(calls).not.toContain("POST /user/get-security-question");
+});

@@ -1,0 +1,97 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, expect, it } from "vitest";
+import { AppProvider, createShellServices } from "@/app/provider";
+import { type FakeApiRoutes, fakeApi } from "@/testing/fake-api";
+import LoginOverlayContainer from "../login-overlay-container";
+
+const questions = [{ id: 1, question: "What was the name of your first pet?" }];
+
+function renderSignUp(routes: FakeApiRoutes) {
+  window.history.replaceState(null, "", "/?showLogin=true");
+  const { api, calls } = fakeApi({
+    "POST /user/check-credentials": {
+      body: {
+        available: true,
+        can_resume_registration: false,
+        is_prs_account: false,
+        is_pending_activation: false,
+      },
+    },
+    "GET /user/security-questions": { body: questions },
+    ...routes,
+  });
+  render(
+    <AppProvider services={createShellServices({ api })}>
+      <LoginOverlayContainer outage={false} notice={null} onDismissNotice={() => {}} />
+    </AppProvider>,
+  );
+  return { calls, user: userEvent.setup() };
+}
+
+async function fillDetails(user: ReturnType<typeof userEvent.setup>, lastname: string) {
+  await user.type(screen.getByLabelText("Password"), "Lucky-Numbers-2026");
+  await user.type(screen.getByLabelText("First name"), "Sam");
+  await user.type(screen.getByLabelText("Last name"), lastname);
+  await user.type(screen.getByLabelText("Date of birth (DD/MM/YYYY)"), "5/3/1990");
+  await user.type(screen.getByLabelText("Mobile number"), "0412345678");
+  await user.type(screen.getByLabelText("Street address"), "1 Hay Street");
+  await user.type(screen.getByLabelText("Suburb"), "Perth");
+  await user.type(screen.getByLabelText("Postcode"), "6000");
+  await user.selectOptions(screen.getByLabelText("Security question"), "1");
+  await user.type(screen.getByLabelText("Security answer"), "Rex");
+  await user.click(screen.getByLabelText("I accept the terms and conditions"));
+  await user.click(screen.getByLabelText("I accept the privacy policy"));
+}
+
+async function openSignUp(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Email address"), "new.player@example.com");
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  expect(await screen.findByRole("heading", { name: "Sign Up" })).toBeTruthy();
+  await screen.findByRole("option", { name: questions[0]!.question });
+}
+
+beforeEach(() => sessionStorage.clear());
+
+it("checks the form before registering: password rules, terms and privacy", async () => {
+  const { user, calls } = renderSignUp({});
+  await openSignUp(user);
+  await user.click(screen.getByRole("button", { name: "Create account" }));
+  expect(screen.getByText("Your password does not meet the rules below.")).toBeTruthy();
+  expect(screen.getByText("Please accept the terms and conditions.")).toBeTruthy();
+  expect(screen.getByText("Please accept the privacy policy.")).toBeTruthy();
+  expect(calls).not.toContain("POST /user/register");
+});
+
+it("restarts at step 0 with the spec's text when verification fails", async () => {
+  const { user } = renderSignUp({
+    "POST /user/register": { body: { playerId: "P9", verification_status: "failed" } },
+  });
+  await openSignUp(user);
+  await fillDetails(user, "Unverified");
+  await user.click(screen.getByRole("button", { name: "Create account" }));
+  expect(
+    await screen.findByText("There was an error initialising the verification service. Please try again."),
+  ).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Create account" })).toBeTruthy();
+});
+
+it("registers, passes verification and offers to resend the activation email", async () => {
+  const bodies: unknown[] = [];
+  const { user } = renderSignUp({
+    "POST /user/register": (body) => {
+      bodies.push(body);
+      return { body: { playerId: "P9", verification_status: "passed" } };
+    },
+    "POST /user/register/resend-activation-email": { body: { ok: true } },
+  });
+  await openSignUp(user);
+  await fillDetails(user, "Player");
+  await user.click(screen.getByRole("button", { name: "Create account" }));
+  expect(await screen.findByText(/We've sent an activation link to/)).toBeTruthy();
+  expect(bodies[0]).toMatchObject({ date_of_birth: "1990-03-05", security_question_id: 1 });
+  await user.click(screen.getByRole("button", { name: "Resend activation email" }));
+  await waitFor(() =>
+    expect(screen.getByText("Activation email sent. Please check your inbox.")).toBeTruthy(),
+  );
+});

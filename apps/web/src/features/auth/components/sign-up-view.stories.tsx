@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { emptySignUpForm } from "../sign-up-form";
+import { LoginCard } from "./login-card";
+import { PasswordChecklist } from "./password-checklist";
+import { SignUpView } from "./sign-up-view";
+
+const noop = () => {};
+const questions = [
+  { id: 1, question: "What was the name of your first pet?" },
+  { id: 2, question: "What is your mother's maiden name?" },
+];
+const filled = {
+  ...emptySignUpForm("new.player@example.com"),
+  password: "Lucky-Numbers-2026",
+  firstname: "Sam",
+  lastname: "Player",
+  dateOfBirth: "5/3/1990",
+  mobile: "0412345678",
+  street: "1 Hay Street",
+  suburb: "Perth",
+  postcode: "6000",
+  securityQuestionId: "1",
+  securityAnswer: "Rex",
+  termsAccepted: true,
+  privacyAccepted: true,
+};
+
+const meta = {
+  title: "Login overlay/Sign up",
+  component: SignUpView,
+  decorators: [
+    (Story) => (
+      <LoginCard title="Sign Up" wide onClose={noop}>
+        <Story />
+      </LoginCard>
+    ),
+  ],
+  args: {
+    step: 0,
+    form: emptySignUpForm("new.player@example.com"),
+    errors: {},
+    error: null,
+    questions,
+    busy: false,
+    resendNotice: null,
+    onChange: noop,
+    onSubmit: noop,
+    onResend: noop,
+    onLogin: noop,
+  },
+} satisfies Meta<typeof SignUpView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Details: Story = {};
+export const DetailsMobile: Story = { globals: { viewport: { value: "mobile" } } };
+export const DetailsTablet: Story = { globals: { viewport: { value: "tablet" } } };
+export const Filled: Story = { args: { form: filled } };
+export const FieldErrors: Story = {
+  args: {
+    form: { ...emptySignUpForm("new.player@example.com"), password: "short" },
+    errors: {
+      password: "Your password does not meet the rules below.",
+      firstname: "First name is required.",
+      dateOfBirth: "Date of birth is required.",
+      termsAccepted: "Please accept the terms and conditions.",
+      privacyAccepted: "Please accept the privacy policy.",
+    },
+  },
+};
+export const Registering: Story = { args: { form: filled, busy: true } };
+export const VerificationFailed: Story = {
+  args: {
+    form: filled,
+    error: "There was an error initialising the verification service. Please try again.",
+  },
+};
+export const EmailInUse: Story = {
+  args: { form: filled, error: "An account with this email already exists. Please log in." },
+};
+export const Verifying: Story = { args: { step: 1, form: filled } };
+export const ActivationEmailSent: Story = { args: { step: 2, form: filled } };
+export const ActivationEmailResent: Story = {
+  args: { step: 2, form: filled, resendNotice: "Activation email sent. Please check your inbox." },
+};
+
+export const PasswordRulesEmpty: StoryObj<typeof PasswordChecklist> = {
+  render: () => <PasswordChecklist password="" />,
+};
+export const PasswordRulesMet: StoryObj<typeof PasswordChecklist> = {
+  render: () => <PasswordChecklist password="Lucky-Numbers-2026" />,
+};

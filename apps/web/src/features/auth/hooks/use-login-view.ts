@@ -1,0 +1,69 @@
+import { type LoginPage, type LoginViewEvent, PERTH } from "@lotto/core";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useRef, useState } from "react";
+import { nowInstant } from "@/lib/instant";
+import { useShell } from "@/lib/shell-context";
+import { type LoginSuccess, loginViewLogic } from "../login-view-actors";
+import { loginViewOfState } from "../login-views";
+
+/** How the overlay starts: the `page` query, the outage flag and the reset flow variant (spec §2, §5). */
+export interface UseLoginViewOptions {
+  page: LoginPage | null;
+  outage: boolean;
+  newPasswordResetFlow: boolean;
+  onSignedIn(success: LoginSuccess): void;
+}
+
+/** The login overlay's state from core's login view machine (spec §4): narrow values and named senders. */
+export function useLoginView({ page, outage, newPasswordResetFlow, onSignedIn }: UseLoginViewOptions) {
+  const { api } = useShell();
+  const signedIn = useRef(onSignedIn);
+  signedIn.current = onSignedIn;
+  const [logic] = useState(() => loginViewLogic(api, (s) => signedIn.current(s)));
+  const actor = useActorRef(logic, { input: { page, outage, newPasswordResetFlow } });
+  const view = useSelector(actor, (s) =>
+    loginViewOfState(String(s.value), s.context.securityAnswer !== null),
+  );
+  const model = {
+    view,
+    maintenance: useSelector(actor, (s) => s.matches("maintenance")),
+    busy: useSelector(actor, (s) => s.hasTag("busy")),
+    email: useSelector(actor, (s) => s.context.email),
+    fieldErrors: useSelector(actor, (s) => s.context.fieldErrors),
+    error: useSelector(actor, (s) => s.context.error),
+    notice: useSelector(actor, (s) => s.context.notice),
+    canResend: useSelector(actor, (s) => s.context.canResendActivation),
+    question: useSelector(actor, (s) => s.context.securityQuestion ?? ""),
+  };
+  // The outage flag can change while the overlay is open (config poll, spec §7).
+  const lastOutage = useRef(outage);
+  useEffect(() => {
+    if (outage !== lastOutage.current) actor.send({ type: "LOGIN.OUTAGE", outage });
+    lastOutage.current = outage;
+  }, [actor, outage]);
+  const [actions] = useState(() => loginViewActions(actor.send));
+  return { model, actions };
+}
+
+/** Named senders of the login view machine; the forgot-password form adds today's Perth date. */
+function loginViewActions(send: (event: LoginViewEvent) => void) {
+  return {
+    submitEmail: (email: string) => send({ type: "LOGIN.SUBMIT_EMAIL", email }),
+    submitLogin: (email: string, password: string) => send({ type: "LOGIN.SUBMIT", email, password }),
+    forgotPassword: () => send({ type: "LOGIN.FORGOT_PASSWORD" }),
+    signUp: () => send({ type: "LOGIN.SIGN_UP" }),
+    back: () => send({ type: "LOGIN.BACK" }),
+    resendActivation: () => send({ type: "LOGIN.RESEND_ACTIVATION" }),
+    submitForgot: (email: string, dateOfBirth: string) =>
+      send({ type: "LOGIN.SUBMIT_FORGOT", email, dateOfBirth, today: perthToday() }),
+    submitAnswer: (answer: string) => send({ type: "LOGIN.SUBMIT_ANSWER", answer }),
+  };
+}
+
+const perthToday = () => nowInstant().toZonedDateTimeISO(PERTH).toPlainDate().toString();
+
+/** The login overlay's named senders. */
+export type LoginViewActions = ReturnType<typeof loginViewActions>;
+
+/** The login overlay's model (what its views show). */
+export type LoginViewModel = ReturnType<typeof useLoginView>["model"];

@@ -1,0 +1,31 @@
+import { getSecurityQuestions } from "@lotto/api";
+import { useQuery } from "@tanstack/react-query";
+import { useApi } from "@/hooks/use-api";
+import { SignUpView } from "./components/sign-up-view";
+import { useSignUp } from "./hooks/use-sign-up";
+
+/** The sign-up view on the sign-up machine and the API (spec §4 Sign-up). */
+export function SignUpContainer({ email, onLogin }: { email: string; onLogin(): void }) {
+  const api = useApi();
+  const questions = useQuery({
+    queryKey: ["security-questions"],
+    queryFn: () => getSecurityQuestions(api),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const s = useSignUp(email);
+  return (
+    <SignUpView
+      step={s.step}
+      form={s.form}
+      errors={s.errors}
+      error={s.error}
+      questions={questions.data ?? []}
+      busy={s.busy}
+      resendNotice={s.resendNotice}
+      onChange={s.change}
+      onSubmit={s.submit}
+      onResend={s.resend}
+      onLogin={onLogin}
+    />
+  );
+}
