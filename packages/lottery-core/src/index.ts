@@ -140,6 +140,8 @@ export type {
 // odds (core-games)
 export type { BoardOutcome } from "./odds/board-outcomes";
 export { cash3Outcomes, lottoBoardOutcomes, super66Outcomes } from "./odds/board-outcomes";
+export type { EntryInsights, LastDraw } from "./odds/entry-insights";
+export { entryInsights } from "./odds/entry-insights";
 export type { EntryOdds } from "./odds/entry-odds";
 export { entryOdds, oneIn } from "./odds/entry-odds";
 export type { BoardPrize, DividendTable, EntryPrize } from "./odds/entry-prize";
