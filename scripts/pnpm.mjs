@@ -14,11 +14,12 @@ export function pnpm(args, options = {}) {
   const [command, prefix] = /pnpm/.test(execpath)
     ? [process.execPath, [execpath]]
     : ["npx", ["--yes", "--loglevel=error", packageManager]];
+  const { env, ...rest } = options;
   const result = spawnSync(command, [...prefix, ...args], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, npm_config_update_notifier: "false" },
-    ...options,
+    ...rest,
+    env: { ...process.env, npm_config_update_notifier: "false", ...env },
   });
   return result.status ?? 1;
 }

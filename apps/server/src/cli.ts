@@ -9,6 +9,7 @@
  * when no server is running (PGlite admits one process).
  */
 import { Temporal } from "temporal-polyfill";
+import { resolveDataDir } from "./config/data-dir";
 import { loadEnv } from "./config/env";
 import { openDatabase } from "./db";
 import { listDraws, operatorGameId, runDrawNow, seedResults } from "./operator/operator-commands";
@@ -79,7 +80,8 @@ async function direct(cmd: CliCommand, env: ReturnType<typeof loadEnv>): Promise
 /** Runs one CLI command and prints its JSON result. */
 export async function main(args: readonly string[]): Promise<void> {
   const cmd = parseCli(args);
-  const env = loadEnv(process.env);
+  const raw = loadEnv(process.env);
+  const env = { ...raw, DATA_DIR: resolveDataDir(raw.DATA_DIR, process.env) };
   if (!env.DATABASE_URL) {
     const token = await readOperatorToken(env.DATA_DIR);
     const answer = token ? await viaServer(cmd, env.PORT, token) : null;

@@ -1,14 +1,12 @@
 /** Starts the provider API and the web app on one URL (issue 4; `npm start`). */
-import { resolve } from "node:path";
 import closeWithGrace from "close-with-grace";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./accounts/demo";
 import { buildApp } from "./app";
+import { resolveDataDir } from "./config/data-dir";
 import { loadEnv } from "./config/env";
 
-// `npm start` runs this from apps/server; relative paths mean the directory the user started in.
-const base = process.env.INIT_CWD ?? process.cwd();
 const raw = loadEnv(process.env);
-const env = { ...raw, DATA_DIR: resolve(base, raw.DATA_DIR) };
+const env = { ...raw, DATA_DIR: resolveDataDir(raw.DATA_DIR, process.env) };
 const app = await buildApp({ env });
 closeWithGrace({ delay: 5_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, "shutting down after an error");
