@@ -7,12 +7,15 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useSession } from "@/hooks/use-session";
 import { BoardList } from "./components/board-list";
+import { EntryOdds } from "./components/entry-odds";
 import { EntryOptionsPanel } from "./components/entry-options-panel";
 import { EntryPicker } from "./components/entry-picker";
 import { GameDescription } from "./components/game-description";
 import { NameDialog } from "./components/name-dialog";
 import { PriceBar } from "./components/price-bar";
+import { SystemExplorer } from "./components/system-explorer";
 import { gameDescription } from "./hooks/game-description";
+import { useEntryInsights } from "./hooks/use-entry-insights";
 import { useFavouriteSaver } from "./hooks/use-favourite-saver";
 import { useGameEntry } from "./hooks/use-game-entry";
 import { useGameEntryActions } from "./hooks/use-game-entry-actions";
@@ -90,6 +93,7 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
         onDelete={actions.deleteBoard}
         onAdd={actions.addBoard}
       />
+      <InsightsSection game={game} board={index} system={board?.numbers.length ?? 0} />
       <PriceBar
         price={entry.price}
         drawsLabel={drawsText(pricedOption(config, options)?.draws)}
@@ -116,6 +120,19 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
 // The option controls read the entry, so they render only once the config has loaded.
 function OptionsSection({ game, config }: { game: GameDefinition; config: PurchaseConfig }) {
   return <EntryOptionsPanel controls={useOptionControls(game, config)} />;
+}
+
+// Odds, expected return and the system explorer need only a complete entry (issue 7).
+function InsightsSection({ game, board, system }: { game: GameDefinition; board: number; system: number }) {
+  const insights = useEntryInsights(game, board);
+  return (
+    <>
+      <EntryOdds insights={insights} />
+      {insights?.coverage && (
+        <SystemExplorer system={system} coverage={insights.coverage} lastDraw={insights.lastDraw} />
+      )}
+    </>
+  );
 }
 
 const Status = styled.div`

@@ -1,0 +1,64 @@
+import { type EntryInsights, oneIn as oneInN } from "@lotto/core";
+import styled from "styled-components";
+import { colors } from "@/config/theme";
+import { formatMoney } from "@/lib/format-money";
+
+const oneIn = (probability: number) => {
+  const n = oneInN(probability);
+  return n === null ? "None" : `1 in ${n.toLocaleString("en-AU", { maximumFractionDigits: 1 })}`;
+};
+
+/** Props of {@link EntryOdds}. */
+export interface EntryOddsProps {
+  /** The entry's insights from lottery-core; null while the entry is incomplete. */
+  insights: Pick<EntryInsights, "anyPrize" | "division1" | "expectedReturn" | "lastDraw"> | null;
+}
+
+/** The entry's odds of any prize and of Division 1, and its expected return (issue 7), before buying. */
+export function EntryOdds({ insights }: EntryOddsProps) {
+  return (
+    <Section aria-labelledby="entry-odds-title">
+      <h2 id="entry-odds-title">Your chances</h2>
+      {insights === null ? (
+        <p>Complete your entry to see its odds.</p>
+      ) : (
+        <dl>
+          <dt>Odds of any prize</dt>
+          <dd>{oneIn(insights.anyPrize)}</dd>
+          <dt>Odds of Division 1</dt>
+          <dd>{oneIn(insights.division1)}</dd>
+          <dt>Expected return</dt>
+          <dd>
+            {insights.expectedReturn === null || !insights.lastDraw
+              ? "Not available until a draw's dividends are known"
+              : `${formatMoney(insights.expectedReturn)} at draw ${insights.lastDraw.drawNumber}'s dividends`}
+          </dd>
+        </dl>
+      )}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  padding: 12px 16px;
+  border-radius: 12px;
+  background: ${colors.surface};
+
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 4px 16px;
+    margin: 0;
+  }
+  dt {
+    color: ${colors.text};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
