@@ -1,26 +1,77 @@
 import { useSearchParams } from "wouter";
 import { Page } from "@/components/layout/page";
+import { useDialogHash } from "@/hooks/use-dialog-hash";
+import { ACCOUNT_TABS, accountTabOf } from "./account-tabs";
+import { AccountTabNav } from "./components/account-tab-nav";
+import { ChangePasswordForm } from "./components/change-password-form";
+import { CloseAccountPanel } from "./components/close-account-panel";
+import { NotificationSettings } from "./components/notification-settings";
+import { PersonalDetailsForm } from "./components/personal-details-form";
+import { SelfExclusionPanel } from "./components/self-exclusion-panel";
+import { SpendLimitPanel } from "./components/spend-limit-panel";
+import { statusOf, useAccountActions } from "./hooks/use-account-actions";
+import { useLimits } from "./hooks/use-limits";
+import { useUser } from "./hooks/use-user";
 
-const TABS = ["Personal details", "Security", "Limits", "Close account"] as const;
-
-/** Account page `/account?tab=` (spec §2); the tab contents are a later issue. */
+/** Account `/account?tab=` (spec §2, issue 8): details, password, spend limit, notifications, self-exclusion, closing. */
 export default function AccountPage() {
   const [search] = useSearchParams();
-  const tab = Math.min(Math.max(Number(search.get("tab") ?? 0) || 0, 0), TABS.length - 1);
+  const tab = accountTabOf(search.get("tab"));
+  const user = useUser();
+  const a = useAccountActions();
+  const limits = useLimits();
+  const dialogs = useDialogHash();
   return (
     <Page title="Account">
-      <nav aria-label="Account sections">
-        <ul>
-          {TABS.map((name, i) => (
-            <li key={name}>
-              <a href={`/account?tab=${i}`} aria-current={i === tab ? "page" : undefined}>
-                {name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <h2>{TABS[tab]}</h2>
+      <AccountTabNav tab={tab} />
+      <h2>{ACCOUNT_TABS[tab]}</h2>
+      {tab === 0 && user && (
+        <PersonalDetailsForm
+          email={user.userDtls.email}
+          firstname={user.userDtls.firstname}
+          lastname={user.userDtls.lastname}
+          status={statusOf(a.details, "Your details have been saved.")}
+          onSave={(body) => a.details.mutate(body)}
+        />
+      )}
+      {tab === 1 && (
+        <ChangePasswordForm
+          status={statusOf(a.password, "Your password has been changed.")}
+          onChange={(current, next) => a.password.mutate({ current, next })}
+        />
+      )}
+      {tab === 2 && (
+        <SpendLimitPanel
+          limit={limits.view}
+          pendingFrom={limits.pendingFrom}
+          status={statusOf(
+            a.limit,
+            limits.view?.pending ? "Your new limit is pending." : "Your limit has been updated.",
+          )}
+          onSet={(cents) => a.limit.mutate(cents)}
+          onInfo={() => dialogs.show("spending-limit")}
+        />
+      )}
+      {tab === 3 && user && (
+        <NotificationSettings
+          enabled={user.should_prompt_notification}
+          status={statusOf(a.notifications, "Your settings have been saved.")}
+          onSave={(on) => a.notifications.mutate(on)}
+        />
+      )}
+      {tab === 4 && (
+        <SelfExclusionPanel
+          excluded={user?.selfExclusionFlag === 1}
+          status={statusOf(a.exclude, "You are now self-excluded.")}
+          onExclude={(period) => a.exclude.mutate(period)}
+        />
+      )}
+      {tab === 5 && (
+        <CloseAccountPanel
+          status={statusOf(a.close, "Your account has been closed successfully.")}
+          onClose={(password, reason) => a.close.mutate({ password, reason })}
+        />
+      )}
     </Page>
   );
 }

@@ -1,10 +1,36 @@
+import { useEffect } from "react";
+import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
+import { useDialogHash } from "@/hooks/use-dialog-hash";
+import { SpendLimitPanel } from "./components/spend-limit-panel";
+import { statusOf, useAccountActions } from "./hooks/use-account-actions";
+import { useLimits } from "./hooks/use-limits";
+import { useUser } from "./hooks/use-user";
 
-/** Account setup `/account-setup` for players with pending setup (spec §2, §6); steps are a later issue. */
+/**
+ * Account setup `/account-setup` (spec §2, §6): a new player chooses a weekly spend limit before playing
+ * (the server's pending_account_setup); once chosen, home.
+ */
 export default function AccountSetupPage() {
+  const user = useUser();
+  const a = useAccountActions();
+  const limits = useLimits();
+  const dialogs = useDialogHash();
+  const [, navigate] = useLocation();
+  const done = user !== null && !user.pending_account_setup;
+  useEffect(() => {
+    if (done) navigate("/", { replace: true });
+  }, [done, navigate]);
   return (
     <Page title="Finish setting up your account">
-      <p>Before you can play online we need a few more details to verify your identity.</p>
+      <p>Before you play, choose the most you want to spend on tickets each week. You can change it later.</p>
+      <SpendLimitPanel
+        limit={limits.view}
+        pendingFrom={limits.pendingFrom}
+        status={statusOf(a.limit, "Your limit has been set.")}
+        onSet={(cents) => a.limit.mutate(cents)}
+        onInfo={() => dialogs.show("spending-limit")}
+      />
     </Page>
   );
 }

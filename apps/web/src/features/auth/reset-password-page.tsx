@@ -1,7 +1,9 @@
 import { confirmPasswordReset } from "@lotto/api";
+import { isValidPassword } from "@lotto/core";
 import { type FormEvent, useState } from "react";
 import styled from "styled-components";
 import { useLocation, useSearchParams } from "wouter";
+import { Field, PasswordChecklist } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { useApi } from "@/hooks/use-api";
 
@@ -18,6 +20,12 @@ export default function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    // Same rule as sign-up (spec §5); the server checks it again.
+    if (!isValidPassword(password)) {
+      setError("Your password does not meet the rules below.");
+      return;
+    }
+    setError(null);
     setBusy(true);
     confirmPasswordReset(api, { body: { reset_token: search.get("token") ?? "", password } })
       .then(() => navigate("/?showLogin=true&alertType=show-reset-password-message", { replace: true }))
@@ -28,17 +36,15 @@ export default function ResetPasswordPage() {
     <Main aria-labelledby="reset-title">
       <h1 id="reset-title">Password Reset</h1>
       <Form onSubmit={onSubmit} noValidate>
-        <label htmlFor="new-password">New password</label>
-        <input
-          id="new-password"
+        <Field
+          label="New password"
           type="password"
           autoComplete="new-password"
           value={password}
+          error={error ?? undefined}
           onChange={(e) => setPassword(e.target.value)}
-          aria-describedby="password-hint"
         />
-        <small id="password-hint">12 to 30 characters with a letter, a digit and a special character.</small>
-        {error && <p role="alert">{error}</p>}
+        <PasswordChecklist password={password} />
         <Button type="submit" disabled={busy}>
           Reset password
         </Button>
@@ -57,5 +63,4 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  input { min-height: 44px; padding: 8px; font-size: 1rem; }
 `;

@@ -42,7 +42,7 @@ it("goes welcome → login for a known email and signs in through the machine", 
   expect(await screen.findByRole("heading", { name: "Log In" })).toBeTruthy();
   expect(window.location.search).toContain("page=login");
   await user.type(screen.getByLabelText("Password"), "Lucky-Numbers-2026");
-  await user.click(screen.getByRole("button", { name: "Log In", exact: true }));
+  await user.click(screen.getByRole("button", { name: /^Log In$/ }));
   await waitFor(() => expect(services.session.get().token).toBe("T1"));
   expect(calls).toContain("POST /auth/login");
   expect(window.location.search).not.toContain("showLogin");
@@ -61,7 +61,7 @@ it("shows the pending-activation line, then resends with the spec's confirmation
   );
   await user.type(screen.getByLabelText("Email address"), "new@example.com");
   await user.type(screen.getByLabelText("Password"), "whatever");
-  await user.click(screen.getByRole("button", { name: "Log In", exact: true }));
+  await user.click(screen.getByRole("button", { name: /^Log In$/ }));
   expect(
     await screen.findByText(/Account pending activation. Please check your email for activation link/),
   ).toBeTruthy();

@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
 import styled from "styled-components";
+import { Field } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { colors } from "@/config/theme";
-import { Field } from "./field";
 
 /** Props of {@link LoginFormView}. */
 export interface LoginFormViewProps {

@@ -1,12 +1,10 @@
 import { FORGOT_PASSWORD_TEXT } from "@lotto/core";
 import type { FormEvent } from "react";
 import styled from "styled-components";
+import { CheckField, Field, PasswordChecklist, SelectField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { colors } from "@/config/theme";
 import type { SignUpForm } from "../sign-up-form";
-import { Field } from "./field";
-import { CheckField, SelectField } from "./form-controls";
-import { PasswordChecklist } from "./password-checklist";
 
 const STATES = ["WA", "NSW", "VIC", "QLD", "SA", "TAS", "ACT", "NT"] as const;
 

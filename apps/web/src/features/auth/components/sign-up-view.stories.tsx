@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { PasswordChecklist } from "@/components/form";
 import { emptySignUpForm } from "../sign-up-form";
 import { LoginCard } from "./login-card";
-import { PasswordChecklist } from "./password-checklist";
 import { SignUpView } from "./sign-up-view";
 
 const noop = () => {};

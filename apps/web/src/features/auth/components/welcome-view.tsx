@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
+import { Field } from "@/components/form";
 import { Button } from "@/components/ui/button";
-import { Field } from "./field";
 
 /** Welcome view (spec §2): email only, password hidden; the email check picks the next view. */
 export function WelcomeView(p: {

@@ -1,0 +1,78 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, expect, it } from "vitest";
+import { PLAYER, renderWithShell } from "@/testing/render-with-shell";
+import AccountPage from "../account-page";
+
+const limits = {
+  online_remaining_spend_limit: 3000,
+  online_player_set_maximum_spend_limit: 5000,
+  online_system_set_maximum_spend_limit: 100_000,
+  pending_player_set_maximum_spend_limit: null,
+  pending_effective_at: null,
+};
+
+function at(search: string) {
+  window.history.replaceState(null, "", `/account${search}`);
+}
+afterEach(() => window.history.replaceState(null, "", "/"));
+
+it("raises the spend limit and shows the raise as pending", async () => {
+  at("?tab=2");
+  const { requests } = renderWithShell(
+    <AccountPage />,
+    {
+      "GET /user/limits": limits,
+      "POST /user/limits": {
+        ...limits,
+        pending_player_set_maximum_spend_limit: 20_000,
+        pending_effective_at: "2026-11-30T04:00:00Z",
+      },
+      "GET /user/details": PLAYER,
+    },
+    PLAYER,
+  );
+  expect(await screen.findByText("$50.00", { selector: "dd" })).toBeTruthy();
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("New weekly limit ($)"), "200");
+  await user.click(screen.getByRole("button", { name: "Set limit" }));
+  expect(await screen.findByText("Pending increase")).toBeTruthy();
+  expect(screen.getByText(/\$200\.00 from 30 Nov 2026/)).toBeTruthy();
+  expect(requests.find((r) => r.method === "POST")?.body).toBe(JSON.stringify({ amount: 20_000 }));
+});
+
+it("refuses a new password that breaks the rules without calling the server", async () => {
+  at("?tab=1");
+  const { requests } = renderWithShell(<AccountPage />, {}, PLAYER);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("Current password"), "Lucky-Numbers-2026");
+  await user.type(screen.getByLabelText("New password"), "short");
+  await user.click(screen.getByRole("button", { name: "Change password" }));
+  expect(screen.getByText("Your password does not meet the rules below.")).toBeTruthy();
+  expect(requests.some((r) => r.url.pathname.endsWith("/user/change-password"))).toBe(false);
+});
+
+it("self-excludes after confirmation and refreshes the player", async () => {
+  at("?tab=4");
+  const { services } = renderWithShell(
+    <AccountPage />,
+    { "POST /user/self-exclusion": { ok: true }, "GET /user/details": { ...PLAYER, selfExclusionFlag: 1 } },
+    PLAYER,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("button", { name: "Exclude me" }));
+  expect(screen.getByText("Please confirm you understand you will not be able to play.")).toBeTruthy();
+  await user.click(screen.getByLabelText("I understand I will not be able to play during this period"));
+  await user.click(screen.getByRole("button", { name: "Exclude me" }));
+  await waitFor(() => expect(services.session.get().user?.selfExclusionFlag).toBe(1));
+});
+
+it("closes the account, logs out and goes home with the close message", async () => {
+  at("?tab=5");
+  const { services } = renderWithShell(<AccountPage />, { "POST /user/close-account": { ok: true } }, PLAYER);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("Password"), "Lucky-Numbers-2026");
+  await user.click(screen.getByRole("button", { name: "Close my account" }));
+  await waitFor(() => expect(window.location.search).toBe("?alertType=show-account-close-message"));
+  expect(services.session.get().token).toBeNull();
+});

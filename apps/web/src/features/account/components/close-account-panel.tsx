@@ -1,0 +1,41 @@
+import { type FormEvent, useState } from "react";
+import { Field } from "@/components/form";
+import { Button } from "@/components/ui/button";
+import { type ActionStatus, ActionStatusLine } from "./action-status";
+import { Form } from "./form";
+
+/** Close account (account tab 5): the password confirms it; afterwards the home page says so (spec §8). */
+export function CloseAccountPanel({
+  status,
+  onClose,
+}: {
+  status: ActionStatus;
+  onClose(password: string, reason: string): void;
+}) {
+  const [password, setPassword] = useState("");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(password === "" ? "Password is required." : undefined);
+    if (password !== "") onClose(password, reason.trim());
+  };
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Close account">
+      <p>Closing your account is permanent. Withdraw your balance first; you will be logged out.</p>
+      <Field label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={error}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <ActionStatusLine status={status} />
+      <Button type="submit" $variant="secondary" disabled={status.kind === "busy"}>
+        Close my account
+      </Button>
+    </Form>
+  );
+}

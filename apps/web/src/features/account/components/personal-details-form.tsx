@@ -1,0 +1,44 @@
+import { type FormEvent, useState } from "react";
+import { Field } from "@/components/form";
+import { Button } from "@/components/ui/button";
+import { type ActionStatus, ActionStatusLine } from "./action-status";
+import { Form } from "./form";
+
+/** Props of {@link PersonalDetailsForm}. */
+export interface PersonalDetailsFormProps {
+  email: string;
+  firstname: string;
+  lastname: string;
+  status: ActionStatus;
+  onSave(details: { firstname: string; lastname: string; mobile?: string }): void;
+}
+
+/** Personal details (account tab 0): name and mobile; the email is the login and cannot change here. */
+export function PersonalDetailsForm(p: PersonalDetailsFormProps) {
+  const [firstname, setFirstname] = useState(p.firstname);
+  const [lastname, setLastname] = useState(p.lastname);
+  const [mobile, setMobile] = useState("");
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const phone = mobile.replace(/\s/g, "");
+    p.onSave({ firstname: firstname.trim(), lastname: lastname.trim(), ...(phone ? { mobile: phone } : {}) });
+  };
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Personal details">
+      <Field label="Email address" value={p.email} readOnly />
+      <Field label="First name" value={firstname} onChange={(e) => setFirstname(e.target.value)} />
+      <Field label="Last name" value={lastname} onChange={(e) => setLastname(e.target.value)} />
+      <Field
+        label="Mobile number"
+        inputMode="tel"
+        hint="Leave empty to keep your current number."
+        value={mobile}
+        onChange={(e) => setMobile(e.target.value)}
+      />
+      <ActionStatusLine status={p.status} />
+      <Button type="submit" disabled={p.status.kind === "busy"}>
+        Save details
+      </Button>
+    </Form>
+  );
+}

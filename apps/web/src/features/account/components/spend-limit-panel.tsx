@@ -1,0 +1,68 @@
+import { type FormEvent, useState } from "react";
+import { Field } from "@/components/form";
+import { Button } from "@/components/ui/button";
+import { formatMoney } from "@/lib/format-money";
+import { dollarsToCents, type SpendLimitView } from "../spend-limit";
+import { type ActionStatus, ActionStatusLine } from "./action-status";
+import { Form } from "./form";
+
+/** Props of {@link SpendLimitPanel}. */
+export interface SpendLimitPanelProps {
+  /** Null while the limits load (or before account setup chose one). */
+  limit: SpendLimitView | null;
+  /** The date a pending raise applies, already formatted for the player. */
+  pendingFrom: string | null;
+  status: ActionStatus;
+  onSet(cents: number): void;
+  onInfo(): void;
+}
+
+/**
+ * Weekly spend limit (account tab 2 and /account-setup): lowering applies at once, a raise after 7 days
+ * and shows as pending until then (issue 8; the server decides which).
+ */
+export function SpendLimitPanel({ limit, pendingFrom, status, onSet, onInfo }: SpendLimitPanelProps) {
+  const [amount, setAmount] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const cents = dollarsToCents(amount);
+    setError(cents === null ? "Please enter an amount in dollars, for example 50." : undefined);
+    if (cents !== null) onSet(cents);
+  };
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Weekly spend limit">
+      {limit && (
+        <dl>
+          <dt>Weekly spend limit</dt>
+          <dd>{limit.maximum === null ? "Not set" : formatMoney(limit.maximum)}</dd>
+          <dt>Left to spend this week</dt>
+          <dd>{formatMoney(limit.remaining)}</dd>
+          {limit.pending && (
+            <>
+              <dt>Pending increase</dt>
+              <dd>
+                {formatMoney(limit.pending.amount)} from {pendingFrom}
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+      <Field
+        label="New weekly limit ($)"
+        inputMode="decimal"
+        hint="Lowering applies straight away; raising applies after 7 days."
+        value={amount}
+        error={error}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <ActionStatusLine status={status} />
+      <Button type="submit" disabled={status.kind === "busy"}>
+        Set limit
+      </Button>
+      <Button type="button" $variant="link" onClick={onInfo}>
+        About spend limits
+      </Button>
+    </Form>
+  );
+}

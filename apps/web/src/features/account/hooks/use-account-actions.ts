@@ -1,0 +1,67 @@
+import {
+  changePassword,
+  closeAccount,
+  getUserDetails,
+  type SelfExclusionBody,
+  selfExclude,
+  setSpendLimit,
+  updateDetails,
+  updateFlag,
+} from "@lotto/api";
+import { type UseMutationResult, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { useShell } from "@/lib/shell-context";
+import type { ActionStatus } from "../components/action-status";
+
+/** An account action's status from its mutation: the server's message on failure (spec §8). */
+export function statusOf(
+  m: Pick<UseMutationResult, "isPending" | "isError" | "isSuccess" | "error">,
+  done: string,
+): ActionStatus {
+  if (m.isPending) return { kind: "busy" };
+  if (m.isError) return { kind: "error", message: m.error?.message ?? "" };
+  if (m.isSuccess) return { kind: "done", message: done };
+  return { kind: "idle" };
+}
+
+/** The account page's changes, each refreshing what it affects (user details, limits). */
+export function useAccountActions() {
+  const { api, session } = useShell();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const refreshUser = () => getUserDetails(api).then((user) => session.setUser(user));
+  return {
+    details: useMutation({
+      mutationFn: (body: { firstname: string; lastname: string; mobile?: string }) =>
+        updateDetails(api, { body }),
+      onSuccess: (user) => session.setUser(user),
+    }),
+    password: useMutation({
+      mutationFn: ({ current, next }: { current: string; next: string }) =>
+        changePassword(api, { body: { current_password: current, new_password: next } }),
+    }),
+    limit: useMutation({
+      mutationFn: (amount: number) => setSpendLimit(api, { body: { amount } }),
+      onSuccess: (limits) => {
+        queryClient.setQueryData(["limits"], limits);
+        return refreshUser();
+      },
+    }),
+    notifications: useMutation({
+      mutationFn: (on: boolean) => updateFlag(api, { body: { should_prompt_notification: on } }),
+      onSuccess: refreshUser,
+    }),
+    exclude: useMutation({
+      mutationFn: (period: SelfExclusionBody["period"]) => selfExclude(api, { body: { period } }),
+      onSuccess: refreshUser,
+    }),
+    close: useMutation({
+      mutationFn: ({ password, reason }: { password: string; reason: string }) =>
+        closeAccount(api, { body: { password, ...(reason ? { reason } : {}) } }),
+      onSuccess: () => {
+        session.signOut();
+        navigate("/?alertType=show-account-close-message", { replace: true });
+      },
+    }),
+  };
+}
