@@ -1,7 +1,9 @@
 import { APP_TEXT } from "@lotto/core";
-import { type ReactNode, useCallback, useState } from "react";
+import { type ReactNode, useCallback, useSyncExternalStore } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import { paths } from "@/config/paths";
+import { SystemAlerts } from "@/features/remote-config/components/system-alerts";
+import { useSystemAlerts } from "@/features/remote-config/hooks/use-system-alerts";
 import { BottomBar } from "@/features/shell/components/bottom-bar";
 import { FeedbackBar } from "@/features/shell/components/feedback-bar";
 import { Footer } from "@/features/shell/components/footer";
@@ -12,15 +14,17 @@ import type { ShortcutAction } from "@/features/shell/keyboard-shortcuts";
 import { showsBottomBar } from "@/features/shell/nav-items";
 import { useIsTabletDown } from "@/hooks/use-breakpoint";
 import { useHashFlag } from "@/hooks/use-hash";
+import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { useSession } from "@/hooks/use-session";
 import { WEB_VERSION } from "@/lib/api";
 import { postToApp } from "@/lib/app-bridge";
+import { feedbackFooterClosed } from "@/lib/feedback-footer";
 import { useShell } from "@/lib/shell-context";
 import { useShellCart } from "./use-shell-cart";
 import { useUserName } from "./use-user-name";
 
 /** The protected layout (spec §2): top bar, sidebar, page, bottom bar, feedback bar and footer. */
-export function Layout({ children, onFeedback, onLogout, onTour }: LayoutProps) {
+export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }: LayoutProps) {
   const [location, navigate] = useLocation();
   const [search] = useSearchParams();
   const { appDetails } = useShell();
@@ -29,7 +33,11 @@ export function Layout({ children, onFeedback, onLogout, onTour }: LayoutProps) 
   const isTabletDown = useIsTabletDown();
   const name = useUserName();
   const [sidebarOpen, setSidebarOpen] = useHashFlag("sidebar-open");
-  const [feedbackClosed, setFeedbackClosed] = useState(false);
+  const remote = useRemoteConfig();
+  const alerts = useSystemAlerts(location);
+  const feedbackClosed = useSyncExternalStore(feedbackFooterClosed.subscribe, feedbackFooterClosed.get);
+  // Visitors who ask to leave feedback are asked to log in first (spec §6).
+  const onFeedback = session.isLoggedIn ? giveFeedback : session.openLogin;
   // Pending account setup: no sidebar, no bottom bar (spec §2, §6).
   const noChrome = session.pendingSetup;
   const onShortcut = useCallback(
@@ -78,6 +86,7 @@ export function Layout({ children, onFeedback, onLogout, onTour }: LayoutProps) 
           session.openLogin();
         }}
       />
+      <SystemAlerts alerts={alerts} />
       {children}
       {isTabletDown && !noChrome && showsBottomBar(location, search.get("gameStatus")) && (
         <BottomBar
@@ -86,7 +95,9 @@ export function Layout({ children, onFeedback, onLogout, onTour }: LayoutProps) 
           isSelfExcluded={session.isSelfExcluded}
         />
       )}
-      {!feedbackClosed && <FeedbackBar onFeedback={onFeedback} onClose={() => setFeedbackClosed(true)} />}
+      {remote.data?.feedbackFooterEnabled && !feedbackClosed && (
+        <FeedbackBar onFeedback={onFeedback} onClose={() => feedbackFooterClosed.set(true)} />
+      )}
       <Footer
         webVersion={WEB_VERSION}
         appVersion={appVersion}

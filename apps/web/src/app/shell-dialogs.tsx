@@ -2,7 +2,7 @@ import { sendFeedback, updateFlag } from "@lotto/api";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { paths } from "@/config/paths";
-import { FeedbackDialog } from "@/features/shell/components/dialogs/feedback-dialog";
+import { FeedbackDialog, type FeedbackTopic } from "@/features/shell/components/dialogs/feedback-dialog";
 import { SharedDialog } from "@/features/shell/components/dialogs/shared-dialog";
 import {
   SHARED_DIALOGS,
@@ -15,9 +15,16 @@ import { useShell } from "@/lib/shell-context";
 const isShared = (name: string | null): name is SharedDialogName =>
   name !== null && (SHARED_DIALOGS as readonly string[]).includes(name);
 
+// `#feedback-dialog` is the player's own; the purchase and deposit prompts name their moment.
+const FEEDBACK_TOPICS: Record<string, FeedbackTopic> = {
+  feedback: "general",
+  "feedback-purchase": "purchase",
+  "feedback-deposit": "deposit",
+};
+
 /** Renders the dialog named in the hash and carries out its actions (spec §2 shared dialogs). */
 export default function ShellDialogs() {
-  const { api } = useShell();
+  const { api, session } = useShell();
   const dialogs = useDialogHash();
   const overlay = useOverlay();
   const [, navigate] = useLocation();
@@ -25,15 +32,17 @@ export default function ShellDialogs() {
   const [error, setError] = useState<string | null>(null);
   const flag = (body: Parameters<typeof updateFlag>[1]["body"]) =>
     updateFlag(api, { body }).catch(() => undefined);
-  if (dialogs.open === "feedback") {
+  const topic = dialogs.open ? FEEDBACK_TOPICS[dialogs.open] : undefined;
+  if (topic) {
     return (
       <FeedbackDialog
+        topic={topic}
         busy={busy}
         error={error}
         onClose={dialogs.close}
         onSend={(rating, comment) => {
           setBusy(true);
-          sendFeedback(api, { body: { rating, comment, kind: "general" } })
+          sendFeedback(api, { body: { rating, comment, kind: topic } })
             .then(() => {
               dialogs.close();
               overlay.showSuccess("Thank you for your feedback.");
@@ -49,8 +58,12 @@ export default function ShellDialogs() {
   const name = dialogs.open;
   const primary: Partial<Record<SharedDialogName, () => void>> = {
     "password-reminder": () => navigate(paths.account.getHref(1)),
-    "terms-and-conditions": () =>
-      void flag({ terms_and_conditions_accepted: true, privacy_policy_accepted: true }),
+    "terms-and-conditions": () => {
+      const accepted = { terms_and_conditions_accepted: true, privacy_policy_accepted: true } as const;
+      void flag(accepted);
+      const user = session.get().user;
+      if (user) session.setUser({ ...user, ...accepted });
+    },
     "notification-prompt": () => void flag({ should_prompt_notification: false }),
     "shopping-cart-spend-limit-info": () => navigate(paths.cart.path),
   };

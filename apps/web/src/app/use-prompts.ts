@@ -1,8 +1,10 @@
-import { getGames, updateFlag } from "@lotto/api";
-import { arePromptsSkipped, nextPrompt, shouldPromptTour, TOUR_PROMPT_DELAY_MS } from "@lotto/core";
+import { getGames, getUserDetails, updateFlag } from "@lotto/api";
+import { type PromptsUser, promptsMachine } from "@lotto/core";
 import { useQuery } from "@tanstack/react-query";
+import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useLocation, useSearch } from "wouter";
+import { fromPromise } from "xstate";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useShell } from "@/lib/shell-context";
 
@@ -10,45 +12,80 @@ const POWERBALL = 5132;
 const OZ_LOTTO = 5130;
 
 /**
- * Opens at most one prompt per visit in core's order (spec §4): password reminder, terms, notification;
- * otherwise the product tour start prompt 1 s after load on /. Skipped where core says so.
+ * Drives core's prompts machine (spec §4): after a page loads it checks the user and opens
+ * password-reminder → terms-and-conditions → notification-prompt in that order, one at a time, then
+ * the tour start prompt on /. Each prompt is the shared dialog of its name; closing it moves on.
  */
 export function usePrompts(): void {
   const { api, session } = useShell();
-  const user = useSyncExternalStore(session.subscribe, () => session.get().user);
+  const loggedIn = useSyncExternalStore(session.subscribe, () => session.get().token !== null);
   const [pathname] = useLocation();
   const search = useSearch();
   const dialogs = useDialogHash();
-  const decided = useRef(false);
-  const games = useQuery({ queryKey: ["games"], queryFn: () => getGames(api), enabled: user !== null });
-  const jackpot = (id: number) => {
-    // Jackpots come in cents; core's threshold is in dollars.
-    const game = games.data?.[String(id)];
-    return game ? game.upcoming_draw.jackpot / 100 : null;
-  };
+  const games = useQuery({ queryKey: ["games"], queryFn: () => getGames(api), enabled: loggedIn });
+  const actor = useActorRef(
+    promptsMachine.provide({
+      actors: {
+        fetchUser: fromPromise<PromptsUser>(async () => {
+          const known = session.get().user;
+          if (known) return known;
+          const user = await getUserDetails(api);
+          session.setUser(user);
+          return user;
+        }),
+      },
+      actions: {
+        markTourPrompted: () =>
+          void updateFlag(api, { body: { product_tour_prompted: true } }).catch(() => {}),
+        // The tour start dialog's own buttons start the tour; this hook only opens and closes it.
+        startTour: () => undefined,
+      },
+    }),
+  );
+  const dialog = useSelector(actor, (s) =>
+    s.hasTag("prompt") ? s.context.prompt : s.hasTag("tour-prompt") ? "tour-start-info" : null,
+  );
+  const lastPage = useRef<string | null>(null);
+  const prompted = useRef(false);
+  const opened = useRef<string | null>(null);
+
+  // One check per page until a prompt has shown this visit; coming back to / is skipped (spec §4).
   useEffect(() => {
-    if (!user || decided.current || dialogs.open) return;
-    const place = {
-      pathname,
-      search,
-      loggedIn: true,
-      returnedHome: false,
-      pendingAccountSetup: user.pending_account_setup,
+    const page = `${pathname}?${search}`;
+    if (!loggedIn || prompted.current || games.isPending || lastPage.current === page) return;
+    const returnedHome = pathname === "/" && lastPage.current !== null;
+    lastPage.current = page;
+    const jackpot = (id: number) => {
+      const game = games.data?.[String(id)];
+      return game ? game.upcoming_draw.jackpot / 100 : null; // cents → core's dollars
     };
-    if (arePromptsSkipped(place)) return;
-    if (user.should_prompt_notification && !games.data) return; // wait for jackpots
-    decided.current = true;
-    const prompt = nextPrompt(user, {
-      pathname,
+    actor.send({
+      type: "PROMPTS.PAGE_LOADED",
+      place: {
+        pathname,
+        search,
+        loggedIn,
+        returnedHome,
+        pendingAccountSetup: session.get().user?.pending_account_setup ?? false,
+      },
       powerballJackpot: jackpot(POWERBALL),
       ozLottoJackpot: jackpot(OZ_LOTTO),
     });
-    if (prompt) return dialogs.show(prompt);
-    if (!shouldPromptTour({ pathname, ...user })) return;
-    const timer = setTimeout(() => {
-      dialogs.show("tour-start-info");
-      updateFlag(api, { body: { product_tour_prompted: true } }).catch(() => undefined);
-    }, TOUR_PROMPT_DELAY_MS);
-    return () => clearTimeout(timer);
-  });
+  }, [actor, games.data, games.isPending, loggedIn, pathname, search, session]);
+
+  // The machine's prompt is the dialog in the hash; the player closing it tells the machine.
+  useEffect(() => {
+    if (dialog === null) {
+      opened.current = null;
+      return;
+    }
+    prompted.current = true;
+    if (opened.current !== dialog) {
+      opened.current = dialog;
+      if (dialogs.open !== dialog) dialogs.show(dialog);
+    } else if (dialogs.open === null) {
+      opened.current = null;
+      actor.send({ type: "PROMPTS.CLOSE" });
+    }
+  }, [actor, dialog, dialogs]);
 }

@@ -1,7 +1,8 @@
-import { type ApiClient, getPurchaseStatus, shouldPromptFeedback, submitPurchase } from "@lotto/api";
+import { type ApiClient, getPurchaseStatus, submitPurchase } from "@lotto/api";
 import { type CartTicket, type PurchaseStatusResponse, purchaseMachine } from "@lotto/core";
 import { createActorContext } from "@xstate/react";
 import { fromPromise } from "xstate";
+import { decideFeedbackPrompt } from "@/lib/feedback-prompt";
 import type { KeyValueStore } from "@/lib/storage";
 
 /** The purchase actor (STYLE §17), provided on the cart page by `PurchaseProvider`. */
@@ -42,10 +43,7 @@ export function createPurchaseLogic(fx: PurchaseEffects) {
         getPurchaseStatus(fx.api, { params: { groupId: input.groupId } }),
       ),
       refreshAccount: fromPromise(() => fx.refreshAccount()),
-      checkFeedbackPrompt: fromPromise(async () => {
-        const answer = await shouldPromptFeedback(fx.api, { query: { kind: "purchase" } });
-        return answer.should_prompt;
-      }),
+      checkFeedbackPrompt: fromPromise(() => decideFeedbackPrompt(fx.api, "purchase")),
     },
     actions: {
       savePendingPurchase: (_, params) => fx.storage.setItem(PENDING_PURCHASE_KEY, params.groupId),

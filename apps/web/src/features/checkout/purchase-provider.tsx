@@ -29,7 +29,7 @@ export function PurchaseProvider({ children }: { children: ReactNode }) {
       // refetched, whichever feature owns its key.
       refreshAccount: () => queries.invalidateQueries(),
       notifyApp: () => postToApp({ type: "PURCHASE_SUCCESS" }),
-      showFeedback: () => dialogs.show("feedback"),
+      showFeedback: () => dialogs.show("feedback-purchase"),
       track: trackPurchase,
     }),
   );

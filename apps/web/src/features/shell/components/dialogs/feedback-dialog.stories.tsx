@@ -10,4 +10,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const WithError: Story = { args: { error: "Rating is required." } };
+export const AfterPurchase: Story = { args: { topic: "purchase" } };
+export const AfterDeposit: Story = { args: { topic: "deposit" } };
+export const Sending: Story = { args: { busy: true } };
+export const WithError: Story = {
+  args: { error: "We're unable to process your request at this time. Please try again later." },
+};
+export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };

@@ -2,13 +2,24 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 
+/** What the feedback is about: the player's own choice, or the purchase or deposit that prompted it. */
+export type FeedbackTopic = "general" | "purchase" | "deposit";
+
+const QUESTION: Record<FeedbackTopic, string> = {
+  general: "How was your experience?",
+  purchase: "How was buying your tickets?",
+  deposit: "How was making your deposit?",
+};
+
 /** The web's feedback form (spec §2 Leave feedback): a 1–5 rating and an optional comment. */
 export function FeedbackDialog({
+  topic = "general",
   busy,
   error,
   onSend,
   onClose,
 }: {
+  topic?: FeedbackTopic;
   busy: boolean;
   error: string | null;
   onSend(rating: number, comment: string): void;
@@ -24,7 +35,7 @@ export function FeedbackDialog({
     <Dialog id="feedback-dialog" title="Leave feedback" onClose={onClose}>
       <form onSubmit={submit} style={{ display: "flex", flexDirection: "column", gap: 12 }}>
         <fieldset style={{ border: "none", padding: 0 }}>
-          <legend>How was your experience?</legend>
+          <legend>{QUESTION[topic]}</legend>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} style={{ marginRight: 12 }}>
               <input

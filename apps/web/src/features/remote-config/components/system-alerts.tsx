@@ -1,0 +1,31 @@
+import type { SystemAlert } from "@lotto/core";
+import styled from "styled-components";
+import { Alert } from "@/components/ui/alert";
+
+/**
+ * The configured system alerts of this page, one bar each (spec §3 Alerts; 66 px high by default,
+ * spec §9). Nothing renders when there are none.
+ */
+export function SystemAlerts({ alerts }: { alerts: readonly SystemAlert[] }) {
+  if (alerts.length === 0) return null;
+  return (
+    <Stack aria-label="System alerts">
+      {alerts.map((alert) => (
+        // Configured alerts have no id; two bars saying the same thing would be a config mistake.
+        <Alert key={`${alert.severity}:${alert.message}`} severity={alert.severity}>
+          {alert.icon && <Icon aria-hidden="true">{alert.icon}</Icon>}
+          {alert.message}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
+
+const Stack = styled.section`
+  display: flex;
+  flex-direction: column;
+`;
+
+const Icon = styled.span`
+  margin-right: 8px;
+`;
