@@ -31,29 +31,33 @@ export function sampleTicket(overrides: Partial<CartTicket> = {}): CartTicket {
 const GAME_IDS: GameId[] = [5130, 5132, 5127, 5303, 2115, 2116, 5237];
 
 /** Any valid cart ticket: costs up to $1000, draw numbers up to 9999. */
-export const arbCartTicket: fc.Arbitrary<CartTicket> = fc.record({
-  id: fc.string(),
-  draw_num: fc.integer({ min: 1, max: 9999 }),
-  draw_numbers: fc.array(fc.integer({ min: 1, max: 9999 }), { maxLength: 10 }),
-  added_draw_number: fc.integer({ min: 1, max: 9999 }),
-  cost: fc.integer({ min: 0, max: 100_000 }),
-  play_type: fc.constantFrom("standard", "system", "quickpick"),
-  coupon: fc.record({
-    game_id: fc.constantFrom(...GAME_IDS),
-    advance_draw: fc.nat(9),
-    multi_draw: fc.integer({ min: 1, max: 10 }),
-    system: fc.nat(20),
-    powerpik: fc.boolean(),
-    game_data: fc.array(
-      fc.record({
-        group_name: fc.string({ maxLength: 2 }),
-        numbers: fc.array(fc.integer({ min: 0, max: 47 }), { maxLength: 20 }),
-        powerball: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
-        quickpick: fc.constantFrom(0 as const, 1 as const),
-        stake: fc.constantFrom(0 as const, 1 as const, 2 as const),
-        type: fc.constantFrom(1 as const, 2 as const, 4 as const),
-      }),
-      { maxLength: 3 },
-    ),
-  }),
-});
+export const arbCartTicket: fc.Arbitrary<CartTicket> = fc.record(
+  {
+    id: fc.string(),
+    day: fc.constantFrom("Monday", "Wednesday", "Friday"),
+    draw_num: fc.integer({ min: 1, max: 9999 }),
+    draw_numbers: fc.array(fc.integer({ min: 1, max: 9999 }), { maxLength: 10 }),
+    added_draw_number: fc.integer({ min: 1, max: 9999 }),
+    cost: fc.integer({ min: 0, max: 100_000 }),
+    play_type: fc.constantFrom("standard", "system", "quickpick"),
+    coupon: fc.record({
+      game_id: fc.constantFrom(...GAME_IDS),
+      advance_draw: fc.nat(9),
+      multi_draw: fc.integer({ min: 1, max: 10 }),
+      system: fc.nat(20),
+      powerpik: fc.boolean(),
+      game_data: fc.array(
+        fc.record({
+          group_name: fc.string({ maxLength: 2 }),
+          numbers: fc.array(fc.integer({ min: 0, max: 47 }), { maxLength: 20 }),
+          powerball: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
+          quickpick: fc.constantFrom(0 as const, 1 as const),
+          stake: fc.constantFrom(0 as const, 1 as const, 2 as const),
+          type: fc.constantFrom(1 as const, 2 as const, 4 as const),
+        }),
+        { maxLength: 3 },
+      ),
+    }),
+  },
+  { requiredKeys: ["id", "draw_num", "draw_numbers", "added_draw_number", "cost", "play_type", "coupon"] },
+);

@@ -36,6 +36,7 @@ describe("cart storage (spec §3 Storage, §4 Cart)", () => {
     ["negative cost", { cost: -1 }],
     ["draw_numbers", { draw_numbers: ["4510"] }],
     ["play_type", { play_type: null }],
+    ["Medley day", { day: 3 }],
     ["unknown game", { coupon: { ...sampleTicket().coupon, game_id: 9999 } }],
     ["powerpik", { coupon: { ...sampleTicket().coupon, powerpik: "no" } }],
     ["game_data", { coupon: { ...sampleTicket().coupon, game_data: [{ group_name: "A" }] } }],

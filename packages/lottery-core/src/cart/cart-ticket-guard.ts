@@ -50,6 +50,7 @@ export function isCartTicket(v: unknown): v is CartTicket {
     isInt(v.added_draw_number) &&
     isNatural(v.cost) &&
     typeof v.play_type === "string" &&
+    (v.day === undefined || typeof v.day === "string") &&
     isCoupon(v.coupon)
   );
 }

@@ -28,6 +28,19 @@ describe("cart ticket of a game entry (spec §3 Cart ticket)", () => {
     expect(entryCartTicket(saturday, { ...options, multiDraw: 99 }, entry, 340, "x")).toBeNull();
   });
 
+  it("carries a Millionaire Medley one-day play's day, and none for 3-Day Play", () => {
+    const oneDay = testConfig(5303, 200, {}, "Friday");
+    const mm = defaultEntryOptions(oneDay);
+    const mmRng = seededRng(3);
+    const mmBoards = Array.from({ length: Number(mm.numberOfBoards) }, () => pickBoard(oneDay, mm, mmRng));
+    const mmEntry = { boards: mmBoards, quickPicked: mmBoards.map(() => true) };
+    expect(entryCartTicket(oneDay, mm, mmEntry, 400, "mm")?.day).toBe("Friday");
+    const threeDay = testConfig(5303, 200);
+    const ticket = entryCartTicket(threeDay, defaultEntryOptions(threeDay), mmEntry, 400, "mm");
+    expect(ticket?.id).toBe("mm");
+    expect(ticket).not.toHaveProperty("day");
+  });
+
   it("makes 128-bit hex ticket ids from the injected random source", () => {
     const rng = seededRng(11);
     const a = newTicketId(rng);

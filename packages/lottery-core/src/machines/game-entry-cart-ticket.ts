@@ -26,6 +26,7 @@ export function entryCartTicket(
   const option = couponOption(config, coupon);
   if (!option) return null;
   const gameId: GameId = config.game_variables.game_id;
+  const { day } = config.game_variables;
   return {
     id,
     draw_num: option.draws[0] ?? config.game_variables.next_draw_number,
@@ -34,5 +35,7 @@ export function entryCartTicket(
     cost,
     play_type: systemLabel(gameId, effectiveSystem(gameId, options.system), options.powerpik),
     coupon,
+    // The purchase is re-priced with the same day, so a Medley one-day ticket keeps it (spec §7).
+    ...(day ? { day } : {}),
   };
 }

@@ -31,6 +31,7 @@ const samples = [
   { type: "xstate.done.actor.loadPurchaseConfig", output: config },
   { type: "GAME.LOAD_FAVOURITE", favourite: { id: 1, name: "F" }, coupon },
   { type: "GAME.EDIT_FAVOURITE", favourite: { id: 1, name: "F" }, coupon },
+  { type: "GAME.LOAD_COUPON", coupon },
   {
     type: "GAME.PREVIEW",
     option: { system: 6, boards: 4, multidraw: 1, powerpik: false, stake: 50, type: 1 },
@@ -118,6 +119,7 @@ it("has exactly these transitions", () => {
         RESET: "ready.not-started",
         PURCHASED: `ready.purchased${cart}`,
         LOAD_FAVOURITE: "ready.started",
+        LOAD_COUPON: "ready.started",
         EDIT_TICKET: "ready.started",
         EDIT_FAVOURITE: "ready.favourite",
         ADD_FAVOURITE: "ready.favourite",
@@ -135,7 +137,7 @@ it("has exactly these transitions", () => {
   }
   expect(graph.edges).toEqual(expected.sort());
   const page =
-    "GAME.ADD_BOARD GAME.ADD_FAVOURITE GAME.ADD_TO_CART GAME.CLEAR_BOARD GAME.DELETE_BOARD GAME.EDIT_FAVOURITE GAME.EDIT_TICKET GAME.LOAD_FAVOURITE GAME.NEW GAME.PATH GAME.PREVIEW GAME.PURCHASED GAME.QUICK_PICK GAME.RESET GAME.SET_BOARD GAME.SET_DAY GAME.SET_OPTIONS GAME.SPECIAL_DRAW";
+    "GAME.ADD_BOARD GAME.ADD_FAVOURITE GAME.ADD_TO_CART GAME.CLEAR_BOARD GAME.DELETE_BOARD GAME.EDIT_FAVOURITE GAME.EDIT_TICKET GAME.LOAD_COUPON GAME.LOAD_FAVOURITE GAME.NEW GAME.PATH GAME.PREVIEW GAME.PURCHASED GAME.QUICK_PICK GAME.RESET GAME.SET_BOARD GAME.SET_DAY GAME.SET_OPTIONS GAME.SPECIAL_DRAW";
   expect(graph.handled).toEqual({
     loading: "GAME.PATH xstate.done.actor.loadPurchaseConfig xstate.error.actor.loadPurchaseConfig",
     loadFailed: "GAME.PATH GAME.RETRY",

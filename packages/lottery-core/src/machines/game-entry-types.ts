@@ -46,6 +46,8 @@ export type CouponLike = CartTicket["coupon"];
 export type GameEntryEvent =
   | { type: "GAME.NEW" }
   | { type: "GAME.PLAY_AGAIN" }
+  /** 'Play again' from Tickets: the bought coupon's boards and options, for the next draws (spec §2). */
+  | { type: "GAME.LOAD_COUPON"; coupon: CouponLike }
   | { type: "GAME.LOAD_FAVOURITE"; favourite: FavouriteRef; coupon: CouponLike }
   | { type: "GAME.EDIT_FAVOURITE"; favourite: FavouriteRef; coupon: CouponLike }
   | { type: "GAME.ADD_FAVOURITE" }

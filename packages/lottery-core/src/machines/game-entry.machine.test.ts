@@ -77,6 +77,15 @@ describe("game entry machine (spec §4 Game status, Game entry)", () => {
     expect(ctx().price).toBe(28 * 85 * 2);
   });
 
+  it("plays again a bought entry: its boards and multi-draw from the next draw, no favourite", async () => {
+    const { actor, ctx, status } = await start();
+    actor.send({ type: "GAME.LOAD_COUPON", coupon: { ...favouriteCoupon, advance_draw: 1 } });
+    expect(status()).toBe("started");
+    expect(ctx().boards.map((b) => b.numbers)).toEqual(favouriteCoupon.game_data.map((g) => g.numbers));
+    expect(ctx().options).toMatchObject({ system: 8, advancePlay: 0, multiDraw: favouriteCoupon.multi_draw });
+    expect(ctx().favourite).toBeNull();
+  });
+
   it("sets powerpik from a Powerball favourite with Powerball 0", async () => {
     const { actor, ctx } = await start(5132, "/games/powerball");
     const coupon = {

@@ -123,6 +123,11 @@ export const gameEntryMachine = setup({
             favourite: event.favourite,
           })),
         },
+        // Spec §4: play again starts a game from a bought entry, from its next draw.
+        "GAME.LOAD_COUPON": {
+          target: ".started",
+          actions: assign(({ context, event }) => loadCoupon(context, { ...event.coupon, advance_draw: 0 })),
+        },
         "GAME.EDIT_FAVOURITE": {
           target: ".favourite",
           actions: assign(({ context, event }) => ({

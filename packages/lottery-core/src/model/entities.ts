@@ -85,6 +85,8 @@ export interface CartTicket {
   cost: Cents;
   play_type: string;
   coupon: Coupon;
+  /** Millionaire Medley one-day play: the purchase-config `day` it was priced with; absent for 3-Day Play. */
+  day?: string;
 }
 
 /** Entry options chosen on a game page (spec §3 Entry options). */
