@@ -11,10 +11,10 @@ afterEach(() => {
 
 describe("analytics (spec §7: events to window.dataLayer, tag manager only when configured)", () => {
   it("pushes events to window.dataLayer, creating the queue", () => {
-    track({ event: "callback_start", preferred_time: "morning" });
+    track({ event: "callback_start" });
     track({ event: "navigation", page_path: "/results" });
     expect(window.dataLayer).toEqual([
-      { event: "callback_start", preferred_time: "morning" },
+      { event: "callback_start" },
       { event: "navigation", page_path: "/results" },
     ]);
   });

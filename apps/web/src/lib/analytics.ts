@@ -16,7 +16,7 @@ export type AnalyticsEvent =
   | { event: "login" }
   | { event: "logout" }
   | { event: "cart_expiry"; tickets: { id: string; game_id: number; cost: number }[] }
-  | { event: "callback_start"; preferred_time: string }
+  | { event: "callback_start" }
   | { event: "purchase"; id: string; status: string; tickets: number }
   | { event: "navigation"; page_path: string };
 

@@ -1,15 +1,22 @@
-import { Page } from "@/components/layout/page";
-import { CONTACT } from "@/config/contact";
+import { useRemoteConfig } from "@/hooks/use-remote-config";
+import { useSession } from "@/hooks/use-session";
+import { ContactUsView } from "./components/contact-us-view";
+import { useRequestCallback } from "./hooks/use-request-callback";
 
-/** Contact us `/contactus` (spec §2, §1: support phone 133 777). */
+/** Contact us `/contactus` (spec §1, §2), with the callback request when `requestCallbackEnabled`. */
 export default function ContactUsPage() {
+  const remote = useRemoteConfig();
+  const session = useSession();
+  const callback = useRequestCallback();
   return (
-    <Page title="Contact us">
-      <p>
-        Call us on <a href={`tel:${CONTACT.phone.replace(/\s/g, "")}`}>{CONTACT.phone}</a> or email{" "}
-        <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>.
-      </p>
-      <p>Head office: {CONTACT.headOffice}</p>
-    </Page>
+    <ContactUsView
+      callbackEnabled={remote.data?.requestCallbackEnabled === true}
+      isLoggedIn={session.isLoggedIn}
+      form={callback.isOpen ? { busy: callback.busy, error: callback.error } : null}
+      onRequest={callback.open}
+      onLogin={session.openLogin}
+      onSend={callback.send}
+      onClose={callback.close}
+    />
   );
 }
