@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../http/http-error";
 import { listDraws, operatorGameId, runDrawNow, seedResults } from "./operator-commands";
 import { OPERATOR_TOKEN_HEADER, tokenMatches } from "./operator-token";
+import { outdateTerms } from "./terms-commands";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -22,7 +23,10 @@ function guard(request: FastifyRequest, token: string): void {
   }
 }
 
-/** Registers `/operator/draws` (list), `/operator/draws/run` and `/operator/results/seed`. */
+/**
+ * Registers `/operator/draws` (list), `/operator/draws/run`, `/operator/results/seed` and
+ * `/operator/terms/outdate` (a player must accept new terms).
+ */
 export async function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions): Promise<void> {
   app.addHook("onRequest", async (request) => guard(request, options.token()));
   app.get("/operator/draws", async (request) => {
@@ -36,5 +40,9 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
   app.post("/operator/results/seed", async (request) => {
     const { weeks } = (request.body ?? {}) as { weeks?: unknown };
     return seedResults(app.db, Number(weeks), app.clock.now());
+  });
+  app.post("/operator/terms/outdate", async (request) => {
+    const { email } = (request.body ?? {}) as { email?: unknown };
+    return outdateTerms(app.db, email);
   });
 }
