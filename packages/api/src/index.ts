@@ -14,6 +14,7 @@ export { unwrapEnvelope } from "./client/envelope";
 export { activateAccount, activateAccountEndpoint } from "./endpoints/activate-account";
 export { addCard, addCardEndpoint } from "./endpoints/add-card";
 export { changePassword, changePasswordEndpoint } from "./endpoints/change-password";
+export { changeSecurityQuestion, changeSecurityQuestionEndpoint } from "./endpoints/change-security-question";
 export { checkCredentials, checkCredentialsEndpoint } from "./endpoints/check-credentials";
 export { closeAccount, closeAccountEndpoint } from "./endpoints/close-account";
 export { confirmPasswordReset, confirmPasswordResetEndpoint } from "./endpoints/confirm-password-reset";

@@ -1,5 +1,6 @@
 import {
   changePasswordEndpoint,
+  changeSecurityQuestionEndpoint,
   closeAccountEndpoint,
   getUserDetailsEndpoint,
   requestCallbackEndpoint,
@@ -9,12 +10,13 @@ import {
 } from "@lotto/api";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { hashSecret, verifySecret } from "../accounts/passwords";
+import { hashSecret, normaliseAnswer, verifySecret } from "../accounts/passwords";
+import { questionText } from "../accounts/security-questions";
 import { selfExclusionEnd } from "../accounts/self-exclusion";
 import { isSelfExcluded, userDetails } from "../accounts/user-details";
 import { callbackRequests, players } from "../db/schema/accounts";
 import { toDate } from "../db/time";
-import { notFound, unprocessable } from "../http/http-error";
+import { badRequest, notFound, unprocessable } from "../http/http-error";
 import { route } from "../http/route";
 
 const ok = { ok: true as const };
@@ -63,6 +65,19 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     await app.db
       .update(players)
       .set({ passwordHash, passwordChangedAt: toDate(app.clock.now()) })
+      .where(eq(players.id, request.playerId));
+    return ok;
+  });
+
+  route(app, changeSecurityQuestionEndpoint, async (request, { body }) => {
+    const row = await player(request.playerId);
+    if (!(await verifySecret(body.password, row.passwordHash))) throw wrongPassword();
+    if (!questionText(body.security_question_id))
+      throw badRequest("security_question_id: Choose a security question.");
+    const securityAnswerHash = await hashSecret(normaliseAnswer(body.security_answer));
+    await app.db
+      .update(players)
+      .set({ securityQuestionId: body.security_question_id, securityAnswerHash })
       .where(eq(players.id, request.playerId));
     return ok;
   });

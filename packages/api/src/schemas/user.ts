@@ -87,3 +87,11 @@ export const RequestCallbackBodySchema = v.object({
   reason: v.optional(v.pipe(v.string(), v.maxLength(500, "Reason must be at most 500 characters."))),
 });
 export type RequestCallbackBody = v.InferOutput<typeof RequestCallbackBodySchema>;
+
+/** `POST /user/security-question`: a new question and answer, confirmed by the password (account tab). */
+export const ChangeSecurityQuestionBodySchema = v.object({
+  password: PasswordInputSchema,
+  security_question_id: v.pipe(v.number("Choose a security question."), v.integer(), v.minValue(1)),
+  security_answer: textSchema("Security answer", 100),
+});
+export type ChangeSecurityQuestionBody = v.InferOutput<typeof ChangeSecurityQuestionBodySchema>;
