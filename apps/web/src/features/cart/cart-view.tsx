@@ -56,7 +56,11 @@ export function CartView({ checkout, status }: { checkout: CartCheckout; status:
         </>
       )}
       {tickets.length > 0 && (
-        <ul aria-label="Tickets" style={{ listStyle: "none", padding: 0, display: "grid", gap: 8 }}>
+        <ul
+          aria-label="Tickets"
+          data-tour="cart-tickets"
+          style={{ listStyle: "none", padding: 0, display: "grid", gap: 8 }}
+        >
           {tickets.map(row(false))}
         </ul>
       )}
@@ -66,14 +70,16 @@ export function CartView({ checkout, status }: { checkout: CartCheckout; status:
         </ul>
       )}
       {tickets.length > 0 && (
-        <CartSummary
-          count={summary.count}
-          total={summary.totalCents}
-          warning={summary.overLimit ? CART_OVER_LIMIT_TEXT : null}
-          canBuy={tickets.length > 0}
-          busy={checkout.busy}
-          onBuy={() => checkout.buy([...tickets])}
-        />
+        <div data-tour="cart-summary">
+          <CartSummary
+            count={summary.count}
+            total={summary.totalCents}
+            warning={summary.overLimit ? CART_OVER_LIMIT_TEXT : null}
+            canBuy={tickets.length > 0}
+            busy={checkout.busy}
+            onBuy={() => checkout.buy([...tickets])}
+          />
+        </div>
       )}
     </Page>
   );

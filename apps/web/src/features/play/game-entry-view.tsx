@@ -70,45 +70,53 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
           </span>
         )}
       </Status>
-      <OptionsSection game={game} config={config} />
+      <div data-tour="entry-options">
+        <OptionsSection game={game} config={config} />
+      </div>
       {board && (
-        <EntryPicker
-          game={game}
-          board={board}
-          required={effectiveSystem(game.id, options.system)}
-          winBallMax={config.game_variables.win_ball_max}
-          powerballMax={config.game_variables.powerball_max}
-          powerpik={options.powerpik}
-          onChange={(numbers, powerball) => actions.setBoard(index, numbers, powerball)}
-        />
+        <div data-tour="number-picker">
+          <EntryPicker
+            game={game}
+            board={board}
+            required={effectiveSystem(game.id, options.system)}
+            winBallMax={config.game_variables.win_ball_max}
+            powerballMax={config.game_variables.powerball_max}
+            powerpik={options.powerpik}
+            onChange={(numbers, powerball) => actions.setBoard(index, numbers, powerball)}
+          />
+        </div>
       )}
-      <BoardList
-        boards={boards}
-        active={index}
-        canAdd={entry.canAddBoard}
-        canDelete={entry.canDeleteBoard}
-        onSelect={setActive}
-        onQuickPick={actions.quickPick}
-        onClear={actions.clearBoard}
-        onDelete={actions.deleteBoard}
-        onAdd={actions.addBoard}
-      />
+      <div data-tour="boards">
+        <BoardList
+          boards={boards}
+          active={index}
+          canAdd={entry.canAddBoard}
+          canDelete={entry.canDeleteBoard}
+          onSelect={setActive}
+          onQuickPick={actions.quickPick}
+          onClear={actions.clearBoard}
+          onDelete={actions.deleteBoard}
+          onAdd={actions.addBoard}
+        />
+      </div>
       <InsightsSection game={game} board={index} system={board?.numbers.length ?? 0} />
-      <PriceBar
-        price={entry.price}
-        drawsLabel={drawsText(pricedOption(config, options)?.draws)}
-        canAddToCart={entry.canAddToCart}
-        favouriteLabel={
-          session.isLoggedIn ? (editingFavourite ? "Update favourite" : "Save as favourite") : null
-        }
-        onSaveFavourite={() => (editingFavourite ? saver.update(entry.favourite!.id) : saver.ask())}
-        onAddToCart={() => {
-          const wasEditing = entry.editing;
-          actions.addToCart();
-          if (wasEditing) navigate(paths.cart.getHref());
-          else setAdded(true);
-        }}
-      />
+      <div data-tour="price-bar">
+        <PriceBar
+          price={entry.price}
+          drawsLabel={drawsText(pricedOption(config, options)?.draws)}
+          canAddToCart={entry.canAddToCart}
+          favouriteLabel={
+            session.isLoggedIn ? (editingFavourite ? "Update favourite" : "Save as favourite") : null
+          }
+          onSaveFavourite={() => (editingFavourite ? saver.update(entry.favourite!.id) : saver.ask())}
+          onAddToCart={() => {
+            const wasEditing = entry.editing;
+            actions.addToCart();
+            if (wasEditing) navigate(paths.cart.getHref());
+            else setAdded(true);
+          }}
+        />
+      </div>
       <GameDescription {...gameDescription(game, undefined)} />
       {saver.naming && (
         <NameDialog error={saver.error} busy={saver.busy} onSave={saver.create} onCancel={saver.cancel} />
