@@ -299,3 +299,13 @@ export {
   PASSWORD_SPECIALS,
   passwordProblems,
 } from "./validation/password";
+export type { DepositMinimumInput } from "./wallet/deposit-rules";
+export {
+  belowMinimumDepositText,
+  DEPOSIT_MINIMUM_TEST,
+  depositMinimumFor,
+  parseDollars,
+} from "./wallet/deposit-rules";
+export { waitSecondsLeft } from "./wallet/payment-countdown";
+export type { SavedCardFlags } from "./wallet/saved-cards";
+export { orderSavedCards, preferredCardId } from "./wallet/saved-cards";
