@@ -43,3 +43,25 @@ export const CASH3_BOTH: CartTicket = {
     game_data: [{ group_name: "A", numbers: [1, 2, 3], powerball: null, quickpick: 1, stake: 2, type: 4 }],
   },
 };
+
+/** A Millionaire Medley one-day (Friday) standard ticket. */
+export const MEDLEY_FRIDAY: CartTicket = {
+  id: "t-3",
+  draw_num: 3301,
+  draw_numbers: [3301],
+  added_draw_number: 3300,
+  cost: 400,
+  play_type: "standard",
+  day: "Friday",
+  coupon: {
+    game_id: 5303,
+    advance_draw: 0,
+    multi_draw: 1,
+    system: 6,
+    powerpik: false,
+    game_data: [
+      { group_name: "A", numbers: [2, 8, 15, 23, 31, 44], powerball: null, quickpick: 1, stake: 0, type: 1 },
+      { group_name: "B", numbers: [1, 5, 19, 27, 36, 40], powerball: null, quickpick: 1, stake: 0, type: 1 },
+    ],
+  },
+};

@@ -3,7 +3,17 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { AppProvider, createShellServices } from "@/app/provider";
 
-/** A fake API: `"GET /games"` → JSON body (or a function of the request's URL and body). */
+const FAILURE = Symbol("failure");
+
+/** A failed answer for {@link FakeRoutes}: `status` with `body` (e.g. `{ message, code }`). */
+export function failure(status: number, body: unknown) {
+  return { [FAILURE]: true, status, body };
+}
+
+const isFailure = (v: unknown): v is ReturnType<typeof failure> =>
+  typeof v === "object" && v !== null && FAILURE in v;
+
+/** A fake API: `"GET /games"` → JSON body or {@link failure} (or a function of the URL and body). */
 export type FakeRoutes = Record<string, unknown | ((url: URL, body: string) => unknown)>;
 
 /** Renders `ui` inside the real AppProvider with a fake fetch; logs in `user` when given. */
@@ -18,8 +28,8 @@ export function renderWithShell(ui: ReactElement, routes: FakeRoutes, user?: Par
     if (route === undefined)
       return new Response(JSON.stringify({ message: "Resource not found." }), { status: 404 });
     const data = typeof route === "function" ? route(url, body) : route;
-    return new Response(JSON.stringify(data), {
-      status: 200,
+    return new Response(JSON.stringify(isFailure(data) ? data.body : data), {
+      status: isFailure(data) ? data.status : 200,
       headers: { "Content-Type": "application/json" },
     });
   };

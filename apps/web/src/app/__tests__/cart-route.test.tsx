@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { CartProvider } from "@/lib/cart/cart-provider";
-import { CASH3_BOTH, SATURDAY_SYSTEM8 } from "@/testing/cart-fixtures";
+import { CASH3_BOTH, MEDLEY_FRIDAY, SATURDAY_SYSTEM8 } from "@/testing/cart-fixtures";
 import { renderWithShell } from "@/testing/render-with-shell";
 import CartPage from "../cart-route";
 
@@ -118,5 +118,29 @@ describe("CartPage (spec §2 Cart, §4 Cart and Purchase)", () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem("P1_cart")!)).toEqual([]));
     const post = requests.find((r) => r.method === "POST")!;
     expect(JSON.parse(post.body).tickets.map((t: { id: string }) => t.id)).toEqual(["t-1", "t-2"]);
+  });
+
+  it("sends a Millionaire Medley one-day ticket with its day, and a 3-Day Play ticket without", async () => {
+    localStorage.setItem(
+      "P1_cart",
+      JSON.stringify([MEDLEY_FRIDAY, { ...MEDLEY_FRIDAY, id: "t-4", day: undefined }]),
+    );
+    const { requests } = renderWithShell(
+      page,
+      {
+        "GET /games": games(4521),
+        "GET /user/limits": limits(100000),
+        "POST /games/tickets-purchase": { id: "g-1", status: "PENDING" },
+      },
+      { playerId: "P1" },
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Buy now" }));
+    await waitFor(() => expect(requests.some((r) => r.method === "POST")).toBe(true));
+    const post = requests.find((r) => r.method === "POST")!;
+    const sent = JSON.parse(post.body).tickets as { id: string; day?: string }[];
+    expect(sent.map((t) => [t.id, t.day])).toEqual([
+      ["t-3", "Friday"],
+      ["t-4", undefined],
+    ]);
   });
 });

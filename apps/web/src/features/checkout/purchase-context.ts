@@ -11,6 +11,19 @@ export const PurchaseContext = createActorContext(purchaseMachine);
 /** Local-storage key of a purchase group still in flight, so a reload resumes its polling. */
 export const PENDING_PURCHASE_KEY = "pendingPurchase";
 
+const MEDLEY_DAYS = ["Monday", "Wednesday", "Friday"] as const;
+const isMedleyDay = (day: string | undefined): day is (typeof MEDLEY_DAYS)[number] =>
+  MEDLEY_DAYS.includes(day as (typeof MEDLEY_DAYS)[number]);
+
+// What the server re-prices: a Millionaire Medley one-day ticket with the day it was priced with.
+const purchaseTicket = ({ id, draw_num, cost, coupon, day }: CartTicket) => ({
+  id,
+  draw_num,
+  cost,
+  coupon,
+  ...(isMedleyDay(day) ? { day } : {}),
+});
+
 /** Effects the purchase needs: the API, the cart, storage, account refresh and the app/feedback hooks. */
 export interface PurchaseEffects {
   api: ApiClient;
@@ -32,10 +45,7 @@ export function createPurchaseLogic(fx: PurchaseEffects) {
       readPendingPurchase: fromPromise(async () => fx.storage.getItem(PENDING_PURCHASE_KEY)),
       submitPurchase: fromPromise<{ id: string }, { tickets: CartTicket[] }>(async ({ input }) =>
         submitPurchase(fx.api, {
-          // A Millionaire Medley one-day play would also need its `day`, which cart tickets do not carry yet.
-          body: {
-            tickets: input.tickets.map(({ id, draw_num, cost, coupon }) => ({ id, draw_num, cost, coupon })),
-          },
+          body: { tickets: input.tickets.map(purchaseTicket) },
           headers: { "Idempotency-Key": crypto.randomUUID() },
         }),
       ),

@@ -13,5 +13,5 @@ type Story = StoryObj<typeof meta>;
 /** Naming a new favourite. */
 export const Naming: Story = {};
 
-/** The favourites limit was reached. */
-export const LimitReached: Story = { args: { error: "You can keep at most 50 favourites." } };
+/** The server refused the name. */
+export const Refused: Story = { args: { error: "Enter a name of up to 40 characters." } };

@@ -4,19 +4,19 @@ import { Dialog } from "@/components/ui/dialog";
 
 /** Props of {@link NameDialog}. */
 export interface NameDialogProps {
-  /** The server's message when saving failed (e.g. the favourites limit), else null. */
+  /** The server's message when saving failed (e.g. a bad name), else null. */
   error: string | null;
   busy: boolean;
   onSave: (name: string) => void;
   onCancel: () => void;
 }
 
-/** Names a new favourite; a refusal such as the favourites limit shows the server's message (spec §2). */
+/** Names a new favourite; a refusal such as a bad name shows the server's message (spec §2). */
 export function NameDialog({ error, busy, onSave, onCancel }: NameDialogProps) {
   const [name, setName] = useState("");
   return (
     <Dialog
-      id={error ? "favourites-limit-dialog" : "favourite-name-dialog"}
+      id="favourite-name-dialog"
       title="Save as favourite"
       onClose={onCancel}
       actions={

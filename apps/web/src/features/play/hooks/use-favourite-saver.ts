@@ -1,5 +1,7 @@
+import { isApiError } from "@lotto/api";
 import { entryCoupon } from "@lotto/core";
 import { useState } from "react";
+import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useSaveFavourite } from "../api/save-favourite";
 import { GameEntryContext } from "../game-entry-context";
 
@@ -8,6 +10,14 @@ export function useFavouriteSaver() {
   const entry = GameEntryContext.useActorRef();
   const save = useSaveFavourite();
   const [naming, setNaming] = useState(false);
+  const dialogs = useDialogHash();
+  // A full favourites list is refused with its own dialog (spec §2 favourites-limit), not a form error.
+  const onError = (error: Error) => {
+    if (!isApiError(error) || error.code !== "FAVOURITES_LIMIT") return;
+    setNaming(false);
+    save.reset();
+    dialogs.show("favourites-limit");
+  };
   const coupon = () => {
     const { config, options, boards, quickPicked } = entry.getSnapshot().context;
     const { game_id, game_data } = entryCoupon(config!, options, { boards, quickPicked });
@@ -22,7 +32,8 @@ export function useFavouriteSaver() {
       setNaming(true);
     },
     cancel: () => setNaming(false),
-    create: (name: string) => save.mutate({ name, coupon: coupon() }, { onSuccess: () => setNaming(false) }),
+    create: (name: string) =>
+      save.mutate({ name, coupon: coupon() }, { onSuccess: () => setNaming(false), onError }),
     update: (id: number) => save.mutate({ id, coupon: coupon() }),
   };
 }

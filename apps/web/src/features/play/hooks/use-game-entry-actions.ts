@@ -29,6 +29,8 @@ export function useGameEntryActions() {
       editFavourite: (id: number, name: string, coupon: Coupon) =>
         entry.send({ type: "GAME.EDIT_FAVOURITE", favourite: { id, name }, coupon }),
       editTicket: (ticket: CartTicket) => entry.send({ type: "GAME.EDIT_TICKET", ticket }),
+      /** 'Play again' from Tickets: a bought coupon for the next draws. */
+      loadCoupon: (coupon: Coupon) => entry.send({ type: "GAME.LOAD_COUPON", coupon }),
       /** A home-card quick pick; its stake arrives as the wire code (spec §9: 1 = 50c, 2 = $1). */
       preview: (option: HomeQuickPick) =>
         entry.send({

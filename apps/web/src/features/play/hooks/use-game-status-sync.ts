@@ -5,6 +5,7 @@ import { useSearchParams } from "wouter";
 import { useCartTickets } from "@/lib/cart/use-cart";
 import { useFavourite } from "../api/get-favourite";
 import { useGames } from "../api/get-games";
+import { usePlayedCoupon } from "../api/get-played-coupon";
 import { useGameEntry } from "./use-game-entry";
 import { useGameEntryActions } from "./use-game-entry-actions";
 
@@ -21,23 +22,33 @@ const numberParam = (value: string | null) => (value !== null && /^\d+$/.test(va
 
 /**
  * Applies the page's `gameStatus` query once the purchase config is loaded (spec §2, §4 Game status):
- * started (new game, a favourite, or a cart ticket to edit), favourite (add or edit), preview (a home
- * quick pick), purchased. Afterwards the query follows the machine's status.
+ * started (new game, a favourite, a bought ticket to play again, or a cart ticket to edit — in its
+ * Millionaire Medley day), favourite (add or edit), preview (a home quick pick), purchased. Afterwards
+ * the query follows the machine's status.
  */
 export function useGameStatusSync(game: GameDefinition) {
   const [search, setSearch] = useSearchParams();
-  const { status } = useGameEntry();
+  const { status, day } = useGameEntry();
   const actions = useGameEntryActions();
   const games = useGames();
   const { editing } = useCartTickets();
   const requested = search.get("gameStatus");
   const favouriteId = numberParam(search.get("favouriteId"));
   const favourite = useFavourite(favouriteId);
+  const playAgainId = search.get("playAgain");
+  const played = usePlayedCoupon(playAgainId);
   const applied = useRef(false);
 
   useEffect(() => {
     if (applied.current || status === null) return;
     if (favouriteId !== null && !favourite.data) return;
+    if (playAgainId !== null && !played.data && !played.isError) return;
+    const editingHere = requested === "started" && editing?.coupon.game_id === game.id ? editing : null;
+    // A one-day Medley ticket is priced with its day: reload the config for it before editing.
+    if (editingHere && (editingHere.day ?? null) !== day) {
+      actions.setDay(editingHere.day ?? null);
+      return;
+    }
     const quickPick = numberParam(search.get("quickPick"));
     const option =
       quickPick === null ? undefined : games.data?.[String(game.id)]?.slikpik_homepage_options[quickPick];
@@ -45,18 +56,34 @@ export function useGameStatusSync(game: GameDefinition) {
     applied.current = true;
     const fav = favourite.data;
     if (requested === "started" && fav) actions.loadFavourite(fav.favourite_id, fav.name, asCoupon(fav));
-    else if (requested === "started" && editing?.coupon.game_id === game.id) actions.editTicket(editing);
+    else if (requested === "started" && played.data?.game_id === game.id) actions.loadCoupon(played.data);
+    else if (editingHere) actions.editTicket(editingHere);
     else if (requested === "started") actions.newGame();
     else if (requested === "favourite" && fav)
       actions.editFavourite(fav.favourite_id, fav.name, asCoupon(fav));
     else if (requested === "favourite") actions.addFavourite();
     else if (requested === "preview" && option) actions.preview(option);
     else if (requested === "purchased") actions.purchased();
-  }, [status, requested, favouriteId, favourite.data, games.data, editing, game.id, search, actions]);
+  }, [
+    status,
+    day,
+    requested,
+    favouriteId,
+    favourite.data,
+    playAgainId,
+    played.data,
+    played.isError,
+    games.data,
+    editing,
+    game.id,
+    search,
+    actions,
+  ]);
 
   // After the first application the URL mirrors the machine (e.g. back to not-started after adding).
   useEffect(() => {
     if (!applied.current || status === null || status === requested) return;
+    // Dropping favouriteId/playAgain too: a reload must not load them over the player's changes.
     setSearch({ gameStatus: status }, { replace: true });
   }, [status, requested, setSearch]);
 }
