@@ -1,4 +1,8 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -63,14 +67,52 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   return { db, kind: "postgres", close: () => pool.end() };
 }
 
+/**
+ * PGlite settings: 16 MB of shared buffers instead of PostgreSQL's 128 MB default. PGlite touches the
+ * whole buffer pool inside its WASM memory at start, so this alone saves ~110 MB of RSS; our working
+ * set (calendar, players, a few weeks of tickets) fits, and the OS page cache sits behind it anyway.
+ */
+const PGLITE_OPTIONS = {
+  startParams: [
+    ...PGlite.defaultStartParams,
+    "-c",
+    `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? "16MB"}`,
+  ],
+};
+
+// initdb of a new data folder leaves ~600 MB of WASM memory that PGlite never gives back (a worker
+// thread still keeps ~130 MB), so it runs in a short-lived child process; the server then opens the
+// ready folder.
+const INITDB = `
+const { PGlite } = require(process.argv[1]);
+const client = new PGlite(process.argv[2]);
+client.waitReady.then(() => client.close());
+`;
+
+async function initDataDir(dir: string): Promise<void> {
+  if (existsSync(join(dir, "PG_VERSION"))) return;
+  const module = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const child = spawn(process.execPath, ["-e", INITDB, module, dir], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const [code] = await once(child, "exit");
+  if (code !== 0) throw new Error(`PGlite initdb in ${dir} failed (${code}): ${stderr.trim()}`);
+}
+
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let client: PGlite;
   if (options.memory) {
-    client = new PGlite(options.template ? { loadDataDir: options.template } : {});
+    client = new PGlite({
+      ...PGLITE_OPTIONS,
+      ...(options.template ? { loadDataDir: options.template } : {}),
+    });
   } else {
     const dir = join(options.dataDir ?? "./data", "pglite");
     await mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    await initDataDir(dir);
+    client = new PGlite(dir, PGLITE_OPTIONS);
   }
   await client.waitReady;
   await migrate(pgliteRunner(client));

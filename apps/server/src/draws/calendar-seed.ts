@@ -7,6 +7,7 @@ import { commitment, type DrawSlot, GAMES, type GameDefinition, upcomingDraws } 
 import type { Temporal } from "temporal-polyfill";
 import type { DbOrTx } from "../db";
 import { draws } from "../db/schema/play";
+import { calendarChanged } from "./calendar-version";
 import { newDrawSeed } from "./draw-seed";
 import { prizeStructure } from "./prize-structure";
 
@@ -42,5 +43,6 @@ export async function ensureCalendar(db: DbOrTx, now: Temporal.Instant): Promise
       .returning({ n: draws.drawNumber });
     added += inserted.length;
   }
+  if (added > 0) calendarChanged();
   return added;
 }

@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { Db, Tx } from "../db";
 import { draws } from "../db/schema/play";
+import { calendarChanged } from "./calendar-version";
 import { type SettleResult, settleDraw } from "./settle-draw";
 
 /** What one pass of the engine did. */
@@ -34,6 +35,7 @@ export async function closeDueDraws(db: Db, now: Temporal.Instant): Promise<numb
     .set({ status: "closed" })
     .where(and(eq(draws.status, "open"), lte(draws.salesClose, now.toString())))
     .returning({ n: draws.drawNumber });
+  if (closed.length > 0) calendarChanged();
   return closed.length;
 }
 
@@ -44,7 +46,7 @@ export async function drawOne(
   drawNumber: number,
   now: Temporal.Instant,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const drawn = await db.transaction(async (tx) => {
     if (!(await tryLockDraw(tx, gameId, drawNumber))) return false;
     const [draw] = await tx
       .select({ status: draws.status, seed: draws.seed })
@@ -65,14 +67,18 @@ export async function drawOne(
       .where(and(eq(draws.gameId, gameId), eq(draws.drawNumber, drawNumber)));
     return true;
   });
+  if (drawn) calendarChanged();
+  return drawn;
 }
 
 /** Settles one drawn draw under its advisory lock; a no-op when already settled or held elsewhere. */
 export async function settleOne(db: Db, gameId: GameId, drawNumber: number): Promise<SettleResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     if (!(await tryLockDraw(tx, gameId, drawNumber))) return { settled: false, tickets: 0, paid: 0 };
     return settleDraw(tx, gameId, drawNumber);
   });
+  if (result.settled) calendarChanged();
+  return result;
 }
 
 /** One pass: close due draws, draw those past their draw time, settle every drawn draw (issue 5). */

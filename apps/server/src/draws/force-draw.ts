@@ -8,8 +8,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { Db } from "../db";
 import { draws } from "../db/schema/play";
+import { calendarChanged } from "./calendar-version";
 import { drawOne, settleOne } from "./draw-runner";
-
 import type { SettleResult } from "./settle-draw";
 
 /** What a forced draw did. */
@@ -50,6 +50,7 @@ export async function forceDraw(
     return next.drawNumber;
   });
   if (closedNumber === null) return null;
+  calendarChanged();
   await drawOne(db, gameId, closedNumber, now);
   const settlement = await settleOne(db, gameId, closedNumber);
   return { gameId, drawNumber: closedNumber, settlement };

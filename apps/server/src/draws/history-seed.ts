@@ -9,6 +9,7 @@ import type { Temporal } from "temporal-polyfill";
 import type { Db } from "../db";
 import { draws } from "../db/schema/play";
 import { drawRow } from "./calendar-seed";
+import { calendarChanged } from "./calendar-version";
 import { type RunReport, runDueDraws } from "./draw-runner";
 
 /** Weeks of results `npm start` seeds on a new database. */
@@ -21,6 +22,7 @@ export async function seedHistory(db: Db, now: Temporal.Instant, weeks: number):
     const rows = slots.map((slot) => drawRow(slot, "closed"));
     if (rows.length > 0) await db.insert(draws).values(rows).onConflictDoNothing();
   }
+  calendarChanged();
   return runDueDraws(db, now);
 }
 

@@ -15,6 +15,7 @@ import {
 import type { Temporal } from "temporal-polyfill";
 import type { DbOrTx } from "../db";
 import { type DrawRow, isoInstant, openDraws } from "../draws/calendar";
+import { calendarVersion } from "../draws/calendar-version";
 import { latestResults } from "../draws/results";
 import { purchaseConfigFrom } from "./purchase-config";
 
@@ -131,5 +132,45 @@ export async function gamesList(db: DbOrTx, now: Temporal.Instant): Promise<Game
     );
     if (made) list[String(game.id)] = made;
   }
+  return list;
+}
+
+interface CachedList {
+  version: number;
+  /** The list is stale from the first listed sales close on (that draw leaves it). */
+  until: number;
+  /** Real time after which another process's writes may have moved the calendar. */
+  expires: number;
+  list: Promise<GamesList>;
+}
+
+const cached = new WeakMap<object, CachedList>();
+
+/**
+ * The games list, rebuilt only when this process wrote to the calendar, the first listed draw
+ * closed, or `maxAgeMs` passed (other processes on a shared PostgreSQL): between those it is the same
+ * for everyone. Concurrent requests share one build.
+ */
+export function cachedGamesList(db: DbOrTx, now: Temporal.Instant, maxAgeMs: number): Promise<GamesList> {
+  const hit = cached.get(db);
+  const at = now.epochMilliseconds;
+  const version = calendarVersion();
+  if (hit && hit.version === version && at < hit.until && performance.now() < hit.expires) return hit.list;
+  const list = gamesList(db, now);
+  // Until built, later requests share this build (it answers for now, so it is fresh).
+  const entry: CachedList = {
+    version,
+    until: Number.POSITIVE_INFINITY,
+    expires: performance.now() + maxAgeMs,
+    list,
+  };
+  cached.set(db, entry);
+  list.then(
+    (built) => {
+      const closes = Object.values(built).map((g) => Date.parse(g.upcoming_draw.sales_close));
+      entry.until = closes.length > 0 ? Math.min(...closes) : at;
+    },
+    () => cached.delete(db),
+  );
   return list;
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { resultsPage } from "../draws/results";
 import { HttpError } from "../http/http-error";
 import { route } from "../http/route";
-import { gamesList } from "./games-list";
+import { cachedGamesList } from "./games-list";
 import { loadPurchaseConfig } from "./purchase-config";
 
 /** Text when a game has no draw on sale (the calendar always holds weeks ahead, so this is rare). */
@@ -12,7 +12,9 @@ export const NO_DRAW_ON_SALE = "There is no draw on sale for this game right now
 
 /** Registers the public games, purchase-config and results routes. */
 export async function gamesRoutes(app: FastifyInstance): Promise<void> {
-  route(app, getGamesEndpoint, async () => gamesList(app.db, app.clock.now()));
+  // One process owns PGlite, so its own writes are all there is; on PostgreSQL others may draw too.
+  const maxAgeMs = app.dbKind === "pglite" ? Number.POSITIVE_INFINITY : 1_000;
+  route(app, getGamesEndpoint, async () => cachedGamesList(app.db, app.clock.now(), maxAgeMs));
 
   route(app, getPurchaseConfigEndpoint, async (_request, { params, query }) => {
     if (query.day && params.gameId !== 5303) {

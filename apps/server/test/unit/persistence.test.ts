@@ -38,5 +38,6 @@ describe("embedded database in a data folder", () => {
     expect(await seedDemoPlayer(second.db, now)).toBe(false);
     expect(await readBalance(second.db, DEMO_PLAYER_ID)).toBe(DEMO_BALANCE);
     await second.close();
-  });
+    // initdb (a child process) on a loaded 2-core machine can take most of a minute.
+  }, 120_000);
 });
