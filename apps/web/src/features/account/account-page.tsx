@@ -7,13 +7,18 @@ import { ChangePasswordForm } from "./components/change-password-form";
 import { CloseAccountPanel } from "./components/close-account-panel";
 import { NotificationSettings } from "./components/notification-settings";
 import { PersonalDetailsForm } from "./components/personal-details-form";
+import { SecurityQuestionForm } from "./components/security-question-form";
 import { SelfExclusionPanel } from "./components/self-exclusion-panel";
 import { SpendLimitPanel } from "./components/spend-limit-panel";
 import { statusOf, useAccountActions } from "./hooks/use-account-actions";
 import { useLimits } from "./hooks/use-limits";
+import { useSecurityQuestions } from "./hooks/use-security-questions";
 import { useUser } from "./hooks/use-user";
 
-/** Account `/account?tab=` (spec §2, issue 8): details, password, spend limit, notifications, self-exclusion, closing. */
+/**
+ * Account `/account?tab=` (spec §2, issue 8): details, password and security question, spend limit,
+ * notifications, self-exclusion, closing.
+ */
 export default function AccountPage() {
   const [search] = useSearchParams();
   const tab = accountTabOf(search.get("tab"));
@@ -21,6 +26,7 @@ export default function AccountPage() {
   const a = useAccountActions();
   const limits = useLimits();
   const dialogs = useDialogHash();
+  const questions = useSecurityQuestions(tab === 1);
   return (
     <Page title="Account">
       <AccountTabNav tab={tab} />
@@ -35,10 +41,18 @@ export default function AccountPage() {
         />
       )}
       {tab === 1 && (
-        <ChangePasswordForm
-          status={statusOf(a.password, "Your password has been changed.")}
-          onChange={(current, next) => a.password.mutate({ current, next })}
-        />
+        <>
+          <ChangePasswordForm
+            status={statusOf(a.password, "Your password has been changed.")}
+            onChange={(current, next) => a.password.mutate({ current, next })}
+          />
+          <h2>Security question</h2>
+          <SecurityQuestionForm
+            questions={questions.data ?? []}
+            status={statusOf(a.question, "Your security question has been changed.")}
+            onSave={(change) => a.question.mutate(change)}
+          />
+        </>
       )}
       {tab === 2 && (
         <SpendLimitPanel

@@ -76,3 +76,29 @@ it("closes the account, logs out and goes home with the close message", async ()
   await waitFor(() => expect(window.location.search).toBe("?alertType=show-account-close-message"));
   expect(services.session.get().token).toBeNull();
 });
+
+it("changes the security question with the password", async () => {
+  at("?tab=1");
+  const { requests } = renderWithShell(
+    <AccountPage />,
+    {
+      "GET /user/security-questions": [{ id: 3, question: "In which city were you born?" }],
+      "POST /user/security-question": { ok: true },
+    },
+    PLAYER,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("button", { name: "Save security question" }));
+  expect(screen.getByText("Choose a security question.")).toBeTruthy();
+  await user.selectOptions(await screen.findByLabelText("Security question"), "3");
+  await user.type(screen.getByLabelText("Security answer"), " Bunbury ");
+  await user.type(screen.getByLabelText("Confirm with your password"), "Lucky-Numbers-2026");
+  await user.click(screen.getByRole("button", { name: "Save security question" }));
+  expect(await screen.findByText("Your security question has been changed.")).toBeTruthy();
+  const sent = requests.find((r) => r.url.pathname.endsWith("/user/security-question"));
+  expect(JSON.parse(sent?.body ?? "{}")).toEqual({
+    password: "Lucky-Numbers-2026",
+    security_question_id: 3,
+    security_answer: "Bunbury",
+  });
+});

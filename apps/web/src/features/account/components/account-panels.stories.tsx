@@ -5,6 +5,7 @@ import { ChangePasswordForm } from "./change-password-form";
 import { CloseAccountPanel } from "./close-account-panel";
 import { NotificationSettings } from "./notification-settings";
 import { PersonalDetailsForm } from "./personal-details-form";
+import { SecurityQuestionForm } from "./security-question-form";
 import { SelfExclusionPanel } from "./self-exclusion-panel";
 import { SpendLimitPanel } from "./spend-limit-panel";
 
@@ -160,6 +161,24 @@ export const CloseAccountWrongPassword: Story = {
       <CloseAccountPanel
         status={{ kind: "error", message: "The password you entered is incorrect." }}
         onClose={noop}
+      />,
+    ),
+};
+const questions = [
+  { id: 1, question: "What was the name of your first pet?" },
+  { id: 3, question: "In which city were you born?" },
+];
+export const SecurityQuestion: Story = {
+  render: () => page(1, <SecurityQuestionForm questions={questions} status={idle} onSave={noop} />),
+};
+export const SecurityQuestionChanged: Story = {
+  render: () =>
+    page(
+      1,
+      <SecurityQuestionForm
+        questions={questions}
+        status={{ kind: "done", message: "Your security question has been changed." }}
+        onSave={noop}
       />,
     ),
 };

@@ -1,5 +1,6 @@
 import {
   changePassword,
+  changeSecurityQuestion,
   closeAccount,
   getUserDetails,
   type SelfExclusionBody,
@@ -39,6 +40,12 @@ export function useAccountActions() {
     password: useMutation({
       mutationFn: ({ current, next }: { current: string; next: string }) =>
         changePassword(api, { body: { current_password: current, new_password: next } }),
+    }),
+    question: useMutation({
+      mutationFn: (c: { questionId: number; answer: string; password: string }) =>
+        changeSecurityQuestion(api, {
+          body: { password: c.password, security_question_id: c.questionId, security_answer: c.answer },
+        }),
     }),
     limit: useMutation({
       mutationFn: (amount: number) => setSpendLimit(api, { body: { amount } }),

@@ -1,0 +1,63 @@
+import { type FormEvent, useState } from "react";
+import { Field, SelectField } from "@/components/form";
+import { Button } from "@/components/ui/button";
+import { type ActionStatus, ActionStatusLine } from "./action-status";
+import { Form } from "./form";
+
+/** Props of {@link SecurityQuestionForm}. */
+export interface SecurityQuestionFormProps {
+  questions: ReadonlyArray<{ id: number; question: string }>;
+  status: ActionStatus;
+  onSave(change: { questionId: number; answer: string; password: string }): void;
+}
+
+/** The security question asked before a password reset (spec §4), changed with the password (account tab 1). */
+export function SecurityQuestionForm({ questions, status, onSave }: SecurityQuestionFormProps) {
+  const [questionId, setQuestionId] = useState("");
+  const [answer, setAnswer] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<"question" | "answer" | "password", string>>>({});
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = {
+      ...(questionId === "" ? { question: "Choose a security question." } : {}),
+      ...(answer.trim() === "" ? { answer: "Security answer is required." } : {}),
+      ...(password === "" ? { password: "Password is required." } : {}),
+    };
+    setErrors(found);
+    if (Object.keys(found).length === 0)
+      onSave({ questionId: Number(questionId), answer: answer.trim(), password });
+  };
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Change security question">
+      <SelectField
+        label="Security question"
+        value={questionId}
+        error={errors.question}
+        options={[
+          { value: "", label: "Choose a question" },
+          ...questions.map((q) => ({ value: String(q.id), label: q.question })),
+        ]}
+        onChange={(e) => setQuestionId(e.target.value)}
+      />
+      <Field
+        label="Security answer"
+        value={answer}
+        error={errors.answer}
+        onChange={(e) => setAnswer(e.target.value)}
+      />
+      <Field
+        label="Confirm with your password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <ActionStatusLine status={status} />
+      <Button type="submit" disabled={status.kind === "busy"}>
+        Save security question
+      </Button>
+    </Form>
+  );
+}
