@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { configure, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { AppProvider, createShellServices } from "@/app/provider";
@@ -26,9 +26,11 @@ function renderOverlay(routes: FakeApiRoutes, search = "?showLogin=true", newPas
       />
     </AppProvider>,
   );
-  return { calls, services, user: userEvent.setup() };
+  return { calls, services, user: userEvent.setup({ delay: null }) };
 }
 
+// Generous waits: these journeys type many fields and the CI cores are shared.
+configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => sessionStorage.clear());
 afterEach(() => window.history.replaceState(null, "", "/"));
 
@@ -46,7 +48,7 @@ it("goes welcome → login for a known email and signs in through the machine", 
   await waitFor(() => expect(services.session.get().token).toBe("T1"));
   expect(calls).toContain("POST /auth/login");
   expect(window.location.search).not.toContain("showLogin");
-});
+}, 20_000);
 
 it("shows the pending-activation line, then resends with the spec's confirmation", async () => {
   const { user, calls } = renderOverlay(
@@ -68,7 +70,7 @@ it("shows the pending-activation line, then resends with the spec's confirmation
   await user.click(screen.getByRole("button", { name: "Resend activation email" }));
   expect(await screen.findByText("Activation email sent. Please check your inbox.")).toBeTruthy();
   expect(calls).toContain("POST /user/register/resend-activation-email");
-});
+}, 20_000);
 
 it("asks the security question and shows a wrong answer's message", async () => {
   const { user } = renderOverlay(
@@ -89,7 +91,7 @@ it("asks the security question and shows a wrong answer's message", async () => 
   await user.type(screen.getByLabelText("Your answer"), "Max");
   await user.click(screen.getByRole("button", { name: "Reset password" }));
   expect(await screen.findByText("The answer you entered is incorrect.")).toBeTruthy();
-});
+}, 20_000);
 
 it("resets by email only under the new flow and says the neutral message", async () => {
   const { user, calls } = renderOverlay(
@@ -102,4 +104,4 @@ it("resets by email only under the new flow and says the neutral message", async
   await user.click(screen.getByRole("button", { name: "Continue" }));
   expect(await screen.findByText(/Request to reset password received/)).toBeTruthy();
   expect(calls).not.toContain("POST /user/get-security-question");
-});
+}, 20_000);

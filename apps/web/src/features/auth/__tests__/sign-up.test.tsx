@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { configure, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, it } from "vitest";
 import { AppProvider, createShellServices } from "@/app/provider";
@@ -26,7 +26,7 @@ function renderSignUp(routes: FakeApiRoutes) {
       <LoginOverlayContainer outage={false} notice={null} onDismissNotice={() => {}} />
     </AppProvider>,
   );
-  return { calls, user: userEvent.setup() };
+  return { calls, user: userEvent.setup({ delay: null }) };
 }
 
 async function fillDetails(user: ReturnType<typeof userEvent.setup>, lastname: string) {
@@ -51,6 +51,8 @@ async function openSignUp(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole("option", { name: questions[0]!.question });
 }
 
+// Generous waits: these journeys type many fields and the CI cores are shared.
+configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => sessionStorage.clear());
 
 it("checks the form before registering: password rules, terms and privacy", async () => {
@@ -61,7 +63,7 @@ it("checks the form before registering: password rules, terms and privacy", asyn
   expect(screen.getByText("Please accept the terms and conditions.")).toBeTruthy();
   expect(screen.getByText("Please accept the privacy policy.")).toBeTruthy();
   expect(calls).not.toContain("POST /user/register");
-});
+}, 20_000);
 
 it("restarts at step 0 with the spec's text when verification fails", async () => {
   const { user } = renderSignUp({
@@ -74,7 +76,7 @@ it("restarts at step 0 with the spec's text when verification fails", async () =
     await screen.findByText("There was an error initialising the verification service. Please try again."),
   ).toBeTruthy();
   expect(screen.getByRole("button", { name: "Create account" })).toBeTruthy();
-});
+}, 20_000);
 
 it("registers, passes verification and offers to resend the activation email", async () => {
   const bodies: unknown[] = [];
@@ -94,4 +96,4 @@ it("registers, passes verification and offers to resend the activation email", a
   await waitFor(() =>
     expect(screen.getByText("Activation email sent. Please check your inbox.")).toBeTruthy(),
   );
-});
+}, 20_000);
