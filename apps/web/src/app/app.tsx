@@ -1,15 +1,18 @@
 import { lazy, Suspense, useCallback, useSyncExternalStore } from "react";
-import { useSearch } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { Alert } from "@/components/ui/alert";
 import { useServiceStatus } from "@/features/platform/hooks/use-platform-config";
 import { PlatformGate } from "@/features/platform/platform-gate";
 import { SharedDialog } from "@/features/shell/components/dialogs/shared-dialog";
 import { StatusOverlay } from "@/features/shell/components/status-overlay";
 import { useAlertType } from "@/features/shell/hooks/use-alert-type";
+import { tourRequest } from "@/features/tours/tour-request";
+import { tourForPath } from "@/features/tours/tour-steps";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { postToApp } from "@/lib/app-bridge";
 import { CartProvider } from "@/lib/cart/cart-provider";
+import { feedbackFooterClosed } from "@/lib/feedback-footer";
 import { type ShellServices, useShell } from "@/lib/shell-context";
 import { QUERY } from "@/lib/url-params";
 import { useAppMessages } from "./app-messages";
@@ -23,6 +26,7 @@ import { useShellCart } from "./use-shell-cart";
 const LoginOverlayContainer = lazy(() => import("@/features/auth/login-overlay-container"));
 const PlayerEffects = lazy(() => import("./player-effects"));
 const ShellDialogs = lazy(() => import("./shell-dialogs"));
+const TourRunner = lazy(() => import("@/features/tours/tour-runner"));
 
 function Shell() {
   const { overlay, appDetails } = useShell();
@@ -42,7 +46,14 @@ function Shell() {
     if (!(appDetails && postToApp({ type: "FEEDBACK" }))) dialogs.show("feedback");
   }, [appDetails, dialogs]);
   const cart = useShellCart();
-  const onTour = useCallback(() => dialogs.show("tour-start-info"), [dialogs]);
+  const [location, navigate] = useLocation();
+  const tour = useSyncExternalStore(tourRequest.subscribe, tourRequest.get);
+  // The menu starts the page's own tour; the product tour first asks with its start dialog (spec §4).
+  const onTour = useCallback(() => {
+    const kind = tourForPath(location);
+    if (kind === "product") dialogs.show("tour-start-info");
+    else tourRequest.set(kind);
+  }, [dialogs, location]);
   return (
     <>
       <ShellEffects />
@@ -78,6 +89,18 @@ function Shell() {
       {dialogs.open && (
         <Suspense fallback={null}>
           <ShellDialogs />
+        </Suspense>
+      )}
+      {tour && (
+        <Suspense fallback={null}>
+          <TourRunner
+            key={tour}
+            kind={tour}
+            onDone={() => tourRequest.set(null)}
+            goHome={() => navigate("/")}
+            showEndInfo={() => dialogs.show("tour-end-info")}
+            openFeedbackFooter={() => feedbackFooterClosed.set(false)}
+          />
         </Suspense>
       )}
       <StatusOverlay state={overlayState} onClose={closeOverlay} />

@@ -8,6 +8,7 @@ import {
   SHARED_DIALOGS,
   type SharedDialogName,
 } from "@/features/shell/components/dialogs/shared-dialog-content";
+import { tourRequest } from "@/features/tours/tour-request";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useOverlay } from "@/hooks/use-overlay";
 import { useShell } from "@/lib/shell-context";
@@ -66,6 +67,7 @@ export default function ShellDialogs() {
     },
     "notification-prompt": () => void flag({ should_prompt_notification: false }),
     "shopping-cart-spend-limit-info": () => navigate(paths.cart.path),
+    "tour-start-info": () => tourRequest.set("product"),
   };
   return (
     <SharedDialog

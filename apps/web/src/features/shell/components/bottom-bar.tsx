@@ -17,11 +17,16 @@ export function BottomBar({
     <Bar aria-label="Quick links">
       {visibleTabs(BOTTOM_TABS, isSelfExcluded).map((tab) =>
         isLoggedIn || tab.open ? (
-          <Item key={tab.key} href={tab.href} aria-current={isActiveTab(tab, pathname) ? "page" : undefined}>
+          <Item
+            key={tab.key}
+            href={tab.href}
+            data-tour={`${tab.key}-tab`}
+            aria-current={isActiveTab(tab, pathname) ? "page" : undefined}
+          >
             {tab.label}
           </Item>
         ) : (
-          <Inactive key={tab.key} aria-disabled="true">
+          <Inactive key={tab.key} aria-disabled="true" data-tour={`${tab.key}-tab`}>
             {tab.label}
           </Inactive>
         ),

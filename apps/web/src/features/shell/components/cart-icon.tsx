@@ -6,7 +6,7 @@ import { colors } from "@/config/theme";
 export function CartIcon({ count, overLimitMessage }: { count: number; overLimitMessage: string | null }) {
   const label = `Cart, ${count} ${count === 1 ? "ticket" : "tickets"}`;
   return (
-    <Wrap>
+    <Wrap data-tour="cart">
       <CartLink
         href="/cart"
         aria-label={label}

@@ -24,7 +24,7 @@ export function TopBar(props: TopBarProps) {
   return (
     <Header>
       <Inner>
-        <MenuButton type="button" aria-label="Open menu" onClick={props.onMenu}>
+        <MenuButton type="button" aria-label="Open menu" data-tour="menu" onClick={props.onMenu}>
           <span aria-hidden="true">☰</span>
         </MenuButton>
         <Logo {...(props.onLogoTap ? { onTap: props.onLogoTap } : {})} />
@@ -40,12 +40,13 @@ export function TopBar(props: TopBarProps) {
               <TabLink
                 key={tab.key}
                 href={tab.href}
+                data-tour={`${tab.key}-tab`}
                 aria-current={isActiveTab(tab, props.pathname) ? "page" : undefined}
               >
                 {label}
               </TabLink>
             ) : (
-              <InactiveTab key={tab.key} aria-disabled="true" data-tab={tab.key}>
+              <InactiveTab key={tab.key} aria-disabled="true" data-tab={tab.key} data-tour={`${tab.key}-tab`}>
                 {label}
               </InactiveTab>
             );

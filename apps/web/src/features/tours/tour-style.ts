@@ -1,0 +1,19 @@
+import "shepherd.js/dist/css/shepherd.css";
+import { createGlobalStyle } from "styled-components";
+import { colors, sizes } from "@/config/theme";
+
+// The popover is 300 px wide (spec §9) in the house colours, with text contrast for axe.
+/** shepherd.js popover styles for the tours. */
+export const TourStyle = createGlobalStyle`
+  .shepherd-element.play-online-tour {
+    width: ${sizes.tourPopoverWidth}px;
+    max-width: calc(100vw - 16px);
+  }
+  .play-online-tour .shepherd-header { background: ${colors.primary}; }
+  .play-online-tour .shepherd-title { color: #fff; font-weight: 700; }
+  .play-online-tour .shepherd-text { color: ${colors.text}; }
+  .play-online-tour .shepherd-text p { margin: 0 0 8px; }
+  .play-online-tour .tour-subtext, .play-online-tour .tour-position { color: ${colors.textMuted}; font-size: 0.875rem; }
+  .play-online-tour .shepherd-button { background: ${colors.primary}; color: #fff; }
+  .play-online-tour .shepherd-button-secondary { background: ${colors.background}; color: ${colors.text}; }
+`;
