@@ -306,6 +306,6 @@ export {
   depositMinimumFor,
   parseDollars,
 } from "./wallet/deposit-rules";
-export { waitSecondsLeft } from "./wallet/payment-countdown";
+export { externalFailureText, waitSecondsLeft } from "./wallet/payment-countdown";
 export type { SavedCardFlags } from "./wallet/saved-cards";
 export { orderSavedCards, preferredCardId } from "./wallet/saved-cards";

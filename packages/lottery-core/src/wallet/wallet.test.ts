@@ -8,7 +8,7 @@ import {
   depositMinimumFor,
   parseDollars,
 } from "./deposit-rules";
-import { waitSecondsLeft } from "./payment-countdown";
+import { externalFailureText, waitSecondsLeft } from "./payment-countdown";
 import { orderSavedCards, preferredCardId } from "./saved-cards";
 
 describe("deposit minimum (spec §5)", () => {
@@ -128,5 +128,14 @@ describe("external-failure countdown (spec §8)", () => {
         expect(left === 0).toBe(elapsed >= wait * 1000);
       }),
     );
+  });
+});
+
+describe("external-failure text (spec §8)", () => {
+  it("says how many seconds are left, then only the first sentence once the wait is over", () => {
+    expect(externalFailureText(15)).toBe(
+      "We're having trouble processing your request. Please wait 15 seconds before your next attempt. This helps us resolve the issue faster.",
+    );
+    expect(externalFailureText(0)).toBe("We're having trouble processing your request.");
   });
 });

@@ -1,21 +1,119 @@
-import { useSearchParams } from "wouter";
+import { useState } from "react";
+import styled from "styled-components";
+import { Link, useSearchParams } from "wouter";
 import { Page } from "@/components/layout/page";
+import { colors } from "@/config/theme";
+import { useDialogHash } from "@/hooks/use-dialog-hash";
+import { useSession } from "@/hooks/use-session";
+import {
+  useBalance,
+  useCardActions,
+  useCards,
+  usePaymentDetails,
+  useWalletLimits,
+} from "./api/wallet-queries";
+import { AddCardForm } from "./components/add-card-form";
+import { BalanceSummary } from "./components/balance-summary";
+import { DepositPanel } from "./components/deposit-panel";
+import { type PaymentDetailsBlock, PaymentDetailsPanel } from "./components/payment-details-panel";
+import { SavedCardsList } from "./components/saved-cards-list";
+import { useMinimumDeposit } from "./hooks/use-minimum-deposit";
+import { WALLET_TABS, walletTabOf } from "./wallet-tabs";
 
-/** Wallet `/wallet?tab=` (spec §2: tab=0 balances, tab=1 payment details); content is a later issue. */
+/** Wallet `/wallet?tab=` (spec §2): tab 0 balances and deposits, tab 1 payment details and cards. */
 export default function WalletPage() {
   const [search] = useSearchParams();
-  const tab = search.get("tab") === "1" ? 1 : 0;
+  const tab = walletTabOf(search.get("tab"));
+  const session = useSession();
+  const dialogs = useDialogHash();
+  const balance = useBalance();
+  const limits = useWalletLimits();
+  const cards = useCards();
+  const actions = useCardActions();
+  const minimum = useMinimumDeposit(session.playerId ?? undefined);
+  const [deposit, setDeposit] = useState(0);
+  // Until the player's details load, nothing is known: neither fetch nor refuse.
+  const known = session.playerId !== null;
+  const blocked: PaymentDetailsBlock = session.isSelfExcluded
+    ? "self-excluded"
+    : session.pendingSetup
+      ? "setup-pending"
+      : null;
+  const details = usePaymentDetails(known && blocked === null && tab === 1);
+  const cardError = actions.add.error ?? actions.remove.error ?? actions.makeDefault.error;
   return (
     <Page title="Wallet">
-      <nav aria-label="Wallet sections">
-        <a href="/wallet?tab=0" aria-current={tab === 0 ? "page" : undefined}>
-          Balances
-        </a>{" "}
-        <a href="/wallet?tab=1" aria-current={tab === 1 ? "page" : undefined}>
-          Payment details
-        </a>
-      </nav>
-      <h2>{tab === 0 ? "Balances" : "Payment details"}</h2>
+      <Tabs aria-label="Wallet sections">
+        {WALLET_TABS.map((name, i) => (
+          <Link key={name} href={`/wallet?tab=${i}`} aria-current={i === tab ? "page" : undefined}>
+            {name}
+          </Link>
+        ))}
+      </Tabs>
+      <h2>{WALLET_TABS[tab]}</h2>
+      {tab === 0 && (
+        <>
+          <BalanceSummary
+            balance={balance.data?.current_balance ?? null}
+            remainingLimit={limits.data?.online_remaining_spend_limit ?? null}
+            onAboutLimits={() => dialogs.show("deposit-limit")}
+          />
+          <h3>Make a deposit</h3>
+          {cards.isPending ? (
+            <p aria-busy="true">Loading your cards…</p>
+          ) : (
+            <DepositPanel
+              key={`${deposit}-${minimum}`}
+              minimumDeposit={minimum}
+              cards={cards.data ?? []}
+              onAgain={() => setDeposit((n) => n + 1)}
+            />
+          )}
+        </>
+      )}
+      {tab === 1 && (
+        <>
+          <PaymentDetailsPanel
+            details={details.data ?? null}
+            blocked={known ? blocked : null}
+            error={details.error?.message ?? null}
+          />
+          <h3>Saved cards</h3>
+          {cards.data && (
+            <SavedCardsList
+              cards={cards.data}
+              busy={actions.remove.isPending || actions.makeDefault.isPending}
+              onMakeDefault={(id) => actions.makeDefault.mutate(id)}
+              onRemove={(id) => actions.remove.mutate(id)}
+            />
+          )}
+          {cardError && !actions.add.error && <p role="alert">{cardError.message}</p>}
+          <h3>Add a card</h3>
+          <AddCardForm
+            busy={actions.add.isPending}
+            error={actions.add.error?.message ?? null}
+            onAdd={(body) => actions.add.mutate(body)}
+          />
+        </>
+      )}
     </Page>
   );
 }
+
+const Tabs = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  a {
+    padding: 8px 12px;
+    border-radius: 6px;
+    color: ${colors.primary};
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+  }
+  a[aria-current="page"] {
+    background: ${colors.primary};
+    color: ${colors.surface};
+  }
+`;

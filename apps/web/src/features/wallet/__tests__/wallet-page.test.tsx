@@ -1,0 +1,198 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, expect, it, vi } from "vitest";
+import { failure, PLAYER, renderWithShell } from "@/testing/render-with-shell";
+import WalletPage from "../wallet-page";
+
+const limits = {
+  online_remaining_spend_limit: 3000,
+  online_player_set_maximum_spend_limit: 5000,
+  online_system_set_maximum_spend_limit: 100_000,
+  pending_player_set_maximum_spend_limit: null,
+  pending_effective_at: null,
+};
+const visa = {
+  id: "c1",
+  type: "Visa",
+  formatted_number: "**** **** **** 1111",
+  expiry: "12/30",
+  default: true,
+  expired: false,
+};
+const oldCard = { ...visa, id: "c2", formatted_number: "**** **** **** 4444", default: false, expired: true };
+const details = {
+  biller_code: "123456",
+  reference: "9876543210",
+  paypal_email: null,
+  bank_transfer: { account_name: "Play Online", bsb: "066-000", account_number: "12345678", reference: "P1" },
+};
+
+function at(search: string) {
+  window.history.replaceState(null, "", `/wallet${search}`);
+}
+afterEach(() => {
+  vi.useRealTimers();
+  window.history.replaceState(null, "", "/");
+});
+
+const base = (over: Record<string, unknown> = {}) => ({
+  "GET /user/balances": { current_balance: 12_500 },
+  "GET /user/limits": limits,
+  "GET /user/cards": [oldCard, visa],
+  "GET /config": { reset_password_coefficient: 100, minimum_deposit_amount: 1000 },
+  "GET /feedback/should-prompt": { should_prompt: false },
+  ...over,
+});
+
+async function deposit(dollars: string) {
+  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {});
+  await user.type(await screen.findByLabelText("Amount ($)"), dollars);
+  await user.click(screen.getByRole("button", { name: "Deposit" }));
+}
+
+it("shows balance, the limit left and the lesser of the two as available", async () => {
+  at("?tab=0");
+  renderWithShell(<WalletPage />, base(), PLAYER);
+  expect(await screen.findByText("$125.00")).toBeTruthy();
+  const available = screen.getByText("Available to spend").nextElementSibling;
+  expect(available?.textContent).toBe("$30.00");
+});
+
+it("deposits with the default card, shows the receipt and refreshes the balance", async () => {
+  at("?tab=0");
+  let balance = 12_500;
+  const { requests } = renderWithShell(
+    <WalletPage />,
+    base({
+      "GET /user/balances": () => ({ current_balance: balance }),
+      "POST /user/deposits/card": () => {
+        balance = 15_000;
+        return { deposit_id: "D-1", amount: 2500, current_balance: 15_000 };
+      },
+    }),
+    PLAYER,
+  );
+  expect(await screen.findByRole("radio", { name: /1111 \(default\)/ })).toHaveProperty("checked", true);
+  expect(screen.getByRole("radio", { name: /4444.*\(expired\)/ })).toHaveProperty("disabled", true);
+  await deposit("25");
+  expect(await screen.findByRole("heading", { name: "Deposit successful" })).toBeTruthy();
+  expect(screen.getByText("D-1")).toBeTruthy();
+  const post = requests.find((r) => r.method === "POST" && r.url.pathname.endsWith("/deposits/card"));
+  expect(JSON.parse(post?.body ?? "{}")).toEqual({ amount: 2500, card_id: "c1" });
+  await waitFor(() => expect(screen.getByTestId("wallet-balance").textContent).toBe("$150.00"));
+});
+
+it("refuses a deposit under the $10 minimum without charging", async () => {
+  at("?tab=0");
+  const { requests } = renderWithShell(<WalletPage />, base(), PLAYER);
+  await deposit("5");
+  expect((await screen.findByRole("alert")).textContent).toBe("The minimum deposit is $10.00.");
+  expect(requests.some((r) => r.method === "POST")).toBe(false);
+});
+
+it("shows a declined card's message as given and lets the player try again", async () => {
+  at("?tab=0");
+  renderWithShell(
+    <WalletPage />,
+    base({
+      "POST /user/deposits/card": failure(402, {
+        code: "PAYMENT_DECLINED",
+        message: "Your card was declined. Please try another card.",
+      }),
+    }),
+    PLAYER,
+  );
+  await deposit("20");
+  expect(await screen.findByText("Your card was declined. Please try another card.")).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Deposit" })).toHaveProperty("disabled", false);
+});
+
+it("words a service outage for a card (spec §8)", async () => {
+  at("?tab=0");
+  renderWithShell(
+    <WalletPage />,
+    base({
+      "POST /user/deposits/card": failure(402, { code: "SERVICE_UNAVAILABLE", message: "down" }),
+    }),
+    PLAYER,
+  );
+  await deposit("20");
+  expect(
+    await screen.findByText(
+      "We're currently experiencing issues with our payment service. Your card has not been charged. Please try again later.",
+    ),
+  ).toBeTruthy();
+});
+
+it("counts down 5 seconds after an external failure and blocks the retry until then", async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  at("?tab=0");
+  renderWithShell(
+    <WalletPage />,
+    base({
+      "POST /user/deposits/card": failure(402, {
+        code: "EXTERNAL_FAILURE",
+        message: "We're having trouble processing your request.",
+      }),
+    }),
+    PLAYER,
+  );
+  await deposit("20");
+  expect(await screen.findByText(/Please wait 5 seconds before your next attempt\./)).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Deposit" })).toHaveProperty("disabled", true);
+  await act(() => vi.advanceTimersByTimeAsync(2100));
+  expect(screen.getByText(/Please wait 3 seconds/)).toBeTruthy();
+  await act(() => vi.advanceTimersByTimeAsync(3000));
+  expect(screen.getByRole("alert").textContent).toBe("We're having trouble processing your request.");
+  expect(screen.getByRole("button", { name: "Deposit" })).toHaveProperty("disabled", false);
+  await userEvent
+    .setup({ advanceTimers: vi.advanceTimersByTime })
+    .click(screen.getByRole("button", { name: "Deposit" }));
+  expect(await screen.findByText(/Please wait 15 seconds/)).toBeTruthy();
+});
+
+it("shows BPAY and bank transfer details on tab 1", async () => {
+  at("?tab=1");
+  renderWithShell(<WalletPage />, base({ "GET /user/payment-details": details }), PLAYER);
+  const bpay = await screen.findByRole("region", { name: "BPAY" });
+  expect(bpay.textContent).toContain("Biller code123456");
+  expect(bpay.textContent).toContain("Reference9876543210");
+  expect(screen.getByRole("region", { name: "Bank transfer" }).textContent).toContain("066-000");
+  expect(screen.getByText("Default")).toBeTruthy();
+  expect(screen.getByText("Expired")).toBeTruthy();
+});
+
+it("never fetches payment details for a self-excluded player", async () => {
+  at("?tab=1");
+  const { requests } = renderWithShell(<WalletPage />, base({ "GET /user/payment-details": details }), {
+    ...PLAYER,
+    selfExclusionFlag: 1,
+  });
+  expect(
+    await screen.findByText("Payment details are not available while you are self-excluded."),
+  ).toBeTruthy();
+  await screen.findByText("Expired");
+  expect(requests.some((r) => r.url.pathname.endsWith("/payment-details"))).toBe(false);
+});
+
+it("adds a card as the default", async () => {
+  at("?tab=1");
+  const { requests } = renderWithShell(
+    <WalletPage />,
+    base({ "GET /user/payment-details": details, "POST /user/cards": visa }),
+    PLAYER,
+  );
+  const user = userEvent.setup();
+  const form = await screen.findByRole("form", { name: "Add a card" });
+  await user.type(screen.getAllByLabelText("Card number").at(-1)!, "4111111111111111");
+  await user.type(screen.getAllByLabelText("Expiry (MM/YY)").at(-1)!, "12/30");
+  await user.type(screen.getAllByLabelText("CVV").at(-1)!, "123");
+  await user.click(screen.getByRole("button", { name: "Add card" }));
+  await waitFor(() => expect(requests.some((r) => r.method === "POST")).toBe(true));
+  expect(form).toBeTruthy();
+  const post = requests.find((r) => r.method === "POST");
+  expect(JSON.parse(post?.body ?? "{}")).toEqual({
+    card: { number: "4111111111111111", expiry: "12/30", cvv: "123" },
+    default: true,
+  });
+});

@@ -1,0 +1,33 @@
+import type { AddCardBody } from "@lotto/api";
+import { type FormEvent, useState } from "react";
+import { CheckField } from "@/components/form";
+import { Button } from "@/components/ui/button";
+import { CardFields, EMPTY_CARD } from "./card-fields";
+import { Column } from "./column";
+
+/** Props of {@link AddCardForm}: the server's message on failure (spec §8). */
+export interface AddCardFormProps {
+  busy: boolean;
+  error: string | null;
+  onAdd(body: AddCardBody): void;
+}
+
+/** Saves a card for later deposits; it becomes the default when asked (spec §5 default flag). */
+export function AddCardForm({ busy, error, onAdd }: AddCardFormProps) {
+  const [card, setCard] = useState(EMPTY_CARD);
+  const [makeDefault, setMakeDefault] = useState(true);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onAdd({ card, default: makeDefault });
+  };
+  return (
+    <Column as="form" onSubmit={submit} aria-label="Add a card">
+      <CardFields value={card} onChange={setCard} />
+      <CheckField label="Make this my default card" checked={makeDefault} onChange={setMakeDefault} />
+      {error && <p role="alert">{error}</p>}
+      <Button type="submit" disabled={busy}>
+        {busy ? "Adding card…" : "Add card"}
+      </Button>
+    </Column>
+  );
+}

@@ -1,0 +1,149 @@
+import type { Card } from "@lotto/api";
+import { type Cents, orderSavedCards, type PaymentMethod, parseDollars, preferredCardId } from "@lotto/core";
+import { type FormEvent, useState } from "react";
+import styled from "styled-components";
+import { CheckField, Field } from "@/components/form";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { colors } from "@/config/theme";
+import { formatMoney } from "@/lib/format-money";
+import type { CardSource } from "../hooks/use-deposit";
+import { CardFields, EMPTY_CARD } from "./card-fields";
+import { Column } from "./column";
+
+const NEW_CARD = "new";
+
+/** Props of {@link DepositForm}; the payment machine's state comes in, the player's choices go out. */
+export interface DepositFormProps {
+  minimumDeposit: Cents;
+  method: PaymentMethod;
+  cards: readonly Card[];
+  /** The payment is being processed (spec §4 card processing). */
+  processing: boolean;
+  /** An external-failure wait is running: no new attempt yet (spec §8). */
+  coolingDown: boolean;
+  /** The payment error to show, already worded (spec §8). */
+  error: string | null;
+  /** The minimum-deposit message when the last amount was below it. */
+  amountProblem: string | null;
+  onMethod(method: PaymentMethod): void;
+  onSubmit(amount: Cents, source: CardSource | null): void;
+}
+
+/** A deposit by card (saved or new) or PayPal, with the minimum shown (spec §4, §5). */
+export function DepositForm(props: DepositFormProps) {
+  const { minimumDeposit, method, cards, processing, coolingDown, error } = props;
+  const [amount, setAmount] = useState("");
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [choice, setChoice] = useState(() => preferredCardId(cards) ?? NEW_CARD);
+  const [card, setCard] = useState(EMPTY_CARD);
+  const [saveCard, setSaveCard] = useState(true);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const cents = parseDollars(amount);
+    setAmountError(cents === null ? "Please enter an amount in dollars, for example 20." : null);
+    if (cents === null) return;
+    const source: CardSource | null =
+      method === "paypal"
+        ? null
+        : choice === NEW_CARD
+          ? { kind: "new", card, saveCard }
+          : { kind: "saved", cardId: choice };
+    props.onSubmit(cents, source);
+  };
+  return (
+    <Column as="form" onSubmit={submit} noValidate aria-label="Deposit" aria-busy={processing}>
+      <Fields disabled={processing || coolingDown}>
+        <Field
+          label="Amount ($)"
+          inputMode="decimal"
+          hint={`The minimum deposit is ${formatMoney(minimumDeposit)}.`}
+          value={amount}
+          error={amountError ?? props.amountProblem ?? undefined}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        <Choices>
+          <legend>Pay with</legend>
+          {(["card", "paypal"] as const).map((m) => (
+            <label key={m}>
+              <input type="radio" name="method" checked={method === m} onChange={() => props.onMethod(m)} />
+              {m === "card" ? "Card" : "PayPal"}
+            </label>
+          ))}
+        </Choices>
+        {method === "card" && (
+          <>
+            <Choices>
+              <legend>Card</legend>
+              {orderSavedCards(cards).map((c) => (
+                <label key={c.id}>
+                  <input
+                    type="radio"
+                    name="card"
+                    disabled={c.expired}
+                    checked={choice === c.id}
+                    onChange={() => setChoice(c.id)}
+                  />
+                  {c.type} {c.formatted_number} {c.default ? "(default)" : ""} {c.expired ? "(expired)" : ""}
+                </label>
+              ))}
+              <label>
+                <input
+                  type="radio"
+                  name="card"
+                  checked={choice === NEW_CARD}
+                  onChange={() => setChoice(NEW_CARD)}
+                />
+                A new card
+              </label>
+            </Choices>
+            {choice === NEW_CARD && (
+              <>
+                <CardFields value={card} onChange={setCard} />
+                <CheckField label="Save this card for next time" checked={saveCard} onChange={setSaveCard} />
+              </>
+            )}
+          </>
+        )}
+        {method === "paypal" && <p>You will approve the payment with PayPal.</p>}
+      </Fields>
+      {error && (
+        <ErrorBox role="alert" aria-live="assertive">
+          {error}
+        </ErrorBox>
+      )}
+      {processing && <Spinner label="Processing your payment" size={32} />}
+      <Button type="submit" disabled={processing || coolingDown}>
+        {processing ? "Processing…" : method === "paypal" ? "Deposit with PayPal" : "Deposit"}
+      </Button>
+    </Column>
+  );
+}
+
+const Fields = styled.fieldset`
+  display: contents;
+`;
+
+const Choices = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  margin: 0;
+  padding: 8px 12px;
+  border: 1px solid ${colors.border};
+  border-radius: 8px;
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 44px;
+  }
+`;
+
+const ErrorBox = styled.p`
+  margin: 0;
+  padding: 12px 16px;
+  border-radius: 8px;
+  color: ${colors.surface};
+  background: ${colors.error};
+`;

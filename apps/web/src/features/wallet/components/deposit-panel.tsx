@@ -1,0 +1,47 @@
+import type { Card } from "@lotto/api";
+import { belowMinimumDepositText, type Cents, externalFailureText } from "@lotto/core";
+import { useDeposit } from "../hooks/use-deposit";
+import { useDepositCountdown } from "../hooks/use-deposit-countdown";
+import type { PaypalAdapter } from "../paypal-adapter";
+import { DepositForm } from "./deposit-form";
+import { DepositReceipt } from "./deposit-receipt";
+
+/** Props of {@link DepositPanel}. */
+export interface DepositPanelProps {
+  minimumDeposit: Cents;
+  cards: readonly Card[];
+  paypal?: PaypalAdapter;
+  /** Starts a fresh deposit after a receipt. */
+  onAgain(): void;
+}
+
+/** A deposit on the payment machine: form, processing, errors with the external-failure countdown, receipt. */
+export function DepositPanel({ minimumDeposit, cards, paypal, onAgain }: DepositPanelProps) {
+  const { snapshot, send, receipt, setCardSource } = useDeposit(minimumDeposit, paypal);
+  const { context } = snapshot;
+  const coolingDown = snapshot.hasTag("cooling-down");
+  const left = useDepositCountdown(coolingDown, context.waitSeconds, context.externalFailures);
+  if (snapshot.status === "done" && receipt) return <DepositReceipt receipt={receipt} onAgain={onAgain} />;
+  const afterExternal = context.error !== null && context.error === externalFailureText(context.waitSeconds);
+  const error = coolingDown || afterExternal ? externalFailureText(coolingDown ? left : 0) : context.error;
+  return (
+    <DepositForm
+      minimumDeposit={minimumDeposit}
+      method={context.method}
+      cards={cards}
+      processing={snapshot.hasTag("processing")}
+      coolingDown={coolingDown}
+      error={snapshot.hasTag("error") ? error : null}
+      amountProblem={context.belowMinimum ? belowMinimumDepositText(minimumDeposit) : null}
+      onMethod={(method) => {
+        // A new choice after an error starts again from the form (the wait has already passed).
+        if (snapshot.matches({ failed: "ready" })) send({ type: "PAYMENT.DISMISS" });
+        send({ type: "PAYMENT.SET_METHOD", method });
+      }}
+      onSubmit={(amount, source) => {
+        setCardSource(source);
+        send({ type: "PAYMENT.SUBMIT", amount });
+      }}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import type { PaymentDetails } from "@lotto/api";
+import styled from "styled-components";
+import { colors } from "@/config/theme";
+
+/** Why payment details are not shown (spec §6: only fetched when not self-excluded and setup is done). */
+export type PaymentDetailsBlock = "self-excluded" | "setup-pending" | null;
+
+/** Props of {@link PaymentDetailsPanel}. */
+export interface PaymentDetailsPanelProps {
+  details: PaymentDetails | null;
+  blocked: PaymentDetailsBlock;
+  error: string | null;
+}
+
+const BLOCKED_TEXT: Record<Exclude<PaymentDetailsBlock, null>, string> = {
+  "self-excluded": "Payment details are not available while you are self-excluded.",
+  "setup-pending": "Finish setting up your account to see your payment details.",
+};
+
+/** BPAY (biller code and reference), bank transfer and PayPal details (spec §3 Payment details). */
+export function PaymentDetailsPanel({ details, blocked, error }: PaymentDetailsPanelProps) {
+  if (blocked) return <p>{BLOCKED_TEXT[blocked]}</p>;
+  if (error) return <p role="alert">{error}</p>;
+  if (!details) return <p aria-busy="true">Loading your payment details…</p>;
+  return (
+    <Panels>
+      <section aria-labelledby="bpay-title">
+        <h3 id="bpay-title">BPAY</h3>
+        <dl>
+          <dt>Biller code</dt>
+          <dd>{details.biller_code}</dd>
+          <dt>Reference</dt>
+          <dd>{details.reference}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="bank-title">
+        <h3 id="bank-title">Bank transfer</h3>
+        <dl>
+          <dt>Account name</dt>
+          <dd>{details.bank_transfer.account_name}</dd>
+          <dt>BSB</dt>
+          <dd>{details.bank_transfer.bsb}</dd>
+          <dt>Account number</dt>
+          <dd>{details.bank_transfer.account_number}</dd>
+          <dt>Reference</dt>
+          <dd>{details.bank_transfer.reference}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="paypal-title">
+        <h3 id="paypal-title">PayPal</h3>
+        <p>
+          {details.paypal_email ? `Linked account: ${details.paypal_email}` : "No PayPal account used yet."}
+        </p>
+      </section>
+    </Panels>
+  );
+}
+
+const Panels = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: 16px;
+  section {
+    padding: 12px 16px;
+    border: 1px solid ${colors.border};
+    border-radius: 8px;
+    background: ${colors.surface};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 4px 16px;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;

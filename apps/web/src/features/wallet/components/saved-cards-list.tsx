@@ -1,0 +1,77 @@
+import type { Card } from "@lotto/api";
+import { orderSavedCards } from "@lotto/core";
+import styled from "styled-components";
+import { Button } from "@/components/ui/button";
+import { colors } from "@/config/theme";
+
+/** Props of {@link SavedCardsList}. */
+export interface SavedCardsListProps {
+  cards: readonly Card[];
+  busy: boolean;
+  onMakeDefault(cardId: string): void;
+  onRemove(cardId: string): void;
+}
+
+/** Saved cards (spec §3 Card): default first with its flag, expired cards last and flagged. */
+export function SavedCardsList({ cards, busy, onMakeDefault, onRemove }: SavedCardsListProps) {
+  if (cards.length === 0) return <p>You have no saved cards.</p>;
+  return (
+    <List aria-label="Saved cards">
+      {orderSavedCards(cards).map((card) => (
+        <li key={card.id}>
+          <span>
+            {card.type} {card.formatted_number} · expires {card.expiry}
+          </span>
+          {card.default && <Flag>Default</Flag>}
+          {card.expired && <Flag $error>Expired</Flag>}
+          {!card.default && !card.expired && (
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={busy}
+              aria-label={`Make ${card.formatted_number} the default card`}
+              onClick={() => onMakeDefault(card.id)}
+            >
+              Make default
+            </Button>
+          )}
+          <Button
+            type="button"
+            $variant="link"
+            disabled={busy}
+            aria-label={`Remove ${card.formatted_number}`}
+            onClick={() => onRemove(card.id)}
+          >
+            Remove
+          </Button>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    padding: 8px 12px;
+    border: 1px solid ${colors.border};
+    border-radius: 8px;
+  }
+`;
+
+const Flag = styled.span<{ $error?: boolean }>`
+  padding: 2px 8px;
+  border-radius: 12px;
+  font-size: 0.875rem;
+  color: ${colors.surface};
+  background: ${({ $error }) => ($error ? colors.error : colors.primary)};
+`;

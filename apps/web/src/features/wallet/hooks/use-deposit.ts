@@ -1,0 +1,100 @@
+import {
+  type ApiClient,
+  type CardInput,
+  type DepositResponse,
+  depositByCard,
+  depositByPaypal,
+  getPaypalClientToken,
+} from "@lotto/api";
+import { type Cents, type PaymentRequest, paymentMachine } from "@lotto/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMachine } from "@xstate/react";
+import { useRef, useState } from "react";
+import { fromPromise } from "xstate";
+import { useDialogHash } from "@/hooks/use-dialog-hash";
+import { decideFeedbackPrompt } from "@/lib/feedback-prompt";
+import { useShell } from "@/lib/shell-context";
+import { WALLET_KEYS } from "../api/wallet-queries";
+import { type PaypalAdapter, sandboxPaypalAdapter } from "../paypal-adapter";
+
+/** Where a card deposit's money comes from: a saved card or one typed in (saved when asked). */
+export type CardSource =
+  | { kind: "saved"; cardId: string }
+  | { kind: "new"; card: CardInput; saveCard: boolean };
+
+/** What a deposit needs besides the machine: the API, PayPal, the chosen card and what to do after. */
+export interface DepositEffects {
+  api: ApiClient;
+  paypal: PaypalAdapter;
+  cardSource(): CardSource | null;
+  deposited(response: DepositResponse): void;
+}
+
+/**
+ * The payment machine for a deposit (spec §4 payment): each attempt carries its own Idempotency-Key,
+ * so a retried request never charges twice; PayPal first gets a client token and the adapter's nonce.
+ */
+export function createDepositLogic(fx: DepositEffects) {
+  return paymentMachine.provide({
+    actors: {
+      pay: fromPromise<unknown, PaymentRequest>(async ({ input }) => {
+        const headers = { "Idempotency-Key": crypto.randomUUID() };
+        let response: DepositResponse;
+        if (input.method === "paypal") {
+          const { client_token } = await getPaypalClientToken(fx.api);
+          const nonce = await fx.paypal.approve(client_token, input.amount);
+          response = await depositByPaypal(fx.api, { body: { amount: input.amount, nonce }, headers });
+        } else {
+          const source = fx.cardSource();
+          if (!source) throw new Error("Please choose a card.");
+          const body =
+            source.kind === "saved"
+              ? { amount: input.amount, card_id: source.cardId }
+              : { amount: input.amount, card: source.card, save_card: source.saveCard };
+          response = await depositByCard(fx.api, { body, headers });
+        }
+        fx.deposited(response);
+        return response;
+      }),
+    },
+  });
+}
+
+/** The receipt of a finished deposit. */
+export interface DepositReceiptData extends DepositResponse {
+  method: "card" | "paypal";
+}
+
+/**
+ * One deposit: the payment machine with real effects. A success refreshes balance, limits and cards
+ * (top bar, cart and account read the same keys) and may ask for feedback (spec §4).
+ */
+export function useDeposit(minimumDeposit: Cents, paypal: PaypalAdapter = sandboxPaypalAdapter) {
+  const { api } = useShell();
+  const queries = useQueryClient();
+  const dialogs = useDialogHash();
+  const cardSource = useRef<CardSource | null>(null);
+  const [receipt, setReceipt] = useState<DepositReceiptData | null>(null);
+  const methodRef = useRef<"card" | "paypal">("card");
+  const [logic] = useState(() =>
+    createDepositLogic({
+      api,
+      paypal,
+      cardSource: () => cardSource.current,
+      deposited: (response) => {
+        setReceipt({ ...response, method: methodRef.current });
+        for (const queryKey of [WALLET_KEYS.balances, WALLET_KEYS.limits, WALLET_KEYS.cards])
+          void queries.invalidateQueries({ queryKey });
+        decideFeedbackPrompt(api, "deposit")
+          .then((ask) => ask && dialogs.show("feedback-deposit"))
+          // A prompt that cannot be decided is simply not shown.
+          .catch(() => undefined);
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(logic, {
+    input: { method: "card", purpose: "deposit", minimumDeposit },
+  });
+  methodRef.current = snapshot.context.method;
+  return { snapshot, send, receipt, setCardSource: (s: CardSource | null) => (cardSource.current = s) };
+}
