@@ -63,5 +63,5 @@ export async function login(app: FastifyInstance, username: string, password: st
     // Only write when there is something to reset: most logins then touch the database once.
     await app.db.update(players).set({ failedLogins: 0, lockedUntil: null }).where(eq(players.id, player.id));
   }
-  return issueToken(app.jwtSecret, player.id, now);
+  return issueToken(app.jwtSecret, player.id, now, player.sessionGeneration);
 }

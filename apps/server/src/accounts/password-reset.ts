@@ -1,6 +1,6 @@
 /** Forgotten passwords (spec §4 login view machine, §7 reset calls, §8 Password flows). */
 import { RESET_REQUESTED_TEXT } from "@lotto/api";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { players } from "../db/schema/accounts";
 import { toDate } from "../db/time";
@@ -45,7 +45,10 @@ export async function requestReset(app: FastifyInstance, email: string, answer: 
   return { message: RESET_REQUESTED_TEXT };
 }
 
-/** Sets a new password with a reset token; also lifts a lockout (the player proved the mailbox). */
+/**
+ * Sets a new password with a reset token; also lifts a lockout (the player proved the mailbox) and
+ * ends every session of the player, since whoever knew the old password may hold one.
+ */
 export async function confirmReset(app: FastifyInstance, token: string, password: string): Promise<void> {
   const now = app.clock.now();
   const passwordHash = await hashSecret(password);
@@ -55,7 +58,13 @@ export async function confirmReset(app: FastifyInstance, token: string, password
       throw unprocessable("INVALID_TOKEN", "This password reset link is invalid or has expired.");
     await tx
       .update(players)
-      .set({ passwordHash, passwordChangedAt: toDate(now), failedLogins: 0, lockedUntil: null })
+      .set({
+        passwordHash,
+        passwordChangedAt: toDate(now),
+        failedLogins: 0,
+        lockedUntil: null,
+        sessionGeneration: sql`${players.sessionGeneration} + 1`,
+      })
       .where(eq(players.id, playerId));
   });
 }

@@ -12,6 +12,8 @@ export const SESSION_SECONDS = 720;
 export interface SessionClaims {
   playerId: string;
   jti: string;
+  /** The player's session generation at issue (see players.session_generation). */
+  generation: number;
   /** Expiry, epoch seconds. */
   exp: number;
 }
@@ -23,8 +25,9 @@ export async function issueToken(
   secret: Uint8Array,
   playerId: string,
   now: Temporal.Instant,
+  generation = 0,
 ): Promise<string> {
-  return new SignJWT({})
+  return new SignJWT({ gen: generation })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(playerId)
     .setJti(randomUUID())
@@ -48,7 +51,13 @@ export async function verifyToken(
       currentDate: new Date(now.epochMilliseconds),
       requiredClaims: ["sub", "jti", "exp"],
     });
-    return { playerId: payload.sub as string, jti: payload.jti as string, exp: payload.exp as number };
+    const generation = typeof payload.gen === "number" ? payload.gen : 0;
+    return {
+      playerId: payload.sub as string,
+      jti: payload.jti as string,
+      exp: payload.exp as number,
+      generation,
+    };
   } catch (error) {
     return error instanceof errors.JWTExpired ? "SESSION_EXPIRED" : "UNAUTHORIZED";
   }

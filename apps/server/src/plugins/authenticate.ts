@@ -36,10 +36,12 @@ export const authenticatePlugin = fp<{ secret: Uint8Array }>(
         .where(eq(revokedSessions.jti, claims.jti));
       if (revoked) throw unauthorized("SESSION_EXPIRED");
       const [player] = await app.db
-        .select({ status: players.status })
+        .select({ status: players.status, generation: players.sessionGeneration })
         .from(players)
         .where(eq(players.id, claims.playerId));
       if (player?.status !== "ACTIVE") throw unauthorized();
+      // Issued before a password reset: that session ended with the old password.
+      if (player.generation !== claims.generation) throw unauthorized("SESSION_EXPIRED");
       request.playerId = claims.playerId;
       request.session = claims;
     });

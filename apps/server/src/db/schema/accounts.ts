@@ -49,6 +49,8 @@ export const players = pgTable("players", {
   productTourPrompted: boolean("product_tour_prompted").notNull().default(false),
   shouldPromptNotification: boolean("should_prompt_notification").notNull().default(true),
   passwordChangedAt: instant("password_changed_at").notNull(),
+  /** Session tokens carry it; a password reset moves it on, ending every session (migration 0003). */
+  sessionGeneration: integer("session_generation").notNull().default(0),
   selfExcludedUntil: instant("self_excluded_until"),
   createdAt: instant("created_at").notNull(),
 });
@@ -131,6 +133,19 @@ export const deposits = pgTable("deposits", {
   idempotencyKey: text("idempotency_key"),
   createdAt: instant("created_at").notNull(),
 });
+
+/** Idempotency-Keys of deposits being charged right now (migration 0004); gone once credited. */
+export const depositClaims = pgTable(
+  "deposit_claims",
+  {
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id),
+    idempotencyKey: text("idempotency_key").notNull(),
+    claimedAt: instant("claimed_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.idempotencyKey] })],
+);
 
 /** Emails waiting for (or already given to) SMTP; the dev mailbox lists them (DECISIONS 7). */
 export const outbox = pgTable("outbox", {
