@@ -1,9 +1,7 @@
 import { APP_TEXT } from "@lotto/core";
-import { type ReactNode, useCallback, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useSyncExternalStore } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import { paths } from "@/config/paths";
-import { SystemAlerts } from "@/features/remote-config/components/system-alerts";
-import { useSystemAlerts } from "@/features/remote-config/hooks/use-system-alerts";
 import { BottomBar } from "@/features/shell/components/bottom-bar";
 import { FeedbackBar } from "@/features/shell/components/feedback-bar";
 import { Footer } from "@/features/shell/components/footer";
@@ -23,6 +21,9 @@ import { useShell } from "@/lib/shell-context";
 import { useShellCart } from "./use-shell-cart";
 import { useUserName } from "./use-user-name";
 
+// Most visits have no system alerts: their rules and bar load only when the config has some.
+const SystemAlertsBar = lazy(() => import("@/features/remote-config/system-alerts-bar"));
+
 /** The protected layout (spec §2): top bar, sidebar, page, bottom bar, feedback bar and footer. */
 export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }: LayoutProps) {
   const [location, navigate] = useLocation();
@@ -34,7 +35,6 @@ export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }:
   const name = useUserName();
   const [sidebarOpen, setSidebarOpen] = useHashFlag("sidebar-open");
   const remote = useRemoteConfig();
-  const alerts = useSystemAlerts(location);
   const feedbackClosed = useSyncExternalStore(feedbackFooterClosed.subscribe, feedbackFooterClosed.get);
   // Visitors who ask to leave feedback are asked to log in first (spec §6).
   const onFeedback = session.isLoggedIn ? giveFeedback : session.openLogin;
@@ -86,7 +86,11 @@ export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }:
           session.openLogin();
         }}
       />
-      <SystemAlerts alerts={alerts} />
+      {(remote.data?.systemAlerts.length ?? 0) > 0 && (
+        <Suspense fallback={null}>
+          <SystemAlertsBar pathname={location} />
+        </Suspense>
+      )}
       {children}
       {isTabletDown && !noChrome && showsBottomBar(location, search.get("gameStatus")) && (
         <BottomBar

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadTagManager, tagManagerId, track, trackSessionChanges } from "./analytics";
+import { tagManagerId, track, trackSessionChanges } from "./analytics";
 import { createExternalStore } from "./external-store";
+import { loadTagManager } from "./tag-manager";
 
 beforeEach(() => {
   window.dataLayer = undefined;

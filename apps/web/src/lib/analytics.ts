@@ -32,24 +32,6 @@ export function tagManagerId(env: Record<string, unknown> = import.meta.env): st
   return typeof id === "string" && /^GTM-[A-Z0-9]+$/.test(id) ? id : null;
 }
 
-const SCRIPT_ID = "tag-manager";
-
-/**
- * Loads the tag manager once when `id` is set (spec §7), after its start event, as the vendor's
- * snippet does; returns whether a script was added.
- */
-export function loadTagManager(id: string | null, doc: Document = document): boolean {
-  if (!id || doc.getElementById(SCRIPT_ID)) return false;
-  window.dataLayer ??= [];
-  window.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
-  const script = doc.createElement("script");
-  script.id = SCRIPT_ID;
-  script.async = true;
-  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
-  doc.head.append(script);
-  return true;
-}
-
 /**
  * Sends `login` when a session's token appears and `logout` when it goes (spec §7), whatever ended it
  * (the menu, the session timer or a 401); returns the unsubscribe.
