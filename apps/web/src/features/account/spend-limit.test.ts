@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accountTabOf } from "./account-tabs";
-import { dollarsToCents, spendLimitView } from "./spend-limit";
-
-describe("dollarsToCents", () => {
-  it("reads whole dollars, cents, a dollar sign and thousands separators", () => {
-    expect(dollarsToCents("50")).toBe(5000);
-    expect(dollarsToCents("$12.5")).toBe(1250);
-    expect(dollarsToCents(" $1,000.05 ")).toBe(100005);
-  });
-  it("refuses zero, negatives, three decimals and text", () => {
-    for (const bad of ["0", "-5", "1.234", "ten", "", "1,00"]) expect(dollarsToCents(bad)).toBeNull();
-  });
-});
+import { spendLimitView } from "./spend-limit";
 
 describe("spendLimitView", () => {
   const base = {

@@ -1,8 +1,9 @@
+import { parseDollars } from "@lotto/core";
 import { type FormEvent, useState } from "react";
 import { Field } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/format-money";
-import { dollarsToCents, type SpendLimitView } from "../spend-limit";
+import type { SpendLimitView } from "../spend-limit";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
 import { Form } from "./form";
 
@@ -26,7 +27,7 @@ export function SpendLimitPanel({ limit, pendingFrom, status, onSet, onInfo }: S
   const [error, setError] = useState<string | undefined>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const cents = dollarsToCents(amount);
+    const cents = parseDollars(amount);
     setError(cents === null ? "Please enter an amount in dollars, for example 50." : undefined);
     if (cents !== null) onSet(cents);
   };
