@@ -2,9 +2,10 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { loginAndSetUp } from "../support/account";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { loginAsDemo } from "../support/login";
+import { createActivatedPlayer } from "../support/new-player";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -27,20 +28,108 @@ function runDraw(gameId: number, port: string) {
   });
 }
 
+/** Calls the API as the logged-in player (the token the app keeps in session storage, spec §3). */
+function api<T>(page: Page, method: string, path: string, body?: object): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api/v1${path}`, {
+        method,
+        headers: {
+          Authorization: `JWT ${sessionStorage.getItem("token")}`,
+          "Channel-ID": "1",
+          "App-Version": "1.94.0",
+          "Client-OS": "playonline",
+          "Content-Type": "application/json",
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const json = await response.json();
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+      return "data" in json && "message" in json ? json.data : json;
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+const balance = async (page: Page) =>
+  (await api<{ current_balance: number }>(page, "GET", "/user/balances")).current_balance;
+
+/**
+ * Cash 3 boards that win whatever is drawn (games.md §6): 'any order' on each of the 120 sets of three
+ * different digits and the 90 with a pair, 'exact' on the 10 triples. 220 boards at 50c.
+ */
+function everyOutcome(): { numbers: number[]; type: 1 | 2 }[] {
+  const boards: { numbers: number[]; type: 1 | 2 }[] = [];
+  for (let a = 0; a <= 9; a++)
+    for (let b = a; b <= 9; b++)
+      for (let c = b; c <= 9; c++) boards.push({ numbers: [a, b, c], type: a === c ? 1 : 2 });
+  return boards;
+}
+
+/** The boards as cart tickets of at most 50 boards (Cash 3's limit) for `draw` (spec §3 Cart ticket). */
+function coveringCart(draw: number) {
+  const boards = everyOutcome();
+  const tickets = [];
+  for (let i = 0; i * 50 < boards.length; i++) {
+    const chunk = boards.slice(i * 50, i * 50 + 50);
+    tickets.push({
+      id: `cover-${i}`,
+      draw_num: draw,
+      draw_numbers: [draw],
+      added_draw_number: draw,
+      cost: chunk.length * 50,
+      play_type: "Standard",
+      coupon: {
+        game_id: 2116,
+        advance_draw: 0,
+        multi_draw: 1,
+        system: 0,
+        powerpik: false,
+        game_data: chunk.map((board, j) => ({
+          group_name: String.fromCharCode(65 + (j % 26)) + (j >= 26 ? String(Math.floor(j / 26)) : ""),
+          numbers: board.numbers,
+          powerball: null,
+          quickpick: 0,
+          stake: 1,
+          type: board.type,
+        })),
+      },
+    });
+  }
+  return tickets;
+}
+
 test.describe("play: a draw settles a bought ticket", () => {
-  test("Cash 3 bought, drawn with draw:run, shown in Results and settled in Tickets", async ({
+  test("Cash 3 covering every outcome, drawn with draw:run: Results verify, Tickets show the win, the wallet the credit", async ({
     page,
+    request,
     baseURL,
   }) => {
-    await loginAsDemo(page);
-    await page.goto("/games/cash-3?gameStatus=started");
-    const picks = page.getByRole("region", { name: "Boards" }).getByRole("button", { name: "Quick pick" });
-    await expect(picks.first()).toBeVisible();
-    for (let i = 0; i < (await picks.count()); i++) await picks.nth(i).click();
-    await page.getByRole("button", { name: "Add to cart" }).click();
-    await page.getByRole("button", { name: "Go to cart" }).click();
+    test.setTimeout(90_000);
+    // A fresh player: the journey's balance must not move with other journeys' purchases.
+    await loginAndSetUp(page, await createActivatedPlayer(request, "draw"), "200");
+    await api(page, "POST", "/user/deposits/card", {
+      amount: 15_000,
+      card: { number: "4111111111111111", expiry: "12/30", cvv: "123" },
+    });
+    const { playerId } = await api<{ playerId: string }>(page, "GET", "/user/details");
+    const games = await api<Record<string, { upcoming_draw: { draw_number: number } }>>(
+      page,
+      "GET",
+      "/games",
+    );
+    const cart = coveringCart(games["2116"]!.upcoming_draw.draw_number);
+    // The cart lives in local storage per player and survives a reload (spec §4 Cart).
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [`${playerId}_cart`, JSON.stringify(cart)],
+    );
+
+    await page.goto("/cart");
+    await expect(page.getByRole("list", { name: "Tickets" }).locator(":scope > li")).toHaveCount(cart.length);
     await page.getByRole("button", { name: "Buy now" }).click();
-    await expect(page.getByRole("heading", { name: "Purchase complete" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Purchase complete" })).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => balance(page)).toBe(15_000 - 220 * 50);
 
     runDraw(2116, new URL(baseURL!).port);
 
@@ -50,11 +139,27 @@ test.describe("play: a draw settles a bought ticket", () => {
     await expect(draw).toHaveAttribute("aria-label", /^Cash 3 draw \d+$/);
     await draw.getByRole("button", { name: "Verify" }).click();
     await expect(draw.getByRole("status")).toHaveText(/^Verified/);
+    await expectNoSeriousA11yViolations(page, "results after the draw");
 
     await page.goto("/tickets");
     await page.getByLabel("Game").selectOption({ label: "Cash 3" });
-    const first = page.getByRole("list").getByRole("listitem").first();
-    await expect(first).toContainText(/Not winning|Winning|Paid/);
+    const entries = page.getByRole("list", { name: "Tickets" }).locator(":scope > li");
+    await expect(entries).toHaveCount(cart.length);
+    // Exactly one board of one ticket matches the drawn digits; its prize is paid (under $1,000).
+    const won = entries.filter({ hasText: /Won \$/ });
+    await expect(won).toHaveCount(1);
+    const prize = Math.round(
+      Number((await won.getByText(/^Won \$/).textContent())!.replace(/[^\d.]/g, "")) * 100,
+    );
+    expect(prize).toBeGreaterThan(0);
+    await expect(entries.filter({ hasText: /Not winning/ })).toHaveCount(cart.length - 1);
+    await expect.poll(() => balance(page)).toBe(15_000 - 220 * 50 + prize);
     await expectNoSeriousA11yViolations(page, "tickets after the draw");
+
+    // 'Play again' reloads the winning ticket's boards on the game page at the same price.
+    const cost = /Cost (\$[\d.,]+)/.exec((await won.textContent())!)![1]!;
+    await won.getByRole("button", { name: "Play again" }).click();
+    await expect(page).toHaveURL(/\/games\/cash-3\?gameStatus=started$/);
+    await expect(page.getByRole("region", { name: "Price" })).toContainText(cost);
   });
 });

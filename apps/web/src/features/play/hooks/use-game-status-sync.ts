@@ -82,8 +82,9 @@ export function useGameStatusSync(game: GameDefinition) {
 
   // After the first application the URL mirrors the machine (e.g. back to not-started after adding).
   useEffect(() => {
-    if (!applied.current || status === null || status === requested) return;
-    // Dropping favouriteId/playAgain too: a reload must not load them over the player's changes.
+    if (!applied.current || status === null) return;
+    // A played-again coupon is loaded once: a reload must not load it over the player's changes.
+    if (status === requested && !search.has("playAgain")) return;
     setSearch({ gameStatus: status }, { replace: true });
-  }, [status, requested, setSearch]);
+  }, [status, requested, search, setSearch]);
 }

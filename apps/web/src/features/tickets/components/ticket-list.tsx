@@ -28,7 +28,7 @@ export interface TicketListProps {
 export function TicketList({ tickets, onOpen, onPlayAgain }: TicketListProps) {
   if (tickets.length === 0) return <p>You have no tickets matching these filters.</p>;
   return (
-    <List>
+    <List aria-label="Tickets">
       {tickets.map((t) => (
         <Row key={t.id} $colour={t.colour}>
           <div>
