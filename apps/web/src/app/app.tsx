@@ -9,6 +9,7 @@ import { useAlertType } from "@/features/shell/hooks/use-alert-type";
 import { tourRequest } from "@/features/tours/tour-request";
 import { tourForPath } from "@/features/tours/tour-steps";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
+import { useOverlayState } from "@/hooks/use-overlay";
 import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { postToApp } from "@/lib/app-bridge";
 import { CartProvider } from "@/lib/cart/cart-provider";
@@ -29,11 +30,9 @@ const ShellDialogs = lazy(() => import("./shell-dialogs"));
 const TourRunner = lazy(() => import("@/features/tours/tour-runner"));
 
 function Shell() {
-  const { overlay, appDetails } = useShell();
-  const overlayState = useSyncExternalStore(overlay.subscribe, overlay.get);
-  const { session } = useShell();
+  const { appDetails, session } = useShell();
+  const overlayState = useOverlayState();
   const loggedIn = useSyncExternalStore(session.subscribe, () => session.get().token !== null);
-  const closeOverlay = useCallback(() => overlay.set({ kind: "closed" }), [overlay]);
   const dialogs = useDialogHash();
   const search = useSearch();
   const status = useServiceStatus();
@@ -103,7 +102,7 @@ function Shell() {
           />
         </Suspense>
       )}
-      <StatusOverlay state={overlayState} onClose={closeOverlay} />
+      <StatusOverlay state={overlayState} />
     </>
   );
 }

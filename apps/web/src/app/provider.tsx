@@ -5,7 +5,7 @@ import { theme } from "@/config/theme";
 import { createWebApiClient } from "@/lib/api";
 import { readAppDetails } from "@/lib/app-bridge";
 import { GlobalStyle } from "@/lib/global-style";
-import { createOverlayStore } from "@/lib/overlay-store";
+import { createOverlayActor } from "@/lib/overlay-store";
 import { createQueryClient } from "@/lib/query-client";
 import { createSessionStore } from "@/lib/session-store";
 import { ShellContext, type ShellServices } from "@/lib/shell-context";
@@ -16,7 +16,7 @@ export function createShellServices(overrides: Partial<ShellServices> = {}): She
   return {
     api,
     session: createSessionStore(api),
-    overlay: createOverlayStore(),
+    overlay: createOverlayActor(),
     queryClient: createQueryClient(),
     appDetails: readAppDetails(),
     now: () => new Date().toISOString(),

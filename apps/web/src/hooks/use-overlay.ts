@@ -1,4 +1,6 @@
+import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
+import { type OverlayState, overlayView } from "@/lib/overlay-store";
 import { useShell } from "@/lib/shell-context";
 
 /** Senders of the loading/success/failure overlay (spec §4 Overlay). */
@@ -9,16 +11,27 @@ export interface OverlaySenders {
   close(): void;
 }
 
-/** Opens and closes the shared overlay; it closes itself after core's auto-close delay. */
+const content = (message: string, title?: string) => ({ message, ...(title ? { title } : {}) });
+
+/** Opens and closes the shared overlay; core's overlay machine closes it after its auto-close delay. */
 export function useOverlay(): OverlaySenders {
   const { overlay } = useShell();
   return useMemo(
     () => ({
-      showLoading: () => overlay.set({ kind: "loading" }),
-      showSuccess: (message, title) => overlay.set({ kind: "success", message, ...(title ? { title } : {}) }),
-      showFailure: (message, title) => overlay.set({ kind: "failure", message, ...(title ? { title } : {}) }),
-      close: () => overlay.set({ kind: "closed" }),
+      showLoading: () => overlay.send({ type: "OVERLAY.LOADING" }),
+      showSuccess: (message, title) => overlay.send({ type: "OVERLAY.SUCCESS", ...content(message, title) }),
+      showFailure: (message, title) => overlay.send({ type: "OVERLAY.FAILURE", ...content(message, title) }),
+      close: () => overlay.send({ type: "OVERLAY.CLOSE" }),
     }),
     [overlay],
   );
+}
+
+// Same content, same object: the selector's result must be stable between renders.
+const sameView = (a: OverlayState, b: OverlayState) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What the overlay shows now. */
+export function useOverlayState(): OverlayState {
+  const { overlay } = useShell();
+  return useSelector(overlay, overlayView, sameView);
 }

@@ -1,12 +1,24 @@
-import { createExternalStore, type ExternalStore } from "./external-store";
+import { overlayMachine } from "@lotto/core";
+import { type Actor, createActor, type SnapshotFrom } from "xstate";
 
-/** The loading/success/failure overlay of spec §4: closed, or open with one kind of content. */
+/** The app's one overlay actor (spec §4 overlay), on core's overlay machine. */
+export type OverlayActor = Actor<typeof overlayMachine>;
+
+/** The loading/success/failure overlay as the view draws it. */
 export type OverlayState =
   | { kind: "closed" }
   | { kind: "loading" }
   | { kind: "success" | "failure"; message: string; title?: string };
 
-/** Creates the overlay store, closed. */
-export function createOverlayStore(): ExternalStore<OverlayState> {
-  return createExternalStore<OverlayState>({ kind: "closed" });
+/** Starts the overlay actor, closed; success and failure close themselves by core's timing rule. */
+export function createOverlayActor(): OverlayActor {
+  return createActor(overlayMachine).start();
+}
+
+/** What the view shows for an overlay snapshot. */
+export function overlayView(s: SnapshotFrom<typeof overlayMachine>): OverlayState {
+  if (s.matches("loading")) return { kind: "loading" };
+  const kind = s.matches("success") ? "success" : s.matches("failure") ? "failure" : null;
+  if (!kind) return { kind: "closed" };
+  return { kind, message: s.context.message, ...(s.context.title ? { title: s.context.title } : {}) };
 }

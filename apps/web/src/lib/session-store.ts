@@ -15,6 +15,8 @@ export interface SessionStore extends ExternalStore<SessionState> {
   signIn(token: string, nowIso: string): void;
   setUser(user: UserDetails): void;
   signOut(): void;
+  /** True while {@link signOut} runs: a token cleared then is the player's own log out, not a 401. */
+  isSigningOut(): boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function createSessionStore(api: ApiClient, local: KeyValueStore = localS
     lastLogin: local.getItem(LOCAL_KEYS.lastLogin),
     user: null,
   });
+  let signingOut = false;
   api.subscribe((token) => {
     if (token !== store.get().token) store.set((s) => ({ ...s, token, user: token ? s.user : null }));
   });
@@ -41,7 +44,13 @@ export function createSessionStore(api: ApiClient, local: KeyValueStore = localS
       store.set((s) => ({ ...s, user }));
     },
     signOut() {
-      api.setToken(null);
+      signingOut = true;
+      try {
+        api.setToken(null);
+      } finally {
+        signingOut = false;
+      }
     },
+    isSigningOut: () => signingOut,
   };
 }

@@ -1,21 +1,18 @@
 import { getUserDetails } from "@lotto/api";
-import { APP_TEXT, SESSION_EXPIRED_REDIRECT } from "@lotto/core";
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";
-import { useOverlay } from "@/hooks/use-overlay";
 import { useShell } from "@/lib/shell-context";
 import { SessionWarningDialog } from "./components/session-warning-dialog";
-import { useSessionClock } from "./hooks/use-session-clock";
+import { useSessionMachine } from "./hooks/use-session-machine";
 
 /**
- * Watches the session (spec §4): loads the user's details for a token, shows the blocking warning in
- * the last 60 s, logs out at 0 with 'Session expired' and the login, and sends a stale login home.
+ * Watches a logged-in session (spec §4): loads the user's details for a token and shows the blocking
+ * warning of the last 60 s; core's session machine does the timing, expiry, staleness and 401s.
  */
 export default function SessionWatch() {
   const { api, session } = useShell();
-  const overlay = useOverlay();
   const [, navigate] = useLocation();
-  const clock = useSessionClock();
+  const machine = useSessionMachine();
   const token = useSyncExternalStore(session.subscribe, () => session.get().token);
   useEffect(() => {
     if (!token) return;
@@ -23,22 +20,12 @@ export default function SessionWatch() {
       .then((user) => session.setUser(user))
       .catch(() => undefined);
   }, [api, session, token]);
-  useEffect(() => {
-    if (clock.phase === "expired") {
-      session.signOut();
-      overlay.showFailure(APP_TEXT.sessionExpired);
-      navigate(SESSION_EXPIRED_REDIRECT, { replace: true });
-    } else if (clock.phase === "stale") {
-      session.signOut();
-      navigate("/", { replace: true });
-    }
-  }, [clock.phase, navigate, overlay, session]);
-  if (clock.phase !== "warning") return null;
+  if (!machine.warning) return null;
   return (
     <SessionWarningDialog
-      secondsLeft={clock.secondsLeft}
+      secondsLeft={machine.secondsLeft}
       onLogout={() => {
-        session.signOut();
+        machine.logout();
         navigate("/", { replace: true });
       }}
     />

@@ -4,7 +4,7 @@ import { StatusOverlay } from "./status-overlay";
 const meta = {
   title: "Shell/StatusOverlay",
   component: StatusOverlay,
-  args: { state: { kind: "loading" }, onClose: () => {} },
+  args: { state: { kind: "loading" } },
 } satisfies Meta<typeof StatusOverlay>;
 export default meta;
 type Story = StoryObj<typeof meta>;

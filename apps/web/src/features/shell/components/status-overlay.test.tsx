@@ -1,40 +1,67 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppProvider, createShellServices } from "@/app/provider";
+import { useOverlay, useOverlayState } from "@/hooks/use-overlay";
 import { StatusOverlay } from "./status-overlay";
 
 afterEach(() => vi.useRealTimers());
 
-describe("StatusOverlay (spec §4 overlay auto-close)", () => {
+// The overlay as the shell wires it: core's overlay machine behind useOverlay.
+function Harness({ message }: { message: string }) {
+  const overlay = useOverlay();
+  const state = useOverlayState();
+  return (
+    <>
+      <button type="button" onClick={() => overlay.showSuccess(message)}>
+        success
+      </button>
+      <button type="button" onClick={() => overlay.showFailure(message)}>
+        failure
+      </button>
+      <button type="button" onClick={overlay.showLoading}>
+        loading
+      </button>
+      <StatusOverlay state={state} />
+    </>
+  );
+}
+
+function renderOverlay(message: string) {
+  vi.useFakeTimers();
+  render(
+    <AppProvider services={createShellServices()}>
+      <Harness message={message} />
+    </AppProvider>,
+  );
+  return (name: string) => act(() => screen.getByRole("button", { name }).click());
+}
+
+describe("StatusOverlay on core's overlay machine (spec §4 overlay auto-close)", () => {
   it("closes a short success after 2 s", () => {
-    vi.useFakeTimers();
-    const onClose = vi.fn();
-    render(
-      <StatusOverlay state={{ kind: "success", message: "Successfully signed in." }} onClose={onClose} />,
-    );
+    const press = renderOverlay("Successfully signed in.");
+    press("success");
     expect(screen.getByRole("status").textContent).toContain("Successfully signed in.");
     act(() => void vi.advanceTimersByTime(1999));
-    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByRole("status")).not.toBeNull();
     act(() => void vi.advanceTimersByTime(1));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("status")).toBeNull();
   });
 
   it("keeps a long failure 50 ms a character", () => {
-    vi.useFakeTimers();
-    const onClose = vi.fn();
     const message = "We're unable to process your request at this time. Please try again later.";
-    render(<StatusOverlay state={{ kind: "failure", message }} onClose={onClose} />);
+    const press = renderOverlay(message);
+    press("failure");
     expect(screen.getByRole("alert").textContent).toContain(message);
     act(() => void vi.advanceTimersByTime(message.length * 50 - 1));
-    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByRole("alert")).not.toBeNull();
     act(() => void vi.advanceTimersByTime(1));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("never closes the loading state by itself", () => {
-    vi.useFakeTimers();
-    const onClose = vi.fn();
-    render(<StatusOverlay state={{ kind: "loading" }} onClose={onClose} />);
+    const press = renderOverlay("x");
+    press("loading");
     act(() => void vi.advanceTimersByTime(60_000));
-    expect(onClose).not.toHaveBeenCalled();
+    expect(document.querySelector("[data-overlay]")?.getAttribute("data-overlay")).toBe("loading");
   });
 });

@@ -1,24 +1,13 @@
-import { overlayAutoCloseMs } from "@lotto/core";
-import { useEffect } from "react";
 import styled from "styled-components";
 import { Spinner } from "@/components/ui/spinner";
 import { colors, sizes } from "@/config/theme";
 import type { OverlayState } from "@/lib/overlay-store";
 
 /**
- * The loading/success/failure overlay (spec §4): success and failure close themselves after core's
- * delay for the combined message (2 s under 40 characters, else 50 ms a character up to 15 s).
+ * The loading/success/failure overlay (spec §4); core's overlay machine closes success and failure
+ * after the delay for the combined message (`useOverlay`).
  */
-export function StatusOverlay({ state, onClose }: { state: OverlayState; onClose(): void }) {
-  const text =
-    state.kind === "success" || state.kind === "failure" ? `${state.title ?? ""}${state.message}` : null;
-  useEffect(() => {
-    if (text === null) return;
-    const ms = overlayAutoCloseMs(text, false);
-    if (ms === null) return;
-    const timer = setTimeout(onClose, ms);
-    return () => clearTimeout(timer);
-  }, [text, onClose]);
+export function StatusOverlay({ state }: { state: OverlayState }) {
   if (state.kind === "closed") return null;
   return (
     <Backdrop>

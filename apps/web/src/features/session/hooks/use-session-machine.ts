@@ -1,0 +1,80 @@
+import { SESSION_EXPIRED_REDIRECT, type SessionCheck, sessionMachine, sessionMsLeft } from "@lotto/core";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useLocation } from "wouter";
+import { useOverlay } from "@/hooks/use-overlay";
+import { instantOf } from "@/lib/instant";
+import { useShell } from "@/lib/shell-context";
+
+/** The session as the watch shows it: the blocking warning and its seconds left (spec §4). */
+export interface SessionWarning {
+  warning: boolean;
+  secondsLeft: number;
+  logout(): void;
+}
+
+/**
+ * Runs core's session machine over the session store (spec §4 Session): a token change is a
+ * `SESSION.CHECK`, a token the server refused (401) is `SESSION.UNAUTHORIZED`, the player's own log
+ * out is `SESSION.LOGOUT`. Storage, navigation and messages are the machine's provided actions.
+ */
+export function useSessionMachine(): SessionWarning {
+  const { api, session, appDetails, queryClient, now } = useShell();
+  const overlay = useOverlay();
+  const [location, navigate] = useLocation();
+  const effects = useRef({ overlay, navigate });
+  effects.current = { overlay, navigate };
+  const check = (): SessionCheck => ({
+    token: session.get().token,
+    lastLogin: session.get().lastLogin,
+    now: now(),
+    isApp: appDetails !== null,
+    pathname: window.location.pathname,
+  });
+  const actor = useActorRef(
+    sessionMachine.provide({
+      actions: {
+        storeSession: (_, p) => session.signIn(p.token, p.lastLogin),
+        clearSession: () => session.signOut(),
+        navigate: (_, p) => effects.current.navigate(p.to, { replace: true }),
+        // The only message is 'Session expired': shown, then the login with its alert (spec §4, §8).
+        notify: (_, p) => {
+          effects.current.overlay.showFailure(p.message);
+          effects.current.navigate(SESSION_EXPIRED_REDIRECT, { replace: true });
+        },
+        signalSessionChange: () => void queryClient.invalidateQueries(),
+      },
+    }),
+    { input: check() },
+  );
+  const token = useSyncExternalStore(session.subscribe, () => session.get().token);
+  const lastLogin = useSyncExternalStore(session.subscribe, () => session.get().lastLogin);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new token or login is what re-checks.
+  useEffect(() => {
+    if (token) actor.send({ type: "SESSION.CHECK", ...check() });
+  }, [actor, token, lastLogin, location]);
+  useEffect(
+    () =>
+      api.subscribe((next) => {
+        if (next !== null) return;
+        actor.send({ type: session.isSigningOut() ? "SESSION.LOGOUT" : "SESSION.UNAUTHORIZED" });
+      }),
+    [actor, api, session],
+  );
+  const warning = useSelector(actor, (s) => s.hasTag("blocking-warning"));
+  const secondsLeft = useCountdown(warning, lastLogin, now);
+  return { warning, secondsLeft, logout: () => actor.send({ type: "SESSION.LOGOUT" }) };
+}
+
+// The warning's seconds left, ticking once a second while it shows.
+function useCountdown(active: boolean, lastLogin: string | null, now: () => string): number {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setTick((t) => t + 1), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  const start = lastLogin ? instantOf(lastLogin) : null;
+  if (!active || !start) return 0;
+  return Math.max(0, Math.ceil(sessionMsLeft(start, instantOf(now())) / 1000));
+}
