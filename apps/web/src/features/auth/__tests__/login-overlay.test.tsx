@@ -105,3 +105,27 @@ it("resets by email only under the new flow and says the neutral message", async
   expect(await screen.findByText(/Request to reset password received/)).toBeTruthy();
   expect(calls).not.toContain("POST /user/get-security-question");
 }, 20_000);
+
+it("shows the maintenance text during an outage and the welcome view once it ends", async () => {
+  window.history.replaceState(null, "", "/?showLogin=true");
+  const services = createShellServices({ api: fakeApi({}).api });
+  const overlay = (outage: boolean) => (
+    <AppProvider services={services}>
+      <LoginOverlayContainer
+        outage={outage}
+        outageMessage="Back at 9pm."
+        notice={null}
+        onDismissNotice={() => {}}
+      />
+    </AppProvider>
+  );
+  const { rerender } = render(overlay(true));
+  expect(screen.getByText("Back at 9pm.")).toBeTruthy();
+  expect(screen.queryByLabelText("Email address")).toBeNull();
+  rerender(overlay(false));
+  expect(
+    await screen.findByRole("heading", {
+      name: "Ready to play online? Enter your email to sign up or log in.",
+    }),
+  ).toBeTruthy();
+}, 20_000);
