@@ -21,3 +21,6 @@ export const Single: Story = { args: { slides: [{ ...oz, gameInfo: "Draw 1650 ·
 
 /** No slide: nothing renders. */
 export const Empty: Story = { args: { slides: [] } };
+
+/** Variant B of the removePlayNowButtonFromHero A/B test. */
+export const WithoutPlayNow: Story = { args: { showPlayNow: false } };

@@ -19,10 +19,12 @@ export interface PromoSliderProps {
   /** Slides already filtered to the promo games and capped by remote config. */
   slides: readonly PromoSlide[];
   onSelect: (gameId: number) => void;
+  /** False in variant B of the removePlayNowButtonFromHero A/B test (remote config weighting). */
+  showPlayNow?: boolean;
 }
 
 /** The home promo slider: autoplay 10 s, loops when several slides (spec §2 Home). */
-export function PromoSlider({ slides, onSelect }: PromoSliderProps) {
+export function PromoSlider({ slides, onSelect, showPlayNow = true }: PromoSliderProps) {
   const ref = useAutoplaySlider(slides.length, HOME.autoplayMs);
   if (slides.length === 0) return null;
   return (
@@ -38,9 +40,11 @@ export function PromoSlider({ slides, onSelect }: PromoSliderProps) {
           >
             <SlideText>{slide.text}</SlideText>
             {!slide.hideGameInfo && slide.gameInfo && <SlideInfo>{slide.gameInfo}</SlideInfo>}
-            <SlideButton type="button" onClick={() => onSelect(slide.gameId)}>
-              Play now
-            </SlideButton>
+            {showPlayNow && (
+              <SlideButton type="button" onClick={() => onSelect(slide.gameId)}>
+                Play now
+              </SlideButton>
+            )}
           </Slide>
         ))}
       </div>
