@@ -6,3 +6,10 @@ import { createExternalStore } from "@/lib/external-store";
  * stays out of the entry bundle (pnpm bench).
  */
 export const tourRequest = createExternalStore<TourKind | null>(null);
+
+/** The tour the menu's 'Take a Tour' starts on a page: the page's own, else the product tour. */
+export function tourForPath(pathname: string): TourKind {
+  if (pathname.startsWith("/games/")) return "number-picker";
+  if (pathname === "/cart") return "shopping-cart";
+  return "product";
+}

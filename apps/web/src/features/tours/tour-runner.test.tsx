@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
 import { describe, expect, it, vi } from "vitest";
 import { theme } from "@/config/theme";
+import { tourForPath } from "./tour-request";
 import TourRunner from "./tour-runner";
-import { tourForPath } from "./tour-steps";
 
 function renderTour(kind: "product" | "number-picker" | "shopping-cart") {
   const effects = { goHome: vi.fn(), showEndInfo: vi.fn(), openFeedbackFooter: vi.fn(), onDone: vi.fn() };

@@ -65,10 +65,3 @@ export const TOURS: Record<TourKind, TourScript> = {
     ],
   },
 };
-
-/** The tour the menu's 'Take a Tour' starts on a page: the page's own, else the product tour. */
-export function tourForPath(pathname: string): TourKind {
-  if (pathname.startsWith("/games/")) return "number-picker";
-  if (pathname === "/cart") return "shopping-cart";
-  return "product";
-}

@@ -1,27 +1,26 @@
-import { useEffect, useRef, useState } from "react";
+import { connectivityMachine } from "@lotto/core";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useRef } from "react";
 
-/** Coming back online reloads the page after this many ms (spec §4 online status). */
-export const ONLINE_RELOAD_DELAY_MS = 1000;
-
-/** Whether the browser is online; going back online reloads the page 1 s later (spec §4). */
+/**
+ * Whether the app shows (not the offline screen), on core's connectivity machine (spec §4): the offline
+ * screen stays for the second after coming back, then the page reloads.
+ */
 export function useOnlineStatus(reload: () => void = () => window.location.reload()): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
   const reloadRef = useRef(reload);
   reloadRef.current = reload;
+  const actor = useActorRef(connectivityMachine.provide({ actions: { reload: () => reloadRef.current() } }), {
+    input: { online: navigator.onLine },
+  });
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const goOffline = () => setOnline(false);
-    const goOnline = () => {
-      setOnline(true);
-      timer = setTimeout(() => reloadRef.current(), ONLINE_RELOAD_DELAY_MS);
-    };
+    const goOffline = () => actor.send({ type: "CONNECTIVITY.OFFLINE" });
+    const goOnline = () => actor.send({ type: "CONNECTIVITY.ONLINE" });
     window.addEventListener("offline", goOffline);
     window.addEventListener("online", goOnline);
     return () => {
-      clearTimeout(timer);
       window.removeEventListener("offline", goOffline);
       window.removeEventListener("online", goOnline);
     };
-  }, []);
-  return online;
+  }, [actor]);
+  return !useSelector(actor, (s) => s.hasTag("offline-screen"));
 }
