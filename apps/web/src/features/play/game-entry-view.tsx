@@ -5,6 +5,7 @@ import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { useSession } from "@/hooks/use-session";
 import { BoardList } from "./components/board-list";
 import { EntryOdds } from "./components/entry-odds";
@@ -34,6 +35,7 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
   const entry = useGameEntry();
   const actions = useGameEntryActions();
   const session = useSession();
+  const remote = useRemoteConfig();
   const [, navigate] = useLocation();
   const [active, setActive] = useState(0);
   const [added, setAdded] = useState(false);
@@ -117,7 +119,7 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
           }}
         />
       </div>
-      <GameDescription {...gameDescription(game, undefined)} />
+      <GameDescription {...gameDescription(game, remote.data?.gameDescription[String(game.id)])} />
       {saver.naming && (
         <NameDialog error={saver.error} busy={saver.busy} onSave={saver.create} onCancel={saver.cancel} />
       )}
