@@ -73,6 +73,10 @@ export type {
   IsoWeekday,
 } from "./games/game-definition";
 export { gameById, gameBySlug, gameColour, isGameId } from "./games/lookup";
+// home (web-play): promo slider and card texts (spec §2 Home)
+export { cardJackpotText, SET_FOR_LIFE_CARD_TEXT } from "./home/card-jackpot-text";
+export type { PromoSlideInfo } from "./home/promo-slides";
+export { PROMO_GAME_IDS, promoSlides } from "./home/promo-slides";
 export type {
   AppShellContext,
   AppShellEvent,

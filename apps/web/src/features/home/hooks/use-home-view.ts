@@ -1,8 +1,7 @@
 import type { GamesList } from "@lotto/api";
-import { gameColour, isGameId } from "@lotto/core";
+import { cardJackpotText, gameColour, isGameId } from "@lotto/core";
 import type { CardQuickPick } from "../components/game-card";
 import type { ResultSummary } from "../components/result-summary";
-import { cardJackpotText } from "../utils/card-jackpot-text";
 
 /** A home card's data, derived from one `GET /games` entry. */
 export interface HomeCard {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cardJackpotText } from "./card-jackpot-text";
+import { cardJackpotText, SET_FOR_LIFE_CARD_TEXT } from "./card-jackpot-text";
 import { PROMO_GAME_IDS, promoSlides } from "./promo-slides";
 
 const slide = (gameId: number) => ({
@@ -16,19 +16,27 @@ describe("promoSlides (spec §2 Home promo slider)", () => {
     expect(promoSlides(info, undefined).map((s) => s.gameId)).toEqual([5130, 5132, 5127, 5303]);
   });
 
-  it("caps the slides at the configured maximum and skips malformed entries", () => {
+  it("caps the slides at the configured maximum, skips malformed entries and reads hideGameInfo strictly", () => {
     expect(promoSlides([slide(5130), null, { gameId: "x" }, slide(5132), slide(5127)], 2)).toHaveLength(2);
     expect(promoSlides([slide(5130)], 0)).toEqual([]);
+    const [hidden, shown] = promoSlides(
+      [
+        { ...slide(5130), hideGameInfo: true, extra: 1 },
+        { ...slide(5132), hideGameInfo: "yes" },
+      ],
+      undefined,
+    );
+    expect(hidden).toEqual({ ...slide(5130), hideGameInfo: true });
+    expect(shown!.hideGameInfo).toBe(false);
   });
 
-  it("never returns more than the maximum nor a non-promo game", () => {
+  it("property: never more than the maximum nor a non-promo game", () => {
     fc.assert(
       fc.property(
         fc.array(fc.constantFrom(5130, 5132, 5127, 5303, 2115, 2116, 5237)),
         fc.nat(10),
         (ids, max) => {
           const out = promoSlides(ids.map(slide), max);
-          expect(out.length).toBeLessThanOrEqual(max);
           expect(out.every((s) => PROMO_GAME_IDS.includes(s.gameId))).toBe(true);
           expect(out.length).toBe(Math.min(max, ids.filter((id) => PROMO_GAME_IDS.includes(id)).length));
         },
@@ -43,5 +51,14 @@ describe("cardJackpotText (spec §2 Home cards)", () => {
     expect(cardJackpotText(5132, "$30 Million")).toBe("$30 Million");
     expect(cardJackpotText(5130, "  ")).toBeNull();
     expect(cardJackpotText(5130, undefined)).toBeNull();
+  });
+
+  it("property: Set for Life always has its text; others keep any non-blank text", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(5130, 5132, 5127, 5303, 2115, 2116), fc.string(), (id, text) => {
+        expect(cardJackpotText(5237, text)).toBe(SET_FOR_LIFE_CARD_TEXT);
+        expect(cardJackpotText(id, text)).toBe(text.trim() ? text : null);
+      }),
+    );
   });
 });

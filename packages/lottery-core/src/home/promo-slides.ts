@@ -1,0 +1,42 @@
+/** One promo slide as remote config's promoSliderInfo holds it (spec §2 Home, §3 Remote config). */
+export interface PromoSlideInfo {
+  gameId: number;
+  backgroundUrl: string;
+  text: string;
+  hideGameInfo: boolean;
+}
+
+/** The only games the promo slider shows (spec §2 Home). */
+export const PROMO_GAME_IDS: readonly number[] = [5130, 5132, 5127, 5303];
+
+const isSlide = (
+  value: unknown,
+): value is Omit<PromoSlideInfo, "hideGameInfo"> & { hideGameInfo?: unknown } => {
+  const s = value as Partial<PromoSlideInfo> | null;
+  return (
+    typeof s === "object" &&
+    s !== null &&
+    typeof s.gameId === "number" &&
+    typeof s.backgroundUrl === "string" &&
+    typeof s.text === "string"
+  );
+};
+
+/**
+ * The slides to show from remote config's promoSliderInfo: well-formed ones for the promo games only,
+ * at most `maxSlides` (spec §2 Home: maximum slides from config). Ill-formed entries are skipped.
+ *
+ * @example promoSlides([{ gameId: 2116, backgroundUrl: "/a.jpg", text: "Cash 3" }], 3) // []
+ */
+export function promoSlides(info: readonly unknown[], maxSlides: number | undefined): PromoSlideInfo[] {
+  const slides = info
+    .filter(isSlide)
+    .filter((s) => PROMO_GAME_IDS.includes(s.gameId))
+    .map(({ gameId, backgroundUrl, text, hideGameInfo }) => ({
+      gameId,
+      backgroundUrl,
+      text,
+      hideGameInfo: hideGameInfo === true,
+    }));
+  return maxSlides === undefined ? slides : slides.slice(0, Math.max(0, maxSlides));
+}
