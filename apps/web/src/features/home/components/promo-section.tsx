@@ -1,5 +1,6 @@
 import type { GamesList } from "@lotto/api";
 import { promoSlides } from "@lotto/core";
+import { useAbVariant } from "@/hooks/use-ab-variant";
 import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { PromoSlider } from "./promo-slider";
 
@@ -12,6 +13,10 @@ export function PromoSection({
   onSelect: (id: number) => void;
 }) {
   const config = useRemoteConfig();
+  const arm = useAbVariant(
+    "removePlayNowButtonFromHero",
+    config.data?.removePlayNowButtonFromHeroWeighting ?? 0,
+  );
   if (!config.data) return null;
   const max = config.data.promoSliderMaxSlides;
   const slides = promoSlides(config.data.promoSliderInfo, typeof max === "number" ? max : undefined).map(
@@ -20,5 +25,5 @@ export function PromoSection({
       return jackpot ? { ...slide, gameInfo: jackpot } : slide;
     },
   );
-  return <PromoSlider slides={slides} onSelect={onSelect} />;
+  return <PromoSlider slides={slides} onSelect={onSelect} showPlayNow={arm === "A"} />;
 }
