@@ -102,3 +102,18 @@ it("changes the security question with the password", async () => {
     security_answer: "Bunbury",
   });
 });
+
+it("changes the password and refreshes the player so the reminder stops", async () => {
+  at("?tab=1");
+  const { requests } = renderWithShell(
+    <AccountPage />,
+    { "POST /user/change-password": { ok: true }, "GET /user/details": PLAYER },
+    { ...PLAYER, should_prompt_password_change: true },
+  );
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("Current password"), "Lucky-Numbers-2026");
+  await user.type(screen.getByLabelText("New password"), "Brand-New-Pass-77");
+  await user.click(screen.getByRole("button", { name: "Change password" }));
+  expect(await screen.findByText("Your password has been changed.")).toBeTruthy();
+  await waitFor(() => expect(requests.some((r) => r.url.pathname.endsWith("/user/details"))).toBe(true));
+});

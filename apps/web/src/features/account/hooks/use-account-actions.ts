@@ -40,6 +40,8 @@ export function useAccountActions() {
     password: useMutation({
       mutationFn: ({ current, next }: { current: string; next: string }) =>
         changePassword(api, { body: { current_password: current, new_password: next } }),
+      // A new password ends the password-reminder prompt (spec §4).
+      onSuccess: refreshUser,
     }),
     question: useMutation({
       mutationFn: (c: { questionId: number; answer: string; password: string }) =>
