@@ -44,18 +44,23 @@ function as(auth: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string
 
 describe("another player's ids", () => {
   it.each([
-    ["GET", "/games/tickets-purchase/{groupId}", () => `/games/tickets-purchase/${owned.group}`, undefined],
+    [
+      "GET",
+      "/games/tickets-purchase/{groupId}",
+      (): string => `/games/tickets-purchase/${owned.group}`,
+      undefined,
+    ],
     [
       "GET",
       "/user/play-history/marked/{coupon_id}",
       () => `/user/play-history/marked/${owned.coupon}`,
       undefined,
     ],
-    ["PUT", "/user/favourites/{id}", () => `/user/favourites/${owned.favourite}`, { name: "Stolen" }],
-    ["DELETE", "/user/favourites/{id}", () => `/user/favourites/${owned.favourite}`, undefined],
-    ["POST", "/user/cards/{id}/default", () => `/user/cards/${owned.card}/default`, undefined],
-    ["DELETE", "/user/cards/{id}", () => `/user/cards/${owned.card}`, undefined],
-    ["POST", "/user/deposits/card with card_id", () => "/user/deposits/card", "deposit"],
+    ["PUT", "/user/favourites/{id}", (): string => `/user/favourites/${owned.favourite}`, { name: "Stolen" }],
+    ["DELETE", "/user/favourites/{id}", (): string => `/user/favourites/${owned.favourite}`, undefined],
+    ["POST", "/user/cards/{id}/default", (): string => `/user/cards/${owned.card}/default`, undefined],
+    ["DELETE", "/user/cards/{id}", (): string => `/user/cards/${owned.card}`, undefined],
+    ["POST", "/user/deposits/card with card_id", (): string => "/user/deposits/card", "deposit"],
   ] as const)(
     "%s %s answers 404 for the intruder and changes nothing",
     async (method, _label, url, payload) => {
