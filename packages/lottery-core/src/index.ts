@@ -144,6 +144,7 @@ export type {
 // odds (core-games)
 export type { BoardOutcome } from "./odds/board-outcomes";
 export { cash3Outcomes, lottoBoardOutcomes, super66Outcomes } from "./odds/board-outcomes";
+export { divisionChances } from "./odds/division-odds";
 export type { EntryInsights, LastDraw } from "./odds/entry-insights";
 export { entryInsights } from "./odds/entry-insights";
 export type { EntryOdds } from "./odds/entry-odds";
@@ -163,7 +164,11 @@ export { systemAlertsFor } from "./platform/system-alerts";
 export type { PlayHistoryFilters } from "./play-history/play-history-filters";
 export { DEFAULT_PLAY_HISTORY_FILTERS, playHistoryQuery } from "./play-history/play-history-filters";
 export type { PlayHistoryStatusCode, PlayHistoryStatusName } from "./play-history/play-history-status";
-export { PLAY_HISTORY_STATUS, playHistoryStatusLabel } from "./play-history/play-history-status";
+export {
+  isWinningStatus,
+  PLAY_HISTORY_STATUS,
+  playHistoryStatusLabel,
+} from "./play-history/play-history-status";
 // pricing (core-games)
 export type { Cash3PlayType, Cash3Stake, Cash3StakeCode } from "./pricing/cash3";
 export {

@@ -36,3 +36,17 @@ const LABELS: Record<PlayHistoryStatusCode, string> = {
 export function playHistoryStatusLabel(code: number): string | null {
   return LABELS[code as PlayHistoryStatusCode] ?? null;
 }
+
+const WON: ReadonlySet<number> = new Set([
+  PLAY_HISTORY_STATUS.WINNING,
+  PLAY_HISTORY_STATUS.WINNING_NOT_YET_PAID,
+  PLAY_HISTORY_STATUS.PAID,
+]);
+
+/**
+ * Whether a play-history status code is a win, paid or not (spec §3), for the Tickets list's win mark.
+ * @example isWinningStatus(3) // true
+ */
+export function isWinningStatus(code: number): boolean {
+  return WON.has(code);
+}

@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PLAY_HISTORY_FILTERS, playHistoryQuery } from "./play-history-filters";
-import { PLAY_HISTORY_STATUS, playHistoryStatusLabel } from "./play-history-status";
+import { isWinningStatus, PLAY_HISTORY_STATUS, playHistoryStatusLabel } from "./play-history-status";
 
 describe("play-history status codes (spec §3)", () => {
   it("has the spec's codes", () => {
@@ -24,6 +24,12 @@ describe("play-history status codes (spec §3)", () => {
     expect(playHistoryStatusLabel(2)).toBe("Participating");
     expect(playHistoryStatusLabel(101)).toBe("Failed");
     expect(playHistoryStatusLabel(6)).toBeNull();
+  });
+
+  it("counts winning, winning not yet paid and paid as wins, nothing else", () => {
+    const wins = Object.entries(PLAY_HISTORY_STATUS).filter(([, code]) => isWinningStatus(code));
+    expect(wins.map(([name]) => name).sort()).toEqual(["PAID", "WINNING", "WINNING_NOT_YET_PAID"]);
+    expect(isWinningStatus(6)).toBe(false);
   });
 });
 

@@ -1,22 +1,16 @@
-import { type GameDefinition, lottoBoardOutcomes, oneIn, super66Outcomes } from "@lotto/core";
+import { divisionChances, type GameDefinition, oneIn } from "@lotto/core";
 import type { GameDescriptionProps } from "../components/game-description";
 
 const WEEKDAYS = ["", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const odds = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
 
-// Chance that a standard board wins each division in one draw, from core's outcome tables.
+// "1 in N" of each division for a standard board, from core's chances.
 function divisionOdds(game: GameDefinition): Record<number, string> {
-  const outcomes =
-    game.kind === "lotto"
-      ? lottoBoardOutcomes(game, game.pick, false)
-      : game.id === 2115
-        ? super66Outcomes()
-        : [];
+  const chances = divisionChances(game);
   const out: Record<number, string> = {};
-  for (const { division } of game.divisions) {
-    const p = outcomes.reduce((sum, o) => sum + ((o.wins[division] ?? 0) > 0 ? o.probability : 0), 0);
+  for (const [division, p] of Object.entries(chances)) {
     const n = oneIn(p);
-    out[division] = n === null ? "—" : odds.format(n);
+    out[Number(division)] = n === null ? "—" : odds.format(n);
   }
   return out;
 }

@@ -1,12 +1,6 @@
 import type { PlayHistoryEntry } from "@lotto/api";
-import { gameById, gameColour, isGameId, PLAY_HISTORY_STATUS, playHistoryStatusLabel } from "@lotto/core";
+import { gameById, gameColour, isGameId, isWinningStatus, playHistoryStatusLabel } from "@lotto/core";
 import type { TicketLine } from "../components/ticket-list";
-
-const WON: readonly number[] = [
-  PLAY_HISTORY_STATUS.WINNING,
-  PLAY_HISTORY_STATUS.WINNING_NOT_YET_PAID,
-  PLAY_HISTORY_STATUS.PAID,
-];
 
 const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeZone: "Australia/Perth" });
 
@@ -21,7 +15,7 @@ export function toTicketLine(entry: PlayHistoryEntry): TicketLine {
     gameName: isGameId(entry.game_id) ? gameById(entry.game_id).name : String(entry.game_id),
     colour: gameColour(entry.game_id) ?? "#00653a",
     statusLabel: playHistoryStatusLabel(entry.status) ?? "Unknown",
-    won: WON.includes(entry.status),
+    won: isWinningStatus(entry.status),
     purchaseDate: dateFormat.format(new Date(entry.purchase_date)),
     drawsLabel: draws,
     cost: entry.cost,
