@@ -1,3 +1,4 @@
+import { gameById, isGameId, PLAY_HISTORY_STATUS, type PurchaseStatusResponse } from "@lotto/core";
 import { useLocation } from "wouter";
 import { paths } from "@/config/paths";
 import { CartView } from "@/features/cart/cart-view";
@@ -18,6 +19,20 @@ export default function CartRoute() {
   );
 }
 
+// After buying one game's tickets the player lands on its page in the purchased status (spec §4 Game
+// status); a mixed purchase goes home.
+function afterPurchasePath(result: PurchaseStatusResponse | null): string {
+  const games = new Set(
+    result?.tickets
+      .filter((t) => t.status === PLAY_HISTORY_STATUS.PARTICIPATING)
+      .map((t) => t.coupon.game_id),
+  );
+  const [only] = games;
+  return games.size === 1 && only !== undefined && isGameId(only)
+    ? `/games/${gameById(only).slug}?gameStatus=purchased`
+    : paths.home.getHref();
+}
+
 function CartWithCheckout() {
   const [, navigate] = useLocation();
   const purchase = usePurchase();
@@ -28,7 +43,7 @@ function CartWithCheckout() {
       status={
         <CheckoutStatus
           onViewTickets={() => navigate(paths.tickets.getHref())}
-          onContinue={() => navigate(paths.home.getHref())}
+          onContinue={() => navigate(afterPurchasePath(purchase.result))}
         />
       }
     />

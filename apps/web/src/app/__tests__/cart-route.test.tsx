@@ -118,6 +118,11 @@ describe("CartPage (spec §2 Cart, §4 Cart and Purchase)", () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem("P1_cart")!)).toEqual([]));
     const post = requests.find((r) => r.method === "POST")!;
     expect(JSON.parse(post.body).tickets.map((t: { id: string }) => t.id)).toEqual(["t-1", "t-2"]);
+    // Only Saturday Lotto was bought: 'Continue playing' opens its page in the purchased status.
+    fireEvent.click(screen.getByRole("button", { name: "Continue playing" }));
+    expect(window.location.pathname + window.location.search).toBe(
+      "/games/saturday-lotto?gameStatus=purchased",
+    );
   });
 
   it("sends a Millionaire Medley one-day ticket with its day, and a 3-Day Play ticket without", async () => {

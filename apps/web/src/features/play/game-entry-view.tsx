@@ -14,6 +14,7 @@ import { EntryPicker } from "./components/entry-picker";
 import { GameDescription } from "./components/game-description";
 import { NameDialog } from "./components/name-dialog";
 import { PriceBar } from "./components/price-bar";
+import { PurchasedPanel } from "./components/purchased-panel";
 import { SystemExplorer } from "./components/system-explorer";
 import { gameDescription } from "./hooks/game-description";
 import { useEntryInsights } from "./hooks/use-entry-insights";
@@ -56,6 +57,19 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
     return (
       <Page title={game.name}>
         <p role="status">Loading {game.name}…</p>
+      </Page>
+    );
+  }
+  if (entry.status === "purchased") {
+    return (
+      <Page title={game.name}>
+        <div data-game-status={entry.status}>
+          <PurchasedPanel
+            gameName={game.name}
+            onViewTickets={() => navigate(paths.tickets.getHref())}
+            onDone={actions.reset}
+          />
+        </div>
       </Page>
     );
   }

@@ -80,4 +80,12 @@ describe("GamePage flows (spec §2 Tickets 'play again', favourites-limit dialog
     await waitFor(() => expect(window.location.hash).toBe("#favourites-limit-dialog"));
     expect(screen.queryByRole("dialog", { name: "Save as favourite" })).toBeNull();
   });
+
+  it("shows a purchased game page after buying, and leaving it goes home (spec §4 Game status)", async () => {
+    open("/games/saturday-lotto?gameStatus=purchased");
+    const panel = await screen.findByRole("region", { name: "Your Saturday Lotto tickets have been bought" });
+    expect(document.querySelector("[data-game-status]")?.getAttribute("data-game-status")).toBe("purchased");
+    fireEvent.click(within(panel).getByRole("button", { name: "Choose another game" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/"));
+  });
 });

@@ -1,0 +1,50 @@
+import styled from "styled-components";
+import { Button } from "@/components/ui/button";
+import { colors } from "@/config/theme";
+
+/** Props of {@link PurchasedPanel}. */
+export interface PurchasedPanelProps {
+  gameName: string;
+  onViewTickets: () => void;
+  /** Leaves the purchased status, which takes the player home (spec §4 Game status). */
+  onDone: () => void;
+}
+
+/** The game page after buying (gameStatus=purchased, spec §4): the tickets are bought, what next. */
+export function PurchasedPanel({ gameName, onViewTickets, onDone }: PurchasedPanelProps) {
+  return (
+    <Panel aria-labelledby="purchased-title">
+      <h2 id="purchased-title">Your {gameName} tickets have been bought</h2>
+      <p>Good luck! Your tickets are in Tickets, where you can follow their draws.</p>
+      <div>
+        <Button type="button" onClick={onViewTickets}>
+          View tickets
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onDone}>
+          Choose another game
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  display: grid;
+  gap: 12px;
+  padding: 16px;
+  border-radius: 12px;
+  background: ${colors.surface};
+
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+`;
