@@ -28,11 +28,18 @@ function eventLabel(type: string): string {
   return type;
 }
 
+// A guard's name: a string, a `{ type }` object, or XState's and/or/not over named guards.
+function guardName(guard: unknown): string {
+  if (typeof guard === "string") return guard;
+  if (typeof guard === "object" && guard !== null && "type" in guard) return String(guard.type);
+  if (typeof guard === "function" && "guards" in guard && Array.isArray(guard.guards)) {
+    return `${guard.name} ${guard.guards.map(guardName).join(", ")}`;
+  }
+  return "guarded";
+}
+
 function guardLabel(guard: unknown): string {
-  if (guard === undefined) return "";
-  if (typeof guard === "string") return ` [${guard}]`;
-  if (typeof guard === "object" && guard !== null && "type" in guard) return ` [${String(guard.type)}]`;
-  return " [guarded]";
+  return guard === undefined ? "" : ` [${guardName(guard)}]`;
 }
 
 interface Transition {

@@ -1,4 +1,4 @@
-import { APP_TEXT } from "@lotto/core";
+import { CART_OVER_LIMIT_TEXT } from "@lotto/core";
 import { lazy, type ReactNode, Suspense, useCallback, useSyncExternalStore } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import { paths } from "@/config/paths";
@@ -57,7 +57,7 @@ export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }:
         isLoggedIn={session.isLoggedIn}
         isSelfExcluded={session.isSelfExcluded}
         cartCount={cart.count}
-        overLimitMessage={cart.overLimit ? APP_TEXT.cartOverLimit : null}
+        overLimitMessage={cart.overLimit ? CART_OVER_LIMIT_TEXT : null}
         onMenu={() => !noChrome && setSidebarOpen(true)}
         onLogin={session.openLogin}
       />

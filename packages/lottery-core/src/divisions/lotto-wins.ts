@@ -31,7 +31,7 @@ export function lottoBoardWins(
 
 /**
  * Wins of a System `size` board holding `h` winning and `s` supplementary numbers (the formula of
- * {@link lottoBoardWins}, which the odds also use).
+ * {@link lottoBoardWins}, which the odds also use; issue 2 divisions, games.md division tables).
  */
 export function winsByHits(
   game: GameDefinition,

@@ -22,7 +22,7 @@ export function commitment(seedHex: string): string {
 }
 
 /**
- * The draw's random words (docs/verifiable-draws.md): block i is SHA-256(seed ‖ "lotto-draw:{gameId}:
+ * The draw's random words (issue 5; docs/verifiable-draws.md): block i is SHA-256(seed ‖ "lotto-draw:{gameId}:
  * {drawNumber}" ‖ i as 4 big-endian bytes), i = 0, 1, …; each block gives eight big-endian 32-bit words.
  */
 export function drawStream(gameId: GameId, drawNumber: number, seedHex: string): Rng {

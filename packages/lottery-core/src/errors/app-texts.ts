@@ -1,7 +1,6 @@
 /** User-facing texts of spec §4 and §8 that belong to no single rule file. */
 export const APP_TEXT = {
   sessionExpired: "Session expired",
-  cartOverLimit: "You have reached your spending limit. Please review your cart.",
   verificationFailed: "There was an error initialising the verification service. Please try again.",
   maintenanceTitle: "Play Online is currently unavailable for maintenance.",
   maintenanceThanks: "Thank you for your patience.",

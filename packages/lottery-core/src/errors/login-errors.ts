@@ -48,7 +48,7 @@ export function loginFailureOutcome(code: string | undefined, attempts: number):
   return { kind: "invalid", message, attempts: next };
 }
 
-/** The login view's lines after a failed login: the count, an error line or a notice, the resend link. */
+/** The login view's lines after a failed login: the count, an error line or a notice, the resend link (spec §4, §8). */
 export function loginFailureLines(outcome: LoginFailureOutcome) {
   const message = "message" in outcome ? outcome.message : null;
   const lock = outcome.kind === "forgot-password";

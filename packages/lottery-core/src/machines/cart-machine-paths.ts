@@ -1,11 +1,11 @@
 /**
- * Test support for the play machines (cart, purchase, game entry): walks a machine with
+ * Test support for the machine tests: walks a machine with
  * `@xstate/graph` so each test can pin every reachable state, its shortest path and every transition.
  * A new state or transition changes these tables, so it cannot go untested. Not exported from the package.
  */
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from "@xstate/graph";
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, StateValue } from "xstate";
-import { __unsafe_getAllOwnEventDescriptors } from "xstate";
+import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise } from "xstate";
 
 /** A state value as dotted leaf paths, e.g. `{ active: "open" }` → `active.open`. */
 export function flatValue(value: StateValue): string {
@@ -73,4 +73,36 @@ export function machineGraph(
     handled[name] = [...new Set(handled[name]?.split(" ")).add(event.type)].sort().join(" ");
   }
   return { paths, edges: [...new Set(edges)].sort(), handled };
+}
+
+const neverSettles = fromPromise(() => new Promise<never>(() => {}));
+
+/**
+ * Replays each shortest path on a live actor (effects stubbed: actors never settle, injected actions do
+ * nothing) and lists the paths that did not end in their state; empty when the walk matches the machine.
+ */
+export function replayShortestPaths(
+  machine: AnyStateMachine,
+  paths: Record<string, readonly EventObject[]>,
+  key: SnapshotKey = byValue,
+  input?: unknown,
+): string[] {
+  const { actions = {}, actors = {} } = machine.implementations;
+  // Built-in actions (assign, raise, sendTo…) carry an `xstate.*` type; the rest are injected effects.
+  const builtIn = (name: string) =>
+    String((actions[name] as { type?: unknown }).type ?? "").startsWith("xstate.");
+  const effects = Object.keys(actions).filter((name) => !builtIn(name));
+  const live = machine.provide({
+    actions: Object.fromEntries(effects.map((name) => [name, () => {}])),
+    actors: Object.fromEntries(Object.keys(actors).map((name) => [name, neverSettles])),
+  });
+  const wrong: string[] = [];
+  for (const [end, events] of Object.entries(paths)) {
+    const actor = createActor(live, { input }).start();
+    for (const event of events) actor.send(event);
+    const reached = key(actor.getSnapshot());
+    if (reached !== end) wrong.push(`${end} ended in ${reached}`);
+    actor.stop();
+  }
+  return wrong;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { machineGraph, machineLeaves } from "./cart-machine-paths";
+import { machineGraph, machineLeaves, replayShortestPaths } from "./cart-machine-paths";
 import { connectivityMachine } from "./connectivity.machine";
 
 beforeEach(() => {
@@ -25,6 +25,16 @@ it("reaches every state by a pinned shortest path", () => {
     reloading: "CONNECTIVITY.OFFLINE CONNECTIVITY.ONLINE xstate.after.reloadDelay.connectivity.reconnecting",
   });
   expect(Object.keys(paths).sort()).toEqual(machineLeaves(connectivityMachine));
+  // Each path ends in its state on a live actor, and every transition between states is pinned.
+  expect(replayShortestPaths(connectivityMachine, graph.paths, undefined, { online: true })).toEqual([]);
+  expect(graph.edges).toMatchInlineSnapshot(`
+    [
+      "offline -CONNECTIVITY.ONLINE-> reconnecting",
+      "online -CONNECTIVITY.OFFLINE-> offline",
+      "reconnecting -CONNECTIVITY.OFFLINE-> offline",
+      "reconnecting -xstate.after.reloadDelay.connectivity.reconnecting-> reloading",
+    ]
+  `);
 });
 
 it("shows the offline screen when starting offline or going offline", () => {

@@ -6,7 +6,7 @@ import type { Rng } from "../quick-pick/rng";
 import type { EntryBoards } from "./game-entry-rules";
 import { entryCoupon } from "./game-entry-rules";
 
-/** A new cart ticket id: 128 random bits as hex (ids must stay unique across stored carts). */
+/** A new cart ticket id: 128 random bits as hex (ids must stay unique across stored carts; spec §3 cart). */
 export function newTicketId(rng: Rng): string {
   return Array.from({ length: 4 }, () => (rng() >>> 0).toString(16).padStart(8, "0")).join("");
 }

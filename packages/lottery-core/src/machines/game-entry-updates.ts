@@ -26,7 +26,7 @@ function settle(context: Ctx, options: EntryOptions, entry: EntryBoards): Update
   };
 }
 
-/** Options before the purchase config has loaded: the game's standard system, no boards. */
+/** Options before the purchase config has loaded: the game's standard system, no boards (spec §4 game entry). */
 export function placeholderOptions(gameId: GameId): EntryOptions {
   return {
     system: gameById(gameId).systems[0]!,
@@ -95,7 +95,7 @@ export function quickPick(context: Ctx, index?: number): Update {
   });
 }
 
-/** Empties one board, or all when no index is given; Cash 3 stake and play type stay. */
+/** Empties one board, or all when no index is given; Cash 3 stake and play type stay (spec §5). */
 export function clearBoards(context: Ctx, index?: number): Update {
   const hit = (i: number) => index === undefined || index === i;
   const blank = (b: Board): Board => ({ ...emptyBoard(), stake: b.stake, type: b.type });
@@ -105,7 +105,7 @@ export function clearBoards(context: Ctx, index?: number): Update {
   });
 }
 
-/** Sets a board's numbers as the player marked them (no longer a quick pick). */
+/** Sets a board's numbers as the player marked them (no longer a quick pick; spec §5). */
 export function setBoard(context: Ctx, index: number, numbers: number[], powerball: number | null): Update {
   const boards = context.boards.map((b, i) => (i === index ? { ...b, numbers: [...numbers], powerball } : b));
   return settle(context, context.options, {

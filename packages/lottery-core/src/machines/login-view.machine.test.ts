@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
-import { flatValue, machineGraph, machineLeaves } from "./cart-machine-paths";
+import { flatValue, machineGraph, machineLeaves, replayShortestPaths } from "./cart-machine-paths";
 import { loginViewMachine } from "./login-view.machine";
 import { base, coded, KNOWN, start } from "./login-view.machine.fixtures";
 
@@ -17,6 +17,9 @@ describe("reachability", () => {
       { type: "LOGIN.SUBMIT_FORGOT", email: "ann@example.com", dateOfBirth: "5/3/1980", today: "2026-03-01" },
       { type: "LOGIN.SUBMIT_ANSWER", answer: "Rex" },
       { type: "LOGIN.OUTAGE", outage: true },
+      { type: "LOGIN.OUTAGE", outage: false },
+      { type: "xstate.error.actor.0.loginView.loggingIn", error: coded("PLAYER_STATUS_PENDING_KYC") },
+      { type: "xstate.error.actor.0.loginView.loggingIn", error: coded("PLAYER_STATUS_TEMPORARY_BLOCKED") },
       { type: "LOGIN.LOGGED_OUT", isApp: false },
       { type: "xstate.done.actor.0.loginView.checkingEmail", output: { ...KNOWN, available: true } },
       { type: "xstate.done.actor.0.loginView.checkingEmail", output: { ...KNOWN, is_prs_account: true } },
@@ -60,6 +63,57 @@ describe("reachability", () => {
     });
     const reached = new Set(Object.keys(graph.paths).map((k) => k.replace("+resend", "")));
     expect([...reached].sort()).toEqual(machineLeaves(loginViewMachine));
+    // Each path ends in its state on a live actor, and every transition between states is pinned.
+    expect(replayShortestPaths(loginViewMachine, graph.paths, key, base)).toEqual([]);
+    expect(graph.edges).toMatchInlineSnapshot(`
+    [
+      "authenticated -LOGIN.LOGGED_OUT-> login",
+      "authenticated -LOGIN.OUTAGE-> maintenance",
+      "checkingEmail -LOGIN.OUTAGE-> maintenance",
+      "checkingEmail -xstate.done.actor.0.loginView.checkingEmail-> signUp",
+      "checkingEmail -xstate.done.actor.0.loginView.checkingEmail-> upgradePrs",
+      "checkingEmail -xstate.error.actor.0.loginView.checkingEmail-> login",
+      "fetchingQuestion -LOGIN.OUTAGE-> maintenance",
+      "fetchingQuestion -xstate.done.actor.0.loginView.fetchingQuestion-> securityQuestion",
+      "fetchingQuestion -xstate.error.actor.0.loginView.fetchingQuestion-> forgotPassword",
+      "forgotPassword -LOGIN.BACK-> login",
+      "forgotPassword -LOGIN.OUTAGE-> maintenance",
+      "forgotPassword -LOGIN.SUBMIT_FORGOT-> fetchingQuestion",
+      "loggingIn -LOGIN.OUTAGE-> maintenance",
+      "loggingIn -xstate.done.actor.0.loginView.loggingIn-> authenticated",
+      "loggingIn -xstate.error.actor.0.loginView.loggingIn-> checkingEmail",
+      "loggingIn -xstate.error.actor.0.loginView.loggingIn-> login",
+      "loggingIn -xstate.error.actor.0.loginView.loggingIn-> login+resend",
+      "login -LOGIN.FORGOT_PASSWORD-> forgotPassword",
+      "login -LOGIN.OUTAGE-> maintenance",
+      "login -LOGIN.SIGN_UP-> signUp",
+      "login -LOGIN.SUBMIT-> loggingIn",
+      "login+resend -LOGIN.FORGOT_PASSWORD-> forgotPassword",
+      "login+resend -LOGIN.OUTAGE-> maintenance",
+      "login+resend -LOGIN.RESEND_ACTIVATION-> resendingActivation",
+      "login+resend -LOGIN.SIGN_UP-> signUp",
+      "login+resend -LOGIN.SUBMIT-> loggingIn",
+      "maintenance -LOGIN.OUTAGE-> welcome",
+      "passwordResetEmailSent -LOGIN.BACK-> login",
+      "passwordResetEmailSent -LOGIN.OUTAGE-> maintenance",
+      "resendingActivation -LOGIN.OUTAGE-> maintenance",
+      "resendingActivation -xstate.done.actor.0.loginView.resendingActivation-> login",
+      "resendingActivation -xstate.error.actor.0.loginView.resendingActivation-> login+resend",
+      "resetting -LOGIN.OUTAGE-> maintenance",
+      "resetting -xstate.done.actor.0.loginView.resetting-> passwordResetEmailSent",
+      "resetting -xstate.error.actor.0.loginView.resetting-> securityQuestion",
+      "securityQuestion -LOGIN.BACK-> login",
+      "securityQuestion -LOGIN.OUTAGE-> maintenance",
+      "securityQuestion -LOGIN.SUBMIT_ANSWER-> resetting",
+      "signUp -LOGIN.BACK-> login",
+      "signUp -LOGIN.OUTAGE-> maintenance",
+      "upgradePrs -LOGIN.BACK-> login",
+      "upgradePrs -LOGIN.OUTAGE-> maintenance",
+      "welcome -LOGIN.OUTAGE-> maintenance",
+      "welcome -LOGIN.SIGN_UP-> signUp",
+      "welcome -LOGIN.SUBMIT_EMAIL-> checkingEmail",
+    ]
+  `);
   });
 });
 
@@ -104,8 +158,14 @@ describe("welcome and email check (spec §4, §5)", () => {
     expect(start({ page: "upgrade-prs" }).actor.getSnapshot().value).toBe("upgradePrs");
     const { actor } = start({ page: "login", outage: true });
     expect(actor.getSnapshot().value).toBe("maintenance");
+    actor.send({ type: "LOGIN.OUTAGE", outage: true });
+    expect(actor.getSnapshot().value).toBe("maintenance");
     actor.send({ type: "LOGIN.OUTAGE", outage: false });
     expect(actor.getSnapshot().value).toBe("welcome");
+    // An "outage over" report outside maintenance leaves the view where it is.
+    actor.send({ type: "LOGIN.SIGN_UP" });
+    actor.send({ type: "LOGIN.OUTAGE", outage: false });
+    expect(actor.getSnapshot().value).toBe("signUp");
   });
 });
 

@@ -2,7 +2,7 @@
  * The login overlay's views (spec §2, §4 login view and failed logins, §5, §8), maintenance while the
  * outage flag is on. API calls are injected `fromPromise` actors; hiding the overlay is an injected action.
  */
-import { assertEvent, assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, not, setup } from "xstate";
 import { PASSWORD_TEXT } from "../errors/app-texts";
 import { LOGIN_TEXT, loginFailureLines } from "../errors/login-errors";
 import { resetPasswordErrorMessage } from "../errors/password-errors";
@@ -101,10 +101,7 @@ export const loginViewMachine = setup({
   context: ({ input }) => initialLoginViewContext(input),
   initial: "routing",
   on: {
-    "LOGIN.OUTAGE": [
-      { guard: "isOutageOn", target: ".maintenance", actions: assign({ outage: true }) },
-      { target: ".welcome", actions: assign({ outage: false }) },
-    ],
+    "LOGIN.OUTAGE": { guard: "isOutageOn", target: ".maintenance", actions: assign({ outage: true }) },
     "LOGIN.CHANGE_EMAIL": { actions: "changeEmail" },
   },
   states: {
@@ -120,7 +117,12 @@ export const loginViewMachine = setup({
         { target: "welcome" },
       ],
     },
-    maintenance: {},
+    // Only the end of an outage leaves maintenance; elsewhere an "outage over" report changes nothing.
+    maintenance: {
+      on: {
+        "LOGIN.OUTAGE": { guard: not("isOutageOn"), target: "welcome", actions: assign({ outage: false }) },
+      },
+    },
     welcome: {
       on: {
         "LOGIN.SUBMIT_EMAIL": [

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { machineGraph, machineLeaves } from "./cart-machine-paths";
+import { machineGraph, machineLeaves, replayShortestPaths } from "./cart-machine-paths";
 import { overlayMachine } from "./overlay.machine";
 
 beforeEach(() => {
@@ -31,6 +31,44 @@ it("reaches every state by a pinned shortest path", () => {
     "failure.held": "OVERLAY.FAILURE",
   });
   expect(Object.keys(paths).sort()).toEqual(machineLeaves(overlayMachine));
+  // Each path ends in its state on a live actor, and every transition between states is pinned.
+  expect(replayShortestPaths(overlayMachine, graph.paths)).toEqual([]);
+  expect(graph.edges).toMatchInlineSnapshot(`
+    [
+      "closed -OVERLAY.FAILURE-> failure.held",
+      "closed -OVERLAY.FAILURE-> failure.timed",
+      "closed -OVERLAY.LOADING-> loading",
+      "closed -OVERLAY.SUCCESS-> success.held",
+      "closed -OVERLAY.SUCCESS-> success.timed",
+      "failure.held -OVERLAY.CLOSE-> closed",
+      "failure.held -OVERLAY.FAILURE-> failure.timed",
+      "failure.held -OVERLAY.LOADING-> loading",
+      "failure.held -OVERLAY.SUCCESS-> success.held",
+      "failure.held -OVERLAY.SUCCESS-> success.timed",
+      "failure.timed -OVERLAY.CLOSE-> closed",
+      "failure.timed -OVERLAY.FAILURE-> failure.held",
+      "failure.timed -OVERLAY.LOADING-> loading",
+      "failure.timed -OVERLAY.SUCCESS-> success.held",
+      "failure.timed -OVERLAY.SUCCESS-> success.timed",
+      "failure.timed -xstate.after.autoClose.overlay.failure.timed-> closed",
+      "loading -OVERLAY.CLOSE-> closed",
+      "loading -OVERLAY.FAILURE-> failure.held",
+      "loading -OVERLAY.FAILURE-> failure.timed",
+      "loading -OVERLAY.SUCCESS-> success.held",
+      "loading -OVERLAY.SUCCESS-> success.timed",
+      "success.held -OVERLAY.CLOSE-> closed",
+      "success.held -OVERLAY.FAILURE-> failure.held",
+      "success.held -OVERLAY.FAILURE-> failure.timed",
+      "success.held -OVERLAY.LOADING-> loading",
+      "success.held -OVERLAY.SUCCESS-> success.timed",
+      "success.timed -OVERLAY.CLOSE-> closed",
+      "success.timed -OVERLAY.FAILURE-> failure.held",
+      "success.timed -OVERLAY.FAILURE-> failure.timed",
+      "success.timed -OVERLAY.LOADING-> loading",
+      "success.timed -OVERLAY.SUCCESS-> success.held",
+      "success.timed -xstate.after.autoClose.overlay.success.timed-> closed",
+    ]
+  `);
 });
 
 it("shows loading until told otherwise", () => {

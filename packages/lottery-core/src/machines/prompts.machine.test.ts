@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { PromptPlace } from "../prompts/prompt-skip";
-import { machineGraph, machineLeaves } from "./cart-machine-paths";
+import { machineGraph, machineLeaves, replayShortestPaths } from "./cart-machine-paths";
 import { type PromptsUser, promptsMachine } from "./prompts.machine";
 
 beforeEach(() => {
@@ -72,6 +72,25 @@ it("reaches every state by a pinned shortest path", () => {
     tourPrompt: `${waited} xstate.done.actor.checkingUser xstate.after.tourPrompt.prompts.tourPending`,
   });
   expect(Object.keys(paths).sort()).toEqual(machineLeaves(promptsMachine));
+  // Each path ends in its state on a live actor, and every transition between states is pinned.
+  expect(replayShortestPaths(promptsMachine, graph.paths)).toEqual([]);
+  expect(graph.edges).toMatchInlineSnapshot(`
+    [
+      "checkingUser -PROMPTS.PAGE_LOADED-> waitingUserCheck",
+      "checkingUser -xstate.done.actor.0.prompts.checkingUser-> prompting",
+      "checkingUser -xstate.done.actor.0.prompts.checkingUser-> tourPending",
+      "checkingUser -xstate.error.actor.0.prompts.checkingUser-> idle",
+      "idle -PROMPTS.PAGE_LOADED-> waitingUserCheck",
+      "prompting -PROMPTS.CLOSE-> idle",
+      "prompting -PROMPTS.PAGE_LOADED-> waitingUserCheck",
+      "tourPending -PROMPTS.PAGE_LOADED-> waitingUserCheck",
+      "tourPending -xstate.after.tourPrompt.prompts.tourPending-> tourPrompt",
+      "tourPrompt -PROMPTS.CLOSE-> idle",
+      "tourPrompt -PROMPTS.PAGE_LOADED-> waitingUserCheck",
+      "tourPrompt -PROMPTS.START_TOUR-> idle",
+      "waitingUserCheck -xstate.after.userCheck.prompts.waitingUserCheck-> checkingUser",
+    ]
+  `);
 });
 
 describe("user check and prompt order (spec §4)", () => {

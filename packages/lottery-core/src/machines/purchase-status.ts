@@ -38,7 +38,7 @@ export function isPurchaseSettled(status: PurchaseGroupStatus): boolean {
   return status !== "PENDING";
 }
 
-/** The tickets the provider refused (play-history FAILED 101), kept to show after COMPLETED_WITH_ERRORS. */
+/** The tickets the provider refused (play-history FAILED 101), kept to show after COMPLETED_WITH_ERRORS (spec §4 purchase). */
 export function failedPurchaseTickets(response: PurchaseStatusResponse): PurchaseStatusTicket[] {
   return response.tickets.filter((ticket) => ticket.status === PLAY_HISTORY_STATUS.FAILED);
 }

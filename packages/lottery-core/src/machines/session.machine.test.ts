@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { createActor } from "xstate";
-import { machineGraph, machineLeaves } from "./cart-machine-paths";
+import { machineGraph, machineLeaves, replayShortestPaths } from "./cart-machine-paths";
 import { type SessionCheck, sessionMachine } from "./session.machine";
 
 beforeEach(() => {
@@ -54,6 +54,34 @@ it("reaches every state by a pinned shortest path", () => {
     loggedOut: "SESSION.CHECK",
   });
   expect(Object.keys(paths).sort()).toEqual(machineLeaves(sessionMachine));
+  // Each path ends in its state on a live actor, and every transition between states is pinned.
+  expect(
+    replayShortestPaths(sessionMachine, graph.paths, undefined, check({ token: null, lastLogin: null })),
+  ).toEqual([]);
+  expect(graph.edges).toMatchInlineSnapshot(`
+    [
+      "active.counting -SESSION.CHECK-> loggedOut",
+      "active.counting -SESSION.CHECK-> visitor.browsing",
+      "active.counting -SESSION.EXPIRED_ERROR-> loggedOut",
+      "active.counting -SESSION.LOGOUT-> loggedOut",
+      "active.counting -SESSION.UNAUTHORIZED-> loggedOut",
+      "active.counting -xstate.after.phase.session.active.counting-> active.warning",
+      "active.warning -SESSION.CHECK-> loggedOut",
+      "active.warning -SESSION.CHECK-> visitor.browsing",
+      "active.warning -SESSION.EXPIRED_ERROR-> loggedOut",
+      "active.warning -SESSION.LOGGED_IN-> active.counting",
+      "active.warning -SESSION.LOGOUT-> loggedOut",
+      "active.warning -SESSION.PIN_LOGIN-> active.counting",
+      "active.warning -SESSION.UNAUTHORIZED-> loggedOut",
+      "active.warning -xstate.after.phase.session.active.warning-> loggedOut",
+      "loggedOut -SESSION.CHECK-> visitor.browsing",
+      "loggedOut -SESSION.LOGGED_IN-> active.counting",
+      "loggedOut -SESSION.PIN_LOGIN-> active.counting",
+      "visitor.browsing -SESSION.CHECK-> loggedOut",
+      "visitor.browsing -SESSION.LOGGED_IN-> active.counting",
+      "visitor.browsing -SESSION.PIN_LOGIN-> active.counting",
+    ]
+  `);
 });
 
 describe("timing from lastLogin (spec §4)", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { machineGraph, machineLeaves } from "./cart-machine-paths";
+import { machineGraph, machineLeaves, replayShortestPaths } from "./cart-machine-paths";
 import { signUpMachine, type VerificationStatus } from "./sign-up.machine";
 
 const RESTART = "There was an error initialising the verification service. Please try again.";
@@ -40,6 +40,18 @@ it("reaches every state by a pinned shortest path", () => {
       "SIGN_UP.SUBMIT xstate.done.actor.registering xstate.done.actor.startingVerification SIGN_UP.VERIFICATION_STATUS",
   });
   expect(Object.keys(paths).sort()).toEqual(machineLeaves(signUpMachine));
+  // Each path ends in its state on a live actor, and every transition between states is pinned.
+  expect(replayShortestPaths(signUpMachine, graph.paths)).toEqual([]);
+  expect(graph.edges).toMatchInlineSnapshot(`
+    [
+      "details -SIGN_UP.SUBMIT-> registering",
+      "registering -xstate.done.actor.0.signUp.registering-> startingVerification",
+      "registering -xstate.error.actor.0.signUp.registering-> details",
+      "startingVerification -xstate.done.actor.0.signUp.startingVerification-> verifying",
+      "startingVerification -xstate.error.actor.0.signUp.startingVerification-> details",
+      "verifying -SIGN_UP.VERIFICATION_STATUS-> complete",
+    ]
+  `);
 });
 
 describe("sign-up steps (spec §4)", () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { machineGraph, machineLeaves } from "./cart-machine-paths";
+import { machineGraph, machineLeaves, replayShortestPaths } from "./cart-machine-paths";
 import { type TourInput, tourMachine } from "./tour.machine";
 
 beforeEach(() => {
@@ -43,6 +43,16 @@ it("reaches every state by a pinned shortest path", () => {
     ended: "TOUR.START xstate.after.popover.tour.opening TOUR.END",
   });
   expect(Object.keys(paths).sort()).toEqual(machineLeaves(tourMachine));
+  // Each path ends in its state on a live actor, and every transition between states is pinned.
+  expect(replayShortestPaths(tourMachine, graph.paths, undefined, { tour: "product", steps })).toEqual([]);
+  expect(graph.edges).toMatchInlineSnapshot(`
+    [
+      "idle -TOUR.START-> opening",
+      "opening -xstate.after.popover.tour.opening-> showing",
+      "showing -TOUR.END-> ended",
+      "showing -TOUR.KEY-> ended",
+    ]
+  `);
 });
 
 describe("tour steps (spec §4 tours)", () => {

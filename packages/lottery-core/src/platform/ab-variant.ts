@@ -3,7 +3,7 @@ export type AbVariant = "A" | "B";
 
 /**
  * FNV-1a 32-bit hash of a string's UTF-16 units: fast, stable across platforms and well spread,
- * which is all a bucket assignment needs (it is not a security hash).
+ * which is all a bucket assignment needs (it is not a security hash). Spec §5 A/B variant.
  */
 export function fnv1a32(text: string): number {
   let hash = 0x811c9dc5;

@@ -13,7 +13,7 @@ export interface FeedbackPromptInput {
 
 /**
  * Whether to ask for feedback now: only when eligible, and then for `coefficient` per cent of
- * moments (clamped to 0–100; not a number counts as 0), so a busy player is not asked every time.
+ * moments (clamped to 0–100; not a number counts as 0), so a busy player is not asked every time (spec §3 feedback coefficient, §4 purchase).
  * @example shouldAskForFeedback({ eligible: true, coefficient: 20, roll: 0.1 }) // true
  */
 export function shouldAskForFeedback({ eligible, coefficient, roll }: FeedbackPromptInput): boolean {

@@ -27,7 +27,7 @@ export function cryptoRng(): Rng {
 
 /**
  * A deterministic Rng for tests and replays: sfc32 seeded through splitmix32, so nearby seeds give
- * unrelated streams. Not for real draws.
+ * unrelated streams. Not for real draws (issue 2 quick picks: seeded chi-square test).
  */
 export function seededRng(seed: number): Rng {
   let s = seed >>> 0;

@@ -136,7 +136,7 @@ export function viewAfterCheckEvent(event: unknown): "signUp" | "upgradePrs" | "
   return viewAfterCredentialCheck((event as { output: CredentialCheck }).output);
 }
 
-/** The login view machine's starting context: the input, nothing typed yet, no failed attempts. */
+/** The login view machine's starting context: the input, nothing typed yet, no failed attempts (spec §4 login view). */
 export function initialLoginViewContext(input: LoginViewInput): LoginViewContext {
   return {
     ...input,

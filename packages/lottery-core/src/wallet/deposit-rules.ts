@@ -24,7 +24,7 @@ export function depositMinimumFor({ playerId, weighting, minimumDepositAmount }:
 }
 
 /**
- * The below-minimum message, worded like the server's (`$` and two decimals).
+ * The below-minimum message, worded like the server's (`$` and two decimals; spec §5 deposit minimum).
  * @example belowMinimumDepositText(1000) // "The minimum deposit is $10.00."
  */
 export function belowMinimumDepositText(minimum: Cents): string {
@@ -33,7 +33,7 @@ export function belowMinimumDepositText(minimum: Cents): string {
 
 /**
  * Dollars as the player types them ("25", "$1,000", "12.50") to integer cents; null when it is not
- * a positive amount with at most two decimals.
+ * a positive amount with at most two decimals (spec §5 deposit amounts).
  * @example parseDollars("$12.5") // 1250
  */
 export function parseDollars(text: string): Cents | null {

@@ -1,4 +1,4 @@
-import { APP_TEXT } from "@lotto/core";
+import { CART_OVER_LIMIT_TEXT } from "@lotto/core";
 
 /** The shared dialogs of spec §2, by name; each opens under the hash `#{name}-dialog`. */
 export const SHARED_DIALOGS = [
@@ -72,7 +72,7 @@ export const DIALOG_CONTENT: Record<SharedDialogName, SharedDialogContent> = {
   },
   "shopping-cart-spend-limit-info": {
     title: "Spend limit",
-    body: APP_TEXT.cartOverLimit,
+    body: CART_OVER_LIMIT_TEXT,
     primary: "Review cart",
   },
   "shopping-cart-logout": {
