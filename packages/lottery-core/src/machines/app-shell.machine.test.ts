@@ -1,33 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type AnyMachineSnapshot, createActor } from "xstate";
-import { detectApp } from "../platform/app-version";
+import { createActor } from "xstate";
 import { type AppShellInput, appShellMachine } from "./app-shell.machine";
-import { flatValue, machineGraph, machineLeaves, replayShortestPaths } from "./cart-machine-paths";
+import { app, web } from "./app-shell.machine.fixtures";
 
 beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
-});
-
-const NOW = "2026-03-01T10:00:00Z";
-const web: AppShellInput = {
-  support: { localStorage: true, indexedDB: true },
-  app: null,
-  minimumAppVersion: "1.90.0",
-  recommendedAppVersion: "1.94.0",
-  geoBlockingBypassPin: "2468",
-  countryCode: "AU",
-  geoBlockingBypassed: false,
-  dontRemindAgain: "false",
-  numberOfRefreshes: "0",
-  lastRefresh: null,
-};
-const app = (version: string, over: Partial<AppShellInput> = {}): AppShellInput => ({
-  ...web,
-  app: detectApp(version, "ios"),
-  ...over,
 });
 
 function start(input: AppShellInput) {
@@ -42,103 +22,6 @@ function start(input: AppShellInput) {
   ).start();
   return { actor, writeStorage, markGeoBypassed, reload };
 }
-
-it("reaches every state by a shortest path from an app start or an unsupported browser", () => {
-  const samples = [
-    {
-      type: "SHELL.CONFIG",
-      minimumAppVersion: "9.0.0",
-      recommendedAppVersion: null,
-      geoBlockingBypassPin: null,
-    },
-    {
-      type: "SHELL.CONFIG",
-      minimumAppVersion: null,
-      recommendedAppVersion: "9.0.0",
-      geoBlockingBypassPin: "1",
-    },
-    { type: "SHELL.GEO_CHECKED", countryCode: "NZ" },
-    { type: "SHELL.CHUNK_FAILED", now: NOW },
-    { type: "SHELL.SUBMIT_PIN", pin: "1" },
-    { type: "SHELL.SUBMIT_PIN", pin: "2468" },
-  ];
-  // Logo taps are part of the geo screen's name, so the walk proves the tenth tap opens the pin entry.
-  const key = (s: AnyMachineSnapshot) =>
-    `${flatValue(s.value)}${typeof s.value === "object" ? `:${s.context.logoTaps}` : ""}`;
-  const fromAppInput = app("1.94.0", { numberOfRefreshes: "2", lastRefresh: NOW });
-  const oldBrowserInput = { ...web, support: { localStorage: false, indexedDB: true } };
-  const fromApp = machineGraph(appShellMachine, samples, key, fromAppInput);
-  const fromOldBrowser = machineGraph(appShellMachine, [], key, oldBrowserInput);
-  const reached = new Set(
-    [...Object.keys(fromApp.paths), ...Object.keys(fromOldBrowser.paths)].map((k) => k.replace(/:\d+$/, "")),
-  );
-  expect([...reached].sort()).toEqual(machineLeaves(appShellMachine));
-  // Each path ends in its state on a live actor, and every transition between states is pinned.
-  expect(replayShortestPaths(appShellMachine, fromApp.paths, key, fromAppInput)).toEqual([]);
-  expect(replayShortestPaths(appShellMachine, fromOldBrowser.paths, key, oldBrowserInput)).toEqual([]);
-  // Taps 1–8 behave alike, so they share one name here.
-  const edges = [...fromApp.edges, ...fromOldBrowser.edges].map((e) =>
-    e.replace(/locked:[1-8]\b/g, "locked:n"),
-  );
-  expect([...new Set(edges)]).toMatchInlineSnapshot(`
-    [
-      "chunkError -SHELL.CONFIG-> forcedUpdate",
-      "chunkError -SHELL.CONFIG-> suggestedUpdate",
-      "chunkError -SHELL.GEO_CHECKED-> geoBlocked.locked:0",
-      "forcedUpdate -SHELL.CHUNK_FAILED-> reloadingChunk",
-      "forcedUpdate -SHELL.CONFIG-> suggestedUpdate",
-      "geoBlocked.locked:0 -SHELL.CHUNK_FAILED-> reloadingChunk",
-      "geoBlocked.locked:0 -SHELL.CONFIG-> forcedUpdate",
-      "geoBlocked.locked:0 -SHELL.CONFIG-> suggestedUpdate",
-      "geoBlocked.locked:0 -SHELL.LOGO_TAP-> geoBlocked.locked:n",
-      "geoBlocked.locked:n -SHELL.CHUNK_FAILED-> reloadingChunk",
-      "geoBlocked.locked:n -SHELL.CONFIG-> forcedUpdate",
-      "geoBlocked.locked:n -SHELL.CONFIG-> suggestedUpdate",
-      "geoBlocked.locked:n -SHELL.GEO_CHECKED-> geoBlocked.locked:0",
-      "geoBlocked.locked:n -SHELL.LOGO_TAP-> geoBlocked.locked:n",
-      "geoBlocked.locked:n -SHELL.LOGO_TAP-> geoBlocked.locked:9",
-      "geoBlocked.locked:9 -SHELL.CHUNK_FAILED-> reloadingChunk",
-      "geoBlocked.locked:9 -SHELL.CONFIG-> forcedUpdate",
-      "geoBlocked.locked:9 -SHELL.CONFIG-> suggestedUpdate",
-      "geoBlocked.locked:9 -SHELL.GEO_CHECKED-> geoBlocked.locked:0",
-      "geoBlocked.locked:9 -SHELL.LOGO_TAP-> geoBlocked.pinEntry:10",
-      "geoBlocked.pinEntry:10 -SHELL.CHUNK_FAILED-> reloadingChunk",
-      "geoBlocked.pinEntry:10 -SHELL.CONFIG-> forcedUpdate",
-      "geoBlocked.pinEntry:10 -SHELL.CONFIG-> suggestedUpdate",
-      "geoBlocked.pinEntry:10 -SHELL.GEO_CHECKED-> geoBlocked.locked:0",
-      "geoBlocked.pinEntry:10 -SHELL.SUBMIT_PIN-> ready",
-      "ready -SHELL.CHUNK_FAILED-> reloadingChunk",
-      "ready -SHELL.CONFIG-> forcedUpdate",
-      "ready -SHELL.CONFIG-> suggestedUpdate",
-      "ready -SHELL.GEO_CHECKED-> geoBlocked.locked:0",
-      "reloading -SHELL.CHUNK_FAILED-> chunkError",
-      "reloading -SHELL.CONFIG-> forcedUpdate",
-      "reloading -SHELL.CONFIG-> suggestedUpdate",
-      "reloading -SHELL.GEO_CHECKED-> geoBlocked.locked:0",
-      "reloadingChunk -SHELL.CHUNK_FAILED-> chunkError",
-      "reloadingChunk -SHELL.CONFIG-> forcedUpdate",
-      "reloadingChunk -SHELL.CONFIG-> suggestedUpdate",
-      "reloadingChunk -SHELL.GEO_CHECKED-> geoBlocked.locked:0",
-      "reloadingChunk -xstate.after.chunkReload.appShell.reloadingChunk-> reloading",
-      "suggestedUpdate -SHELL.CHUNK_FAILED-> reloadingChunk",
-      "suggestedUpdate -SHELL.CONFIG-> forcedUpdate",
-      "suggestedUpdate -SHELL.DISMISS_UPDATE-> ready",
-      "suggestedUpdate -SHELL.DONT_REMIND-> ready",
-      "incompatible -SHELL.CHUNK_FAILED-> reloadingChunk",
-      "reloading -SHELL.CHUNK_FAILED-> reloadingChunk",
-      "reloading -SHELL.CONFIG-> incompatible",
-      "reloading -SHELL.GEO_CHECKED-> incompatible",
-      "reloadingChunk -SHELL.CONFIG-> incompatible",
-      "reloadingChunk -SHELL.GEO_CHECKED-> incompatible",
-    ]
-  `);
-  expect(fromApp.paths["geoBlocked.pinEntry:10"]?.filter((e) => e.type === "SHELL.LOGO_TAP")).toHaveLength(
-    10,
-  );
-  expect(Object.keys(fromApp.paths).filter((k) => k.startsWith("geoBlocked.pinEntry"))).toEqual([
-    "geoBlocked.pinEntry:10",
-  ]);
-});
 
 describe("gates (spec §2 full-screen states, §4)", () => {
   it("shows the incompatible screen without local storage or IndexedDB", () => {

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import type { PromptPlace } from "../prompts/prompt-skip";
-import { machineGraph, machineLeaves, replayShortestPaths } from "./cart-machine-paths";
 import { type PromptsUser, promptsMachine } from "./prompts.machine";
+import { loaded, settled } from "./prompts.machine.fixtures";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -10,26 +9,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const settled: PromptsUser = {
-  should_prompt_password_change: false,
-  terms_and_conditions_accepted: true,
-  privacy_policy_accepted: true,
-  should_prompt_notification: false,
-  product_tour_prompted: true,
-  pending_account_setup: false,
-};
-const home: PromptPlace = {
-  pathname: "/",
-  search: "",
-  loggedIn: true,
-  returnedHome: false,
-  pendingAccountSetup: false,
-};
-const loaded = (
-  place: Partial<PromptPlace> = {},
-  jackpots = { powerballJackpot: 10_000_000, ozLottoJackpot: 20_000_000 },
-) => ({ type: "PROMPTS.PAGE_LOADED", place: { ...home, ...place }, ...jackpots }) as const;
 
 function start(user: Partial<PromptsUser> | Error = {}) {
   const fetchUser = vi.fn(async () => {
@@ -47,51 +26,6 @@ function start(user: Partial<PromptsUser> | Error = {}) {
   return { actor, fetchUser, markTourPrompted, startTour };
 }
 const flush = () => vi.advanceTimersByTimeAsync(0);
-
-it("reaches every state by a pinned shortest path", () => {
-  const graph = machineGraph(promptsMachine, [
-    loaded(),
-    {
-      type: "xstate.done.actor.0.prompts.checkingUser",
-      output: { ...settled, should_prompt_password_change: true },
-    },
-    {
-      type: "xstate.done.actor.0.prompts.checkingUser",
-      output: { ...settled, product_tour_prompted: false },
-    },
-  ]);
-  const name = (e: { type: string }) => e.type.replace(/\.0\.prompts\./, ".");
-  const paths = Object.fromEntries(Object.entries(graph.paths).map(([k, p]) => [k, p.map(name).join(" ")]));
-  const waited = "PROMPTS.PAGE_LOADED xstate.after.userCheck.prompts.waitingUserCheck";
-  expect(paths).toEqual({
-    idle: "",
-    waitingUserCheck: "PROMPTS.PAGE_LOADED",
-    checkingUser: waited,
-    prompting: `${waited} xstate.done.actor.checkingUser`,
-    tourPending: `${waited} xstate.done.actor.checkingUser`,
-    tourPrompt: `${waited} xstate.done.actor.checkingUser xstate.after.tourPrompt.prompts.tourPending`,
-  });
-  expect(Object.keys(paths).sort()).toEqual(machineLeaves(promptsMachine));
-  // Each path ends in its state on a live actor, and every transition between states is pinned.
-  expect(replayShortestPaths(promptsMachine, graph.paths)).toEqual([]);
-  expect(graph.edges).toMatchInlineSnapshot(`
-    [
-      "checkingUser -PROMPTS.PAGE_LOADED-> waitingUserCheck",
-      "checkingUser -xstate.done.actor.0.prompts.checkingUser-> prompting",
-      "checkingUser -xstate.done.actor.0.prompts.checkingUser-> tourPending",
-      "checkingUser -xstate.error.actor.0.prompts.checkingUser-> idle",
-      "idle -PROMPTS.PAGE_LOADED-> waitingUserCheck",
-      "prompting -PROMPTS.CLOSE-> idle",
-      "prompting -PROMPTS.PAGE_LOADED-> waitingUserCheck",
-      "tourPending -PROMPTS.PAGE_LOADED-> waitingUserCheck",
-      "tourPending -xstate.after.tourPrompt.prompts.tourPending-> tourPrompt",
-      "tourPrompt -PROMPTS.CLOSE-> idle",
-      "tourPrompt -PROMPTS.PAGE_LOADED-> waitingUserCheck",
-      "tourPrompt -PROMPTS.START_TOUR-> idle",
-      "waitingUserCheck -xstate.after.userCheck.prompts.waitingUserCheck-> checkingUser",
-    ]
-  `);
-});
 
 describe("user check and prompt order (spec §4)", () => {
   it("checks the user 500 ms after home loads", async () => {
