@@ -24,3 +24,31 @@ export async function loginAsDemo(page: Page): Promise<void> {
   await loginThroughOverlay(page);
   await expect(page.getByText("Successfully signed in.")).toBeVisible();
 }
+
+/**
+ * Logs the demo player in through the API and opens `path` already signed in: what the overlay leaves
+ * behind (session storage `token`, local storage `lastLogin`), without driving it again. For journeys
+ * about something else than logging in; the overlay itself has its own journeys (shell-login).
+ */
+export async function signInAsDemo(page: Page, path = "/"): Promise<void> {
+  const response = await page.request.post("/api/v1/auth/login", {
+    data: { username: DEMO.email, password: DEMO.password, version: 2 },
+    headers: { "Channel-ID": "1", "App-Version": "1.94.0", "Client-OS": "playonline" },
+  });
+  expect(response.ok(), `demo login: ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { token?: string; data?: { token?: string } };
+  const token = body.data?.token ?? body.token;
+  expect(token, "demo login token").toBeTruthy();
+  await page.addInitScript(
+    ([t, at]) => {
+      // Only the first load: a journey that logs out must stay logged out.
+      if (sessionStorage.getItem("e2e-signed-in")) return;
+      sessionStorage.setItem("e2e-signed-in", "1");
+      sessionStorage.setItem("token", t);
+      localStorage.setItem("lastLogin", at);
+    },
+    [token!, new Date().toISOString()] as const,
+  );
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+}

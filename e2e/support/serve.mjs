@@ -1,7 +1,7 @@
 // Builds the web app when its sources are newer than the build, then starts the REAL server on a fresh
 // temporary database with test settings. Playwright's webServer runs this and stops it afterwards.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, statSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -43,10 +43,15 @@ if (Math.max(...sources) > buildTime()) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "play-online-e2e-"));
+// The run serves its own copy of the build: another build of apps/web/dist during the run (a parallel
+// session, a watch) would otherwise swap the chunks under the open pages.
+const webDist = join(dataDir, "web");
+cpSync(join(root, "apps/web/dist"), webDist, { recursive: true });
 const [cmd, args, opts] = pnpm(["--filter", "@lotto/server", "start"], {
   PORT: port,
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
+  WEB_DIST: webDist,
   LOG_LEVEL: "warn",
   DEV_MAILBOX: "true",
   // Journeys log in many times a minute; the production limit (20/min) would block them.

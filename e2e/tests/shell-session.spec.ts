@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { loginAsDemo } from "../support/login";
+import { signInAsDemo } from "../support/login";
 
 // The session lasts 720 s from lastLogin (spec §4). The journey shortens it by moving the stored
 // lastLogin back, which is what the client times from; the server has no session-length setting.
 const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();
 
 test("the session warns in its last 60 s, then expires to the login with the message", async ({ page }) => {
-  await loginAsDemo(page);
+  await signInAsDemo(page);
   await page.evaluate((iso) => localStorage.setItem("lastLogin", iso), secondsAgo(712));
   await page.goto("/results");
   const warning = page.getByRole("dialog", { name: "Your session is about to expire" });
@@ -19,7 +19,7 @@ test("the session warns in its last 60 s, then expires to the login with the mes
 });
 
 test("a login older than 13 minutes is logged out and sent home", async ({ page }) => {
-  await loginAsDemo(page);
+  await signInAsDemo(page);
   await page.evaluate((iso) => localStorage.setItem("lastLogin", iso), secondsAgo(14 * 60));
   await page.goto("/results");
   await expect(page).toHaveURL(/\/$/);

@@ -96,7 +96,8 @@ function Shell() {
             kind={tour}
             onDone={() => tourRequest.set(null)}
             goHome={() => navigate("/")}
-            showEndInfo={() => dialogs.show("tour-end-info")}
+            // After the key or click that ended the tour is done with: Escape must not close the dialog.
+            showEndInfo={() => setTimeout(() => dialogs.show("tour-end-info"), 0)}
             openFeedbackFooter={() => feedbackFooterClosed.set(false)}
           />
         </Suspense>
