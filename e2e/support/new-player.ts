@@ -33,8 +33,8 @@ export async function mailLink(request: APIRequestContext, to: string, path: str
   return new URL(link!).pathname + new URL(link!).search;
 }
 
-/** Registers and activates a player through the API (the sign-up journey covers doing it in the UI). */
-export async function createActivatedPlayer(request: APIRequestContext, tag: string): Promise<NewPlayer> {
+/** Registers a player through the API, leaving the activation email in the dev mailbox; returns the email. */
+export async function registerPlayer(request: APIRequestContext, tag: string): Promise<string> {
   const email = uniqueEmail(tag);
   const register = await request.post("/api/v1/user/register", {
     data: {
@@ -52,6 +52,12 @@ export async function createActivatedPlayer(request: APIRequestContext, tag: str
     },
   });
   expect(register.ok(), await register.text()).toBe(true);
+  return email;
+}
+
+/** Registers and activates a player through the API (the sign-up journey covers doing it in the UI). */
+export async function createActivatedPlayer(request: APIRequestContext, tag: string): Promise<NewPlayer> {
+  const email = await registerPlayer(request, tag);
   const link = await mailLink(request, email, "/activate");
   const token = new URL(link, "http://x").searchParams.get("token");
   const activate = await request.post("/api/v1/user/activate", { data: { token } });

@@ -1,10 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { loginThroughOverlay } from "../support/login";
-import { createActivatedPlayer, mailLink, NEW_PLAYER_DETAILS, uniqueEmail } from "../support/new-player";
+import {
+  createActivatedPlayer,
+  mailLink,
+  NEW_PLAYER_DETAILS,
+  registerPlayer,
+  uniqueEmail,
+} from "../support/new-player";
 
 test.describe("account: joining and getting back in", () => {
-  test("sign up in the overlay, activate from the dev mailbox, log in and finish setup", async ({
+  test("sign up in the overlay: rules, terms and privacy, then the activation email (resendable)", async ({
     page,
     request,
   }) => {
@@ -36,7 +42,14 @@ test.describe("account: joining and getting back in", () => {
     await dialog.getByRole("button", { name: "Resend activation email" }).click();
     await expect(dialog.getByText("Activation email sent. Please check your inbox.")).toBeVisible();
     await expectNoSeriousA11yViolations(page, "sign-up activation email sent");
+    expect(await mailLink(request, email, "/activate")).toContain("token=");
+  });
 
+  test("the activation link activates, then the first login asks for account setup", async ({
+    page,
+    request,
+  }) => {
+    const email = await registerPlayer(request, "activate");
     // Hold the activation call a moment so the page's first state can be seen.
     await page.route("**/api/v1/user/activate", async (route) => {
       await new Promise((r) => setTimeout(r, 400));
@@ -45,7 +58,7 @@ test.describe("account: joining and getting back in", () => {
     await page.goto(await mailLink(request, email, "/activate"));
     await expect(page.getByRole("heading", { name: "Activating your account..." })).toBeVisible();
     await expect(page.getByText("Your account has been activated. Please login to continue.")).toBeVisible();
-    await loginThroughOverlay(page, email, d.password);
+    await loginThroughOverlay(page, email, NEW_PLAYER_DETAILS.password);
     await expect(page).toHaveURL(/\/account-setup$/);
     await expectNoSeriousA11yViolations(page, "account setup");
     await page.getByLabel("New weekly limit ($)").fill("100");
@@ -66,6 +79,9 @@ test.describe("account: joining and getting back in", () => {
     await dialog.getByLabel("Date of birth (DD/MM/YYYY)").fill("1/1/2999");
     await dialog.getByRole("button", { name: "Continue" }).click();
     await expect(dialog.getByText("Date of birth cannot be in the future.")).toBeVisible();
+    await dialog.getByLabel("Date of birth (DD/MM/YYYY)").fill("2/2/1991");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog.getByText("The information provided is incorrect. Please try again.")).toBeVisible();
     await dialog.getByLabel("Date of birth (DD/MM/YYYY)").fill(NEW_PLAYER_DETAILS.dateOfBirth);
     await dialog.getByRole("button", { name: "Continue" }).click();
     await dialog.getByLabel("Your answer").fill("Wrong");
