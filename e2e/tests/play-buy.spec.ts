@@ -7,6 +7,13 @@ test.describe("play: the demo player buys", () => {
     page,
   }) => {
     await loginAsDemo(page);
+    // On a fresh server the demo player is offered the product tour on / (spec §4); the player declines.
+    const tour = page.getByRole("dialog", { name: "Welcome to Play Online" });
+    await tour.waitFor({ state: "visible", timeout: 3_000 }).then(
+      () => tour.getByRole("button", { name: "Not now" }).click(),
+      () => undefined,
+    );
+    await expect(tour).toHaveCount(0);
     const powerball = page.getByRole("article", { name: "Powerball" });
     const quickPick = powerball.getByRole("button", { name: /\$\d/ }).first();
     await expect(quickPick).toBeVisible();
