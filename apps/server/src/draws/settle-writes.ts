@@ -64,11 +64,18 @@ async function writeStatuses(tx: Tx, updates: readonly { id: string; status: num
  */
 export async function writeTicketStatuses(
   tx: Tx,
+  gameId: number,
+  drawNumber: number,
   settled: readonly SettledTicket[],
   autoPayLimit: Cents,
 ): Promise<void> {
+  // Most single-draw tickets lose: one statement marks them all, then the winners are overwritten.
+  await tx.execute(sql`
+    UPDATE tickets SET status = ${ticketStatusAfter([{ settled: true, prize: 0 }], autoPayLimit)}, prize = 0
+    WHERE cardinality(draw_numbers) = 1 AND id IN (
+      SELECT ticket_id FROM ticket_draws WHERE game_id = ${gameId} AND draw_number = ${drawNumber})`);
   const updates = settled
-    .filter((t) => t.draws === 1)
+    .filter((t) => t.draws === 1 && t.prize > 0)
     .map((t) => ({
       id: t.ticketId,
       status: ticketStatusAfter([{ settled: true, prize: t.prize }], autoPayLimit),
