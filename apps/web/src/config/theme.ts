@@ -1,6 +1,7 @@
 /**
  * Every UI constant of spec §9, named once, plus the palette. Components read sizes from here only.
  */
+import { GAMES, gameColour } from "@lotto/core";
 
 /** Breakpoints in px, min-width of each device class (spec §9). */
 export const breakpoints = { mobile: 0, tablet: 600, laptop: 900, desktop: 1200 } as const;
@@ -52,6 +53,17 @@ export const colors = {
   overlay: "rgba(0, 0, 0, 0.55)",
 } as const;
 
+/**
+ * Each game's colour by id, from lottery-core's catalogue; the Saturday Lotto variants 5128 and 5129
+ * share 5127's (spec §1).
+ */
+export const gameColours: Readonly<Record<number, string>> = Object.fromEntries(
+  [...GAMES.map((g) => g.id), 5128, 5129].map((id) => [id, gameColour(id) ?? colors.primary]),
+);
+
+/** A game's colour, the brand colour for an id the catalogue does not know. */
+export const gameColourOf = (id: number): string => gameColours[id] ?? colors.primary;
+
 /** `@media` query for a device class and up. */
 export const mediaUp = (bp: Breakpoint): string => `@media (min-width: ${breakpoints[bp]}px)`;
 
@@ -59,7 +71,7 @@ export const mediaUp = (bp: Breakpoint): string => `@media (min-width: ${breakpo
 export const mediaDown = (bp: Breakpoint): string => `@media (max-width: ${breakpoints[bp] - 0.02}px)`;
 
 /** The styled-components theme object. */
-export const theme = { breakpoints, sizes, ui, colors } as const;
+export const theme = { breakpoints, sizes, ui, colors, gameColours } as const;
 
 /** Type of the styled-components theme. */
 export type AppTheme = typeof theme;
