@@ -39,7 +39,8 @@ export function belowMinimumDepositText(minimum: Cents): string {
 export function parseDollars(text: string): Cents | null {
   const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!match) return null;
-  const whole = Number((match[1] ?? "").replaceAll(",", ""));
+  // The regex always captures the whole dollars.
+  const whole = Number(match[1]!.replaceAll(",", ""));
   const cents = whole * 100 + Number((match[2] ?? "").padEnd(2, "0"));
   return Number.isSafeInteger(cents) && cents > 0 ? cents : null;
 }

@@ -17,5 +17,5 @@ export function waitSecondsLeft(waitSeconds: number, elapsedMs: number): number 
  */
 export function externalFailureText(secondsLeft: number): string {
   const full = paymentErrorMessage(ERROR_CODE.externalFailure, "card", "", secondsLeft);
-  return secondsLeft > 0 ? full : (full.split(" Please wait")[0] ?? full);
+  return secondsLeft > 0 ? full : full.slice(0, full.indexOf(" Please wait"));
 }
