@@ -5,6 +5,7 @@ import { paths } from "@/config/paths";
 import { BottomBar } from "@/features/shell/components/bottom-bar";
 import { FeedbackBar } from "@/features/shell/components/feedback-bar";
 import { Footer } from "@/features/shell/components/footer";
+import { ScrollIndicator } from "@/features/shell/components/scroll-indicator";
 import { Sidebar } from "@/features/shell/components/sidebar";
 import { TopBar } from "@/features/shell/components/top-bar";
 import { useKeyboardShortcuts } from "@/features/shell/hooks/use-keyboard-shortcuts";
@@ -102,6 +103,7 @@ export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }:
       {remote.data?.feedbackFooterEnabled && !feedbackClosed && (
         <FeedbackBar onFeedback={onFeedback} onClose={() => feedbackFooterClosed.set(true)} />
       )}
+      <ScrollIndicator />
       <Footer
         webVersion={WEB_VERSION}
         appVersion={appVersion}

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ScrollIndicator } from "./scroll-indicator";
+
+// A tall page so the indicator has something to point at.
+const meta = {
+  title: "Shell/ScrollIndicator",
+  component: ScrollIndicator,
+  decorators: [
+    (Story) => (
+      <div style={{ height: "300vh" }}>
+        <p>A long page.</p>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ScrollIndicator>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OnALongPage: Story = {};
+export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
