@@ -3,24 +3,45 @@
  * draws of the last N weeks from lottery-core's schedule, each with a fresh seed, drawn and settled
  * oldest first by the same engine as live draws so jackpots roll over between them.
  */
-import { drawsBefore, GAMES } from "@lotto/core";
+import { drawsBefore, GAMES, type GameId } from "@lotto/core";
 import { inArray } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { Db } from "../db";
 import { draws } from "../db/schema/play";
 import { drawRow } from "./calendar-seed";
 import { calendarChanged } from "./calendar-version";
+import { type SeededDraw, seedPastTickets } from "./demo-history";
 import { type RunReport, runDueDraws } from "./draw-runner";
 
 /** Weeks of results `npm start` seeds on a new database. */
 export const DEFAULT_HISTORY_WEEKS = 8;
 
-/** Inserts and runs the past `weeks` of draws of every game; returns what the engine did. */
-export async function seedHistory(db: Db, now: Temporal.Instant, weeks: number): Promise<RunReport> {
+/**
+ * Inserts and runs the past `weeks` of draws of every game; returns what the engine did. With
+ * `tickets` (a new shop under `npm start`), the draws get crowd and demo-player tickets first.
+ */
+export async function seedHistory(
+  db: Db,
+  now: Temporal.Instant,
+  weeks: number,
+  options: { tickets?: boolean } = {},
+): Promise<RunReport> {
+  const seeded: SeededDraw[] = [];
   for (const game of GAMES) {
     const slots = drawsBefore(game.id, now, weeks * game.drawsPerWeek);
     const rows = slots.map((slot) => drawRow(slot, "closed"));
-    if (rows.length > 0) await db.insert(draws).values(rows).onConflictDoNothing();
+    if (rows.length === 0) continue;
+    const inserted = await db.insert(draws).values(rows).onConflictDoNothing().returning({
+      gameId: draws.gameId,
+      drawNumber: draws.drawNumber,
+      salesClose: draws.salesClose,
+      seed: draws.seed,
+    });
+    seeded.push(...inserted.map((row) => ({ ...row, gameId: row.gameId as GameId })));
+  }
+  if (options.tickets) {
+    seeded.sort((a, b) => a.drawNumber - b.drawNumber);
+    await seedPastTickets(db, seeded, now);
   }
   calendarChanged();
   return runDueDraws(db, now);

@@ -41,7 +41,7 @@ export async function playRoutes(app: FastifyInstance): Promise<void> {
     await writeOperatorToken(app.env.DATA_DIR, token);
     rememberOperatorToken(app.server, token);
     if (!(await hasResults(app.db))) {
-      const report = await seedHistory(app.db, app.clock.now(), DEFAULT_HISTORY_WEEKS);
+      const report = await seedHistory(app.db, app.clock.now(), DEFAULT_HISTORY_WEEKS, { tickets: true });
       app.log.info({ draws: report }, "seeded past results");
     }
     stopScheduler = startDrawScheduler(app.db, app.clock, app.log);
