@@ -50,13 +50,19 @@ test.describe("account: joining and getting back in", () => {
     request,
   }) => {
     const email = await registerPlayer(request, "activate");
-    // Hold the activation call a moment so the page's first state can be seen.
+    // Hold the activation call until the page's first state has been seen (a timed hold races the
+    // assertion's polling on a busy machine).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/api/v1/user/activate", async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await held;
       await route.continue();
     });
     await page.goto(await mailLink(request, email, "/activate"));
     await expect(page.getByRole("heading", { name: "Activating your account..." })).toBeVisible();
+    release();
     await expect(page.getByText("Your account has been activated. Please login to continue.")).toBeVisible();
     await loginThroughOverlay(page, email, NEW_PLAYER_DETAILS.password);
     await expect(page).toHaveURL(/\/account-setup$/);
