@@ -1,12 +1,12 @@
 /**
  * The operator CLI (issue 5), run as `npm run draw -- <command>` from the repo root:
- *   draw:run --game 5127     close, draw and settle the game's next draw now
+ *   draw:run --game 5127     close, draw and settle the game's next draw now (also: --game 5127)
  *   draw:list [--game 5127]  the latest draws with status, commitment and numbers
  *   results:seed --weeks 8   fill past results
  * Same PORT / DATA_DIR / DATABASE_URL as the server. With DATABASE_URL it works on PostgreSQL directly
  * (safe beside running servers: per-draw advisory locks). On the embedded database it talks to the
  * running server's loopback operator endpoint with the token in DATA_DIR, or opens the database itself
- * when no server is running (PGlite admits one process).
+ * when no server is running (PGlite admits one process: the data folder's lock refuses a second one).
  */
 import { Temporal } from "temporal-polyfill";
 import { resolveDataDir } from "./config/data-dir";
@@ -15,7 +15,7 @@ import { openDatabase } from "./db";
 import { listDraws, operatorGameId, runDrawNow, seedResults } from "./operator/operator-commands";
 import { OPERATOR_TOKEN_HEADER, readOperatorToken } from "./operator/operator-token";
 
-const USAGE = "usage: draw:run --game <id> | draw:list [--game <id>] | results:seed --weeks <n>";
+const USAGE = "usage: [draw:run] --game <id> | draw:list [--game <id>] | results:seed --weeks <n>";
 
 /** Parsed command line. */
 export interface CliCommand {
@@ -26,7 +26,9 @@ export interface CliCommand {
 
 /** Parses argv (after the script name); throws the usage text when it is not a known command. */
 export function parseCli(args: readonly string[]): CliCommand {
-  const [command, ...rest] = args.filter((a) => a !== "--");
+  const given = args.filter((a) => a !== "--");
+  // `npm run draw -- --game 5127` is short for `draw:run --game 5127`.
+  const [command, ...rest] = given[0]?.startsWith("--") ? ["draw:run", ...given] : given;
   const flags: Record<string, string> = {};
   for (let i = 0; i < rest.length; i += 2) {
     const key = rest[i]?.replace(/^--/, "");

@@ -8,6 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import { migrate, type SqlRunner } from "./migrate";
 import * as schema from "./schema";
 import type { Db } from "./types";
@@ -103,21 +104,37 @@ async function initDataDir(dir: string): Promise<void> {
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let client: PGlite;
+  let release = async () => {};
   if (options.memory) {
     client = new PGlite({
       ...PGLITE_OPTIONS,
       ...(options.template ? { loadDataDir: options.template } : {}),
     });
   } else {
-    const dir = join(options.dataDir ?? "./data", "pglite");
+    const dataDir = options.dataDir ?? "./data";
+    const dir = join(dataDir, "pglite");
     await mkdir(dir, { recursive: true });
-    await initDataDir(dir);
-    client = new PGlite(dir, PGLITE_OPTIONS);
+    release = await lockDataDir(dataDir);
+    try {
+      await initDataDir(dir);
+      client = new PGlite(dir, PGLITE_OPTIONS);
+      await client.waitReady;
+    } catch (error) {
+      await release();
+      throw error;
+    }
   }
   await client.waitReady;
   await migrate(pgliteRunner(client));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      await release();
+    },
+  };
 }
 
 /** The migration runner's view of a PGlite instance. */

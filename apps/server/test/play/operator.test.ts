@@ -66,6 +66,11 @@ describe("CLI arguments", () => {
       game: "5127",
       weeks: undefined,
     });
+    expect(parseCli(["--", "--game", "5130"])).toEqual({
+      command: "draw:run",
+      game: "5130",
+      weeks: undefined,
+    });
     expect(parseCli(["draw:list"])).toMatchObject({ command: "draw:list" });
     expect(parseCli(["results:seed", "--weeks", "8"])).toMatchObject({ weeks: "8" });
     expect(() => parseCli(["draw:run"])).toThrow(/usage/);
