@@ -10,7 +10,8 @@ import {
 } from "@lotto/api";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { hashSecret, normaliseAnswer, verifySecret } from "../accounts/passwords";
+import { checkPassword } from "../accounts/password-attempts";
+import { hashSecret, normaliseAnswer } from "../accounts/passwords";
 import { questionText } from "../accounts/security-questions";
 import { selfExclusionEnd } from "../accounts/self-exclusion";
 import { isSelfExcluded, userDetails } from "../accounts/user-details";
@@ -28,7 +29,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     if (!row) throw notFound();
     return row;
   };
-  const wrongPassword = () => unprocessable("INVALID_PASSWORD", "The password you entered is incorrect.");
+  /** The password check of the calls below: shared lockout with login (password-attempts.ts). */
+  const requirePassword = async (playerId: string, password: string) => {
+    const row = await player(playerId);
+    if ((await checkPassword(app, row, password)) === "wrong") {
+      throw unprocessable("INVALID_PASSWORD", "The password you entered is incorrect.");
+    }
+  };
+  // Like the auth calls: a stolen token must not give unlimited password guesses from one address.
+  const limited = { rateLimit: { max: app.env.AUTH_RATE_LIMIT, timeWindow: "1 minute" } };
 
   route(app, getUserDetailsEndpoint, async (request) =>
     userDetails(app.db, request.playerId, app.clock.now()),
@@ -52,35 +61,43 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return ok;
   });
 
-  route(app, changePasswordEndpoint, async (request, { body }) => {
-    const row = await player(request.playerId);
-    if (!(await verifySecret(body.current_password, row.passwordHash))) throw wrongPassword();
-    if (body.new_password === body.current_password) {
-      throw unprocessable(
-        "PASSWORD_UNCHANGED",
-        "Your new password must be different from your current password.",
-      );
-    }
-    const passwordHash = await hashSecret(body.new_password);
-    await app.db
-      .update(players)
-      .set({ passwordHash, passwordChangedAt: toDate(app.clock.now()) })
-      .where(eq(players.id, request.playerId));
-    return ok;
-  });
+  route(
+    app,
+    changePasswordEndpoint,
+    async (request, { body }) => {
+      await requirePassword(request.playerId, body.current_password);
+      if (body.new_password === body.current_password) {
+        throw unprocessable(
+          "PASSWORD_UNCHANGED",
+          "Your new password must be different from your current password.",
+        );
+      }
+      const passwordHash = await hashSecret(body.new_password);
+      await app.db
+        .update(players)
+        .set({ passwordHash, passwordChangedAt: toDate(app.clock.now()) })
+        .where(eq(players.id, request.playerId));
+      return ok;
+    },
+    limited,
+  );
 
-  route(app, changeSecurityQuestionEndpoint, async (request, { body }) => {
-    const row = await player(request.playerId);
-    if (!(await verifySecret(body.password, row.passwordHash))) throw wrongPassword();
-    if (!questionText(body.security_question_id))
-      throw badRequest("security_question_id: Choose a security question.");
-    const securityAnswerHash = await hashSecret(normaliseAnswer(body.security_answer));
-    await app.db
-      .update(players)
-      .set({ securityQuestionId: body.security_question_id, securityAnswerHash })
-      .where(eq(players.id, request.playerId));
-    return ok;
-  });
+  route(
+    app,
+    changeSecurityQuestionEndpoint,
+    async (request, { body }) => {
+      await requirePassword(request.playerId, body.password);
+      if (!questionText(body.security_question_id))
+        throw badRequest("security_question_id: Choose a security question.");
+      const securityAnswerHash = await hashSecret(normaliseAnswer(body.security_answer));
+      await app.db
+        .update(players)
+        .set({ securityQuestionId: body.security_question_id, securityAnswerHash })
+        .where(eq(players.id, request.playerId));
+      return ok;
+    },
+    limited,
+  );
 
   route(app, selfExcludeEndpoint, async (request, { body }) => {
     const now = app.clock.now();
@@ -95,12 +112,16 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return ok;
   });
 
-  route(app, closeAccountEndpoint, async (request, { body }) => {
-    const row = await player(request.playerId);
-    if (!(await verifySecret(body.password, row.passwordHash))) throw wrongPassword();
-    await app.db.update(players).set({ status: "CLOSED" }).where(eq(players.id, request.playerId));
-    return ok;
-  });
+  route(
+    app,
+    closeAccountEndpoint,
+    async (request, { body }) => {
+      await requirePassword(request.playerId, body.password);
+      await app.db.update(players).set({ status: "CLOSED" }).where(eq(players.id, request.playerId));
+      return ok;
+    },
+    limited,
+  );
 
   route(app, requestCallbackEndpoint, async (request, { body }) => {
     await app.db.insert(callbackRequests).values({
