@@ -12,6 +12,7 @@ import { loadSecret } from "./accounts/session-token";
 import { type Env, loadEnv } from "./config/env";
 import { type Database, openDatabase } from "./db";
 import { installErrorHandler } from "./http/error-handler";
+import { scrubError, scrubLogObject, scrubText, scrubValue } from "./http/log-scrub";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { type Adapters, adaptersPlugin } from "./plugins/adapters";
 import { authenticatePlugin } from "./plugins/authenticate";
@@ -39,17 +40,22 @@ export interface BuildAppOptions {
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
-/** Log options: no secrets, no card numbers; the request fingerprint is kept (DECISIONS 2). */
+/**
+ * Log options: no secrets, no card numbers, at any depth (http/log-scrub.ts); the request
+ * fingerprint is kept (DECISIONS 2).
+ */
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   return {
     level,
     redact: { paths: ["req.headers.authorization", "*.password", "*.card", "*.token"], censor: "[redacted]" },
+    formatters: { log: scrubLogObject },
     serializers: {
       req: (req) => ({
         method: req.method,
-        url: req.url.replace(/token=[^&]+/g, "token=[redacted]"),
+        url: scrubText(req.url),
         fingerprint: req.headers["x-request-fingerprint"],
       }),
+      err: (error: unknown) => (error instanceof Error ? scrubError(error) : scrubValue(error)),
     },
   };
 }
