@@ -153,7 +153,13 @@ export type { BoardPrize, DividendTable, EntryPrize } from "./odds/entry-prize";
 export { dividendTable, entryPrize } from "./odds/entry-prize";
 export type { AbVariant } from "./platform/ab-variant";
 export { abVariant, fnv1a32 } from "./platform/ab-variant";
-export type { AppDetails, AppPlatform, AppUpdateDecision, AppVersion } from "./platform/app-version";
+export type {
+  AppDetails,
+  AppPlatform,
+  AppUpdateDecision,
+  AppVersion,
+  AppWrapperFlags,
+} from "./platform/app-version";
 export { appUpdateDecision, compareAppVersions, detectApp, parseAppVersion } from "./platform/app-version";
 export { isBrowserCompatible } from "./platform/compatibility";
 export type { GeoBlockInput } from "./platform/geo-block";

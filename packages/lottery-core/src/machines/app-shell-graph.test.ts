@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { AnyMachineSnapshot } from "xstate";
+import { detectApp } from "../platform/app-version";
 import { appShellMachine } from "./app-shell.machine";
 import { app, NOW, web } from "./app-shell.machine.fixtures";
 import { flatValue, machineGraph, machineLeaves, replayShortestPaths } from "./cart-machine-paths";
@@ -37,6 +38,11 @@ it("reaches every state by a shortest path from an app start or an unsupported b
   const oldBrowserInput = { ...web, support: { localStorage: false, indexedDB: true } };
   const fromApp = machineGraph(appShellMachine, samples, key, fromAppInput);
   const fromOldBrowser = machineGraph(appShellMachine, [], key, oldBrowserInput);
+  // The wrapper's own geoBlocked and suggestUpdate flags (spec §3): the pin leads on to the suggestion.
+  const flaggedInput = app("1.94.0", {
+    app: { ...detectApp("1.94.0", "android")!, geoBlocked: true, suggestUpdate: true },
+  });
+  const fromFlagged = machineGraph(appShellMachine, samples.slice(3), key, flaggedInput);
   const reached = new Set(
     [...Object.keys(fromApp.paths), ...Object.keys(fromOldBrowser.paths)].map((k) => k.replace(/:\d+$/, "")),
   );
@@ -44,6 +50,9 @@ it("reaches every state by a shortest path from an app start or an unsupported b
   // Each path ends in its state on a live actor, and every transition between states is pinned.
   expect(replayShortestPaths(appShellMachine, fromApp.paths, key, fromAppInput)).toEqual([]);
   expect(replayShortestPaths(appShellMachine, fromOldBrowser.paths, key, oldBrowserInput)).toEqual([]);
+  expect(replayShortestPaths(appShellMachine, fromFlagged.paths, key, flaggedInput)).toEqual([]);
+  expect(fromFlagged.edges).toContain("geoBlocked.pinEntry:10 -SHELL.SUBMIT_PIN-> suggestedUpdate");
+  expect(fromFlagged.paths.suggestedUpdate?.map((e) => e.type)).toContain("SHELL.SUBMIT_PIN");
   // Taps 1–8 behave alike, so they share one name here.
   const edges = [...fromApp.edges, ...fromOldBrowser.edges].map((e) =>
     e.replace(/locked:[1-8]\b/g, "locked:n"),
@@ -57,22 +66,21 @@ it("reaches every state by a shortest path from an app start or an unsupported b
       "forcedUpdate -SHELL.CONFIG-> suggestedUpdate",
       "geoBlocked.locked:0 -SHELL.CHUNK_FAILED-> reloadingChunk",
       "geoBlocked.locked:0 -SHELL.CONFIG-> forcedUpdate",
-      "geoBlocked.locked:0 -SHELL.CONFIG-> suggestedUpdate",
       "geoBlocked.locked:0 -SHELL.LOGO_TAP-> geoBlocked.locked:n",
       "geoBlocked.locked:n -SHELL.CHUNK_FAILED-> reloadingChunk",
       "geoBlocked.locked:n -SHELL.CONFIG-> forcedUpdate",
-      "geoBlocked.locked:n -SHELL.CONFIG-> suggestedUpdate",
+      "geoBlocked.locked:n -SHELL.CONFIG-> geoBlocked.locked:0",
       "geoBlocked.locked:n -SHELL.GEO_CHECKED-> geoBlocked.locked:0",
       "geoBlocked.locked:n -SHELL.LOGO_TAP-> geoBlocked.locked:n",
       "geoBlocked.locked:n -SHELL.LOGO_TAP-> geoBlocked.locked:9",
       "geoBlocked.locked:9 -SHELL.CHUNK_FAILED-> reloadingChunk",
       "geoBlocked.locked:9 -SHELL.CONFIG-> forcedUpdate",
-      "geoBlocked.locked:9 -SHELL.CONFIG-> suggestedUpdate",
+      "geoBlocked.locked:9 -SHELL.CONFIG-> geoBlocked.locked:0",
       "geoBlocked.locked:9 -SHELL.GEO_CHECKED-> geoBlocked.locked:0",
       "geoBlocked.locked:9 -SHELL.LOGO_TAP-> geoBlocked.pinEntry:10",
       "geoBlocked.pinEntry:10 -SHELL.CHUNK_FAILED-> reloadingChunk",
       "geoBlocked.pinEntry:10 -SHELL.CONFIG-> forcedUpdate",
-      "geoBlocked.pinEntry:10 -SHELL.CONFIG-> suggestedUpdate",
+      "geoBlocked.pinEntry:10 -SHELL.CONFIG-> geoBlocked.locked:0",
       "geoBlocked.pinEntry:10 -SHELL.GEO_CHECKED-> geoBlocked.locked:0",
       "geoBlocked.pinEntry:10 -SHELL.SUBMIT_PIN-> ready",
       "ready -SHELL.CHUNK_FAILED-> reloadingChunk",
@@ -80,24 +88,15 @@ it("reaches every state by a shortest path from an app start or an unsupported b
       "ready -SHELL.CONFIG-> suggestedUpdate",
       "ready -SHELL.GEO_CHECKED-> geoBlocked.locked:0",
       "reloading -SHELL.CHUNK_FAILED-> chunkError",
-      "reloading -SHELL.CONFIG-> forcedUpdate",
-      "reloading -SHELL.CONFIG-> suggestedUpdate",
-      "reloading -SHELL.GEO_CHECKED-> geoBlocked.locked:0",
       "reloadingChunk -SHELL.CHUNK_FAILED-> chunkError",
-      "reloadingChunk -SHELL.CONFIG-> forcedUpdate",
-      "reloadingChunk -SHELL.CONFIG-> suggestedUpdate",
-      "reloadingChunk -SHELL.GEO_CHECKED-> geoBlocked.locked:0",
       "reloadingChunk -xstate.after.chunkReload.appShell.reloadingChunk-> reloading",
       "suggestedUpdate -SHELL.CHUNK_FAILED-> reloadingChunk",
       "suggestedUpdate -SHELL.CONFIG-> forcedUpdate",
       "suggestedUpdate -SHELL.DISMISS_UPDATE-> ready",
       "suggestedUpdate -SHELL.DONT_REMIND-> ready",
+      "suggestedUpdate -SHELL.GEO_CHECKED-> geoBlocked.locked:0",
       "incompatible -SHELL.CHUNK_FAILED-> reloadingChunk",
       "reloading -SHELL.CHUNK_FAILED-> reloadingChunk",
-      "reloading -SHELL.CONFIG-> incompatible",
-      "reloading -SHELL.GEO_CHECKED-> incompatible",
-      "reloadingChunk -SHELL.CONFIG-> incompatible",
-      "reloadingChunk -SHELL.GEO_CHECKED-> incompatible",
     ]
   `);
   expect(fromApp.paths["geoBlocked.pinEntry:10"]?.filter((e) => e.type === "SHELL.LOGO_TAP")).toHaveLength(

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
+import { type AppWrapperFlags, detectApp } from "../platform/app-version";
 import { type AppShellInput, appShellMachine } from "./app-shell.machine";
 import { app, web } from "./app-shell.machine.fixtures";
 
@@ -85,5 +86,66 @@ describe("geo-block bypass (spec §2, §4, §5)", () => {
 
   it("never blocks the web", () => {
     expect(start({ ...web, countryCode: "NZ" }).actor.getSnapshot().value).toBe("ready");
+  });
+});
+
+describe("the wrapper's own flags (spec §3 mobile app details)", () => {
+  const wrapper = (flags: AppWrapperFlags, over: Partial<AppShellInput> = {}) =>
+    app("1.94.0", { app: { ...detectApp("1.94.0", "android")!, ...flags }, ...over });
+  const stateOf = (input: AppShellInput) => start(input).actor.getSnapshot().value;
+
+  it("forces an update on forcedUpdate even when the config would not", () => {
+    expect(stateOf(wrapper({}))).toBe("ready");
+    expect(stateOf(wrapper({ forcedUpdate: true }))).toBe("forcedUpdate");
+    expect(stateOf(wrapper({ forcedUpdate: true, geoBlocked: true, suggestUpdate: true }))).toBe(
+      "forcedUpdate",
+    );
+  });
+
+  it("suggests an update on suggestUpdate until dismissed or silenced", () => {
+    const { actor } = start(wrapper({ suggestUpdate: true }));
+    expect(actor.getSnapshot().value).toBe("suggestedUpdate");
+    actor.send({ type: "SHELL.DISMISS_UPDATE" });
+    expect(actor.getSnapshot().value).toBe("ready");
+    expect(stateOf(wrapper({ suggestUpdate: true }, { dontRemindAgain: "true" }))).toBe("ready");
+  });
+
+  it("blocks on geoBlocked whatever the geo check says, before any suggested update", () => {
+    expect(stateOf(wrapper({ geoBlocked: true }, { countryCode: "AU" }))).toEqual({ geoBlocked: "locked" });
+    expect(stateOf(wrapper({ geoBlocked: true }, { countryCode: null }))).toEqual({ geoBlocked: "locked" });
+    expect(stateOf(wrapper({ geoBlocked: true, suggestUpdate: true }))).toEqual({ geoBlocked: "locked" });
+    expect(stateOf(app("1.93.0", { countryCode: "NZ" }))).toEqual({ geoBlocked: "locked" });
+  });
+
+  it("lets the wrapper's geoBlockingBypassed through, and the pin lifts a flagged block", () => {
+    expect(stateOf(wrapper({ geoBlocked: true, geoBlockingBypassed: true }))).toBe("ready");
+    expect(stateOf(wrapper({ geoBlockingBypassed: true }, { countryCode: "NZ" }))).toBe("ready");
+    const { actor, markGeoBypassed } = start(wrapper({ geoBlocked: true, suggestUpdate: true }));
+    for (let i = 0; i < 10; i++) actor.send({ type: "SHELL.LOGO_TAP" });
+    actor.send({ type: "SHELL.SUBMIT_PIN", pin: "2468" });
+    expect(markGeoBypassed).toHaveBeenCalledOnce();
+    // Once past the block, the wrapper's suggestion still shows.
+    expect(actor.getSnapshot().value).toBe("suggestedUpdate");
+  });
+});
+
+describe("a chunk reload under way (spec §4 chunk-load failure)", () => {
+  it("keeps new config and geo answers without cancelling the reload", () => {
+    const { actor, reload } = start(app("1.94.0"));
+    actor.send({ type: "SHELL.CHUNK_FAILED", now: "2026-03-01T10:00:00Z" });
+    actor.send({
+      type: "SHELL.CONFIG",
+      minimumAppVersion: "9.0.0",
+      recommendedAppVersion: null,
+      geoBlockingBypassPin: null,
+    });
+    actor.send({ type: "SHELL.GEO_CHECKED", countryCode: "NZ" });
+    expect(actor.getSnapshot().value).toBe("reloadingChunk");
+    expect(actor.getSnapshot().context).toMatchObject({ minimumAppVersion: "9.0.0", countryCode: "NZ" });
+    vi.advanceTimersByTime(2000);
+    expect(reload).toHaveBeenCalledOnce();
+    actor.send({ type: "SHELL.GEO_CHECKED", countryCode: "AU" });
+    expect(actor.getSnapshot().value).toBe("reloading");
+    expect(actor.getSnapshot().context.countryCode).toBe("AU");
   });
 });

@@ -1,8 +1,10 @@
 /**
- * The app shell's full-screen gates (spec §2 full-screen states, §4 compatibility, app version,
- * geo-blocked, chunk-load failure): incompatible browser, forced and suggested update (dismiss or
- * 'Don't remind me again'), geo-block with 10 logo taps revealing the bypass pin, and the chunk reload
- * policy. Local storage values come in as input; writes, the bypass and the reload are injected actions.
+ * The app shell's full-screen gates (spec §2 full-screen states, §3 mobile app details, §4
+ * compatibility, app version, geo-blocked, chunk-load failure): incompatible browser, forced update,
+ * geo-block with 10 logo taps revealing the bypass pin, suggested update (dismiss or 'Don't remind me
+ * again'), and the chunk reload policy. The wrapper's own forcedUpdate, suggestUpdate, geoBlocked and
+ * geoBlockingBypassed flags count as much as the remote config and the geo check. Local storage values
+ * come in as input; writes, the bypass and the reload are injected actions.
  */
 import { Temporal } from "temporal-polyfill";
 import { assertEvent, assign, setup } from "xstate";
@@ -23,10 +25,11 @@ export interface ShellConfig {
 /** What the shell starts from: browser support, the app wrapper, config and local storage values. */
 export interface AppShellInput extends ShellConfig {
   support: { localStorage: boolean; indexedDB: boolean };
-  /** The detected app wrapper (`detectApp`), null on the web. */
+  /** The detected app wrapper (`detectApp`) with its flags, null on the web. */
   app: AppDetails | null;
   /** The geo check's country_code; null until it answers or when it fails. */
   countryCode: string | null;
+  /** A bypass pin entered in this visit; the wrapper's own `geoBlockingBypassed` counts too. */
   geoBlockingBypassed: boolean;
   /** Local storage `dontRemindAgain`, `numberOfRefreshes` and `lastRefresh` (spec §3). */
   dontRemindAgain: string | null;
@@ -107,11 +110,12 @@ export const appShellMachine = setup({
     isIncompatible: ({ context }) => !isBrowserCompatible(context.support),
     isForcedUpdate: ({ context }) => updateOf(context) === "forced",
     isSuggestedUpdate: ({ context }) => updateOf(context) === "suggested" && !context.updateDismissed,
-    isGeoBlocked: ({ context }) =>
+    isGeoBlocked: ({ context: { app, countryCode, geoBlockingBypassed } }) =>
       isGeoBlocked({
-        isApp: context.app !== null,
-        countryCode: context.countryCode,
-        bypassed: context.geoBlockingBypassed,
+        isApp: app !== null,
+        countryCode,
+        bypassed: geoBlockingBypassed || app?.geoBlockingBypassed === true,
+        flagged: app?.geoBlocked === true,
       }),
     isLastTap: ({ context }) => context.logoTaps + 1 >= GEO_PIN_LOGO_TAPS,
     isPinValid: ({ context, event }) =>
@@ -147,12 +151,13 @@ export const appShellMachine = setup({
     ],
   },
   states: {
+    // A blocked player is told about the block before being offered an optional update.
     evaluating: {
       always: [
         { guard: "isIncompatible", target: "incompatible" },
         { guard: "isForcedUpdate", target: "forcedUpdate" },
-        { guard: "isSuggestedUpdate", target: "suggestedUpdate" },
         { guard: "isGeoBlocked", target: "geoBlocked" },
+        { guard: "isSuggestedUpdate", target: "suggestedUpdate" },
         { target: "ready" },
       ],
     },
@@ -193,9 +198,17 @@ export const appShellMachine = setup({
       },
     },
     ready: {},
-    reloadingChunk: { tags: ["spinner"], after: { chunkReload: { target: "reloading", actions: "reload" } } },
+    // New config or a geo answer is kept but must not cancel the reload under way.
+    reloadingChunk: {
+      tags: ["spinner"],
+      on: { "SHELL.CONFIG": { actions: "takeConfig" }, "SHELL.GEO_CHECKED": { actions: "takeCountry" } },
+      after: { chunkReload: { target: "reloading", actions: "reload" } },
+    },
     // The page is going away; the spinner stays until it does.
-    reloading: { tags: ["spinner"] },
+    reloading: {
+      tags: ["spinner"],
+      on: { "SHELL.CONFIG": { actions: "takeConfig" }, "SHELL.GEO_CHECKED": { actions: "takeCountry" } },
+    },
     chunkError: { tags: ["full-screen"] },
   },
 });

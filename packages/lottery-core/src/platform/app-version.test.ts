@@ -45,4 +45,44 @@ describe("app detection and versions (spec §4 app version)", () => {
     expect(appUpdateDecision(v("1.94.0"), "1.91.0", "1.94.0", false)).toBe("none");
     expect(appUpdateDecision(v("1.0.0"), undefined, "junk", false)).toBe("none");
   });
+
+  it("obeys the wrapper's forcedUpdate and suggestUpdate flags whatever the config (spec §3)", () => {
+    const current = v("1.94.0");
+    expect(appUpdateDecision({ ...current, forcedUpdate: true }, null, null, false)).toBe("forced");
+    expect(appUpdateDecision({ ...current, forcedUpdate: true, suggestUpdate: true }, null, null, true)).toBe(
+      "forced",
+    );
+    expect(appUpdateDecision({ ...current, suggestUpdate: true }, "1.0.0", "1.0.0", false)).toBe("suggested");
+    expect(appUpdateDecision({ ...current, suggestUpdate: true }, null, null, true)).toBe("none");
+    expect(
+      appUpdateDecision({ ...current, forcedUpdate: false, suggestUpdate: false }, null, null, false),
+    ).toBe("none");
+  });
+
+  it("never lets a wrapper flag lift what the config version rule decides", () => {
+    const flag = fc.option(fc.boolean(), { nil: undefined });
+    fc.assert(
+      fc.property(
+        version,
+        version,
+        version,
+        flag,
+        flag,
+        fc.boolean(),
+        (app, min, rec, forced, suggest, quiet) => {
+          const text = (x: AppVersion) => `${x.major}.${x.minor}.${x.build}`;
+          const plain = appUpdateDecision(app, text(min), text(rec), quiet);
+          const flagged = appUpdateDecision(
+            { ...app, forcedUpdate: forced, suggestUpdate: suggest },
+            text(min),
+            text(rec),
+            quiet,
+          );
+          const rank = { none: 0, suggested: 1, forced: 2 } as const;
+          expect(rank[flagged]).toBeGreaterThanOrEqual(rank[plain]);
+          if (forced) expect(flagged).toBe("forced");
+        },
+      ),
+    );
+  });
 });

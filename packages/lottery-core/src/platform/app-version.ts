@@ -8,8 +8,19 @@ export interface AppVersion {
   build: number;
 }
 
-/** The app wrapper as detected from what it reports (spec §4 app version). */
-export interface AppDetails extends AppVersion {
+/**
+ * The wrapper's own verdicts in its injected details (spec §3 mobile app details): it may force or
+ * suggest an update and report geo-blocking, or a bypass it already holds, whatever the config says.
+ */
+export interface AppWrapperFlags {
+  forcedUpdate?: boolean;
+  suggestUpdate?: boolean;
+  geoBlocked?: boolean;
+  geoBlockingBypassed?: boolean;
+}
+
+/** The app wrapper as detected from what it reports (spec §3 mobile app details, §4 app version). */
+export interface AppDetails extends AppVersion, AppWrapperFlags {
   platform: AppPlatform;
 }
 
@@ -50,18 +61,22 @@ export function compareAppVersions(a: AppVersion, b: AppVersion): number {
 export type AppUpdateDecision = "forced" | "suggested" | "none";
 
 /**
- * Forced update when below minimumAppVersion, suggested when below recommendedAppVersion unless the
- * player chose 'Don't remind me again' (spec §4). Unparsable config versions never block anyone.
+ * Forced update when the wrapper says so or the app is below minimumAppVersion; suggested when the
+ * wrapper says so or the app is below recommendedAppVersion, unless the player chose 'Don't remind me
+ * again' (spec §3 mobile app details, §4 app version). Unparsable config versions never block anyone.
+ * @example appUpdateDecision({ major: 1, minor: 94, build: 0, forcedUpdate: true }, null, null, false) // "forced"
  */
 export function appUpdateDecision(
-  app: AppVersion,
+  app: AppVersion & Pick<AppWrapperFlags, "forcedUpdate" | "suggestUpdate">,
   minimumAppVersion: string | null | undefined,
   recommendedAppVersion: string | null | undefined,
   dontRemindAgain: boolean,
 ): AppUpdateDecision {
   const minimum = parseAppVersion(minimumAppVersion);
-  if (minimum && compareAppVersions(app, minimum) < 0) return "forced";
+  if (app.forcedUpdate === true || (minimum && compareAppVersions(app, minimum) < 0)) return "forced";
+  if (dontRemindAgain) return "none";
   const recommended = parseAppVersion(recommendedAppVersion);
-  if (!dontRemindAgain && recommended && compareAppVersions(app, recommended) < 0) return "suggested";
+  if (app.suggestUpdate === true || (recommended && compareAppVersions(app, recommended) < 0))
+    return "suggested";
   return "none";
 }

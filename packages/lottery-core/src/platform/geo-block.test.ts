@@ -14,12 +14,26 @@ describe("geo-block decision (spec §4 geo-blocked)", () => {
     expect(isGeoBlocked({ isApp: false, countryCode: "NZ", bypassed: false })).toBe(false);
   });
 
-  it("never blocks the web, a bypass or a failed check", () => {
+  it("blocks the app the wrapper flags, unless bypassed (spec §3 mobile app details)", () => {
+    expect(isGeoBlocked({ isApp: true, countryCode: "AU", bypassed: false, flagged: true })).toBe(true);
+    expect(isGeoBlocked({ isApp: true, countryCode: null, bypassed: false, flagged: true })).toBe(true);
+    expect(isGeoBlocked({ isApp: true, countryCode: "NZ", bypassed: true, flagged: true })).toBe(false);
+    expect(isGeoBlocked({ isApp: false, countryCode: null, bypassed: false, flagged: true })).toBe(false);
+  });
+
+  it("never blocks the web, a bypass or a failed check the wrapper does not flag", () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.option(fc.string()), fc.boolean(), (isApp, countryCode, bypassed) => {
-        const blocked = isGeoBlocked({ isApp, countryCode, bypassed });
-        if (!isApp || bypassed || countryCode === null) expect(blocked).toBe(false);
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.option(fc.string()),
+        fc.boolean(),
+        fc.boolean(),
+        (isApp, countryCode, bypassed, flagged) => {
+          const blocked = isGeoBlocked({ isApp, countryCode, bypassed, flagged });
+          if (!isApp || bypassed || (countryCode === null && !flagged)) expect(blocked).toBe(false);
+          if (isApp && !bypassed && flagged) expect(blocked).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -7,15 +7,18 @@ export interface GeoBlockInput {
   /** The geo check's country_code, or null when the check failed or has not answered. */
   countryCode: string | null;
   bypassed: boolean;
+  /** The wrapper's own geoBlocked flag (spec §3 mobile app details): blocks like a foreign country. */
+  flagged?: boolean;
 }
 
 /**
- * Whether the app is geo-blocked (spec §4): in the app, the geo check succeeded, the country is neither
- * AU nor 'Private', and no bypass pin was entered. The web is never geo-blocked.
+ * Whether the app is geo-blocked (spec §3, §4): in the app, with no bypass, either the wrapper flags
+ * it or the geo check succeeded with a country neither AU nor 'Private'. The web is never geo-blocked.
  * @example isGeoBlocked({ isApp: true, countryCode: "NZ", bypassed: false }) // true
  */
-export function isGeoBlocked({ isApp, countryCode, bypassed }: GeoBlockInput): boolean {
-  return isApp && countryCode !== null && !ALLOWED_COUNTRIES.has(countryCode) && !bypassed;
+export function isGeoBlocked({ isApp, countryCode, bypassed, flagged = false }: GeoBlockInput): boolean {
+  const foreign = countryCode !== null && !ALLOWED_COUNTRIES.has(countryCode);
+  return isApp && !bypassed && (flagged || foreign);
 }
 
 /** Logo taps that reveal the bypass pin input (spec §2, §9). */
