@@ -12,7 +12,7 @@ import { loadSecret } from "./accounts/session-token";
 import { type Env, loadEnv } from "./config/env";
 import { type Database, openDatabase } from "./db";
 import { installErrorHandler } from "./http/error-handler";
-import { scrubError, scrubLogObject, scrubText, scrubValue } from "./http/log-scrub";
+import { scrubError, scrubLogObject, scrubText } from "./http/log-scrub";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { type Adapters, adaptersPlugin } from "./plugins/adapters";
 import { authenticatePlugin } from "./plugins/authenticate";
@@ -55,7 +55,7 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
         url: scrubText(req.url),
         fingerprint: req.headers["x-request-fingerprint"],
       }),
-      err: (error: unknown) => (error instanceof Error ? scrubError(error) : scrubValue(error)),
+      err: scrubError,
     },
   };
 }

@@ -46,12 +46,15 @@ export function scrubValue(value: unknown, depth = 0): unknown {
  * The `err` serializer: type, message, stack, code and status, the cause chain, and any other own
  * fields (a failed query's params, an SDK's request), all scrubbed.
  */
-export function scrubError(error: Error, depth = 0): Record<string, unknown> {
+export function scrubError(
+  error: Error,
+  depth = 0,
+): { type: string; message: string; stack: string; [key: string]: unknown } {
   const { name, message, stack, cause, ...rest } = error as Error & Record<string, unknown>;
   return {
     type: error.constructor?.name ?? name,
     message: scrubText(String(message)),
-    stack: typeof stack === "string" ? scrubText(stack) : undefined,
+    stack: typeof stack === "string" ? scrubText(stack) : "",
     ...(scrubValue(rest, depth + 1) as Record<string, unknown>),
     ...(cause === undefined ? {} : { cause: scrubValue(cause, depth + 1) }),
   };
