@@ -1,15 +1,17 @@
 /**
- * Server benchmarks (issue 4 §4) with autocannon, all in one run on this machine: a bare Fastify
+ * Server benchmarks (issue 4 §4), all in one run on this machine: with autocannon a bare Fastify
  * hello-world baseline, then GET /api/v1/config, GET /api/v1/games and POST /auth/login on the
- * embedded default (PGlite files in a temp folder). The server runs in a child process
- * (bench/serve.ts). Prints a markdown table for docs/benchmarks.md. `DURATION` (s) and `CONNECTIONS`
- * override the defaults (10 s, 50).
+ * embedded default (PGlite files in a temp folder); purchase submit-to-COMPLETED there and, when
+ * `BENCH_DATABASE_URL` (or `TEST_DATABASE_URL`) names a PostgreSQL, on a throwaway schema of it.
+ * Servers run in child processes (bench/serve.ts). Prints markdown tables for docs/benchmarks.md.
+ * `DURATION` (s) and `CONNECTIONS` override the defaults (10 s, 50).
  */
-import { fork } from "node:child_process";
+import { type ChildProcess, fork } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../src/accounts/demo";
+import { type PurchaseLoad, purchaseLoad } from "./purchase-load";
 
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
@@ -48,7 +50,8 @@ async function warmUp(url: string): Promise<void> {
 }
 
 const baseline = await start({ BENCH_BASELINE: "1" });
-const { child: server, url: appUrl } = await start({});
+const benchPlayers = { BENCH_PLAYERS: String(connections) };
+const { child: server, url: appUrl } = await start(benchPlayers);
 await warmUp(`${appUrl}/api/v1/config`);
 const baseUrl = baseline.url;
 
@@ -56,6 +59,8 @@ const rows: Row[] = [];
 rows.push(await measure("bare Fastify hello world (baseline)", baseUrl));
 rows.push(await measure("GET /api/v1/config", `${appUrl}/api/v1/config`));
 rows.push(await measure("GET /api/v1/games", `${appUrl}/api/v1/games`));
+const purchases: { name: string; load: PurchaseLoad; audit: Audit }[] = [];
+purchases.push({ name: "embedded (PGlite)", ...(await purchaseCase(server, appUrl)) });
 // Login last: scrypt logins queued at the end of its case keep the libuv pool busy for seconds after
 // autocannon stops, which would skew any case measured after it.
 rows.push(
@@ -68,6 +73,15 @@ rows.push(
 server.send("rss");
 const [{ rssMb }] = (await once(server, "message")) as [{ rssMb: number }];
 
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (pgUrl) {
+  const pgServer = await start({ ...benchPlayers, BENCH_DATABASE_URL: pgUrl });
+  await warmUp(`${pgServer.url}/api/v1/config`);
+  purchases.push({ name: "PostgreSQL", ...(await purchaseCase(pgServer.child, pgServer.url)) });
+  pgServer.child.send("stop");
+  await once(pgServer.child, "exit");
+}
+
 const base = rows[0]?.rps ?? 1;
 console.log(`\n${connections} connections, ${duration} s each; server in a child process on this machine.\n`);
 console.log("| Case | req/s | % of baseline | p50 ms | p99 ms | errors |");
@@ -76,6 +90,15 @@ for (const r of rows) {
   const pct = Math.round((100 * r.rps) / base);
   console.log(`| ${r.name} | ${Math.round(r.rps)} | ${pct}% | ${r.p50} | ${r.p99} | ${r.errors} |`);
 }
+console.log(
+  "\n| Purchase submit-to-COMPLETED | purchases/s | p50 ms | p99 ms | refused | errors | limit breaches | spent |",
+);
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+for (const { name, load, audit } of purchases) {
+  console.log(
+    `| ${name} | ${Math.round(load.perSecond)} | ${load.p50} | ${load.p99} | ${load.refused} | ${load.errors} | ${audit.breaches} | $${(audit.spent / 100).toFixed(2)} |`,
+  );
+}
 console.log(`\nServer process RSS after the run: ${rssMb} MB`);
 
 // Logins queued behind scrypt finish after autocannon stops; let them drain before closing the database.
@@ -83,3 +106,16 @@ await new Promise((resolve) => setTimeout(resolve, 5_000));
 server.send("stop");
 baseline.child.send("stop");
 await Promise.all([once(server, "exit"), once(baseline.child, "exit")]);
+
+interface Audit {
+  spent: number;
+  breaches: number;
+}
+
+/** The purchase load on one server, then its audit of the bench players' money. */
+async function purchaseCase(child: ChildProcess, url: string): Promise<{ load: PurchaseLoad; audit: Audit }> {
+  const load = await purchaseLoad(url, connections, duration);
+  child.send("audit");
+  const [audit] = (await once(child, "message")) as [Audit];
+  return { load, audit };
+}

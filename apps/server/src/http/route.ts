@@ -16,9 +16,14 @@ export interface RouteInput<E extends EndpointDef> {
   body: In<E["body"]>;
 }
 
-/** Per-route extras: a rate limit for auth and credential-check calls. */
+/** Per-route extras: a rate limit for auth and credential-check calls; JSON kept for cached answers. */
 export interface RouteExtras {
   rateLimit?: { max: number; timeWindow: string } | undefined;
+  /**
+   * The handler returns the same object again while its answer is unchanged (a cache): serialise each
+   * distinct answer once. Serialising the 20 KB games list was most of a cached `GET /games`.
+   */
+  reuseJson?: boolean | undefined;
 }
 
 /**
@@ -32,15 +37,23 @@ export function route<E extends EndpointDef>(
   handler: (request: FastifyRequest, input: RouteInput<E>) => Promise<v.InferInput<E["response"]>>,
   extras: RouteExtras = {},
 ): void {
+  const json = extras.reuseJson ? new WeakMap<object, string>() : undefined;
   const options: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path.replace(/\{(\w+)\}/g, ":$1"),
     preValidation: validate(endpoint),
     ...(endpoint.auth ? { onRequest: app.authenticate } : {}),
     ...(extras.rateLimit ? { config: { rateLimit: extras.rateLimit } } : {}),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as RouteInput<E>;
-      return { data: await handler(request, input), message: "OK" };
+      const data = await handler(request, input);
+      if (!json || typeof data !== "object" || data === null) return { data, message: "OK" };
+      let body = json.get(data);
+      if (body === undefined) {
+        body = JSON.stringify({ data, message: "OK" });
+        json.set(data, body);
+      }
+      return reply.type("application/json; charset=utf-8").send(body);
     },
   };
   app.route(options);

@@ -14,7 +14,9 @@ export const NO_DRAW_ON_SALE = "There is no draw on sale for this game right now
 export async function gamesRoutes(app: FastifyInstance): Promise<void> {
   // One process owns PGlite, so its own writes are all there is; on PostgreSQL others may draw too.
   const maxAgeMs = app.dbKind === "pglite" ? Number.POSITIVE_INFINITY : 1_000;
-  route(app, getGamesEndpoint, async () => cachedGamesList(app.db, app.clock.now(), maxAgeMs));
+  route(app, getGamesEndpoint, async () => cachedGamesList(app.db, app.clock.now(), maxAgeMs), {
+    reuseJson: true,
+  });
 
   route(app, getPurchaseConfigEndpoint, async (_request, { params, query }) => {
     if (query.day && params.gameId !== 5303) {

@@ -16,10 +16,10 @@ afterAll(() => app.close());
 
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
 
-describe("security headers (helmet) with a per-response CSP nonce", () => {
-  it("sends a CSP whose script nonce differs per response and names the third parties", async () => {
-    const a = await app.inject({ method: "GET", url: "/api/v1/config" });
-    const b = await app.inject({ method: "GET", url: "/api/v1/config" });
+describe("security headers (helmet's set) with a per-response CSP nonce on pages", () => {
+  it("sends pages a CSP whose script nonce differs per response and names the third parties", async () => {
+    const a = await app.inject({ method: "GET", url: "/" });
+    const b = await app.inject({ method: "GET", url: "/results" });
     const csp = String(a.headers["content-security-policy"]);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
@@ -32,8 +32,19 @@ describe("security headers (helmet) with a per-response CSP nonce", () => {
     }
     expect(nonceOf(csp)).toBeTruthy();
     expect(nonceOf(csp)).not.toBe(nonceOf(String(b.headers["content-security-policy"])));
-    expect(a.headers["x-content-type-options"]).toBe("nosniff");
-    expect(a.headers["strict-transport-security"]).toBeDefined();
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonceOf(csp)}' https://maps.googleapis.com`);
+    expect(csp).toContain("frame-ancestors 'self'");
+  });
+
+  it("gives API answers a fixed CSP that loads and frames nothing, and the same hardening headers", async () => {
+    for (const url of ["/api/v1/config", "/api/v1/unknown"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(res.headers["referrer-policy"]).toBe("no-referrer");
+      expect(res.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    }
   });
 });
 
