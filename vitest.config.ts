@@ -8,7 +8,14 @@ export default defineConfig({
       provider: "v8",
       reporter: ["text-summary", "text"],
       include: ["packages/*/src/**/*.ts", "apps/*/src/**/*.{ts,tsx}"],
-      exclude: ["**/*.test.ts", "**/*.test.tsx", "**/*.bench.ts", "**/*.stories.tsx", "**/index.ts"],
+      exclude: [
+        "**/*.test.ts",
+        "**/*.test.tsx",
+        "**/*.test-support.ts",
+        "**/*.bench.ts",
+        "**/*.stories.tsx",
+        "**/index.ts",
+      ],
       thresholds: {
         "packages/lottery-core/src/**": { lines: 95, branches: 95 },
       },

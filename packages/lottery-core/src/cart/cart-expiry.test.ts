@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { arbCartTicket, sampleTicket } from "./cart.test-support";
 import { isTicketExpired, splitExpiredTickets } from "./cart-expiry";
-import { arbCartTicket, sampleTicket } from "./cart-fixtures";
 
 describe("cart expiry (spec §4 Cart)", () => {
   it("expires a ticket added for a draw below the game's upcoming draw", () => {

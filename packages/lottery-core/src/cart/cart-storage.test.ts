@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { arbCartTicket, sampleTicket } from "./cart-fixtures";
+import { arbCartTicket, sampleTicket } from "./cart.test-support";
 import { cartStorageKey, parseCart, serializeCart } from "./cart-storage";
 
 describe("cart storage (spec §3 Storage, §4 Cart)", () => {

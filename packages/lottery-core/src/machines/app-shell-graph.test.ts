@@ -2,8 +2,8 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { AnyMachineSnapshot } from "xstate";
 import { detectApp } from "../platform/app-version";
 import { appShellMachine } from "./app-shell.machine";
-import { app, NOW, web } from "./app-shell.machine.fixtures";
-import { flatValue, machineGraph, machineLeaves, replayShortestPaths } from "./cart-machine-paths";
+import { app, NOW, web } from "./app-shell.test-support";
+import { flatValue, machineGraph, machineLeaves, replayShortestPaths } from "./machine-paths.test-support";
 
 beforeEach(() => {
   vi.useFakeTimers();

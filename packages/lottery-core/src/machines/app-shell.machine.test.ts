@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
 import { type AppWrapperFlags, detectApp } from "../platform/app-version";
 import { type AppShellInput, appShellMachine } from "./app-shell.machine";
-import { app, web } from "./app-shell.machine.fixtures";
+import { app, web } from "./app-shell.test-support";
 
 beforeEach(() => {
   vi.useFakeTimers();

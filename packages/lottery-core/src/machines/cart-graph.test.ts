@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
-import { sampleTicket } from "../cart/cart-fixtures";
+import { sampleTicket } from "../cart/cart.test-support";
 import { cartMachine } from "./cart.machine";
-import { flatValue, machineGraph, machineLeaves } from "./cart-machine-paths";
+import { flatValue, machineGraph, machineLeaves } from "./machine-paths.test-support";
 
 // Guards look at whether the cart holds tickets, so that fact is part of a state's name.
 const key = (s: AnyMachineSnapshot) => `${flatValue(s.value)}${s.context.tickets.length ? "+tickets" : ""}`;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { sampleTicket } from "../cart/cart-fixtures";
+import { sampleTicket } from "../cart/cart.test-support";
 import { serializeCart } from "../cart/cart-storage";
 import { cartMachine } from "./cart.machine";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { machineGraph, machineLeaves, replayShortestPaths } from "./cart-machine-paths";
 import { connectivityMachine } from "./connectivity.machine";
+import { machineGraph, machineLeaves, replayShortestPaths } from "./machine-paths.test-support";
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { start } from "./game-entry-fakes";
+import { start } from "./game-entry.test-support";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultEntryOptions } from "../pricing/entry-options";
-import { testConfig } from "../pricing/test-config";
+import { testConfig } from "../pricing/pricing-config.test-support";
 import { seededRng } from "../quick-pick/rng";
 import { entryCartTicket, newTicketId } from "./game-entry-cart-ticket";
 import { pickBoard } from "./game-entry-rules";

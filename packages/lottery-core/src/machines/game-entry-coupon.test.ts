@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultEntryOptions } from "../pricing/entry-options";
-import { testConfig } from "../pricing/test-config";
+import { testConfig } from "../pricing/pricing-config.test-support";
 import { entryFromCoupon } from "./game-entry-rules";
 
 const saturday = testConfig(5127, 85);

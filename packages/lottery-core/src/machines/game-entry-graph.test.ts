@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import type { GameId, PurchaseConfig } from "../model/entities";
-import { testConfig } from "../pricing/test-config";
+import { testConfig } from "../pricing/pricing-config.test-support";
 import { seededRng } from "../quick-pick/rng";
-import { flatValue, machineGraph, machineLeaves } from "./cart-machine-paths";
 import { gameEntryMachine } from "./game-entry.machine";
+import { flatValue, machineGraph, machineLeaves } from "./machine-paths.test-support";
 
 // The add-to-cart guard decides where ADD_TO_CART goes, so whether it passes names the state.
 const key = (s: AnyMachineSnapshot) =>

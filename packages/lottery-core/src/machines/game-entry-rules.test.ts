@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { EntryOptions } from "../model/entities";
 import { defaultEntryOptions, recomputeEntryOptions } from "../pricing/entry-options";
-import { testConfig } from "../pricing/test-config";
+import { testConfig } from "../pricing/pricing-config.test-support";
 import { seededRng } from "../quick-pick/rng";
 import {
   entryCost,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { seededRng } from "../quick-pick/rng";
 import { gameEntryMachine } from "./game-entry.machine";
-import { CONFIGS, favouriteCoupon, start } from "./game-entry-fakes";
+import { CONFIGS, favouriteCoupon, start } from "./game-entry.test-support";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -5,7 +5,7 @@
 import { expect, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { GameId, PurchaseConfig } from "../model/entities";
-import { testConfig } from "../pricing/test-config";
+import { testConfig } from "../pricing/pricing-config.test-support";
 import { seededRng } from "../quick-pick/rng";
 import { gameEntryMachine } from "./game-entry.machine";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coded, KNOWN, start } from "./login-view.machine.fixtures";
+import { coded, KNOWN, start } from "./login-view.test-support";
 
 describe("logging in (spec §4 login view, failed logins, §8 login codes)", () => {
   const submit = { type: "LOGIN.SUBMIT", email: "ann@example.com", password: "Secret-pass-1" } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
 import { loginViewMachine } from "./login-view.machine";
-import { base, start } from "./login-view.machine.fixtures";
+import { base, start } from "./login-view.test-support";
 
 describe("password reset (spec §4, §5, §8 password flows)", () => {
   const forgot = {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
-import { flatValue, machineGraph, machineLeaves, replayShortestPaths } from "./cart-machine-paths";
 import { loginViewMachine } from "./login-view.machine";
-import { base, coded, KNOWN, start } from "./login-view.machine.fixtures";
+import { base, coded, KNOWN, start } from "./login-view.test-support";
+import { flatValue, machineGraph, machineLeaves, replayShortestPaths } from "./machine-paths.test-support";
 
 describe("reachability", () => {
   // The resend link only matters on the login view, so only there is it part of the state's name.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { machineGraph, machineLeaves, replayShortestPaths } from "./cart-machine-paths";
+import { machineGraph, machineLeaves, replayShortestPaths } from "./machine-paths.test-support";
 import { overlayMachine } from "./overlay.machine";
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { machineGraph, replayShortestPaths } from "./cart-machine-paths";
+import { machineGraph, replayShortestPaths } from "./machine-paths.test-support";
 import { type PaymentInput, paymentMachine } from "./payment.machine";
 
 // The payment walk beside payment.machine.test.ts (its states and paths): here each path is replayed on a

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { flatValue, machineGraph, machineLeaves } from "./cart-machine-paths";
+import { flatValue, machineGraph, machineLeaves } from "./machine-paths.test-support";
 import { type PaymentInput, type PaymentRequest, paymentMachine } from "./payment.machine";
 
 beforeEach(() => {

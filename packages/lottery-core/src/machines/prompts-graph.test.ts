@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { machineGraph, machineLeaves, replayShortestPaths } from "./cart-machine-paths";
+import { machineGraph, machineLeaves, replayShortestPaths } from "./machine-paths.test-support";
 import { promptsMachine } from "./prompts.machine";
-import { loaded, settled } from "./prompts.machine.fixtures";
+import { loaded, settled } from "./prompts.test-support";
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { type PromptsUser, promptsMachine } from "./prompts.machine";
-import { loaded, settled } from "./prompts.machine.fixtures";
+import { loaded, settled } from "./prompts.test-support";
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
-import { sampleTicket } from "../cart/cart-fixtures";
-import { flatValue, machineGraph, machineLeaves } from "./cart-machine-paths";
+import { sampleTicket } from "../cart/cart.test-support";
+import { flatValue, machineGraph, machineLeaves } from "./machine-paths.test-support";
 import { purchaseMachine } from "./purchase.machine";
 import type { PurchaseGroupStatus } from "./purchase-status";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { purchaseMachine } from "./purchase.machine";
-import { flush, start, status, ticket } from "./purchase-fakes";
+import { flush, start, status, ticket } from "./purchase.test-support";
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { bought, flush, refused, start, status, ticket } from "./purchase-fakes";
+import { bought, flush, refused, start, status, ticket } from "./purchase.test-support";
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -4,7 +4,7 @@
  */
 import { vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { sampleTicket } from "../cart/cart-fixtures";
+import { sampleTicket } from "../cart/cart.test-support";
 import type { CartTicket } from "../model/entities";
 import { purchaseMachine } from "./purchase.machine";
 import type { PurchaseGroupStatus, PurchaseStatusResponse, PurchaseStatusTicket } from "./purchase-status";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { machineGraph, machineLeaves, replayShortestPaths } from "./cart-machine-paths";
+import { machineGraph, machineLeaves, replayShortestPaths } from "./machine-paths.test-support";
 import { sessionMachine } from "./session.machine";
-import { check, LOGIN, secondsIn } from "./session.machine.fixtures";
+import { check, LOGIN, secondsIn } from "./session.test-support";
 
 beforeEach(() => {
   vi.useFakeTimers();

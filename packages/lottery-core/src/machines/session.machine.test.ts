@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { createActor } from "xstate";
 import { type SessionCheck, sessionMachine } from "./session.machine";
-import { check, LOGIN, secondsIn } from "./session.machine.fixtures";
+import { check, LOGIN, secondsIn } from "./session.test-support";
 
 beforeEach(() => {
   vi.useFakeTimers();

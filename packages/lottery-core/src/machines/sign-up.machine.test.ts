@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { machineGraph, machineLeaves, replayShortestPaths } from "./cart-machine-paths";
+import { machineGraph, machineLeaves, replayShortestPaths } from "./machine-paths.test-support";
 import { signUpMachine, type VerificationStatus } from "./sign-up.machine";
 
 const RESTART = "There was an error initialising the verification service. Please try again.";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { machineGraph, machineLeaves, replayShortestPaths } from "./cart-machine-paths";
+import { machineGraph, machineLeaves, replayShortestPaths } from "./machine-paths.test-support";
 import { type TourInput, tourMachine } from "./tour.machine";
 
 beforeEach(() => {

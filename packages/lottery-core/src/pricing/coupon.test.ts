@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Coupon, GameDataGroup } from "../model/entities";
 import { couponOption, couponPrice } from "./coupon-price";
 import { validateCoupon } from "./coupon-validation";
-import { testConfig } from "./test-config";
+import { testConfig } from "./pricing-config.test-support";
 
 const group = (numbers: number[], extra: Partial<GameDataGroup> = {}): GameDataGroup => ({
   group_name: "A",

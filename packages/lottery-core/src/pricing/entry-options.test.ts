@@ -7,7 +7,7 @@ import {
   entryPrice,
   recomputeEntryOptions,
 } from "./entry-options";
-import { testConfig } from "./test-config";
+import { testConfig } from "./pricing-config.test-support";
 
 const powerball = testConfig(5132, 132, { boards: (s, p) => (s === 7 && !p ? [1, 4, 12, 18] : [1, 2, 3]) });
 

@@ -2,7 +2,7 @@ import { bench, describe } from "vitest";
 import type { Coupon, EntryOptions } from "../model/entities";
 import { couponPrice } from "./coupon-price";
 import { defaultEntryOptions, entryPrice } from "./entry-options";
-import { testConfig } from "./test-config";
+import { testConfig } from "./pricing-config.test-support";
 
 const config = testConfig(5132, 132);
 const options: EntryOptions = {
