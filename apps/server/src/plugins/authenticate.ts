@@ -30,15 +30,17 @@ export const authenticatePlugin = fp<{ secret: Uint8Array }>(
       if (!match?.[1]) throw unauthorized();
       const claims = await verifyToken(opts.secret, match[1], app.clock.now());
       if (typeof claims === "string") throw unauthorized(claims);
-      const [revoked] = await app.db
-        .select({ jti: revokedSessions.jti })
-        .from(revokedSessions)
-        .where(eq(revokedSessions.jti, claims.jti));
-      if (revoked) throw unauthorized("SESSION_EXPIRED");
+      // One round trip per authenticated call: the player and whether this session was logged out.
       const [player] = await app.db
-        .select({ status: players.status, generation: players.sessionGeneration })
+        .select({
+          status: players.status,
+          generation: players.sessionGeneration,
+          revoked: revokedSessions.jti,
+        })
         .from(players)
+        .leftJoin(revokedSessions, eq(revokedSessions.jti, claims.jti))
         .where(eq(players.id, claims.playerId));
+      if (player?.revoked) throw unauthorized("SESSION_EXPIRED");
       if (player?.status !== "ACTIVE") throw unauthorized();
       // Issued before a password reset: that session ended with the old password.
       if (player.generation !== claims.generation) throw unauthorized("SESSION_EXPIRED");
