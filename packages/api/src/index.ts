@@ -13,6 +13,7 @@ export { call, defineEndpoint, describeIssues, fillPath } from "./client/define-
 export { unwrapEnvelope } from "./client/envelope";
 export { activateAccount, activateAccountEndpoint } from "./endpoints/activate-account";
 export { addCard, addCardEndpoint } from "./endpoints/add-card";
+export { bankCredit, bankCreditEndpoint } from "./endpoints/bank-credit";
 export { changePassword, changePasswordEndpoint } from "./endpoints/change-password";
 export { changeSecurityQuestion, changeSecurityQuestionEndpoint } from "./endpoints/change-security-question";
 export { checkCredentials, checkCredentialsEndpoint } from "./endpoints/check-credentials";
@@ -62,6 +63,7 @@ export { updateFavourite, updateFavouriteEndpoint } from "./endpoints/update-fav
 export { updateFlag, updateFlagEndpoint } from "./endpoints/update-flag";
 // ── accounts and wallet: schemas (server-accounts) ──────────────────────────
 export * from "./schemas/auth";
+export * from "./schemas/bank-credit";
 export * from "./schemas/common";
 export * from "./schemas/coupon";
 export * from "./schemas/deposits";

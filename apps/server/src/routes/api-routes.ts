@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth-routes";
+import { bankCreditRoutes } from "./bank-credit-routes";
 import { cardRoutes } from "./card-routes";
 import { feedbackRoutes } from "./feedback-routes";
 import { playRoutes } from "./play-routes";
@@ -16,6 +17,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes);
   await app.register(walletRoutes);
   await app.register(cardRoutes);
+  await app.register(bankCreditRoutes);
   await app.register(feedbackRoutes);
   await app.register(playRoutes);
 }

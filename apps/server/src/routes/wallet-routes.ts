@@ -11,7 +11,7 @@ import { unprocessable } from "../http/http-error";
 import { route } from "../http/route";
 import { readBalance } from "../wallet/ledger";
 import { readLimits, SYSTEM_WEEKLY_SPEND_LIMIT, setPlayerLimit } from "../wallet/limits";
-import { BANK_ACCOUNT, BPAY_BILLER_CODE, customerReference } from "../wallet/payment-details";
+import { BANK_ACCOUNT, BPAY_BILLER_CODE, paymentReferenceOf } from "../wallet/payment-details";
 
 /** Balance, limits and payment details of the logged-in player (spec §3, §7). */
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
@@ -42,7 +42,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, getPaymentDetailsEndpoint, async (request) => {
-    const reference = customerReference(request.playerId);
+    const reference = await paymentReferenceOf(app.db, request.playerId);
     return {
       biller_code: BPAY_BILLER_CODE,
       reference,

@@ -128,7 +128,7 @@ export const deposits = pgTable("deposits", {
   playerId: text("player_id")
     .notNull()
     .references(() => players.id),
-  method: text("method").$type<"card" | "paypal">().notNull(),
+  method: text("method").$type<"card" | "paypal" | "bpay" | "bank_transfer">().notNull(),
   amount: cents("amount").notNull(),
   idempotencyKey: text("idempotency_key"),
   createdAt: instant("created_at").notNull(),

@@ -1,3 +1,4 @@
-/** Every drizzle table of the server: accounts (server-accounts) and play (server-play). */
+/** Every drizzle table of the server: accounts and payments (server-accounts) and play (server-play). */
 export * from "./accounts";
+export * from "./payments";
 export * from "./play";

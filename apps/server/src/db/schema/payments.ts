@@ -1,0 +1,32 @@
+/**
+ * Drizzle tables of incoming bank payments (migration 0006, docs/api.md `POST /payments/bank-credit`).
+ */
+import { bigint, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { deposits, players } from "./accounts";
+
+/** The BPAY / bank-transfer reference each player was shown; unique so a payment finds one wallet. */
+export const paymentReferences = pgTable("payment_references", {
+  playerId: text("player_id")
+    .primaryKey()
+    .references(() => players.id),
+  reference: text("reference").notNull().unique(),
+});
+
+/** One row per credited bank transaction: (channel, bank transaction id) makes retries no-ops. */
+export const bankCredits = pgTable(
+  "bank_credits",
+  {
+    channel: text("channel").$type<"bpay" | "bank_transfer">().notNull(),
+    transactionId: text("transaction_id").notNull(),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id),
+    reference: text("reference").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    depositId: text("deposit_id")
+      .notNull()
+      .references(() => deposits.id),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.transactionId] })],
+);
