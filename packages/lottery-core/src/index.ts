@@ -61,6 +61,7 @@ export type { ResetPasswordErrorBody } from "./errors/password-errors";
 export { resetPasswordErrorMessage } from "./errors/password-errors";
 export type { PaymentMethod } from "./errors/payment-errors";
 export { paymentErrorMessage } from "./errors/payment-errors";
+export { PRICE_BUCKETS, type PriceBucket } from "./favourites/price-buckets";
 export type { PriceRange } from "./favourites/price-filter";
 export { matchesPriceFilter, priceFilterRange } from "./favourites/price-filter";
 // games (core-games)
@@ -185,6 +186,7 @@ export {
   stakeFromCode,
   stakeToCode,
 } from "./pricing/cash3";
+export * from "./pricing/cash3-choices";
 export { couponOption, couponPrice } from "./pricing/coupon-price";
 export { validateCoupon } from "./pricing/coupon-validation";
 export {

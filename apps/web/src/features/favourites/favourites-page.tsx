@@ -1,24 +1,19 @@
-import { GAMES, gameById, isGameId, matchesPriceFilter } from "@lotto/core";
+import { GAMES, gameById, isGameId, matchesPriceFilter, PRICE_BUCKETS } from "@lotto/core";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
 import { Pagination } from "@/components/ui/pagination";
-import { formatMoney } from "@/lib/format-money";
 import { useDeleteFavourite } from "./api/delete-favourite";
 import { useFavourites } from "./api/get-favourites";
 import { useRenameFavourite } from "./api/update-favourite";
 import { FavouriteFilters, type FavouriteFilterValues } from "./components/favourite-filters";
 import { FavouriteList } from "./components/favourite-list";
 import { RenameDialog } from "./components/rename-dialog";
+import { priceBucketLabel } from "./hooks/price-bucket-label";
 import { toFavouriteLine } from "./hooks/to-favourite-line";
 
 const GAME_OPTIONS = GAMES.map((g) => ({ value: String(g.id), label: g.name }));
-// Labels of core's price buckets (spec §5: 1 is 0–2000, 2 is 2000–5000, 3 is 5000 and above, in cents).
-const PRICE_OPTIONS = [
-  { value: "1", label: `Under ${formatMoney(2000)}` },
-  { value: "2", label: `${formatMoney(2000)} – ${formatMoney(5000)}` },
-  { value: "3", label: `${formatMoney(5000)} and above` },
-];
+const PRICE_OPTIONS = PRICE_BUCKETS.map((b) => ({ value: b.value, label: priceBucketLabel(b.range) }));
 
 /** Favourites: pages of 20, game and price filters, play, edit, rename, delete (spec §2, §4, §5). */
 export default function FavouritesPage() {

@@ -1,8 +1,15 @@
 import {
+  CASH3_PLAY_TYPES,
+  CASH3_STAKES,
+  cash3PlayFlags,
+  cash3PlayTypeOf,
   type EntryOptions,
   type GameDefinition,
+  hasCash3Choices,
+  hasMedleyPlayTypes,
   MM_PLAY_TYPES,
   type PurchaseConfig,
+  parseCash3Stake,
   parseSystemKey,
   purchaseConfigDay,
   systemKey,
@@ -14,8 +21,6 @@ import { useGameEntry } from "./use-game-entry";
 import { useGameEntryActions } from "./use-game-entry-actions";
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-const cash3Type = (o: EntryOptions) =>
-  o.setAllBoards.exact && o.setAllBoards.any ? "4" : o.setAllBoards.any ? "2" : "1";
 
 /** The option controls of a game page, from the config's priced keys and core labels (spec §3, §5). */
 export function useOptionControls(game: GameDefinition, config: PurchaseConfig): OptionControl[] {
@@ -57,8 +62,8 @@ export function useOptionControls(game: GameDefinition, config: PurchaseConfig):
       onChange: (v) => actions.setOptions({ advancePlay: Number(v) }),
     },
   ];
-  if (game.id === 2116) controls.push(...cash3Controls(options, actions.setOptions));
-  if (game.id === 5303) {
+  if (hasCash3Choices(game.id)) controls.push(...cash3Controls(options, actions.setOptions));
+  if (hasMedleyPlayTypes(game.id)) {
     controls.push({
       label: "Play",
       value: day ?? "3DayPlay",
@@ -79,19 +84,18 @@ function cash3Controls(options: EntryOptions, set: (change: Partial<EntryOptions
     {
       label: "Stake",
       value: String(all.stake),
-      options: [50, 100].map((c) => ({ value: String(c), label: formatMoney(c) })),
-      onChange: (v) => set({ setAllBoards: { ...all, stake: v === "100" ? 100 : 50 } }),
+      options: CASH3_STAKES.map((c) => ({ value: String(c), label: formatMoney(c) })),
+      onChange: (v) => set({ setAllBoards: { ...all, stake: parseCash3Stake(v) ?? all.stake } }),
       toggles: true,
     },
     {
       label: "Play type",
-      value: cash3Type(options),
-      options: [
-        { value: "1", label: "Exact" },
-        { value: "2", label: "Any" },
-        { value: "4", label: "Both" },
-      ],
-      onChange: (v) => set({ setAllBoards: { ...all, exact: v !== "2", any: v !== "1" } }),
+      value: String(cash3PlayTypeOf(all)),
+      options: CASH3_PLAY_TYPES.map((t) => ({ value: String(t.type), label: t.label })),
+      onChange: (v) => {
+        const choice = CASH3_PLAY_TYPES.find((t) => String(t.type) === v);
+        if (choice) set({ setAllBoards: { ...all, ...cash3PlayFlags(choice.type) } });
+      },
       toggles: true,
     },
   ];

@@ -1,0 +1,50 @@
+import type { EntryOptions } from "../model/entities";
+import type { Cash3PlayType, Cash3Stake } from "./cash3";
+
+/** Cash 3's game id (spec §1). */
+export const CASH3_GAME_ID = 2116;
+/** Millionaire Medley's game id (spec §1); its page offers the 1-day/3-day play types (spec §4). */
+export const MILLIONAIRE_MEDLEY_GAME_ID = 5303;
+
+/** The stakes a Cash 3 board may carry, in cents, cheapest first (spec §9: 50c or $1). */
+export const CASH3_STAKES: readonly Cash3Stake[] = [50, 100];
+
+/** One Cash 3 play type with its label (spec §1: exact order, any order, or both). */
+export interface Cash3PlayTypeChoice {
+  type: Cash3PlayType;
+  label: string;
+}
+
+/** Cash 3 play types in wire order 1, 2, 4 (spec §9; 4 places the stake on both). */
+export const CASH3_PLAY_TYPES: readonly Cash3PlayTypeChoice[] = [
+  { type: 1, label: "Exact" },
+  { type: 2, label: "Any" },
+  { type: 4, label: "Both" },
+];
+
+/** Whether a game's page offers the Cash 3 stake and play-type choices (spec §5). */
+export function hasCash3Choices(gameId: number): boolean {
+  return gameId === CASH3_GAME_ID;
+}
+
+/** Whether a game's page offers the Millionaire Medley play types (spec §4). */
+export function hasMedleyPlayTypes(gameId: number): boolean {
+  return gameId === MILLIONAIRE_MEDLEY_GAME_ID;
+}
+
+/** The stake for a chosen value, or null when it is not one of {@link CASH3_STAKES} (spec §9). */
+export function parseCash3Stake(value: number | string): Cash3Stake | null {
+  const n = Number(value);
+  return CASH3_STAKES.find((s) => s === n) ?? null;
+}
+
+/** The play type of the set-all-boards flags: both flags → 4, any only → 2, else exact 1 (spec §9). */
+export function cash3PlayTypeOf(flags: Pick<EntryOptions["setAllBoards"], "exact" | "any">): Cash3PlayType {
+  if (flags.exact && flags.any) return 4;
+  return flags.any ? 2 : 1;
+}
+
+/** The set-all-boards flags of a play type, inverse of {@link cash3PlayTypeOf} (spec §9). */
+export function cash3PlayFlags(type: Cash3PlayType): { exact: boolean; any: boolean } {
+  return { exact: type !== 2, any: type !== 1 };
+}
