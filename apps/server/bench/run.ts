@@ -71,7 +71,7 @@ rows.push(
   }),
 );
 server.send("rss");
-const [{ rssMb }] = (await once(server, "message")) as [{ rssMb: number }];
+const [memory] = (await once(server, "message")) as [Record<string, number>];
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (pgUrl) {
@@ -99,7 +99,9 @@ for (const { name, load, audit } of purchases) {
     `| ${name} | ${Math.round(load.perSecond)} | ${load.p50} | ${load.p99} | ${load.refused} | ${load.errors} | ${audit.breaches} | $${(audit.spent / 100).toFixed(2)} |`,
   );
 }
-console.log(`\nServer process RSS after the run: ${rssMb} MB`);
+console.log(
+  `\nServer process (embedded) after the run: RSS ${memory.rssMb} MB; V8 heap ${memory.heapUsedMb} of ${memory.heapTotalMb} MB; array buffers (PGlite's WASM memory) ${memory.arrayBuffersMb} MB`,
+);
 
 // Logins queued behind scrypt finish after autocannon stops; let them drain before closing the database.
 await new Promise((resolve) => setTimeout(resolve, 5_000));

@@ -38,7 +38,7 @@ async function serveApp(): Promise<void> {
   await seedBenchPlayers(app.db, benchPlayers);
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   process.on("message", async (message) => {
-    if (message === "rss") process.send?.({ rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024) });
+    if (message === "rss") process.send?.(memory());
     if (message === "audit") process.send?.(await auditBenchPlayers(app.db, benchPlayers));
     if (message === "stop") {
       await app.close();
@@ -48,6 +48,18 @@ async function serveApp(): Promise<void> {
     }
   });
   process.send?.({ url: address });
+}
+
+/** RSS and its main parts in MB (PGlite's WASM memory counts under array buffers). */
+function memory() {
+  const { rss, heapUsed, heapTotal, arrayBuffers } = process.memoryUsage();
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  return {
+    rssMb: mb(rss),
+    heapUsedMb: mb(heapUsed),
+    heapTotalMb: mb(heapTotal),
+    arrayBuffersMb: mb(arrayBuffers),
+  };
 }
 
 async function dropSchema(url: string, schemaName: string): Promise<void> {
