@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GAME_SLUGS, isOpenPath, isProtectedPath, isWrapperOpenPath, paths } from "./paths";
+import { GAME_SLUGS, isOpenPath, isProtectedPath, paths } from "./paths";
 
 describe("paths", () => {
   it("lets visitors open the pages of DECISIONS 1", () => {
@@ -23,14 +23,6 @@ describe("paths", () => {
       expect(isProtectedPath(p)).toBe(true);
     }
     expect(isProtectedPath("/nowhere")).toBe(false);
-  });
-
-  it("opens only the wrapper routes of spec §4 in the app", () => {
-    expect(
-      ["/", "/contactus", "/play-responsibly", "/results", "/games/cash-3"].every(isWrapperOpenPath),
-    ).toBe(true);
-    expect(isWrapperOpenPath("/activate")).toBe(false);
-    expect(isWrapperOpenPath("/tickets")).toBe(false);
   });
 
   it("builds hrefs with their queries", () => {

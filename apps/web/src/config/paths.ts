@@ -16,45 +16,41 @@ export const GAME_SLUGS = [
 /** A game page slug. */
 export type GameSlug = (typeof GAME_SLUGS)[number];
 
-/** Route table; `open` marks pages visitors may see (DECISIONS 1), `wrapperOpen` the app's open routes. */
+/** Route table; `open` marks pages visitors may see (DECISIONS 1); the app's are core's `isAppOpenPath`. */
 export const paths = {
-  home: { path: "/", getHref: () => "/", open: true, wrapperOpen: true },
-  accountSetup: { path: "/account-setup", getHref: () => "/account-setup", open: false, wrapperOpen: false },
+  home: { path: "/", getHref: () => "/", open: true },
+  accountSetup: { path: "/account-setup", getHref: () => "/account-setup", open: false },
   account: {
     path: "/account",
     getHref: (tab?: number) => (tab === undefined ? "/account" : `/account?tab=${tab}`),
     open: false,
-    wrapperOpen: false,
   },
-  favourites: { path: "/favourites", getHref: () => "/favourites", open: false, wrapperOpen: false },
+  favourites: { path: "/favourites", getHref: () => "/favourites", open: false },
   wallet: {
     path: "/wallet",
     getHref: (tab?: 0 | 1) => (tab === undefined ? "/wallet" : `/wallet?tab=${tab}`),
     open: false,
-    wrapperOpen: false,
   },
-  tickets: { path: "/tickets", getHref: () => "/tickets", open: false, wrapperOpen: false },
-  results: { path: "/results", getHref: () => "/results", open: true, wrapperOpen: true },
-  contactUs: { path: "/contactus", getHref: () => "/contactus", open: true, wrapperOpen: true },
-  membership: { path: "/membership", getHref: () => "/membership", open: false, wrapperOpen: false },
-  cart: { path: "/cart", getHref: () => "/cart", open: false, wrapperOpen: false },
+  tickets: { path: "/tickets", getHref: () => "/tickets", open: false },
+  results: { path: "/results", getHref: () => "/results", open: true },
+  contactUs: { path: "/contactus", getHref: () => "/contactus", open: true },
+  membership: { path: "/membership", getHref: () => "/membership", open: false },
+  cart: { path: "/cart", getHref: () => "/cart", open: false },
   playResponsibly: {
     path: "/play-responsibly",
     getHref: () => "/play-responsibly",
     open: true,
-    wrapperOpen: true,
   },
   game: {
     path: "/games/:slug",
     getHref: (slug: GameSlug, gameStatus?: string) =>
       gameStatus ? `/games/${slug}?gameStatus=${gameStatus}` : `/games/${slug}`,
     open: true,
-    wrapperOpen: true,
   },
-  activate: { path: "/activate", getHref: () => "/activate", open: true, wrapperOpen: true },
-  resetPassword: { path: "/reset-password", getHref: () => "/reset-password", open: true, wrapperOpen: true },
-  login: { path: "/login", getHref: () => "/login", open: true, wrapperOpen: true },
-  entries: { path: "/entries", getHref: () => "/entries", open: true, wrapperOpen: true },
+  activate: { path: "/activate", getHref: () => "/activate", open: true },
+  resetPassword: { path: "/reset-password", getHref: () => "/reset-password", open: true },
+  login: { path: "/login", getHref: () => "/login", open: true },
+  entries: { path: "/entries", getHref: () => "/entries", open: true },
 } as const;
 
 const GAMES_PREFIX = "/games/";
@@ -73,10 +69,4 @@ export function isOpenPath(pathname: string): boolean {
 /** True when `pathname` is a known page that needs a login (DECISIONS 1); unknown paths are 404s. */
 export function isProtectedPath(pathname: string): boolean {
   return Object.values(paths).some((p) => !p.open && p.path === pathname);
-}
-
-/** True when the app wrapper may open `pathname` without a token (spec §4 Session, §6). */
-export function isWrapperOpenPath(pathname: string): boolean {
-  if (isGamePath(pathname)) return true;
-  return ["/", "/contactus", "/play-responsibly", "/results"].includes(pathname);
 }

@@ -1,80 +1,37 @@
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useRemoteConfig } from "@/hooks/use-remote-config";
+import { ChunkFailureContext } from "@/lib/chunk-failure";
 import { useShell } from "@/lib/shell-context";
-import { LOCAL_KEYS, localStore } from "@/lib/storage";
-import { ForcedUpdateScreen } from "./components/forced-update-screen";
-import { GeoBlockedScreen } from "./components/geo-blocked-screen";
-import { IncompatibleScreen } from "./components/incompatible-screen";
 import { OfflineScreen } from "./components/offline-screen";
-import { SuggestedUpdateScreen } from "./components/suggested-update-screen";
-import { useGeoPin } from "./hooks/use-geo-pin";
+import { useAppShell } from "./hooks/use-app-shell";
 import { useOnlineStatus } from "./hooks/use-online-status";
 import { useGeoCheck } from "./hooks/use-platform-config";
-import { platformScreen } from "./platform-state";
 
-function storageSupport() {
-  let localStorageOk = false;
-  try {
-    window.localStorage.setItem("__probe", "1");
-    window.localStorage.removeItem("__probe");
-    localStorageOk = true;
-  } catch {
-    localStorageOk = false;
-  }
-  return { localStorage: localStorageOk, indexedDB: typeof window.indexedDB !== "undefined" };
-}
+// Out of the entry bundle (issue 6 budget): it shows only after the machine's lazy chunk has run.
+const AppShellScreen = lazy(() => import("./components/app-shell-screen"));
 
-/** Shows a full-screen state of spec §2 instead of the app when one applies. */
+/**
+ * Shows a full-screen state of spec §2 instead of the app when one applies: the app shell machine's
+ * (incompatible, forced update, geo-blocked, suggested update), with the connectivity machine's offline
+ * screen right after an incompatible browser (spec §4). The offline screen stays in the entry bundle:
+ * offline, no chunk can load.
+ */
 export function PlatformGate({ children }: { children: ReactNode }) {
   const { appDetails } = useShell();
   const online = useOnlineStatus();
   const remote = useRemoteConfig();
   const geo = useGeoCheck(appDetails !== null);
-  const pin = useGeoPin(remote.data?.geoBlockingBypassPin);
-  const [support] = useState(storageSupport);
-  const [dontRemindAgain, setDontRemind] = useState(
-    () => localStore.getItem(LOCAL_KEYS.dontRemindAgain) === "true",
-  );
-  const [dismissed, setDismissed] = useState(false);
-  const screen = platformScreen({
-    support,
-    online,
-    app: appDetails,
-    remote: remote.data,
-    dontRemindAgain,
-    suggestionDismissed: dismissed,
+  const shell = useAppShell({
+    appDetails,
+    config: remote.data,
     countryCode: geo.data?.country_code ?? null,
-    geoBypassed: pin.bypassed,
   });
-  const platform = appDetails?.platform ?? "ios";
-  switch (screen) {
-    case "incompatible":
-      return <IncompatibleScreen />;
-    case "offline":
-      return <OfflineScreen />;
-    case "forced-update":
-      return <ForcedUpdateScreen platform={platform} />;
-    case "geo-blocked":
-      return (
-        <GeoBlockedScreen
-          pinVisible={pin.pinVisible}
-          pinError={pin.pinError}
-          onLogoTap={pin.onLogoTap}
-          onPin={pin.onPin}
-        />
-      );
-    case "suggested-update":
-      return (
-        <SuggestedUpdateScreen
-          platform={platform}
-          onDontRemind={() => {
-            localStore.setItem(LOCAL_KEYS.dontRemindAgain, "true");
-            setDontRemind(true);
-          }}
-          onCancel={() => setDismissed(true)}
-        />
-      );
-    default:
-      return <>{children}</>;
-  }
+  if (!online && shell.screen !== "incompatible") return <OfflineScreen />;
+  if (shell.screen !== null)
+    return (
+      <Suspense fallback={null}>
+        <AppShellScreen shell={shell} platform={appDetails?.platform ?? "ios"} />
+      </Suspense>
+    );
+  return <ChunkFailureContext.Provider value={shell.chunkFailed}>{children}</ChunkFailureContext.Provider>;
 }

@@ -1,20 +1,23 @@
-import { Component, type ReactNode } from "react";
+import { Component, type ContextType, type ReactNode } from "react";
+import { ChunkFailureContext } from "@/lib/chunk-failure";
 import { isChunkLoadError } from "../chunk-load-error";
 import { ChunkReloadScreen } from "./chunk-reload-screen";
 import { ErrorPage } from "./error-page";
 
-// Fetched as soon as the shell starts, outside the entry bundle (it needs the Temporal polyfill): by
-// the time a page chunk fails it is here, even when the failure is a stale deploy.
-const chunkReload = import("../chunk-reload");
-
 interface State {
   error: unknown;
-  reloadInMs: number | null;
+  reloading: boolean;
 }
 
-/** Route errors render the error page; a failed chunk load reloads after 2 s with a spinner (spec §2, §4). */
-export class RouteErrorBoundary extends Component<{ children: ReactNode; onReload?: () => void }, State> {
-  override state: State = { error: null, reloadInMs: null };
+/**
+ * Route errors render the error page; a failed chunk load goes to the app shell machine, which reloads
+ * after 2 s (the spinner shows meanwhile) or, after 3 reloads within 5 minutes, leaves the error page
+ * (spec §2, §4 chunk-load failure).
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+  static override contextType = ChunkFailureContext;
+  declare context: ContextType<typeof ChunkFailureContext>;
+  override state: State = { error: null, reloading: false };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
@@ -22,20 +25,15 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; onReloa
 
   override componentDidCatch(error: unknown) {
     console.error("Route error", error);
-    if (!isChunkLoadError(error)) return;
-    chunkReload
-      .then(({ planChunkReload }) => {
-        const delay = planChunkReload();
-        if (delay === null) return;
-        this.setState({ reloadInMs: delay });
-        setTimeout(this.props.onReload ?? (() => window.location.reload()), delay);
-      })
+    if (!isChunkLoadError(error) || !this.context) return;
+    this.context()
+      .then((reloading) => this.setState({ reloading }))
       .catch(() => undefined);
   }
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    if (this.state.reloadInMs !== null) return <ChunkReloadScreen />;
+    if (this.state.reloading) return <ChunkReloadScreen />;
     return <ErrorPage status={500} />;
   }
 }

@@ -22,6 +22,19 @@ describe("guardDecision", () => {
     }
   });
 
+  it("sends an app visitor on a protected page to / instead of the login (spec §4 session, §6)", () => {
+    for (const p of ["/tickets", "/wallet", "/account", "/cart", "/favourites", "/membership"]) {
+      expect(guardDecision(p, false, false, true)).toBe("home");
+      expect(guardDecision(p, true, false, true)).toBe("show");
+    }
+  });
+
+  it("keeps the app's open paths open without a login", () => {
+    for (const p of ["/", "/results", "/games/cash-3", "/contactus", "/play-responsibly", "/no-such-page"]) {
+      expect(guardDecision(p, false, false, true)).toBe("show");
+    }
+  });
+
   it("lets unknown paths through to the 404 page", () => {
     expect(guardDecision("/no-such-page", false, false)).toBe("show");
   });

@@ -1,32 +1,51 @@
+import { isAppOpenPath } from "@lotto/core";
 import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import { isProtectedPath, paths } from "@/config/paths";
 import { useSession } from "@/hooks/use-session";
+import { useShell } from "@/lib/shell-context";
 import { SESSION_KEYS, sessionStore } from "@/lib/storage";
 
-/** What the guard decided for the current path (spec §2 routes, DECISIONS 1). */
-export type GuardDecision = "show" | "login" | "setup";
+/** What the guard decided for the current path (spec §2 routes, §4 session, DECISIONS 1). */
+export type GuardDecision = "show" | "login" | "home" | "setup";
 
-/** The guard rule: protected pages need a login; pending setup sends home to /account-setup. */
-export function guardDecision(pathname: string, isLoggedIn: boolean, pendingSetup: boolean): GuardDecision {
-  if (!isLoggedIn) return isProtectedPath(pathname) ? "login" : "show";
+/**
+ * The guard rule: protected pages need a login, which the web opens in its overlay; in the app
+ * wrapper, where login belongs to the wrapper (LOGIN_CLICK), a visitor off the app's open paths goes
+ * to / instead (spec §4 session, §6). Pending setup sends home to /account-setup.
+ */
+export function guardDecision(
+  pathname: string,
+  isLoggedIn: boolean,
+  pendingSetup: boolean,
+  isApp = false,
+): GuardDecision {
+  if (!isLoggedIn) {
+    if (!isProtectedPath(pathname)) return "show";
+    if (isApp) return isAppOpenPath(pathname) ? "show" : "home";
+    return "login";
+  }
   if (pendingSetup && pathname === paths.home.path) return "setup";
   return "show";
 }
 
 /**
- * Applies the guard: saves returnPath in session storage and opens the login over home, or redirects
- * a pending-setup player to /account-setup. Returns whether the page may render.
+ * Applies the guard: saves returnPath in session storage and opens the login over home (web), sends an
+ * app visitor to / (spec §4), or redirects a pending-setup player to /account-setup. Returns whether
+ * the page may render.
  */
 export function useRouteGuard(): boolean {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const { isLoggedIn, pendingSetup } = useSession();
-  const decision = guardDecision(location, isLoggedIn, pendingSetup);
+  const { appDetails } = useShell();
+  const decision = guardDecision(location, isLoggedIn, pendingSetup, appDetails !== null);
   useEffect(() => {
     if (decision === "login") {
       sessionStore.setItem(SESSION_KEYS.returnPath, search ? `${location}?${search}` : location);
       navigate("/?showLogin=true", { replace: true });
+    } else if (decision === "home") {
+      navigate(paths.home.path, { replace: true });
     } else if (decision === "setup") {
       navigate(paths.accountSetup.path, { replace: true });
     }

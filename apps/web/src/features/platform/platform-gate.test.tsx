@@ -1,0 +1,106 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { RouteErrorBoundary } from "@/features/shell/components/route-error-boundary";
+import { REMOTE_CONFIG_DEFAULTS } from "@/lib/remote-config";
+import { type FakeRoutes, renderWithShell } from "@/testing/render-with-shell";
+import { loadAppShellRuntime } from "./hooks/use-app-shell";
+import { PlatformGate } from "./platform-gate";
+
+type Details = Record<string, unknown>;
+const wrapperWindow = window as { mobileAppDetails?: Details };
+
+// jsdom has no IndexedDB; without one the machine rightly shows the incompatible screen (spec §4).
+beforeAll(() => {
+  Object.defineProperty(window, "indexedDB", { value: {}, configurable: true });
+});
+afterEach(() => {
+  delete wrapperWindow.mobileAppDetails;
+});
+
+const config = { "GET /remote-config": { ...REMOTE_CONFIG_DEFAULTS, geoBlockingBypassPin: "2468" } };
+
+function renderGate(details: Details | null, routes: FakeRoutes = config, page = <p>the app</p>) {
+  if (details)
+    wrapperWindow.mobileAppDetails = {
+      isPlayOnlineApp: true,
+      platform: "android",
+      major: 1,
+      minor: 94,
+      build: 0,
+      ...details,
+    };
+  return renderWithShell(<PlatformGate>{page}</PlatformGate>, routes);
+}
+
+function ChunkFails(): never {
+  throw new TypeError("Failed to fetch dynamically imported module: /assets/page.js");
+}
+
+describe("PlatformGate on core's app shell machine (spec §2, §3, §4)", () => {
+  it("shows the web app with no full screen", async () => {
+    renderGate(null);
+    expect(await screen.findByText("the app")).toBeTruthy();
+  });
+
+  it("blocks the app on the wrapper's forcedUpdate flag", async () => {
+    renderGate({ forcedUpdate: true });
+    expect(
+      await screen.findByRole("heading", { name: "This version of the App is no longer supported." }),
+    ).toBeTruthy();
+    expect(screen.queryByText("the app")).toBeNull();
+  });
+
+  it("geo-blocks on the wrapper's flag; ten logo taps and the configured pin let the player in", async () => {
+    renderGate({ geoBlocked: true });
+    const logo = await screen.findByRole("button", { name: "Play Online" });
+    for (let i = 0; i < 9; i++) fireEvent.click(logo);
+    expect(screen.queryByLabelText("Pin")).toBeNull();
+    fireEvent.click(logo);
+    fireEvent.change(screen.getByLabelText("Pin"), { target: { value: "1111" } });
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    // The pin is read from remote config, which may answer after the screen shows.
+    fireEvent.change(screen.getByLabelText("Pin"), { target: { value: "2468" } });
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("the app")).toBeTruthy();
+    expect(wrapperWindow.mobileAppDetails?.geoBlockingBypassed).toBe(true);
+  });
+
+  it("geo-blocks the app when the geo check answers a foreign country", async () => {
+    renderGate({}, { ...config, "GET /geo-check": { country_code: "NZ" } });
+    expect(await screen.findByRole("button", { name: "Play Online" })).toBeTruthy();
+    expect(screen.queryByText("the app")).toBeNull();
+  });
+
+  it("suggests an update on the wrapper's flag; 'Don't remind me again' is stored", async () => {
+    renderGate({ suggestUpdate: true });
+    fireEvent.click(await screen.findByRole("button", { name: "Don't remind me again" }));
+    expect(await screen.findByText("the app")).toBeTruthy();
+    expect(localStorage.getItem("dontRemindAgain")).toBe("true");
+  });
+
+  it("hands a failed chunk load to the machine: spinner and a counted reload", async () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    renderGate(null, config, <RouteErrorBoundary>{<ChunkFails />}</RouteErrorBoundary>);
+    expect(await screen.findByLabelText("Reloading the page")).toBeTruthy();
+    expect(localStorage.getItem("numberOfRefreshes")).toBe("1");
+    spy.mockRestore();
+  });
+
+  it("leaves the error page after three reloads within five minutes", async () => {
+    localStorage.setItem("numberOfRefreshes", "3");
+    localStorage.setItem("lastRefresh", new Date().toISOString());
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args) => void errors.push(args));
+    renderGate(null, config, <RouteErrorBoundary>{<ChunkFails />}</RouteErrorBoundary>);
+    expect(await screen.findByText("Back to Home")).toBeTruthy();
+    // The machine has answered once the shell actor runs; the answer keeps the error page.
+    await act(() => loadAppShellRuntime());
+    await act(async () => {});
+    expect(screen.queryByLabelText("Reloading the page")).toBeNull();
+    expect(screen.getByText("Back to Home")).toBeTruthy();
+    expect(localStorage.getItem("numberOfRefreshes")).toBe("3");
+    spy.mockRestore();
+    expect(errors.length).toBeGreaterThan(0);
+  });
+});
