@@ -76,6 +76,7 @@ export type {
 export { gameById, gameBySlug, gameColour, isGameId } from "./games/lookup";
 // home (web-play): promo slider and card texts (spec §2 Home)
 export { cardJackpotText, SET_FOR_LIFE_CARD_TEXT } from "./home/card-jackpot-text";
+export * from "./home/division-one";
 export type { PromoSlideInfo } from "./home/promo-slides";
 export { PROMO_GAME_IDS, promoSlides } from "./home/promo-slides";
 export type {

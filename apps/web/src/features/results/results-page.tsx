@@ -4,18 +4,25 @@ import styled from "styled-components";
 import { Page } from "@/components/layout/page";
 import { Pagination } from "@/components/ui/pagination";
 import { colors } from "@/config/theme";
+import { DividendsDialog } from "@/features/home/components/dividends-dialog";
+import type { ResultSummary } from "@/features/home/components/result-summary";
 import { useResults } from "./api/get-results";
 import { ResultCard } from "./components/result-card";
 import { toResultView } from "./hooks/to-result-view";
 import { useVerifyDraw } from "./hooks/use-verify-draw";
 
-/** Results: per game, newest first, with divisions and verification (spec §2 Results; DECISIONS 3). */
+/**
+ * Results: per game, newest first, with divisions, the dividends dialog for division-one winners and
+ * verification (spec §2 Results, Home; DECISIONS 3).
+ */
 export default function ResultsPage() {
   const [gameId, setGameId] = useState<GameId>(GAMES[0]!.id);
   const [page, setPage] = useState(1);
   const results = useResults(gameId, page);
   const verify = useVerifyDraw();
+  const [dividends, setDividends] = useState<ResultSummary | null>(null);
   const game = GAMES.find((g) => g.id === gameId)!;
+  const colour = gameColour(gameId) ?? colors.primary;
   return (
     <Page title="Results">
       <Label>
@@ -38,17 +45,24 @@ export default function ResultsPage() {
       {results.isPending && <p role="status">Loading results…</p>}
       {results.isError && <p role="alert">{results.error.message}</p>}
       {results.data?.results.length === 0 && <p>No draws yet for {game.name}.</p>}
-      {results.data?.results.map((result) => (
-        <ResultCard
-          key={result.draw_num}
-          gameName={game.name}
-          colour={gameColour(gameId) ?? colors.primary}
-          result={toResultView(result)}
-          verify={verify.state(result)}
-          onVerify={() => verify.run(result)}
-        />
-      ))}
+      {results.data?.results.map((result) => {
+        const view = toResultView(result);
+        return (
+          <ResultCard
+            key={result.draw_num}
+            gameName={game.name}
+            colour={colour}
+            result={view}
+            verify={verify.state(result)}
+            onVerify={() => verify.run(result)}
+            onOpenDividends={() =>
+              setDividends({ ...view, id: `${gameId}-${view.drawNumber}`, gameTitle: game.name, colour })
+            }
+          />
+        );
+      })}
       <Pagination page={page} totalPages={results.data?.total_pages ?? 1} onPage={setPage} />
+      {dividends && <DividendsDialog result={dividends} onClose={() => setDividends(null)} />}
     </Page>
   );
 }

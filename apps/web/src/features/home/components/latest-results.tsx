@@ -1,3 +1,4 @@
+import { divisionOneState } from "@lotto/core";
 import { type ReactNode, useState } from "react";
 import styled from "styled-components";
 import { colors } from "@/config/theme";
@@ -60,6 +61,7 @@ function ResultItem({
   carousel: boolean;
 }) {
   const divisionOne = result.divisions.find((line) => line.division === 1);
+  const state = divisionOneState(result.divisions);
   return (
     <Card className={carousel ? "keen-slider__slide" : undefined} $colour={result.colour}>
       <h3>{result.gameTitle}</h3>
@@ -77,12 +79,12 @@ function ResultItem({
         ))}
         {result.powerball !== null && <Ball $supp>{result.powerball}</Ball>}
       </Balls>
-      {divisionOne && divisionOne.winners > 0 ? (
+      {divisionOne && state === "winners" ? (
         <LinkButton type="button" onClick={onOpen}>
           Division 1: {formatMoney(divisionOne.each)} · {divisionOne.winners} winners
         </LinkButton>
       ) : (
-        <Muted>{divisionOne ? "Division 1: no winners" : "Dividends not yet available"}</Muted>
+        <Muted>{state === "no-winners" ? "Division 1: no winners" : "Dividends not yet available"}</Muted>
       )}
     </Card>
   );

@@ -55,6 +55,31 @@ describe("ResultsPage (spec §2 Results, issue 5 verifiable draws)", () => {
     expect(within(tampered!).getByRole("status").textContent).toMatch(/^Verification failed/);
   });
 
+  it("opens the dividends dialog for a draw with division-one winners and closes it", async () => {
+    renderWithShell(<ResultsPage />, routes);
+    const [latest] = await screen.findAllByRole("article");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.click(within(latest!).getByRole("button", { name: "Division 1: $5,000,000.00 · 1 winners" }));
+    const dialog = screen.getByRole("dialog", { name: "Saturday Lotto draw 4523 dividends" });
+    expect(
+      within(dialog)
+        .getAllByRole("row")
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(["1$5,000,000.001", "6$12.5040211"]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("offers no dividends dialog when division one has no winners", async () => {
+    const noWinners = { ...result(4525, false), divisions: { "1": { each: 0, winners: 0, wa: 0 } } };
+    renderWithShell(<ResultsPage />, {
+      "GET /results": () => ({ results: [noWinners], total_pages: 1 }),
+    });
+    const [draw] = await screen.findAllByRole("article");
+    expect(within(draw!).queryByRole("button", { name: /^Division 1/ })).toBeNull();
+  });
+
   it("switches game and says when it has no draws yet", async () => {
     renderWithShell(<ResultsPage />, routes);
     await screen.findAllByRole("article");

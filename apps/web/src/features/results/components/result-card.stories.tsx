@@ -9,6 +9,7 @@ const meta = {
     colour: "#d6001c",
     verify: "idle",
     onVerify: () => {},
+    onOpenDividends: () => {},
     result: {
       drawNumber: 4521,
       drawDate: "Saturday 21 November 2026",
@@ -29,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A settled draw, not yet verified. */
+/** A settled draw with division-one winners (its button opens the dividends dialog), not yet verified. */
 export const Settled: Story = {};
 
 /** Verified in the browser. */
@@ -53,5 +54,18 @@ export const NotYetAvailable: Story = {
     },
     gameName: "Powerball",
     colour: "#2e3192",
+  },
+};
+
+/** Division one drawn without winners: no dividends dialog is offered. */
+export const NoDivisionOneWinners: Story = {
+  args: {
+    result: {
+      ...meta.args.result,
+      divisions: [
+        { division: 1, combination: "6 winning numbers", each: 0, winners: 0 },
+        { division: 6, combination: "3 winning", each: 1250, winners: 40211 },
+      ],
+    },
   },
 };

@@ -1,5 +1,7 @@
+import { divisionOneState } from "@lotto/core";
 import styled from "styled-components";
 import { colors } from "@/config/theme";
+import { formatMoney } from "@/lib/format-money";
 import { type DivisionRow, DivisionsTable } from "./divisions-table";
 
 /** State of the in-browser draw check (core `verifyDraw`). */
@@ -24,6 +26,8 @@ export interface ResultCardProps {
   result: ResultView;
   verify: VerifyState;
   onVerify: () => void;
+  /** Opens the dividends dialog; offered when division one has winners (spec §2). */
+  onOpenDividends: () => void;
 }
 
 const VERIFY_TEXT: Record<VerifyState, string> = {
@@ -32,8 +36,12 @@ const VERIFY_TEXT: Record<VerifyState, string> = {
   mismatch: "Verification failed: the numbers do not follow from the published seed.",
 };
 
-/** One draw: numbers, divisions table, verification data and a 'Verify' action (spec §2 Results). */
-export function ResultCard({ gameName, colour, result, verify, onVerify }: ResultCardProps) {
+/**
+ * One draw: numbers, divisions table, verification data and a 'Verify' action; division-one winners open
+ * the dividends dialog (spec §2 Results, Home).
+ */
+export function ResultCard({ gameName, colour, result, verify, onVerify, onOpenDividends }: ResultCardProps) {
+  const divisionOne = result.divisions.find((line) => line.division === 1);
   return (
     <Card aria-label={`${gameName} draw ${result.drawNumber}`} $colour={colour}>
       <h2>
@@ -45,6 +53,11 @@ export function ResultCard({ gameName, colour, result, verify, onVerify }: Resul
         {result.supplementary.length > 0 && <span>Supplementary: {result.supplementary.join(" ")}</span>}
         {result.powerball !== null && <span>Powerball: {result.powerball}</span>}
       </Balls>
+      {divisionOne && divisionOneState(result.divisions) === "winners" && (
+        <LinkButton type="button" onClick={onOpenDividends}>
+          Division 1: {formatMoney(divisionOne.each)} · {divisionOne.winners} winners
+        </LinkButton>
+      )}
       <DivisionsTable caption={`Draw ${result.drawNumber} dividends`} rows={result.divisions} />
       <details>
         <summary>Verification data</summary>
@@ -118,4 +131,14 @@ const Verify = styled.div`
     color: ${colors.primary};
     cursor: pointer;
   }
+`;
+
+const LinkButton = styled.button`
+  margin-bottom: 8px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${colors.primary};
+  font-weight: 700;
+  cursor: pointer;
 `;

@@ -1,0 +1,18 @@
+/** A division line with its winner count, as results carry them (spec §3 Result divisions). */
+export interface DivisionWinners {
+  division: number;
+  winners: number;
+}
+
+/** How a result's division one reads (spec §2 Home/Results): dialog, no winners, or not yet available. */
+export type DivisionOneState = "winners" | "no-winners" | "not-yet-available";
+
+/**
+ * The state of a result's division one (spec §2 Home): with winners it opens the dividends dialog; without
+ * division-one data the dividends are 'not yet available'.
+ */
+export function divisionOneState(divisions: readonly DivisionWinners[]): DivisionOneState {
+  const one = divisions.find((line) => line.division === 1);
+  if (!one) return "not-yet-available";
+  return one.winners > 0 ? "winners" : "no-winners";
+}
