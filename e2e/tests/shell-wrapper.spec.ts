@@ -23,6 +23,7 @@ test("in the app, calls carry Channel-ID 3 and the platform, and Log In goes to 
   expect(headers["channel-id"]).toBe("3");
   expect(headers["client-os"]).toBe("android");
   await expect(page.getByText("App version 1.94.0")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "app results page");
   await page.getByRole("banner").getByRole("button", { name: "Log In" }).click();
   expect(
     await page.evaluate(() => (window as unknown as { __sentToApp: unknown[] }).__sentToApp),
@@ -66,4 +67,18 @@ test("geo-blocked: ten logo taps reveal the pin, the configured pin lets the pla
   await expect(page.getByRole("main")).toBeVisible();
   await expect(page).toHaveURL(/\/results$/);
   await expect(page.getByRole("heading", { name: /Due to legal restrictions/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, "results after the geo bypass");
+});
+
+test("in the app, a deep link to a protected page without a token lands on / with no login overlay", async ({
+  page,
+}) => {
+  await asApp(page, {});
+  await page.goto("/tickets");
+  // spec §4 session, §6: no token sends the app to /; logging in belongs to the wrapper (LOGIN_CLICK).
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("main")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem("returnPath"))).toBeNull();
+  await expectNoSeriousA11yViolations(page, "app home after a protected deep link");
 });
