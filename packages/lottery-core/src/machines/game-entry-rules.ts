@@ -23,14 +23,21 @@ export interface EntryBoards {
 /** A quick-picked board for the entry's game, system and ball limits (spec §5 quick pick). */
 export function pickBoard(config: PurchaseConfig, options: EntryOptions, rng: Rng): Board {
   const { game_id, win_ball_max, powerball_max } = config.game_variables;
-  const board = quickPickBoard(game_id, rng, {
-    system: options.system,
-    powerpik: options.powerpik,
-    winBallMax: win_ball_max,
-    powerballMax: powerball_max || undefined,
-  });
-  // Digit boards follow the "set all boards" stake and play type (spec §3 Entry options).
-  return gameById(game_id).kind === "digits" ? { ...board, ...setAllBoardsStyle(options) } : board;
+  const pick = () =>
+    quickPickBoard(game_id, rng, {
+      system: options.system,
+      powerpik: options.powerpik,
+      winBallMax: win_ball_max,
+      powerballMax: powerball_max || undefined,
+    });
+  if (gameById(game_id).kind !== "digits") return pick();
+  // Digit boards follow the "set all boards" stake and play type (spec §3 Entry options). Any order on
+  // three equal digits is refused (docs/decisions.md, games.md §6), so such a pick is drawn again:
+  // uniform over the boards that can be bought.
+  const style = setAllBoardsStyle(options);
+  let board = pick();
+  while (game_id === 2116 && style.type !== 1 && new Set(board.numbers).size === 1) board = pick();
+  return { ...board, ...style };
 }
 
 function setAllBoardsStyle(options: EntryOptions): Pick<Board, "stake" | "type"> {

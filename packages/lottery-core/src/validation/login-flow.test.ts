@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   initialLoginViewContext,
@@ -18,6 +19,35 @@ describe("login flow rules (spec §2, §4, §7)", () => {
     expect(loginViewForPage("welcome")).toBe("welcome");
     expect(loginViewForPage(null)).toBe("welcome");
     expect(loginViewForPage("nonsense")).toBe("welcome");
+  });
+
+  it("property: any query string opens the view its page names (spec §2), welcome for anything else", () => {
+    // Spec §2: page is one of login, forgot-password, password-reset-email-sent, sign-up,
+    // security-question, welcome, upgrade-prs; security-question starts at forgot-password.
+    const views: Record<string, string> = {
+      login: "login",
+      "forgot-password": "forgotPassword",
+      "password-reset-email-sent": "passwordResetEmailSent",
+      "sign-up": "signUp",
+      "security-question": "forgotPassword",
+      welcome: "welcome",
+      "upgrade-prs": "upgradePrs",
+    };
+    const key = fc.constantFrom("page", "showLogin", "alertType", "returnTo", "Page");
+    const value = fc.oneof(fc.constantFrom(...Object.keys(views), "LOGIN", "sign_up", ""), fc.string());
+    const query = fc
+      .array(fc.tuple(key, value), { maxLength: 5 })
+      .map(
+        (pairs) => `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&")}`,
+      );
+    fc.assert(
+      fc.property(fc.oneof(query, fc.string()), (search) => {
+        const page = new URLSearchParams(search).get("page");
+        const expected = page !== null && Object.hasOwn(views, page) ? views[page] : "welcome";
+        expect(loginViewForPage(page)).toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("sends new or resumable emails to sign-up and PRS accounts to the upgrade", () => {
