@@ -3,6 +3,21 @@ import { describe, expect, it } from "vitest";
 import { HTTP_ERROR_TEXT, httpErrorMessage } from "./http-errors";
 
 describe("httpErrorMessage (spec §8 HTTP)", () => {
+  it("holds the spec's texts word for word, the network failure included (§8 HTTP)", () => {
+    // Copied from shared/SPEC.md §8, not from the constant: a typo in HTTP_ERROR_TEXT fails here.
+    expect(HTTP_ERROR_TEXT).toEqual({
+      unauthorized: "Unauthorized request",
+      notFound: "Resource not found.",
+      unprocessable: "Unprocessable content.",
+      internal: "We're unable to process your request at this time. Please try again later.",
+      badGateway: "We're having trouble processing your request. Please try again later.",
+      unavailable:
+        "We're currently experiencing issues with our services and are working to resolve them as soon as possible.",
+      unknown: "Unknown error occurred",
+      network: "There was an error processing your request. Please try again.",
+    });
+  });
+
   it("uses the spec's text for each named status", () => {
     expect(httpErrorMessage(401)).toBe("Unauthorized request");
     expect(httpErrorMessage(404)).toBe("Resource not found.");
@@ -29,7 +44,10 @@ describe("httpErrorMessage (spec §8 HTTP)", () => {
     expect(httpErrorMessage(409)).toBe("Unknown error occurred");
   });
 
-  it("maps every status above 502 to the 'experiencing issues' text", () => {
+  it("maps every other status above 500 (501, 503…599) to the 'experiencing issues' text", () => {
+    expect(httpErrorMessage(501)).toBe(
+      "We're currently experiencing issues with our services and are working to resolve them as soon as possible.",
+    );
     fc.assert(
       fc.property(fc.integer({ min: 503, max: 599 }), fc.string(), (status, message) => {
         expect(httpErrorMessage(status, { code: 1, message })).toBe(HTTP_ERROR_TEXT.unavailable);
