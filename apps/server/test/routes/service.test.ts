@@ -55,6 +55,8 @@ describe("GET /remote-config", () => {
     const res = await call(app, { method: "GET", url: "/api/v1/remote-config" });
     const config = v.parse(RemoteConfigSchema, res.body.data);
     expect(config.outageMessage).toBe("Play Online is currently unavailable for maintenance.");
+    // Spec §2 Home: at most this many promo slides, one per promo game.
+    expect(config.promoSliderMaxSlides).toBe(4);
   });
 });
 

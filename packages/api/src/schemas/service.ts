@@ -14,13 +14,18 @@ export type ServiceStatus = v.InferOutput<typeof ServiceStatusSchema>;
 export const GeoCheckSchema = v.object({ country_code: v.string() });
 export type GeoCheck = v.InferOutput<typeof GeoCheckSchema>;
 
-/** `GET /remote-config` (spec §3 Remote config): the known keys, extra keys allowed. */
+/**
+ * `GET /remote-config` (spec §3 Remote config): the known keys, extra keys allowed.
+ * `promoSliderMaxSlides` is the "maximum slides from config" of spec §2 Home (the spec names no key);
+ * optional, so a config without it shows every promo slide.
+ */
 export const RemoteConfigSchema = v.looseObject({
   requestCallbackEnabled: v.boolean(),
   feedbackFooterEnabled: v.boolean(),
   feedbackResponseEnabled: v.boolean(),
   purchasedGrantMessage: v.string(),
   promoSliderInfo: v.array(v.unknown()),
+  promoSliderMaxSlides: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   outageMessage: v.string(),
   gameText: v.record(v.string(), v.unknown()),
   systemAlerts: v.array(v.unknown()),

@@ -18,12 +18,9 @@ export function PromoSection({
     config.data?.removePlayNowButtonFromHeroWeighting ?? 0,
   );
   if (!config.data) return null;
-  const max = config.data.promoSliderMaxSlides;
-  const slides = promoSlides(config.data.promoSliderInfo, typeof max === "number" ? max : undefined).map(
-    (slide) => {
-      const jackpot = games?.[String(slide.gameId)]?.upcoming_draw.jackpot_text;
-      return jackpot ? { ...slide, gameInfo: jackpot } : slide;
-    },
-  );
+  const slides = promoSlides(config.data.promoSliderInfo, config.data.promoSliderMaxSlides).map((slide) => {
+    const jackpot = games?.[String(slide.gameId)]?.upcoming_draw.jackpot_text;
+    return jackpot ? { ...slide, gameInfo: jackpot } : slide;
+  });
   return <PromoSlider slides={slides} onSelect={onSelect} showPlayNow={arm === "A"} />;
 }
