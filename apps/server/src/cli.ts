@@ -3,6 +3,7 @@
  *   draw:run --game 5127     close, draw and settle the game's next draw now (also: --game 5127)
  *   draw:list [--game 5127]  the latest draws with status, commitment and numbers
  *   results:seed --weeks 8   fill past results
+ *   wins:pay --ticket ID     pay a large win (WINNING_NOT_YET_PAID) once through the ledger: PAID
  * Same PORT / DATA_DIR / DATABASE_URL as the server. With DATABASE_URL it works on PostgreSQL directly
  * (safe beside running servers: per-draw advisory locks). On the embedded database it talks to the
  * running server's loopback operator endpoint with the token in DATA_DIR, or opens the database itself
@@ -12,16 +13,19 @@ import { Temporal } from "temporal-polyfill";
 import { resolveDataDir } from "./config/data-dir";
 import { loadEnv } from "./config/env";
 import { openDatabase } from "./db";
-import { listDraws, operatorGameId, runDrawNow, seedResults } from "./operator/operator-commands";
+import { listDraws, operatorGameId, payWin, runDrawNow, seedResults } from "./operator/operator-commands";
 import { OPERATOR_TOKEN_HEADER, readOperatorToken } from "./operator/operator-token";
 
-const USAGE = "usage: [draw:run] --game <id> | draw:list [--game <id>] | results:seed --weeks <n>";
+const USAGE =
+  "usage: [draw:run] --game <id> | draw:list [--game <id>] | results:seed --weeks <n> | wins:pay --ticket <id>";
+const COMMANDS = ["draw:run", "draw:list", "results:seed", "wins:pay"] as const;
 
 /** Parsed command line. */
 export interface CliCommand {
-  command: "draw:run" | "draw:list" | "results:seed";
+  command: (typeof COMMANDS)[number];
   game?: string | undefined;
   weeks?: string | undefined;
+  ticket?: string | undefined;
 }
 
 /** Parses argv (after the script name); throws the usage text when it is not a known command. */
@@ -36,25 +40,27 @@ export function parseCli(args: readonly string[]): CliCommand {
     if (!key || value === undefined) throw new Error(USAGE);
     flags[key] = value;
   }
-  if (command !== "draw:run" && command !== "draw:list" && command !== "results:seed") throw new Error(USAGE);
-  if (command === "draw:run" && !flags.game) throw new Error(USAGE);
-  if (command === "results:seed" && !flags.weeks) throw new Error(USAGE);
-  return { command, game: flags.game, weeks: flags.weeks };
+  const known = COMMANDS.find((c) => c === command);
+  if (!known) throw new Error(USAGE);
+  if (known === "draw:run" && !flags.game) throw new Error(USAGE);
+  if (known === "results:seed" && !flags.weeks) throw new Error(USAGE);
+  if (known === "wins:pay" && !flags.ticket) throw new Error(USAGE);
+  return { command: known, game: flags.game, weeks: flags.weeks, ticket: flags.ticket };
 }
 
 async function viaServer(cmd: CliCommand, port: number, token: string): Promise<unknown | null> {
   const base = `http://127.0.0.1:${port}/api/v1/operator`;
   const headers = { [OPERATOR_TOKEN_HEADER]: token, "content-type": "application/json" };
+  const post = (path: string, body: object) =>
+    fetch(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
   const request =
-    cmd.command === "draw:list"
-      ? fetch(`${base}/draws${cmd.game ? `?game=${encodeURIComponent(cmd.game)}` : ""}`, { headers })
-      : cmd.command === "draw:run"
-        ? fetch(`${base}/draws/run`, { method: "POST", headers, body: JSON.stringify({ game: cmd.game }) })
-        : fetch(`${base}/results/seed`, {
-            method: "POST",
-            headers,
-            body: JSON.stringify({ weeks: Number(cmd.weeks) }),
-          });
+    cmd.command === "wins:pay"
+      ? post("/wins/pay", { ticket: cmd.ticket })
+      : cmd.command === "draw:list"
+        ? fetch(`${base}/draws${cmd.game ? `?game=${encodeURIComponent(cmd.game)}` : ""}`, { headers })
+        : cmd.command === "draw:run"
+          ? post("/draws/run", { game: cmd.game })
+          : post("/results/seed", { weeks: Number(cmd.weeks) });
   let response: Response;
   try {
     response = await request;
@@ -71,6 +77,7 @@ async function direct(cmd: CliCommand, env: ReturnType<typeof loadEnv>): Promise
   try {
     const now = Temporal.Now.instant();
     if (cmd.command === "draw:run") return await runDrawNow(database.db, operatorGameId(cmd.game), now);
+    if (cmd.command === "wins:pay") return await payWin(database.db, cmd.ticket);
     if (cmd.command === "draw:list")
       return { draws: await listDraws(database.db, cmd.game ? operatorGameId(cmd.game) : undefined) };
     return await seedResults(database.db, Number(cmd.weeks), now);

@@ -1,5 +1,6 @@
 /**
- * The operator's commands (issue 5): run a game's next draw now, list draws, seed past results. The
+ * The operator's commands (issue 5): run a game's next draw now, list draws, seed past results, pay a
+ * large win's claim. The
  * operator endpoint and the CLI's direct-database mode both call these, so they behave the same.
  */
 import { type GameId, isGameId } from "@lotto/core";
@@ -11,6 +12,7 @@ import { isoInstant } from "../draws/calendar";
 import { ensureCalendar } from "../draws/calendar-seed";
 import { forceDraw } from "../draws/force-draw";
 import { seedHistory } from "../draws/history-seed";
+import { payClaim } from "../draws/pay-claim";
 import { badRequest } from "../http/http-error";
 
 /** One line of `draw:list`. */
@@ -83,4 +85,11 @@ export async function seedResults(db: Db, weeks: number, now: Temporal.Instant) 
   if (!Number.isInteger(weeks) || weeks < 1 || weeks > 52)
     throw badRequest("weeks must be a whole number from 1 to 52.");
   return seedHistory(db, now, weeks);
+}
+
+/** `wins:pay --ticket ID`: pays a WINNING_NOT_YET_PAID ticket's claim once through the ledger. */
+export async function payWin(db: Db, ticketId: unknown) {
+  if (typeof ticketId !== "string" || ticketId.length === 0 || ticketId.length > 100)
+    throw badRequest("ticket must be a ticket id.");
+  return payClaim(db, ticketId);
 }

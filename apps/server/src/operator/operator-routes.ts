@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../http/http-error";
-import { listDraws, operatorGameId, runDrawNow, seedResults } from "./operator-commands";
+import { listDraws, operatorGameId, payWin, runDrawNow, seedResults } from "./operator-commands";
 import { OPERATOR_TOKEN_HEADER, tokenMatches } from "./operator-token";
 import { outdateTerms } from "./terms-commands";
 
@@ -24,8 +24,9 @@ function guard(request: FastifyRequest, token: string): void {
 }
 
 /**
- * Registers `/operator/draws` (list), `/operator/draws/run`, `/operator/results/seed` and
- * `/operator/terms/outdate` (a player must accept new terms).
+ * Registers `/operator/draws` (list), `/operator/draws/run`, `/operator/results/seed`,
+ * `/operator/wins/pay` (pay a large win's claim) and `/operator/terms/outdate` (a player must accept
+ * new terms).
  */
 export async function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions): Promise<void> {
   app.addHook("onRequest", async (request) => guard(request, options.token()));
@@ -40,6 +41,10 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
   app.post("/operator/results/seed", async (request) => {
     const { weeks } = (request.body ?? {}) as { weeks?: unknown };
     return seedResults(app.db, Number(weeks), app.clock.now());
+  });
+  app.post("/operator/wins/pay", async (request) => {
+    const { ticket } = (request.body ?? {}) as { ticket?: unknown };
+    return payWin(app.db, ticket);
   });
   app.post("/operator/terms/outdate", async (request) => {
     const { email } = (request.body ?? {}) as { email?: unknown };
