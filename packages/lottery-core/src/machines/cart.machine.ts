@@ -28,7 +28,7 @@ export interface CartContext {
   animateCartBadge: boolean;
 }
 
-/** Events the cart accepts. */
+/** Events the cart accepts (spec §4 Cart; issue 3). */
 export type CartEvent =
   | { type: "CART.LOGIN"; playerId: string }
   | { type: "CART.LOGOUT" }
@@ -78,7 +78,11 @@ const notProvided = (name: string): never => {
   throw new Error(`cart machine: ${name} not provided`);
 };
 
-/** The cart machine; provide `loadCart`, `saveCart`, `reportCorruptCart`, `trackExpiredTickets`, `logout`. */
+/**
+ * The cart machine (spec §4 Cart, §3 Cart state, §8 cart over limit; issue 3): loads per player, saves on
+ * every change, moves expired tickets aside on /cart. Provide `loadCart`, `saveCart`, `reportCorruptCart`,
+ * `trackExpiredTickets`, `logout`.
+ */
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,

@@ -7,10 +7,10 @@ import { setup } from "xstate";
 /** Wait after coming back online before reloading, in ms (spec §4). */
 export const ONLINE_RELOAD_DELAY_MS = 1000;
 
-/** Events the connectivity machine accepts (from the browser's online/offline events). */
+/** Events of the connectivity machine, from the browser's online/offline events (spec §4 Online status). */
 export type ConnectivityEvent = { type: "CONNECTIVITY.OFFLINE" } | { type: "CONNECTIVITY.ONLINE" };
 
-/** Whether the browser is online when the app starts. */
+/** Whether the browser is online when the app starts (spec §4 Online status). */
 export interface ConnectivityInput {
   online: boolean;
 }

@@ -14,7 +14,7 @@ import { emptyBoard } from "../quick-pick/boards";
 import { quickPickBoard } from "../quick-pick/quick-pick";
 import type { Rng } from "../quick-pick/rng";
 
-/** The boards of an entry and which of them were quick-picked (the coupon's `quickpick` flag). */
+/** The boards of an entry and which were quick-picked: the coupon's `quickpick` flag (spec §3 Board). */
 export interface EntryBoards {
   boards: Board[];
   quickPicked: boolean[];

@@ -39,10 +39,10 @@ export interface GameEntryContext extends EntryBoards {
   error: unknown;
 }
 
-/** The coupon of a favourite or cart ticket being loaded. */
+/** The coupon of a favourite or cart ticket being loaded (spec §3 coupon, §4 Game status favourite). */
 export type CouponLike = CartTicket["coupon"];
 
-/** Events of the game page. */
+/** Events of the game page (spec §4 Game status, Game entry). */
 export type GameEntryEvent =
   | { type: "GAME.NEW" }
   | { type: "GAME.PLAY_AGAIN" }

@@ -28,7 +28,10 @@ export type { FavouriteRef, GameEntryContext, GameEntryEvent, SlikpikOption } fr
 
 const boardCount = (context: GameEntryContext) => Number(context.options.numberOfBoards);
 
-/** The game-entry machine; provide `loadPurchaseConfig`, `addToCart` and `goHome`. */
+/**
+ * The game-entry machine (spec §4 Game status, Game entry, Special draw; §5 quick pick; issue 3). Provide
+ * `loadPurchaseConfig`, `addToCart` and `goHome`.
+ */
 export const gameEntryMachine = setup({
   types: {
     context: {} as GameEntryContext,

@@ -38,7 +38,10 @@ const loginErrors = (e: LoginViewEvent) => {
 const backToLogin = { target: "#loginView.login", actions: "clearLines" } as const;
 const need = <O, I>(name: string) => fromPromise<O, I>(async () => notProvided(name));
 
-/** The login view machine; tags `busy` while calling the API and `hidden` once signed in. */
+/**
+ * The login view machine (spec §4 Login view machine, Failed logins; §2 Login overlay; §8 login codes;
+ * issue 3); tags `busy` while calling the API and `hidden` once signed in.
+ */
 export const loginViewMachine = setup({
   types: {
     context: {} as LoginViewContext,

@@ -12,14 +12,14 @@ export interface OverlayContext {
   hasCloseButton: boolean;
 }
 
-/** Content of an overlay event; title and close button are optional. */
+/** Content of an overlay event; title and close button are optional (spec §4 Overlay). */
 export interface OverlayContent {
   title?: string;
   message?: string;
   hasCloseButton?: boolean;
 }
 
-/** Events the overlay accepts. */
+/** Events the overlay accepts (spec §4 Overlay). */
 export type OverlayEvent =
   | ({ type: "OVERLAY.LOADING" } & OverlayContent)
   | ({ type: "OVERLAY.SUCCESS" } & OverlayContent)

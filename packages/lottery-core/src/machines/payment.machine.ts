@@ -21,7 +21,7 @@ export interface PaymentInput {
   minimumDeposit: Cents;
 }
 
-/** Payment context: the choice, the amount, failures so far and what the view shows. */
+/** Payment context: the choice, the amount, failures so far and what the view shows (spec §4 Payment). */
 export interface PaymentContext extends PaymentInput {
   /** The amount of the last attempt; 0 before one. */
   amount: Cents;
@@ -33,13 +33,13 @@ export interface PaymentContext extends PaymentInput {
   belowMinimum: boolean;
 }
 
-/** Events a payment accepts. */
+/** Events a payment accepts (spec §4 Payment). */
 export type PaymentEvent =
   | { type: "PAYMENT.SET_METHOD"; method: PaymentMethod }
   | { type: "PAYMENT.SUBMIT"; amount: Cents }
   | { type: "PAYMENT.DISMISS" };
 
-/** What the injected payment actor receives. */
+/** What the injected payment actor receives (spec §4 Payment: method and context). */
 export interface PaymentRequest {
   method: PaymentMethod;
   purpose: PaymentPurpose;
@@ -53,7 +53,10 @@ const givenMessage = (error: unknown) => {
   return typeof message === "string" && message !== "" ? message : PASSWORD_TEXT.somethingWentWrong;
 };
 
-/** The payment machine; tags `processing`, `error` and `cooling-down` (next attempt not yet allowed). */
+/**
+ * The payment machine (spec §4 Payment; §8 payment texts and external-failure wait; issue 3); tags
+ * `processing`, `error` and `cooling-down` (next attempt not yet allowed).
+ */
 export const paymentMachine = setup({
   types: {
     context: {} as PaymentContext,

@@ -15,21 +15,21 @@ export interface PromptsUser extends PromptUser {
   pending_account_setup: boolean;
 }
 
-/** A loaded page: where it is and the jackpots the notification prompt compares (dollars). */
+/** A loaded page: its place and the jackpots (dollars) the notification prompt compares (spec §4). */
 export interface PromptsPage {
   place: PromptPlace;
   powerballJackpot: number | null;
   ozLottoJackpot: number | null;
 }
 
-/** Prompts context: the last page, the checked user and the prompt showing. */
+/** Prompts context: the last page, the checked user and the prompt showing (spec §4 Prompt order). */
 export interface PromptsContext {
   page: PromptsPage | null;
   user: PromptsUser | null;
   prompt: PromptKind | null;
 }
 
-/** Events the prompts machine accepts. */
+/** Events the prompts machine accepts (spec §4 Prompt order). */
 export type PromptsEvent =
   | ({ type: "PROMPTS.PAGE_LOADED" } & PromptsPage)
   /** The player closed or answered the prompt showing (the app has told the server). */
@@ -51,7 +51,10 @@ const next = (c: PromptsContext) =>
     ozLottoJackpot: c.page!.ozLottoJackpot,
   });
 
-/** The prompts machine; tags `prompt` while a prompt shows and `tour-prompt` for the tour start. */
+/**
+ * The prompts machine (spec §4 Prompt order and skips, product tour start prompt; issue 3); tags `prompt`
+ * while a prompt shows and `tour-prompt` for the tour start.
+ */
 export const promptsMachine = setup({
   types: {
     context: {} as PromptsContext,

@@ -5,7 +5,7 @@
 import type { Cents, Coupon } from "../model/entities";
 import { PLAY_HISTORY_STATUS } from "../play-history/play-history-status";
 
-/** Status of a purchase group; PENDING until the provider has settled every ticket. */
+/** Status of a purchase group; PENDING until the provider settled every ticket (spec §3, §4 Purchase). */
 export type PurchaseGroupStatus = "PENDING" | "COMPLETED" | "COMPLETED_WITH_ERRORS" | "FAILED";
 
 /** One ticket of a purchase status; `status` is a play-history code (spec §3). */

@@ -10,7 +10,7 @@ import { queryRetryDelayMs, shouldRetryQuery } from "../timing/query-retry";
 import type { PurchaseStatusResponse, PurchaseStatusTicket } from "./purchase-status";
 import { failedPurchaseTickets, isPurchaseSettled, PURCHASE_POLL_MS } from "./purchase-status";
 
-/** What the purchase machine remembers. */
+/** What the purchase machine remembers (spec §4 Purchase). */
 export interface PurchaseContext {
   /** Inside the native app wrapper, which is told PURCHASE_SUCCESS instead of a feedback prompt. */
   isApp: boolean;
@@ -25,7 +25,7 @@ export interface PurchaseContext {
   error: unknown;
 }
 
-/** Events the purchase machine accepts. */
+/** Events the purchase machine accepts (spec §4 Purchase). */
 export type PurchaseEvent =
   | { type: "PURCHASE.SUBMIT"; tickets: CartTicket[] }
   | { type: "PURCHASE.RETRY" }
@@ -40,7 +40,11 @@ const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
 const missing = <T>(name: string) => fromPromise<T>(async () => notProvided(name));
 
-/** The purchase machine; see `setup` below for the actors and actions an app provides. */
+/**
+ * The purchase machine (spec §4 Purchase; §7 query retry while polling; issue 3): submit, poll every 1 s
+ * until settled, refresh, analytics, PURCHASE_SUCCESS or a feedback prompt. See `setup` below for the
+ * actors and actions an app provides.
+ */
 export const purchaseMachine = setup({
   types: {
     context: {} as PurchaseContext,

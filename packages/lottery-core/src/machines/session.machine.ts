@@ -16,7 +16,7 @@ import {
   sessionPhase,
 } from "../timing/session-timing";
 
-/** What the session machine needs to decide where a session stands (read from storage by the app). */
+/** What the session machine needs to judge a session, read from storage by the app (spec §4 Session). */
 export interface SessionCheck {
   /** Session storage `token`, null when absent. */
   token: string | null;
@@ -28,17 +28,17 @@ export interface SessionCheck {
   pathname: string;
 }
 
-/** Why the player was last logged out, for the view. */
+/** Why the player was last logged out, for the view (spec §4 Session). */
 export type LogoutReason = "expired" | "stale" | "no-token" | "unauthorized" | "session-error" | "logout";
 
-/** Session context: the token, how long the current phase lasts, and the last logout reason. */
+/** Session context: the token, how long the phase lasts, and the last logout reason (spec §4 Session). */
 export interface SessionContext extends SessionCheck {
   /** Milliseconds the current timed state lasts from its entry. */
   phaseMs: number;
   logoutReason: LogoutReason | null;
 }
 
-/** Events the session accepts. */
+/** Events the session accepts (spec §4 Session). */
 export type SessionEvent =
   | ({ type: "SESSION.CHECK" } & SessionCheck)
   | { type: "SESSION.LOGGED_IN"; token: string; lastLogin: string }

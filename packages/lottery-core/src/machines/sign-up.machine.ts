@@ -9,17 +9,17 @@ import { APP_TEXT, PASSWORD_TEXT } from "../errors/app-texts";
 /** The sign-up steps the view shows (spec §4: steps start at 0). */
 export type SignUpStep = 0 | 1 | 2;
 
-/** What the identity verification service says when it starts or finishes. */
+/** What the identity verification service says when it starts or finishes (spec §4 Sign-up). */
 export type VerificationStatus = "pending" | "passed" | "failed";
 
-/** Sign-up context: the step, the details entered and the error line. */
+/** Sign-up context: the step, the details entered and the error line (spec §4 Sign-up). */
 export interface SignUpContext {
   step: SignUpStep;
   details: Record<string, unknown> | null;
   error: string | null;
 }
 
-/** Events sign-up accepts. */
+/** Events sign-up accepts (spec §4 Sign-up). */
 export type SignUpEvent =
   | { type: "SIGN_UP.SUBMIT"; details: Record<string, unknown> }
   | { type: "SIGN_UP.VERIFICATION_STATUS"; status: VerificationStatus };
@@ -30,7 +30,7 @@ const notProvided = (name: string): never => {
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : PASSWORD_TEXT.somethingWentWrong;
 
-/** The sign-up machine; tags `busy` while calling a service. */
+/** The sign-up machine (spec §4 Sign-up; issue 3); tags `busy` while calling a service. */
 export const signUpMachine = setup({
   types: { context: {} as SignUpContext, events: {} as SignUpEvent, tags: {} as "busy" },
   actors: {

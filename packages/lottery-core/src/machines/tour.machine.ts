@@ -16,18 +16,18 @@ export interface TourStep {
   subText?: string;
 }
 
-/** Which tour and its steps. */
+/** Which tour and its steps (spec §4 Tours). */
 export interface TourInput {
   tour: TourKind;
   steps: TourStep[];
 }
 
-/** Tour context: the input and the step showing. */
+/** Tour context: the input and the step showing (spec §4 Tours). */
 export interface TourContext extends TourInput {
   index: number;
 }
 
-/** Events a tour accepts; `TOUR.KEY` carries a KeyboardEvent `key`. */
+/** Events a tour accepts; `TOUR.KEY` carries a KeyboardEvent `key` (spec §4 Tours). */
 export type TourEvent =
   | { type: "TOUR.START" }
   | { type: "TOUR.NEXT" }
@@ -45,7 +45,7 @@ const notProvided = (name: string): never => {
   throw new Error(`tour machine: ${name} not provided`);
 };
 
-/** The tour machine; tag `popover` while a step shows. */
+/** The tour machine (spec §4 Tours; issue 3); tag `popover` while a step shows. */
 export const tourMachine = setup({
   types: {
     context: {} as TourContext,
