@@ -3,7 +3,6 @@ import { useLocation, useSearch } from "wouter";
 import { Alert } from "@/components/ui/alert";
 import { useServiceStatus } from "@/features/platform/hooks/use-platform-config";
 import { PlatformGate } from "@/features/platform/platform-gate";
-import { SharedDialog } from "@/features/shell/components/dialogs/shared-dialog";
 import { StatusOverlay } from "@/features/shell/components/status-overlay";
 import { useAlertType } from "@/features/shell/hooks/use-alert-type";
 import { tourForPath, tourRequest } from "@/features/tours/tour-request";
@@ -27,6 +26,10 @@ const LoginOverlayContainer = lazy(() => import("@/features/auth/login-overlay-c
 const PlayerEffects = lazy(() => import("./player-effects"));
 const ShellDialogs = lazy(() => import("./shell-dialogs"));
 const TourRunner = lazy(() => import("@/features/tours/tour-runner"));
+// Only a log out with tickets in the cart asks first (spec §2 shopping-cart-logout).
+const SharedDialog = lazy(() =>
+  import("@/features/shell/components/dialogs/shared-dialog").then((m) => ({ default: m.SharedDialog })),
+);
 
 function Shell() {
   const { appDetails, session } = useShell();
@@ -67,11 +70,13 @@ function Shell() {
       )}
       <AppRouter onFeedback={onFeedback} onLogout={cart.logout} onTour={onTour} />
       {cart.confirmingLogout && (
-        <SharedDialog
-          name="shopping-cart-logout"
-          onPrimary={cart.confirmLogout}
-          onSecondary={cart.cancelLogout}
-        />
+        <Suspense fallback={null}>
+          <SharedDialog
+            name="shopping-cart-logout"
+            onPrimary={cart.confirmLogout}
+            onSecondary={cart.cancelLogout}
+          />
+        </Suspense>
       )}
       {showLogin && (
         <Suspense fallback={null}>
