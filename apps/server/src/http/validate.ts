@@ -9,10 +9,27 @@ import { badRequest } from "./http-error";
  */
 export function validate(endpoint: Pick<EndpointDef, "params" | "query" | "body">) {
   return async (request: FastifyRequest): Promise<void> => {
+    refuseReservedKeys(request.query);
+    refuseReservedKeys(request.body);
     if (endpoint.params) request.params = check(endpoint.params, request.params, "params");
     if (endpoint.query) request.query = check(endpoint.query, request.query ?? {}, "query");
     if (endpoint.body) request.body = check(endpoint.body, request.body, "body");
   };
+}
+
+/**
+ * Keys every object inherits: valibot's strict objects test keys with `in`, so `{"constructor": 1}`
+ * would pass as a known key and reach a handler with nothing in it. No contract field has these names.
+ */
+const RESERVED_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+function refuseReservedKeys(value: unknown, path = "", depth = 0): void {
+  if (value === null || typeof value !== "object" || depth > 32) return;
+  for (const [key, inner] of Object.entries(value)) {
+    const field = path ? `${path}.${key}` : key;
+    if (RESERVED_KEYS.has(key)) throw badRequest(`${field}: Unknown field.`);
+    refuseReservedKeys(inner, field, depth + 1);
+  }
 }
 
 /** The text of an issue; a missing key reads "x is required." rather than valibot's "Invalid key". */
