@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { DividendsDialog } from "./dividends-dialog";
 
 const meta = {
-  title: "Home/DividendsDialog",
+  title: "Results/DividendsDialog",
   component: DividendsDialog,
   args: {
     onClose: () => {},

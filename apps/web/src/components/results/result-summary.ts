@@ -7,7 +7,7 @@ export interface DivisionLine {
   winners: number;
 }
 
-/** A draw result as the home 'Latest Results' shows it (spec §3 Result). */
+/** A draw result as the home 'Latest Results' and the dividends dialog show it (spec §3 Result). */
 export interface ResultSummary {
   id: string;
   gameTitle: string;

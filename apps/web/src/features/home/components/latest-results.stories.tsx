@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ResultSummary } from "@/components/results/result-summary";
 import { LatestResults } from "./latest-results";
-import type { ResultSummary } from "./result-summary";
 
 const powerball: ResultSummary = {
   id: "5132-1649",

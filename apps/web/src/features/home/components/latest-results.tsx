@@ -1,12 +1,12 @@
 import { divisionOneState } from "@lotto/core";
 import { type ReactNode, useState } from "react";
 import styled from "styled-components";
+import { DividendsDialog } from "@/components/results/dividends-dialog";
+import type { ResultSummary } from "@/components/results/result-summary";
 import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 import { HOME } from "../home-constants";
 import { useAutoplaySlider } from "../hooks/use-autoplay-slider";
-import { DividendsDialog } from "./dividends-dialog";
-import type { ResultSummary } from "./result-summary";
 
 /** Props of {@link LatestResults}. */
 export interface LatestResultsProps {

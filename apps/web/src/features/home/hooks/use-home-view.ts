@@ -1,7 +1,7 @@
 import type { GamesList } from "@lotto/api";
 import { cardJackpotText, gameColour, isGameId } from "@lotto/core";
+import type { ResultSummary } from "@/components/results/result-summary";
 import type { CardQuickPick } from "../components/game-card";
-import type { ResultSummary } from "../components/result-summary";
 
 /** A home card's data, derived from one `GET /games` entry. */
 export interface HomeCard {
