@@ -1,11 +1,9 @@
 import { confirmPasswordReset } from "@lotto/api";
 import { isValidPassword } from "@lotto/core";
-import { type FormEvent, useState } from "react";
-import styled from "styled-components";
+import { useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
-import { Field, PasswordChecklist } from "@/components/form";
-import { Button } from "@/components/ui/button";
 import { useApi } from "@/hooks/use-api";
+import { ResetPasswordView } from "./components/reset-password-view";
 
 /**
  * `/reset-password?token=` (spec §2): choose a new password; on success the login opens with
@@ -18,8 +16,7 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = () => {
     // Same rule as sign-up (spec §5); the server checks it again.
     if (!isValidPassword(password)) {
       setError("Your password does not meet the rules below.");
@@ -33,34 +30,12 @@ export default function ResetPasswordPage() {
       .finally(() => setBusy(false));
   };
   return (
-    <Main aria-labelledby="reset-title">
-      <h1 id="reset-title">Password Reset</h1>
-      <Form onSubmit={onSubmit} noValidate>
-        <Field
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          error={error ?? undefined}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <PasswordChecklist password={password} />
-        <Button type="submit" disabled={busy}>
-          Reset password
-        </Button>
-      </Form>
-    </Main>
+    <ResetPasswordView
+      password={password}
+      error={error}
+      busy={busy}
+      onPassword={setPassword}
+      onSubmit={onSubmit}
+    />
   );
 }
-
-const Main = styled.main`
-  max-width: 450px;
-  margin: 0 auto;
-  padding: 48px 16px;
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-`;

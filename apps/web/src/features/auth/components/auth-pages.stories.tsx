@@ -1,7 +1,12 @@
+import { ALERT_MESSAGES } from "@lotto/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import ResetPasswordPage from "../reset-password-page";
 import { ActivateView } from "./activate-view";
+import { LoginCard } from "./login-card";
+import { LoginFormView } from "./login-form-view";
+import { ResetPasswordView, type ResetPasswordViewProps } from "./reset-password-view";
 
+const noop = () => {};
 const meta = {
   title: "Pages/Activate and reset password",
   component: ActivateView,
@@ -9,6 +14,10 @@ const meta = {
 } satisfies Meta<typeof ActivateView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const reset = (props: Partial<ResetPasswordViewProps>) => () => (
+  <ResetPasswordView password="" error={null} busy={false} onPassword={noop} onSubmit={noop} {...props} />
+);
 
 export const Activating: Story = {};
 export const ActivationLinkExpired: Story = {
@@ -18,4 +27,35 @@ export const ResetPassword: Story = { render: () => <ResetPasswordPage /> };
 export const ResetPasswordMobile: Story = {
   render: () => <ResetPasswordPage />,
   globals: { viewport: { value: "mobile" } },
+};
+/** A new password that breaks the rules: the error and the unmet checklist lines (spec §5). */
+export const ResetPasswordRuleError: Story = {
+  render: reset({ password: "short", error: "Your password does not meet the rules below." }),
+};
+/** The emailed link's token has expired or was used: the server's message (spec §8). */
+export const ResetPasswordExpiredToken: Story = {
+  render: reset({
+    password: "Secret-Pass123!",
+    error: "This password reset link is invalid or has expired.",
+  }),
+};
+/** Submitting: the button waits for the server. */
+export const ResetPasswordBusy: Story = { render: reset({ password: "Secret-Pass123!", busy: true }) };
+/** Success: the login opens with show-reset-password-message (spec §8). */
+export const ResetPasswordSuccess: Story = {
+  render: () => (
+    <LoginCard title="Log In" onClose={noop} notice={ALERT_MESSAGES["show-reset-password-message"]}>
+      <LoginFormView
+        email="demo@playonline.test"
+        password=""
+        errors={{}}
+        busy={false}
+        onEmail={noop}
+        onPassword={noop}
+        onSubmit={noop}
+        onForgot={noop}
+        onSignUp={noop}
+      />
+    </LoginCard>
+  ),
 };

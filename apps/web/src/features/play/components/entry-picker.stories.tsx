@@ -47,3 +47,33 @@ export const Super66: Story = {
 
 /** Cash 3: three digit columns. */
 export const Cash3: Story = { args: { game: gameById(2116), required: 3, board: { ...board, numbers: [] } } };
+
+/** Set for Life: seven numbers from one barrel of 44. */
+export const SetForLife: Story = {
+  args: { game: gameById(5237), required: 7, winBallMax: 44, board: { ...board, numbers: [2, 11, 23, 40] } },
+};
+
+/** Set for Life with a full board: seven numbers marked. */
+export const SetForLifeFull: Story = {
+  args: {
+    game: gameById(5237),
+    required: 7,
+    winBallMax: 44,
+    board: { ...board, numbers: [2, 11, 19, 23, 31, 40, 44] },
+  },
+};
+
+/** Millionaire Medley: six numbers from one barrel of 45. */
+export const MillionaireMedley: Story = {
+  args: { game: gameById(5303), required: 6, winBallMax: 45, board: { ...board, numbers: [7, 14, 45] } },
+};
+
+/** Millionaire Medley System 8: eight numbers to mark. */
+export const MillionaireMedleySystem8: Story = {
+  args: {
+    game: gameById(5303),
+    required: 8,
+    winBallMax: 45,
+    board: { ...board, numbers: [1, 8, 15, 22, 29, 36, 43] },
+  },
+};

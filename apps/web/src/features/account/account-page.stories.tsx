@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { StoryApi } from "@/testing/story-api";
+import AccountPage from "./account-page";
+
+const limits = {
+  online_remaining_spend_limit: 3000,
+  online_player_set_maximum_spend_limit: 5000,
+  online_system_set_maximum_spend_limit: 100_000,
+  pending_player_set_maximum_spend_limit: null,
+  pending_effective_at: null,
+};
+const routes = {
+  "GET /user/limits": limits,
+  "GET /user/security-questions": [{ id: 3, question: "In which city were you born?" }],
+};
+
+const at = (tab: number) => () => (
+  <StoryApi routes={routes} path={`/account?tab=${tab}`}>
+    <AccountPage />
+  </StoryApi>
+);
+
+const meta = {
+  title: "Pages/Account",
+  component: AccountPage,
+} satisfies Meta<typeof AccountPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The whole page with its tab nav on tab 0, personal details (spec §2 /account?tab=). */
+export const PersonalDetailsTab: Story = { render: at(0) };
+/** Tab 1: change password and security question. */
+export const SecurityTab: Story = { render: at(1) };
+/** Tab 2: spend limit. */
+export const SpendLimitTab: Story = { render: at(2) };
+/** Tab 4: self-exclusion. */
+export const SelfExclusionTab: Story = { render: at(4) };
+/** The tab nav wrapping on a phone. */
+export const PersonalDetailsTabMobile: Story = { render: at(0), globals: { viewport: { value: "mobile" } } };

@@ -1,0 +1,53 @@
+import type { FormEvent } from "react";
+import styled from "styled-components";
+import { Field, PasswordChecklist } from "@/components/form";
+import { Button } from "@/components/ui/button";
+
+/** Props of {@link ResetPasswordView}. */
+export interface ResetPasswordViewProps {
+  password: string;
+  /** The rule or server message under the field (e.g. an expired link), or null. */
+  error: string | null;
+  busy: boolean;
+  onPassword: (password: string) => void;
+  onSubmit: () => void;
+}
+
+/** The `/reset-password` form (spec §2): a new password with the sign-up rules' checklist (spec §5). */
+export function ResetPasswordView({ password, error, busy, onPassword, onSubmit }: ResetPasswordViewProps) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Main aria-labelledby="reset-title">
+      <h1 id="reset-title">Password Reset</h1>
+      <Form onSubmit={submit} noValidate>
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          error={error ?? undefined}
+          onChange={(e) => onPassword(e.target.value)}
+        />
+        <PasswordChecklist password={password} />
+        <Button type="submit" disabled={busy}>
+          Reset password
+        </Button>
+      </Form>
+    </Main>
+  );
+}
+
+const Main = styled.main`
+  max-width: 450px;
+  margin: 0 auto;
+  padding: 48px 16px;
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
