@@ -99,7 +99,12 @@ describe("computeDividends", () => {
           const winners = new Map(counts.map((count, i) => [i + 1, count]));
           const outcome = computeDividends({ structure, sales, jackpot, winners });
           const prizePool = Math.floor((sales * structure.poolPercent) / 100);
-          const div1Guarantee = structure.jackpot ? Math.max(jackpot, structure.jackpot.base) : 0;
+          // Beyond the pool, only a won Division 1 may draw on the jackpot: its top-up of the share.
+          const share1 = Math.floor((prizePool * (structure.shares[1] ?? 0)) / 1_000_000);
+          const div1Guarantee =
+            structure.jackpot && counts[0]! > 0
+              ? Math.max(share1 + jackpot, structure.jackpot.base) - share1
+              : 0;
           let paidFromPool = 0;
           let fixedPaid = 0;
           for (const d of outcome.divisions) {
