@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Every play endpoint of the contract (the accounts and wallet ones are in test/security/fuzz). */
+/** Every play endpoint of the contract, with purchase-shaped bodies (test/security/fuzz attacks every route generically). */
 const endpoints: api.EndpointDef[] = [
   api.getGamesEndpoint,
   api.getPurchaseConfigEndpoint,
