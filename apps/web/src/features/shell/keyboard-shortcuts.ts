@@ -1,17 +1,26 @@
+import { paths } from "@/config/paths";
 import { ui } from "@/config/theme";
+import { BOTTOM_TABS, TOP_TABS } from "./nav-items";
 
-/** What a shortcut does (spec §2: Ctrl+Shift+M/H/T/R/W/A/L). */
+/** What a shortcut does (spec §2: Ctrl+Shift+M/H/T/R/W/A/L, and the P, E and C tab labels list). */
 export type ShortcutAction =
   | { kind: "menu" }
   | { kind: "feedback" }
   | { kind: "navigate"; href: string; protected: boolean };
 
-const NAVIGATION: Record<string, { href: string; protected: boolean }> = {
-  H: { href: "/", protected: false },
-  T: { href: "/tickets", protected: true },
-  R: { href: "/results", protected: false },
-  W: { href: "/wallet?tab=0", protected: true },
-  A: { href: "/account?tab=0", protected: true },
+type Navigation = { href: string; protected: boolean };
+
+// Every letter a tab label lists opens that tab (P Play, E Tickets, R, W, A, C Cart): a label must not
+// advertise a key that does nothing. Protected tabs go through the route guard like a click would.
+const TAB_LETTERS: Record<string, Navigation> = Object.fromEntries(
+  [...TOP_TABS, ...BOTTOM_TABS].map((tab) => [tab.shortcut, { href: tab.href, protected: !tab.open }]),
+);
+
+/** Ctrl+Shift letters that open a page (spec §2 list plus the tab letters). */
+const NAVIGATION: Record<string, Navigation> = {
+  ...TAB_LETTERS,
+  H: { href: paths.home.path, protected: false },
+  T: { href: paths.tickets.path, protected: true },
 };
 
 /** The action of a key press, or null when it is not a shortcut. */

@@ -7,6 +7,13 @@ describe("navigation tabs", () => {
     expect(BOTTOM_TABS.map((t) => t.label)).toEqual(["Play", "Tickets", "Results", "Wallet", "Cart"]);
   });
 
+  it("lists the shortcut letters on the tab labels: P, E, R, W, A on top, C for the cart (spec §2)", () => {
+    expect(TOP_TABS.map((t) => t.shortcut)).toEqual(["P", "E", "R", "W", "A"]);
+    expect(BOTTOM_TABS.map((t) => t.shortcut)).toEqual(["P", "E", "R", "W", "C"]);
+    // Menu, Home, Tickets and feedback letters stay free for their own shortcuts.
+    for (const tab of [...TOP_TABS, ...BOTTOM_TABS]) expect(["M", "H", "T", "L"]).not.toContain(tab.shortcut);
+  });
+
   it("keeps only Play and Results open to visitors", () => {
     expect(TOP_TABS.filter((t) => t.open).map((t) => t.label)).toEqual(["Play", "Results"]);
   });

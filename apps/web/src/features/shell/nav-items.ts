@@ -5,7 +5,11 @@ export interface NavTab {
   key: "play" | "tickets" | "results" | "wallet" | "account" | "cart";
   label: string;
   href: string;
-  /** Keyboard shortcut letter shown in the tab label (spec §2: P, T, R, W, A and E, C). */
+  /**
+   * Ctrl+Shift letter the tab label lists (spec §2: R, W, A of the shortcut list, and P, E and C).
+   * Tickets lists E (the old Entries name, /entries still redirects to /tickets); every listed letter
+   * is a working shortcut to the tab (keyboard-shortcuts.ts).
+   */
   shortcut: string;
   /** Visitors may use it; other tabs are greyed and inactive when logged out. */
   open: boolean;
@@ -14,7 +18,7 @@ export interface NavTab {
 /** Top-bar tabs in spec order: Play, Tickets, Results, Wallet, Account. */
 export const TOP_TABS: readonly NavTab[] = [
   { key: "play", label: "Play", href: paths.home.path, shortcut: "P", open: true },
-  { key: "tickets", label: "Tickets", href: paths.tickets.path, shortcut: "T", open: false },
+  { key: "tickets", label: "Tickets", href: paths.tickets.path, shortcut: "E", open: false },
   { key: "results", label: "Results", href: paths.results.path, shortcut: "R", open: true },
   { key: "wallet", label: "Wallet", href: paths.wallet.getHref(0), shortcut: "W", open: false },
   { key: "account", label: "Account", href: paths.account.getHref(0), shortcut: "A", open: false },
