@@ -9,15 +9,22 @@ export const breakpoints = { mobile: 0, tablet: 600, laptop: 900, desktop: 1200 
 /** Device class names, smallest first. */
 export type Breakpoint = keyof typeof breakpoints;
 
+/** Login card width (spec §2, §9); shared dialogs take the same width. */
+const loginCardWidth = 450;
+
 /** Layout sizes of spec §9 and §2. */
 export const sizes = {
-  /** A viewport under this height is "short". */
+  /** A viewport under this height is "short" ({@link mediaShortViewport}). */
   shortViewportHeight: 770,
-  /** A viewport under this width is "extra small". */
+  /** A viewport under this width is "extra small" ({@link mediaExtraSmall}). */
   extraSmallWidth: 370,
+  /** Default overlay size: the status overlay and the cart's over-limit warning (spec §9). */
   overlayHeight: 150,
   overlayWidth: 220,
-  loginCardWidth: 450,
+  /** The login overlay's card and the /reset-password page, which shows its 'Password Reset' view. */
+  loginCardWidth,
+  /** Shared dialogs (spec §2) name no width of their own: they match the login card. */
+  dialogWidth: loginCardWidth,
   signUpCardWidth: 600,
   tourPopoverWidth: 300,
   alertBarHeight: 66,
@@ -69,6 +76,18 @@ export const mediaUp = (bp: Breakpoint): string => `@media (min-width: ${breakpo
 
 /** `@media` query for below a device class. */
 export const mediaDown = (bp: Breakpoint): string => `@media (max-width: ${breakpoints[bp] - 0.02}px)`;
+
+/**
+ * `@media` query for a short viewport, under 770 px high (spec §9): dialogs and the sidebar tighten
+ * their vertical spacing so their actions stay on screen without scrolling.
+ */
+export const mediaShortViewport = `@media (max-height: ${sizes.shortViewportHeight - 0.02}px)`;
+
+/**
+ * `@media` query for an extra-small width, under 370 px wide (spec §9): the top bar, bottom bar and
+ * dialogs shrink text and padding so the five tabs and the bar's controls fit on one line.
+ */
+export const mediaExtraSmall = `@media (max-width: ${sizes.extraSmallWidth - 0.02}px)`;
 
 /** The styled-components theme object. */
 export const theme = { breakpoints, sizes, ui, colors, gameColours } as const;

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
+import { colors, mediaExtraSmall, mediaShortViewport, sizes } from "@/config/theme";
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -11,11 +11,12 @@ export interface DialogProps {
   actions?: ReactNode;
   /** Called on Escape or the backdrop; omit for a blocking dialog (e.g. the session warning). */
   onClose?: () => void;
+  /** Maximum width in px; the shared dialog width by default (theme `sizes.dialogWidth`). */
   width?: number;
 }
 
 /** A modal dialog: focus moves in, Escape closes unless blocking. */
-export function Dialog({ id, title, children, actions, onClose, width = 450 }: DialogProps) {
+export function Dialog({ id, title, children, actions, onClose, width = sizes.dialogWidth }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -54,6 +55,8 @@ const Backdrop = styled.div`
   justify-content: center;
   padding: 16px;
   background: ${colors.overlay};
+  ${mediaShortViewport} { padding: 8px 16px; }
+  ${mediaExtraSmall} { padding: 8px; }
 `;
 
 const Card = styled.div<{ $width: number }>`
@@ -65,6 +68,13 @@ const Card = styled.div<{ $width: number }>`
   border-radius: 12px;
   background: ${colors.surface};
   h2 { margin-top: 0; }
+  /* Short or narrow screens: less padding keeps the actions in view without scrolling the card. */
+  ${mediaShortViewport} {
+    max-height: 100%;
+    padding: 16px 24px;
+    h2 { margin-bottom: 8px; }
+  }
+  ${mediaExtraSmall} { padding: 16px; }
 `;
 
 const Actions = styled.div`

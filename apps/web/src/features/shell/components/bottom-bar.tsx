@@ -1,9 +1,12 @@
 import styled from "styled-components";
 import { Link } from "wouter";
-import { colors, mediaUp, sizes } from "@/config/theme";
+import { colors, mediaExtraSmall, mediaUp, sizes } from "@/config/theme";
 import { BOTTOM_TABS, isActiveTab, visibleTabs } from "../nav-items";
 
-/** Bottom bar for tablet and smaller (spec §2): Play, Tickets, Results, Wallet, Cart. */
+/**
+ * Bottom bar for tablet and smaller (spec §2): Play, Tickets, Results, Wallet, Cart, each label listing
+ * its Ctrl+Shift letter like the top bar (tablets with keyboards; the Cart's C is listed only here).
+ */
 export function BottomBar({
   pathname,
   isLoggedIn,
@@ -23,11 +26,11 @@ export function BottomBar({
             data-tour={`${tab.key}-tab`}
             aria-current={isActiveTab(tab, pathname) ? "page" : undefined}
           >
-            {tab.label}
+            {tab.label} <Key aria-hidden="true">{tab.shortcut}</Key>
           </Item>
         ) : (
           <Inactive key={tab.key} aria-disabled="true" data-tour={`${tab.key}-tab`}>
-            {tab.label}
+            {tab.label} <Key aria-hidden="true">{tab.shortcut}</Key>
           </Inactive>
         ),
       )}
@@ -56,7 +59,16 @@ const Item = styled(Link)`
   color: ${colors.text};
   text-decoration: none;
   font-size: 0.85rem;
+  ${mediaExtraSmall} { font-size: 0.75rem; }
   &[aria-current="page"] { color: ${colors.primary}; font-weight: 700; }
+`;
+
+// Under 370 px five labels and their letters do not fit: the letters go, the labels stay.
+const Key = styled.span`
+  margin-left: 4px;
+  font-size: 0.7rem;
+  opacity: 0.8;
+  ${mediaExtraSmall} { display: none; }
 `;
 
 const Inactive = styled.span`
@@ -66,4 +78,5 @@ const Inactive = styled.span`
   justify-content: center;
   color: ${colors.inactive};
   font-size: 0.85rem;
+  ${mediaExtraSmall} { font-size: 0.75rem; }
 `;

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { Link } from "wouter";
-import { colors } from "@/config/theme";
+import { colors, sizes } from "@/config/theme";
 
 /** Cart icon with item-count badge and the over-limit warning tooltip (spec §2 Top bar). */
 export function CartIcon({ count, overLimitMessage }: { count: number; overLimitMessage: string | null }) {
@@ -60,7 +60,8 @@ const Tooltip = styled.div`
   position: absolute;
   right: 0;
   top: 48px;
-  width: 220px;
+  /* An overlay of the default size's width (spec §9). */
+  width: ${sizes.overlayWidth}px;
   padding: 8px 12px;
   border-radius: 8px;
   background: ${colors.warning};

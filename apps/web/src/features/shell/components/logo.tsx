@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { mediaExtraSmall } from "@/config/theme";
 
 /** The Play Online logo; `onTap` counts taps for the geo-block pin (spec §2, 10 taps). */
 export function Logo({ onTap }: { onTap?: () => void }) {
@@ -17,6 +18,8 @@ const Mark = styled.span`
   font-weight: 800;
   font-size: 1.2rem;
   letter-spacing: 0.5px;
+  white-space: nowrap;
+  ${mediaExtraSmall} { font-size: 1rem; letter-spacing: 0; }
 `;
 
 const HomeLink = styled.a`

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { Link } from "wouter";
 import { paths } from "@/config/paths";
-import { colors, mediaUp, sizes } from "@/config/theme";
+import { colors, mediaShortViewport, mediaUp, sizes } from "@/config/theme";
 
 /** Props of {@link Sidebar}; the app layer decides what each callback does. */
 export interface SidebarProps {
@@ -103,6 +103,11 @@ const Panel = styled.nav`
   ul { list-style: none; margin: 0; padding: 0; }
   li { border-bottom: 1px solid ${colors.border}; }
   li > a, li > button { display: block; width: 100%; padding: 12px 4px; text-align: left; }
+  /* A short viewport keeps every link down to Log out on screen (targets stay above 24 px). */
+  ${mediaShortViewport} {
+    padding: 8px 16px;
+    li > a, li > button { padding: 8px 4px; }
+  }
 `;
 
 const Head = styled.div`

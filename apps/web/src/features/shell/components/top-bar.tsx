@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { Link } from "wouter";
-import { colors, mediaDown, sizes } from "@/config/theme";
+import { colors, mediaDown, mediaExtraSmall, sizes } from "@/config/theme";
 import { isActiveTab, TOP_TABS, visibleTabs } from "../nav-items";
 import { CartIcon } from "./cart-icon";
 import { Logo } from "./logo";
@@ -80,6 +80,7 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
+  ${mediaExtraSmall} { padding: 0 4px; gap: 4px; }
 `;
 
 const MenuButton = styled.button`
@@ -129,4 +130,5 @@ const LoginButton = styled.button`
   color: #fff;
   font-weight: 600;
   cursor: pointer;
+  ${mediaExtraSmall} { padding: 6px 12px; }
 `;

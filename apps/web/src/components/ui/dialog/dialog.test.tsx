@@ -1,0 +1,52 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { Dialog } from "./dialog";
+
+/** The CSS styled-components injected for the rendered components, whitespace removed. */
+const injectedCss = () =>
+  [...document.querySelectorAll("style")]
+    .map((s) => s.textContent ?? "")
+    .join("")
+    .replace(/\s+/g, "");
+
+/** The CSS rule body of the element's own generated class (the last one styled-components adds). */
+const rulesOf = (el: Element) => {
+  const cls = [...el.classList].at(-1)!;
+  return injectedCss()
+    .split("}")
+    .filter((rule) => rule.includes(`.${cls}{`) || rule.includes(`.${cls}h2`))
+    .join("}");
+};
+
+describe("Dialog", () => {
+  it("moves focus in, closes on Escape and on the backdrop, not on the card", () => {
+    const onClose = vi.fn();
+    render(
+      <Dialog id="x-dialog" title="Title" onClose={onClose}>
+        body
+      </Dialog>,
+    );
+    const dialog = screen.getByRole("dialog", { name: "Title" });
+    expect(document.activeElement).toBe(dialog);
+    fireEvent.click(dialog);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(window, { key: "Escape" });
+    fireEvent.click(dialog.parentElement!);
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it("is as wide as the login card by default (450 px, spec §9) unless given a width", () => {
+    const { unmount } = render(<Dialog id="a-dialog" title="A" />);
+    expect(rulesOf(screen.getByRole("dialog"))).toContain("max-width:450px");
+    unmount();
+    render(<Dialog id="b-dialog" title="B" width={600} />);
+    expect(rulesOf(screen.getByRole("dialog"))).toContain("max-width:600px");
+  });
+
+  it("tightens on a short viewport (under 770 px high) and an extra-small width (under 370 px)", () => {
+    render(<Dialog id="c-dialog" title="C" />);
+    const css = injectedCss();
+    expect(css).toContain("@media(max-height:769.98px)");
+    expect(css).toContain("@media(max-width:369.98px)");
+  });
+});
