@@ -8,3 +8,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Reloading: Story = {};
+export const ReloadingMobile: Story = { globals: { viewport: { value: "mobile" } } };
+export const ReloadingTablet: Story = { globals: { viewport: { value: "tablet" } } };

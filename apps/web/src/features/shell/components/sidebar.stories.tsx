@@ -27,5 +27,13 @@ export const LoggedInMobile: Story = {
   args: { isTabletDown: true },
   globals: { viewport: { value: "mobile" } },
 };
+export const VisitorWebDesktop: Story = {
+  args: { isLoggedIn: false, name: null },
+  globals: { viewport: { value: "desktop" } },
+};
+export const VisitorWebMobile: Story = {
+  args: { isLoggedIn: false, name: null, isTabletDown: true },
+  globals: { viewport: { value: "mobile" } },
+};
 export const VisitorInApp: Story = { args: { isLoggedIn: false, name: null, isApp: true } };
 export const LoggedInApp: Story = { args: { isApp: true }, globals: { viewport: { value: "tablet" } } };

@@ -19,7 +19,3 @@ export const TourEndInfo: Story = { args: { name: "tour-end-info" } };
 export const NotificationPrompt: Story = { args: { name: "notification-prompt" } };
 export const ShoppingCartSpendLimitInfo: Story = { args: { name: "shopping-cart-spend-limit-info" } };
 export const ShoppingCartLogout: Story = { args: { name: "shopping-cart-logout" } };
-export const ShoppingCartLogoutMobile: Story = {
-  args: { name: "shopping-cart-logout" },
-  globals: { viewport: { value: "mobile" } },
-};

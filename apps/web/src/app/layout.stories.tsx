@@ -1,0 +1,81 @@
+import type { UserDetails } from "@lotto/api";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import styled from "styled-components";
+import { CartProvider } from "@/lib/cart/cart-provider";
+import { ShellContext } from "@/lib/shell-context";
+import { storyShellServices } from "@/testing/story-services";
+import { Layout } from "./layout";
+
+// Its own player id: other stories store carts for the demo player in the same browser storage.
+const PLAYER: UserDetails = {
+  playerId: "layout-story-player",
+  pending_account_setup: false,
+  should_prompt_password_change: false,
+  should_prompt_notification: false,
+  terms_and_conditions_accepted: true,
+  privacy_policy_accepted: true,
+  product_tour_prompted: true,
+  selfExclusionFlag: 0,
+  userDtls: { firstname: "Demo", lastname: "Player", email: "demo@playonline.test" },
+};
+
+const noop = () => {};
+
+/**
+ * The whole protected layout (spec §2) around a stand-in page at `/`: top bar, bottom bar on tablet
+ * and smaller, scroll indicator and footer; the remote config is the defaults (no network).
+ */
+function LayoutScene({ loggedIn }: { loggedIn: boolean }) {
+  const [services] = useState(() => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    const shell = storyShellServices(queryClient);
+    if (loggedIn) {
+      shell.session.signIn("story-token", new Date().toISOString());
+      shell.session.setUser(PLAYER);
+    }
+    return shell;
+  });
+  return (
+    <ShellContext.Provider value={services}>
+      <QueryClientProvider client={services.queryClient}>
+        <CartProvider>
+          <Layout onFeedback={noop} onLogout={noop} onTour={noop}>
+            <Page>
+              <h1>Choose your game</h1>
+              <p>The page sits between the top bar and the footer.</p>
+            </Page>
+          </Layout>
+        </CartProvider>
+      </QueryClientProvider>
+    </ShellContext.Provider>
+  );
+}
+
+const Page = styled.main`
+  min-height: 60vh;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 24px 16px;
+`;
+
+const meta = {
+  title: "Shell/Layout",
+  component: LayoutScene,
+  args: { loggedIn: true },
+} satisfies Meta<typeof LayoutScene>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedInMobile: Story = { globals: { viewport: { value: "mobile" } } };
+export const LoggedInTablet: Story = { globals: { viewport: { value: "tablet" } } };
+export const LoggedInDesktop: Story = { globals: { viewport: { value: "desktop" } } };
+export const VisitorMobile: Story = { args: { loggedIn: false }, globals: { viewport: { value: "mobile" } } };
+export const VisitorTablet: Story = { args: { loggedIn: false }, globals: { viewport: { value: "tablet" } } };
+export const VisitorDesktop: Story = {
+  args: { loggedIn: false },
+  globals: { viewport: { value: "desktop" } },
+};
