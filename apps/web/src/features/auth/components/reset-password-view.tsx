@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import styled from "styled-components";
 import { Field, PasswordChecklist } from "@/components/form";
 import { Button } from "@/components/ui/button";
+import { sizes } from "@/config/theme";
 
 /** Props of {@link ResetPasswordView}. */
 export interface ResetPasswordViewProps {
@@ -41,7 +42,7 @@ export function ResetPasswordView({ password, error, busy, onPassword, onSubmit 
 }
 
 const Main = styled.main`
-  max-width: 450px;
+  max-width: ${sizes.loginCardWidth}px;
   margin: 0 auto;
   padding: 48px 16px;
 `;
