@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { signInAsDemo } from "../support/login";
 
 test.describe("shell pages", () => {
   test("an unknown path shows the 404 page with chips 4-0-4", async ({ page }) => {
@@ -25,6 +26,7 @@ test.describe("shell pages", () => {
     await page.goto("/?showLogin=true&alertType=show-session-expired-message");
     await expect(page.getByRole("dialog").getByText("Session expired. Please login again.")).toBeVisible();
     await expect(page).toHaveURL(/\/\?showLogin=true$/);
+    await expectNoSeriousA11yViolations(page, "login overlay with the session-expired message");
   });
 
   test("visitors see Play and Results, the other tabs greyed and inactive", async ({ page, isMobile }) => {
@@ -67,6 +69,28 @@ test.describe("shell pages", () => {
     await expect(page).toHaveURL(/\/\?showLogin=true$/);
   });
 
+  test("keyboard shortcuts W, A, L and the tab letters P, E, C for a logged-in player", async ({ page }) => {
+    await signInAsDemo(page, "/results");
+    // Presses closer than the 250 ms debounce are dropped (spec §9).
+    const press = async (letter: string) => {
+      await page.waitForTimeout(300);
+      await page.keyboard.press(`Control+Shift+${letter}`);
+    };
+    await press("W");
+    await expect(page).toHaveURL(/\/wallet\?tab=0$/);
+    await press("A");
+    await expect(page).toHaveURL(/\/account\?tab=0$/);
+    await press("E");
+    await expect(page).toHaveURL(/\/tickets$/);
+    await press("C");
+    await expect(page).toHaveURL(/\/cart$/);
+    await press("P");
+    await expect(page).toHaveURL(/\/$/);
+    await press("L");
+    await expect(page.getByRole("dialog", { name: "Leave feedback" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "feedback dialog opened with Ctrl+Shift+L");
+  });
+
   test("going offline shows the offline screen and coming back reloads", async ({ page, context }) => {
     await page.goto("/results");
     await context.setOffline(true);
@@ -77,5 +101,7 @@ test.describe("shell pages", () => {
     await context.setOffline(false);
     await reloaded;
     await expect(page.getByRole("heading", { name: "You appear to be offline." })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Log In" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "results after coming back online");
   });
 });

@@ -24,4 +24,5 @@ test("a login older than 13 minutes is logged out and sent home", async ({ page 
   await page.goto("/results");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("button", { name: "Log In" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "home after the stale login was logged out");
 });
