@@ -26,6 +26,8 @@ test.describe("help: leave feedback", () => {
 
   test("a visitor asked for feedback is asked to log in", async ({ page }) => {
     await page.goto("/results");
+    await expect(page.getByRole("complementary", { name: "Feedback" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "results with the feedback bar (visitor)");
     await page
       .getByRole("complementary", { name: "Feedback" })
       .getByRole("button", { name: "Leave feedback" })
@@ -34,5 +36,6 @@ test.describe("help: leave feedback", () => {
     await expect(
       page.getByRole("heading", { name: "Ready to play online? Enter your email to sign up or log in." }),
     ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "login overlay from feedback");
   });
 });

@@ -39,6 +39,7 @@ test.describe("play: the demo player buys", () => {
     await page.getByRole("button", { name: "View my tickets" }).click();
     await expect(page).toHaveURL(/\/tickets$/);
     await expect(page.getByRole("list").getByText("Participating").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "tickets after buying");
   });
 
   test("a Cash 3 'both' entry at $1 is priced as two $1 stakes and kept in the cart", async ({ page }) => {
@@ -50,9 +51,11 @@ test.describe("play: the demo player buys", () => {
     for (let i = 0; i < (await boards.count()); i++) await boards.nth(i).click();
     const count = await boards.count();
     await expect(page.getByRole("region", { name: "Price" })).toContainText(`$${(count * 2).toFixed(2)}`);
+    await expectNoSeriousA11yViolations(page, "Cash 3 both at $1");
     await page.getByRole("button", { name: "Add to cart" }).click();
     await page.reload();
     await page.goto("/cart");
     await expect(page.getByRole("listitem", { name: "Cash 3 ticket" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "cart with the Cash 3 ticket");
   });
 });

@@ -1,11 +1,16 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 import { loginAsDemo } from "../support/login";
 
-async function buyFromCart(page: Page) {
+async function buyFromCart(page: Page, label: string) {
+  await expectNoSeriousA11yViolations(page, `${label} game page`);
   await page.getByRole("button", { name: "Add to cart" }).click();
   await page.getByRole("button", { name: "Go to cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expectNoSeriousA11yViolations(page, `${label} cart`);
   await page.getByRole("button", { name: "Buy now" }).click();
   await expect(page.getByRole("heading", { name: "Purchase complete" })).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousA11yViolations(page, `${label} purchase result`);
 }
 
 test.describe("play: system and powerpik entries", () => {
@@ -21,7 +26,7 @@ test.describe("play: system and powerpik entries", () => {
       .first()
       .click();
     await expect(page.getByRole("region", { name: "Price" })).toContainText(/Draws \d+–\d+/);
-    await buyFromCart(page);
+    await buyFromCart(page, "Saturday Lotto System 8");
   });
 
   test("a Powerball Powerpik entry holds every Powerball and is bought", async ({ page }) => {
@@ -34,6 +39,6 @@ test.describe("play: system and powerpik entries", () => {
       .getByRole("button", { name: "Quick pick" })
       .first()
       .click();
-    await buyFromCart(page);
+    await buyFromCart(page, "Powerball powerpik");
   });
 });

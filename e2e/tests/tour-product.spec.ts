@@ -49,7 +49,9 @@ test("Escape ends the product tour from any step", async ({ page }) => {
   await expect(popover.getByText("Step 1 of 7")).toBeVisible();
   await page.keyboard.press("ArrowRight");
   await expect(popover.getByText("Step 2 of 7")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "product tour step 2");
   await page.keyboard.press("Escape");
   await expect(popover).toHaveCount(0);
   await expect(page.getByRole("dialog", { name: "That's the tour!" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "tour end info after Escape");
 });
