@@ -7,7 +7,16 @@ import { pnpm } from "./pnpm.mjs";
 ensureInstall();
 
 const { scripts } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
-const steps = ["lint", "typecheck", "docs:check", "test:unit", "test:server-pg", "test:stories", "test:budget", "test:e2e"];
+const steps = [
+  "lint",
+  "typecheck",
+  "docs:check",
+  "test:unit",
+  "test:server-pg",
+  "test:stories",
+  "test:budget",
+  "test:e2e",
+];
 
 for (const step of steps.filter((s) => s in scripts)) {
   console.log(`\n=== ${step} ===`);
