@@ -101,6 +101,13 @@ export { gameEntryMachine } from "./machines/game-entry.machine";
 // web-play: the coupon of an entry, to save it as a favourite from the game page (spec §2)
 export { entryCoupon, isBoardComplete } from "./machines/game-entry-rules";
 export type { GameSpecialDraw } from "./machines/game-entry-special-draw";
+export type {
+  OfferedSpecialDraw,
+  SpecialEvent,
+  SpecialEventInputs,
+  UpcomingDraw,
+} from "./machines/game-entry-special-event";
+export { offeredSpecialDraw } from "./machines/game-entry-special-event";
 export { loginViewMachine } from "./machines/login-view.machine";
 export type { OverlayContent, OverlayContext, OverlayEvent } from "./machines/overlay.machine";
 export { overlayMachine } from "./machines/overlay.machine";
