@@ -57,6 +57,11 @@ export default function ShellDialogs() {
   // The cart drives its own logout confirmation (app.tsx), not the hash.
   if (!isShared(dialogs.open) || dialogs.open === "shopping-cart-logout") return null;
   const name = dialogs.open;
+  // Either answer is the player's: "No thanks" must not bring the prompt back on every visit.
+  const notificationAnswered = () => void flag({ should_prompt_notification: false });
+  const secondary: Partial<Record<SharedDialogName, () => void>> = {
+    "notification-prompt": notificationAnswered,
+  };
   const primary: Partial<Record<SharedDialogName, () => void>> = {
     "password-reminder": () => navigate(paths.account.getHref(1)),
     "terms-and-conditions": () => {
@@ -65,7 +70,7 @@ export default function ShellDialogs() {
       const user = session.get().user;
       if (user) session.setUser({ ...user, ...accepted });
     },
-    "notification-prompt": () => void flag({ should_prompt_notification: false }),
+    "notification-prompt": notificationAnswered,
     "shopping-cart-spend-limit-info": () => navigate(paths.cart.path),
     "tour-start-info": () => tourRequest.set("product"),
   };
@@ -76,7 +81,10 @@ export default function ShellDialogs() {
         dialogs.close();
         primary[name]?.();
       }}
-      onSecondary={dialogs.close}
+      onSecondary={() => {
+        dialogs.close();
+        secondary[name]?.();
+      }}
     />
   );
 }

@@ -1,0 +1,34 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithShell } from "@/testing/render-with-shell";
+import ShellDialogs from "../shell-dialogs";
+
+function openNotificationPrompt() {
+  window.history.replaceState(null, "", "/#notification-prompt-dialog");
+  return renderWithShell(
+    <ShellDialogs />,
+    { "POST /user/update-flag": { ok: true } },
+    {
+      should_prompt_notification: true,
+    },
+  );
+}
+
+const flagBodies = (requests: { method: string; url: URL; body: string }[]) =>
+  requests
+    .filter((r) => r.method === "POST" && r.url.pathname.endsWith("/user/update-flag"))
+    .map((r) => r.body);
+
+describe("the notification prompt's answers (spec §2 shared dialogs, §4 prompt order)", () => {
+  it.each(["Turn on", "No thanks"])(
+    "'%s' records that the player was asked, so it does not come back",
+    async (answer) => {
+      const { requests } = openNotificationPrompt();
+      fireEvent.click(await screen.findByRole("button", { name: answer }));
+      await waitFor(() =>
+        expect(flagBodies(requests)).toEqual([JSON.stringify({ should_prompt_notification: false })]),
+      );
+      expect(screen.queryByText("Never miss a jackpot")).toBeNull();
+    },
+  );
+});
