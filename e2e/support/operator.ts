@@ -26,3 +26,17 @@ export async function operatorPost(request: APIRequestContext, path: string, dat
   }
   throw new Error("no operator token of the journey server found");
 }
+
+/** What `POST /operator/draws/run` answers: the draw it closed, drew and settled (docs/api.md Operator). */
+export interface DrawRun {
+  gameId: number;
+  drawNumber: number;
+  winning_numbers: number[];
+  supplementary_numbers: number[];
+  powerball: number | null;
+}
+
+/** `draw:run --game <id>` through the operator endpoint the CLI posts to: the game's next draw, now. */
+export async function runDrawNow(request: APIRequestContext, gameId: number): Promise<DrawRun> {
+  return (await operatorPost(request, "/draws/run", { game: gameId })) as DrawRun;
+}

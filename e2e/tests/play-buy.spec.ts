@@ -41,21 +41,4 @@ test.describe("play: the demo player buys", () => {
     await expect(page.getByRole("list").getByText("Participating").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, "tickets after buying");
   });
-
-  test("a Cash 3 'both' entry at $1 is priced as two $1 stakes and kept in the cart", async ({ page }) => {
-    await loginAsDemo(page);
-    await page.goto("/games/cash-3?gameStatus=started");
-    await page.getByRole("radiogroup", { name: "Stake" }).getByRole("radio", { name: "$1.00" }).click();
-    await page.getByRole("radiogroup", { name: "Play type" }).getByRole("radio", { name: "Both" }).click();
-    const boards = page.getByRole("region", { name: "Boards" }).getByRole("button", { name: "Quick pick" });
-    for (let i = 0; i < (await boards.count()); i++) await boards.nth(i).click();
-    const count = await boards.count();
-    await expect(page.getByRole("region", { name: "Price" })).toContainText(`$${(count * 2).toFixed(2)}`);
-    await expectNoSeriousA11yViolations(page, "Cash 3 both at $1");
-    await page.getByRole("button", { name: "Add to cart" }).click();
-    await page.reload();
-    await page.goto("/cart");
-    await expect(page.getByRole("listitem", { name: "Cash 3 ticket" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "cart with the Cash 3 ticket");
-  });
 });

@@ -2,10 +2,11 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { loginAndSetUp } from "../support/account";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { createActivatedPlayer } from "../support/new-player";
+import { playerApi as api, walletBalance as balance, centsOf, depositByApi } from "../support/player-api";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -36,32 +37,6 @@ function runDraw(gameId: number, port: string) {
   }
   throw failure;
 }
-
-/** Calls the API as the logged-in player (the token the app keeps in session storage, spec §3). */
-function api<T>(page: Page, method: string, path: string, body?: object): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/v1${path}`, {
-        method,
-        headers: {
-          Authorization: `JWT ${sessionStorage.getItem("token")}`,
-          "Channel-ID": "1",
-          "App-Version": "1.94.0",
-          "Client-OS": "playonline",
-          "Content-Type": "application/json",
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      const json = await response.json();
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-      return "data" in json && "message" in json ? json.data : json;
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
-
-const balance = async (page: Page) =>
-  (await api<{ current_balance: number }>(page, "GET", "/user/balances")).current_balance;
 
 /**
  * Cash 3 boards that win whatever is drawn (games.md §6): 'any order' on each of the 120 sets of three
@@ -118,10 +93,7 @@ test.describe("play: a draw settles a bought ticket", () => {
     test.setTimeout(150_000);
     // A fresh player: the journey's balance must not move with other journeys' purchases.
     await loginAndSetUp(page, await createActivatedPlayer(request, "draw"), "200");
-    await api(page, "POST", "/user/deposits/card", {
-      amount: 15_000,
-      card: { number: "4111111111111111", expiry: "12/30", cvv: "123" },
-    });
+    await depositByApi(page, 15_000);
     const { playerId } = await api<{ playerId: string }>(page, "GET", "/user/details");
     const games = await api<Record<string, { upcoming_draw: { draw_number: number } }>>(
       page,
@@ -158,9 +130,7 @@ test.describe("play: a draw settles a bought ticket", () => {
     // Exactly one board of one ticket matches the drawn digits; its prize is paid (under $1,000).
     const won = entries.filter({ hasText: /Won \$/ });
     await expect(won).toHaveCount(1);
-    const prize = Math.round(
-      Number((await won.getByText(/^Won \$/).textContent())!.replace(/[^\d.]/g, "")) * 100,
-    );
+    const prize = centsOf((await won.getByText(/^Won \$/).textContent())!);
     expect(prize).toBeGreaterThan(0);
     await expect(entries.filter({ hasText: /Not winning/ })).toHaveCount(cart.length - 1);
     await expect.poll(() => balance(page)).toBe(15_000 - 220 * 50 + prize);

@@ -1,44 +1,190 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { loginAndSetUp } from "../support/account";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { loginAsDemo } from "../support/login";
+import { createActivatedPlayer } from "../support/new-player";
+import { runDrawNow } from "../support/operator";
+import { centsOf, depositByApi, walletBalance } from "../support/player-api";
 
-async function buyFromCart(page: Page, label: string) {
+/** The three entries the journey builds, with how many draws each covers (games.md ids). */
+const ENTRIES = [
+  { game: "Saturday Lotto", id: 5127, draws: 3 },
+  { game: "Powerball", id: 5132, draws: 1 },
+  { game: "Cash 3", id: 2116, draws: 1 },
+] as const;
+
+/** Wins up to this are credited at once; larger ones wait for a claim (issue 5 paying out). */
+const AUTO_PAY_LIMIT = 100_000;
+
+const quickPickAll = async (page: Page) => {
+  const picks = page.getByRole("region", { name: "Boards" }).getByRole("button", { name: "Quick pick" });
+  await expect(picks.first()).toBeVisible();
+  for (let i = 0; i < (await picks.count()); i++) await picks.nth(i).click();
+};
+
+async function addToCart(page: Page, label: string) {
   await expectNoSeriousA11yViolations(page, `${label} game page`);
   await page.getByRole("button", { name: "Add to cart" }).click();
-  await page.getByRole("button", { name: "Go to cart" }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await expectNoSeriousA11yViolations(page, `${label} cart`);
-  await page.getByRole("button", { name: "Buy now" }).click();
-  await expect(page.getByRole("heading", { name: "Purchase complete" })).toBeVisible({ timeout: 20_000 });
-  await expectNoSeriousA11yViolations(page, `${label} purchase result`);
+  await expect(page.getByRole("status").filter({ hasText: "Added to your cart." })).toBeVisible();
 }
 
-test.describe("play: system and powerpik entries", () => {
-  test("a Saturday Lotto System 8 over 3 weeks is bought", async ({ page }) => {
-    await loginAsDemo(page);
-    await page.goto("/games/saturday-lotto?gameStatus=started");
-    await page.getByLabel("System").selectOption({ label: "System 8" });
-    await page.getByLabel("Number of boards").selectOption("1");
-    await page.getByLabel("Multi-draw").selectOption({ label: "3 draws" });
-    await page
-      .getByRole("region", { name: "Boards" })
-      .getByRole("button", { name: "Quick pick" })
-      .first()
-      .click();
-    await expect(page.getByRole("region", { name: "Price" })).toContainText(/Draws \d+–\d+/);
-    await buyFromCart(page, "Saturday Lotto System 8");
-  });
+async function buildSystem8OverThreeWeeks(page: Page) {
+  await page.goto("/games/saturday-lotto?gameStatus=started");
+  await page.getByLabel("System").selectOption({ label: "System 8" });
+  await page.getByLabel("Number of boards").selectOption("1");
+  await page.getByLabel("Multi-draw").selectOption({ label: "3 draws" });
+  await quickPickAll(page);
+  await expect(page.getByRole("region", { name: "Price" })).toContainText(/Draws \d+–\d+/);
+  await addToCart(page, "Saturday Lotto System 8");
+}
 
-  test("a Powerball Powerpik entry holds every Powerball and is bought", async ({ page }) => {
-    await loginAsDemo(page);
-    await page.goto("/games/powerball?gameStatus=started");
-    await page.getByLabel("System").selectOption({ label: "Powerpik" });
-    await expect(page.getByRole("group", { name: "Powerpik: all 20 Powerball numbers" })).toBeVisible();
-    await page
-      .getByRole("region", { name: "Boards" })
-      .getByRole("button", { name: "Quick pick" })
-      .first()
-      .click();
-    await buyFromCart(page, "Powerball powerpik");
+async function buildPowerpik(page: Page) {
+  await page.goto("/games/powerball?gameStatus=started");
+  await page.getByLabel("System").selectOption({ label: "Powerpik" });
+  await expect(page.getByRole("group", { name: "Powerpik: all 20 Powerball numbers" })).toBeVisible();
+  await quickPickAll(page);
+  await addToCart(page, "Powerball powerpik");
+}
+
+async function buildCash3BothAtOneDollar(page: Page) {
+  await page.goto("/games/cash-3?gameStatus=started");
+  await page.getByRole("radiogroup", { name: "Stake" }).getByRole("radio", { name: "$1.00" }).click();
+  await page.getByRole("radiogroup", { name: "Play type" }).getByRole("radio", { name: "Both" }).click();
+  await quickPickAll(page);
+  // 'Both' is an exact and an any-order play on each board, each at the $1 stake (games.md §6).
+  const boards = await page
+    .getByRole("region", { name: "Boards" })
+    .getByRole("button", { name: "Quick pick" })
+    .count();
+  await expect(page.getByRole("region", { name: "Price" })).toContainText(`$${(boards * 2).toFixed(2)}`);
+  await addToCart(page, "Cash 3 both at $1");
+}
+
+/** Numbers in a shown line such as "Drawn: 3 14 27" or "Winning numbers: 3 14 27", sorted. */
+const numbersAfter = async (line: Locator) =>
+  ((await line.textContent()) ?? "")
+    .replace(/^[^:]*:/, "")
+    .split("·")[0]!
+    .trim()
+    .split(/\s+/)
+    .map(Number)
+    .sort((a, b) => a - b);
+
+/** What the Tickets details show of a ticket's first draw, and the prizes credited across its draws. */
+interface Settlement {
+  firstDraw: number;
+  drawn: number[];
+  powerball: string | null;
+  credited: number;
+}
+
+/**
+ * Opens a ticket's details on Tickets and checks its outcome: a settled first draw with its numbers,
+ * the status label, the prize per draw; a multi-week ticket is still participating in its last draw.
+ */
+async function checkTicket(page: Page, entry: (typeof ENTRIES)[number]): Promise<Settlement> {
+  const row = page
+    .getByRole("list", { name: "Tickets" })
+    .locator(":scope > li")
+    .filter({ hasText: entry.game });
+  await expect(row).toHaveCount(1);
+  const status = entry.draws > 1 ? /^Participating$/ : /^(Paid|Not winning|Winning, not yet paid)$/;
+  await expect(row.getByText(status)).toBeVisible();
+  const won = row.getByText(/^Won \$/);
+  const settled = (await row.getByText(/^(Paid|Winning, not yet paid)$/).count()) > 0;
+  // A settled ticket shows a prize exactly when its status is a win.
+  if (entry.draws === 1) await expect(won).toHaveCount(settled ? 1 : 0);
+  const prize = (await won.count()) > 0 ? centsOf((await won.textContent())!) : 0;
+
+  await row.getByRole("button", { name: "Details" }).click();
+  const details = page.getByRole("region", { name: new RegExp(`^${entry.game} · `) });
+  await expect(details).toBeVisible();
+  const draws = details.getByRole("article");
+  await expect(draws).toHaveCount(entry.draws);
+  const first = draws.first();
+  const drawn = first.getByText(/^Drawn:/);
+  await expect(drawn).toBeVisible();
+  await expect(first.getByRole("heading")).toHaveText(
+    /^Draw \d+ · (Paid|Not winning|Winning, not yet paid|Winning)/,
+  );
+  // Another journey may run this game's draws too, but never all three of the System 8's weeks.
+  if (entry.draws > 1) await expect(draws.last().getByText("Not drawn yet")).toBeVisible();
+
+  let perDraw = 0;
+  let credited = 0;
+  for (const heading of await details.getByRole("heading", { level: 3 }).allTextContents()) {
+    const cents = /won (\$[\d.,]+)/.exec(heading)?.[1];
+    if (!cents) continue;
+    perDraw += centsOf(cents);
+    if (centsOf(cents) <= AUTO_PAY_LIMIT) credited += centsOf(cents);
+  }
+  expect(perDraw, `${entry.game}: the ticket's prize is the sum of its draws' prizes`).toBe(prize);
+  const line = (await drawn.textContent()) ?? "";
+  const settlement = {
+    firstDraw: Number(/^Draw (\d+)/.exec((await first.getByRole("heading").textContent()) ?? "")![1]),
+    drawn: await numbersAfter(drawn),
+    powerball: /PB (\d+)/.exec(line)?.[1] ?? null,
+    credited,
+  };
+  if (entry.draws > 1) await expectNoSeriousA11yViolations(page, `${entry.game} details, first draw settled`);
+  await details.getByRole("button", { name: "Close" }).click();
+  return settlement;
+}
+
+/** Results list the ticket's draw with the numbers its details showed (spec §2 Results). */
+async function checkResult(page: Page, entry: (typeof ENTRIES)[number], settlement: Settlement) {
+  await page.getByLabel("Game").selectOption({ label: entry.game });
+  const card = page.getByRole("article", { name: `${entry.game} draw ${settlement.firstDraw}` });
+  await expect(card).toBeVisible();
+  expect(await numbersAfter(card.getByText(/^Winning numbers:/))).toEqual(settlement.drawn);
+  if (settlement.powerball !== null)
+    await expect(card.getByText(/^Powerball: \d+$/)).toHaveText(`Powerball: ${settlement.powerball}`);
+  await expectNoSeriousA11yViolations(page, `${entry.game} results after the draw`);
+}
+
+test.describe("play: system, powerpik and Cash 3 entries are bought, drawn and settled", () => {
+  test("System 8 over 3 weeks, Powerball powerpik and Cash 3 'both' at $1: bought, drawn, in Results, settled in Tickets, wins credited", async ({
+    page,
+    request,
+  }) => {
+    // Sign-up, three game pages, a purchase, three operator draws, Results and Tickets: about a minute.
+    test.setTimeout(150_000);
+    // A fresh player: the balance must move only with this journey's purchase and prizes.
+    await loginAndSetUp(page, await createActivatedPlayer(request, "systems"), "300");
+    await depositByApi(page, 20_000);
+
+    await buildSystem8OverThreeWeeks(page);
+    await buildPowerpik(page);
+    await buildCash3BothAtOneDollar(page);
+    await page.goto("/cart");
+    // The cart survives a reload (spec §4 Cart).
+    await page.reload();
+    for (const { game } of ENTRIES)
+      await expect(page.getByRole("listitem", { name: `${game} ticket` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "cart with the three entries");
+    await page.getByRole("button", { name: "Buy now" }).click();
+    await expect(page.getByRole("heading", { name: "Purchase complete" })).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page, "purchase result");
+
+    await page.goto("/tickets");
+    const rows = page.getByRole("list", { name: "Tickets" }).locator(":scope > li");
+    await expect(rows).toHaveCount(ENTRIES.length);
+    // Only the System 8 is sure to be still open here: a parallel journey may already draw Cash 3.
+    await expect(rows.filter({ hasText: "Saturday Lotto" }).getByText(/^Participating$/)).toBeVisible();
+    let cost = 0;
+    for (const text of await rows.allTextContents()) cost += centsOf(/Cost (\$[\d.,]+)/.exec(text)![1]!);
+    await expect.poll(() => walletBalance(page)).toBe(20_000 - cost);
+
+    for (const { id } of ENTRIES) await runDrawNow(request, id);
+
+    await page.reload();
+    await expect(rows).toHaveCount(ENTRIES.length);
+    await expectNoSeriousA11yViolations(page, "tickets after the draws");
+    const settlements = [];
+    for (const entry of ENTRIES) settlements.push(await checkTicket(page, entry));
+    const credited = settlements.reduce((sum, s) => sum + s.credited, 0);
+    await expect.poll(() => walletBalance(page)).toBe(20_000 - cost + credited);
+
+    await page.goto("/results");
+    for (const [i, entry] of ENTRIES.entries()) await checkResult(page, entry, settlements[i]!);
   });
 });
