@@ -1,16 +1,18 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { NEW_PLAYER_DETAILS } from "./new-player";
 
-/**
- * Signs `email` up in the login overlay (welcome → sign-up form, spec §2 Sign up) with the details
- * every fresh player uses, accepting terms and privacy, and waits for the activation-email step.
- */
-export async function signUpThroughOverlay(page: Page, email: string): Promise<void> {
+/** Opens the login overlay's sign-up form for `email` (welcome → Continue, spec §2 Sign up). */
+export async function openSignUp(page: Page, email: string): Promise<Locator> {
   await page.goto("/?showLogin=true");
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Email address").fill(email);
   await dialog.getByRole("button", { name: "Continue" }).click();
   await expect(dialog.getByRole("heading", { name: "Sign Up" })).toBeVisible();
+  return dialog;
+}
+
+/** Fills the sign-up form with the details every fresh player uses, accepting terms and privacy. */
+export async function fillSignUpForm(dialog: Locator): Promise<void> {
   const d = NEW_PLAYER_DETAILS;
   await dialog.getByLabel("Password", { exact: true }).fill(d.password);
   await dialog.getByLabel("First name").fill(d.firstname);
@@ -24,6 +26,12 @@ export async function signUpThroughOverlay(page: Page, email: string): Promise<v
   await dialog.getByLabel("Security answer").fill(d.securityAnswer);
   await dialog.getByLabel("I accept the terms and conditions").check();
   await dialog.getByLabel("I accept the privacy policy").check();
+}
+
+/** Signs `email` up in the login overlay and waits for the activation-email step. */
+export async function signUpThroughOverlay(page: Page, email: string): Promise<void> {
+  const dialog = await openSignUp(page, email);
+  await fillSignUpForm(dialog);
   await dialog.getByRole("button", { name: "Create account" }).click();
   await expect(dialog.getByText(/We've sent an activation link to/)).toBeVisible();
 }

@@ -8,6 +8,7 @@ import {
   registerPlayer,
   uniqueEmail,
 } from "../support/new-player";
+import { fillSignUpForm, openSignUp } from "../support/sign-up";
 
 test.describe("account: joining and getting back in", () => {
   test("sign up in the overlay: rules, terms and privacy, then the activation email (resendable)", async ({
@@ -15,28 +16,12 @@ test.describe("account: joining and getting back in", () => {
     request,
   }) => {
     const email = uniqueEmail("join");
-    await page.goto("/?showLogin=true");
-    const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Email address").fill(email);
-    await dialog.getByRole("button", { name: "Continue" }).click();
-    await expect(dialog.getByRole("heading", { name: "Sign Up" })).toBeVisible();
+    const dialog = await openSignUp(page, email);
     await expect(page).toHaveURL(/page=sign-up/);
     await dialog.getByRole("button", { name: "Create account" }).click();
     await expect(dialog.getByText("Please accept the terms and conditions.")).toBeVisible();
     await expectNoSeriousA11yViolations(page, "sign-up with errors");
-    const d = NEW_PLAYER_DETAILS;
-    await dialog.getByLabel("Password", { exact: true }).fill(d.password);
-    await dialog.getByLabel("First name").fill(d.firstname);
-    await dialog.getByLabel("Last name").fill(d.lastname);
-    await dialog.getByLabel("Date of birth (DD/MM/YYYY)").fill(d.dateOfBirth);
-    await dialog.getByLabel("Mobile number").fill("0412345678");
-    await dialog.getByLabel("Street address").fill("1 Hay Street");
-    await dialog.getByLabel("Suburb").fill("Perth");
-    await dialog.getByLabel("Postcode").fill("6000");
-    await dialog.getByLabel("Security question").selectOption({ index: 1 });
-    await dialog.getByLabel("Security answer").fill(d.securityAnswer);
-    await dialog.getByLabel("I accept the terms and conditions").check();
-    await dialog.getByLabel("I accept the privacy policy").check();
+    await fillSignUpForm(dialog);
     await dialog.getByRole("button", { name: "Create account" }).click();
     await expect(dialog.getByText(/We've sent an activation link to/)).toBeVisible();
     await dialog.getByRole("button", { name: "Resend activation email" }).click();

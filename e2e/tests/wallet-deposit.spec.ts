@@ -1,26 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { loginAndSetUp } from "../support/account";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { loginAsDemo } from "../support/login";
 import { createActivatedPlayer } from "../support/new-player";
-
-/** Test cards of the sandbox card gateway (apps/server/README.md). */
-const CARD = {
-  approved: "4111111111111111",
-  declined: "4000000000000002",
-  externalFailure: "4000000000000259",
-} as const;
-
-async function depositWithNewCard(page: Page, dollars: string, number: string) {
-  const form = page.getByRole("form", { name: "Deposit" });
-  await form.getByLabel("Amount ($)").fill(dollars);
-  await form.getByRole("radio", { name: "A new card" }).check();
-  await form.getByLabel("Card number").fill(number);
-  await form.getByLabel("Expiry (MM/YY)").fill("12/35");
-  await form.getByLabel("CVV").fill("123");
-  await form.getByLabel("Save this card for next time").uncheck();
-  await form.getByRole("button", { name: "Deposit", exact: true }).click();
-}
+import { TEST_CARDS as CARD, depositWithNewCard } from "../support/wallet";
 
 test.describe("wallet: deposits", () => {
   test("a fresh player deposits $25 by test card and the balance goes up", async ({ page, request }) => {
