@@ -15,6 +15,7 @@ import { GameDescription } from "./components/game-description";
 import { NameDialog } from "./components/name-dialog";
 import { PriceBar } from "./components/price-bar";
 import { PurchasedPanel } from "./components/purchased-panel";
+import { SpecialDrawBanner } from "./components/special-draw-banner";
 import { SystemExplorer } from "./components/system-explorer";
 import { gameDescription } from "./hooks/game-description";
 import { useEntryInsights } from "./hooks/use-entry-insights";
@@ -23,6 +24,7 @@ import { useGameEntry } from "./hooks/use-game-entry";
 import { useGameEntryActions } from "./hooks/use-game-entry-actions";
 import { useGameStatusSync } from "./hooks/use-game-status-sync";
 import { useOptionControls } from "./hooks/use-option-controls";
+import { useSpecialDraw } from "./hooks/use-special-draw";
 
 const drawsText = (draws: readonly number[] | undefined) =>
   !draws?.length
@@ -86,6 +88,7 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
           </span>
         )}
       </Status>
+      <SpecialDrawSection game={game} config={config} />
       <div data-tour="entry-options">
         <OptionsSection game={game} config={config} />
       </div>
@@ -144,6 +147,12 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
 // The option controls read the entry, so they render only once the config has loaded.
 function OptionsSection({ game, config }: { game: GameDefinition; config: PurchaseConfig }) {
   return <EntryOptionsPanel controls={useOptionControls(game, config)} />;
+}
+
+// A special draw is offered only once the config has loaded, since it must be priced (spec §4).
+function SpecialDrawSection({ game, config }: { game: GameDefinition; config: PurchaseConfig }) {
+  const special = useSpecialDraw(game, config);
+  return special ? <SpecialDrawBanner {...special} /> : null;
 }
 
 // Odds, expected return and the system explorer need only a complete entry (issue 7).

@@ -1,0 +1,97 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { Route } from "wouter";
+import { CartProvider } from "@/lib/cart/cart-provider";
+import { REMOTE_CONFIG_DEFAULTS } from "@/lib/remote-config";
+import { renderWithShell } from "@/testing/render-with-shell";
+import { SpecialDrawBanner } from "../components/special-draw-banner";
+import GamePage from "../game-page";
+import { perthCloseText } from "../hooks/use-special-draw";
+import { purchaseConfig } from "./purchase-config-fixture";
+
+const upcoming = (draw_number: number) => ({
+  title: "",
+  upcoming_draw: {
+    draw_number,
+    sales_close: "2026-11-26T10:00:00Z",
+    jackpot: 0,
+    jackpot_text: "",
+    commitment: "c",
+  },
+  slikpik_homepage_options: [],
+  upcoming_order: 1,
+  results_order: 1,
+  results: [],
+});
+
+function open(url: string, specialEvents: unknown[]) {
+  window.history.pushState(null, "", url);
+  return renderWithShell(
+    <CartProvider>
+      <Route path="/games/:slug" component={GamePage} />
+    </CartProvider>,
+    {
+      "GET /games": { "5132": upcoming(4521), "5127": upcoming(4521) },
+      "GET /games/5132/purchase-config": purchaseConfig(5132, 132),
+      "GET /games/5127/purchase-config": purchaseConfig(5127, 85),
+      "GET /remote-config": { ...REMOTE_CONFIG_DEFAULTS, specialEvents },
+    },
+    { playerId: "P1" },
+  );
+}
+
+const cart = () => JSON.parse(localStorage.getItem("P1_cart") ?? "[]");
+
+describe("special draws on the game page (spec §3 specialEvents, §4)", { timeout: 40_000 }, () => {
+  it("offers the special draw; choosing it moves the entry and the cart ticket to that draw", async () => {
+    open("/games/powerball?gameStatus=started", [{ game_id: 5132, draw_number: 4523, title: "Mega draw" }]);
+    const banner = await screen.findByRole("region", {
+      name: /^Special draw: Mega draw — Draw 4523, closes /,
+    });
+    const price = screen.getByRole("region", { name: "Price" });
+    expect(within(price).getByText("Draw 4521")).toBeTruthy();
+    fireEvent.click(within(banner).getByRole("button", { name: "Play the special draw" }));
+    expect(within(banner).getByRole("status").textContent).toBe(
+      "This entry plays the special draw, Draw 4523.",
+    );
+    expect(within(price).getByText("Draw 4523")).toBeTruthy();
+    const quickPicks = within(screen.getByRole("region", { name: "Boards" })).getAllByRole("button", {
+      name: "Quick pick",
+    });
+    for (const button of quickPicks) fireEvent.click(button);
+    fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
+    await waitFor(() => expect(cart()).toHaveLength(1));
+    expect(cart()[0].draw_numbers).toEqual([4523]);
+    expect(cart()[0].coupon.advance_draw).toBe(2);
+  });
+
+  it("§4: an odd Saturday Lotto special draw is offered; another game's event is not", async () => {
+    open("/games/saturday-lotto?gameStatus=started", [
+      { game_id: 5127, draw_number: 4525, title: "Odd" },
+      { game_id: 5132, draw_number: 4523, title: "Other game" },
+    ]);
+    expect(await screen.findByLabelText("System")).toBeTruthy();
+    // The fixture's Saturday Lotto draws are 4521, 4523, ...: 4525 is odd and priced, so it shows.
+    expect(await screen.findByRole("region", { name: /Special draw: Odd — Draw 4525/ })).toBeTruthy();
+    expect(screen.queryByText(/Other game/)).toBeNull();
+  });
+});
+
+describe("SpecialDrawBanner", () => {
+  it("says what it is and sends the choice once; chosen, it says so instead", () => {
+    const onChoose = vi.fn();
+    const { rerender } = render(
+      <SpecialDrawBanner title="Mega" drawNumber={7} closes={null} chosen={false} onChoose={onChoose} />,
+    );
+    expect(screen.getByRole("heading").textContent).toBe("Special draw: Mega — Draw 7");
+    fireEvent.click(screen.getByRole("button", { name: "Play the special draw" }));
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    rerender(<SpecialDrawBanner title="Mega" drawNumber={7} closes="Sat 5 Dec" chosen onChoose={onChoose} />);
+    expect(screen.getByRole("heading").textContent).toBe("Special draw: Mega — Draw 7, closes Sat 5 Dec");
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("shows close times in Perth time (UTC+8)", () => {
+    expect(perthCloseText("2026-12-05T10:30:00Z")).toMatch(/^Sat, 5 Dec, 6:30\spm$/);
+  });
+});
