@@ -76,5 +76,6 @@ export * from "./schemas/purchases";
 export * from "./schemas/registration";
 export * from "./schemas/results";
 export * from "./schemas/service";
+export * from "./schemas/special-events";
 export * from "./schemas/user";
 export * from "./schemas/wallet";

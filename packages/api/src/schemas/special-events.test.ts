@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { parseSpecialEvents, RemoteConfigSchema } from "./service";
+import { RemoteConfigSchema } from "./service";
+import { parseSpecialEvents } from "./special-events";
 
 const good = { game_id: 5132, draw_number: 1501, title: "Mega draw" };
 
