@@ -67,7 +67,7 @@ export function offeredSpecialDraw(inputs: SpecialEventInputs): OfferedSpecialDr
     };
     if (!isSpecialDrawApplicable({ ...context, hasEntryOptions: advanceOptions.length > 0 })) continue;
     const option = advanceOptions.find((o) =>
-      oneDay ? (o.draws[0] ?? 0) >= event.draw_number : o.draws[0] === event.draw_number,
+      oneDay ? o.draws[0]! >= event.draw_number : o.draws[0] === event.draw_number,
     );
     if (!option) continue;
     const drawNumber = option.draws[0]!;
