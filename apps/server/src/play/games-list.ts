@@ -19,8 +19,11 @@ import { calendarVersion } from "../draws/calendar-version";
 import { latestResults } from "../draws/results";
 import { purchaseConfigFrom } from "./purchase-config";
 
-/** Latest results carried per game (DECISIONS 3; the home page shows up to 3). */
-export const GAME_RESULTS = 3;
+/**
+ * Latest results carried per game (DECISIONS 3). Home's 'Latest Results' shows the latest draw of up to
+ * 3 games (by results_order); history is `GET /results`. One each keeps the list at a third of the bytes.
+ */
+export const GAME_RESULTS = 1;
 
 /** Board counts of the two home quick picks (spec §2: two options, label and price). */
 const QUICK_PICK_BOARDS: Record<GameId, [number, number]> = {
