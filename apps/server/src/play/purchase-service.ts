@@ -12,8 +12,8 @@ import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { Db, Tx } from "../db";
 import { draws, purchaseGroups, ticketDraws, tickets } from "../db/schema/play";
-import { lockWallet, postLedgerEntry } from "../wallet/ledger";
-import { assertCanPlay, remainingSpendLimit } from "../wallet/limits";
+import { postLedgerEntryLocked } from "../wallet/ledger";
+import { lockPlayableWallet, remainingSpendLimit } from "../wallet/limits";
 import { loadPurchaseConfig } from "./purchase-config";
 import { type CheckedTicket, checkTicket, salesClosedMessage } from "./ticket-check";
 
@@ -81,8 +81,8 @@ export async function submitPurchase(
   }
   const checked = await checkAll(db, request, now);
   return db.transaction(async (tx) => {
-    await assertCanPlay(tx, playerId, now);
-    let { balance } = await lockWallet(tx, playerId);
+    const locked = await lockPlayableWallet(tx, playerId, now);
+    let balance = locked.balance;
     // The wallet lock serialises this player's purchases, so a retry with the same key sees the first.
     if (idempotencyKey) {
       const existing = await findGroup(tx, playerId, idempotencyKey);
@@ -140,13 +140,14 @@ export async function submitPurchase(
       );
     if (covered.length > 0) await tx.insert(ticketDraws).values(covered);
     if (total > 0) {
-      await postLedgerEntry(tx, {
+      const posting = {
         playerId,
         kind: "purchase",
         amount: -total,
         reference: `purchase:${groupId}`,
         at: now,
-      });
+      } as const;
+      await postLedgerEntryLocked(tx, posting, locked.balance);
     }
     return { id: groupId, status };
   });

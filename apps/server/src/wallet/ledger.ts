@@ -47,12 +47,36 @@ export async function lockWallet(tx: Tx, playerId: string): Promise<{ balance: n
  * {@link InsufficientFundsError} if the balance would go negative (nothing is written then).
  */
 export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<{ balance: number }> {
-  const { playerId, kind, amount, reference } = posting;
+  checkPosting(posting);
+  return postOnLockedWallet(tx, posting, (await lockWallet(tx, posting.playerId)).balance);
+}
+
+function checkPosting({ kind, amount }: LedgerPosting): void {
   if (!Number.isSafeInteger(amount) || amount === 0)
     throw new Error(`Ledger amount must be non-zero cents: ${amount}`);
   if (SIGN[kind] !== 0 && Math.sign(amount) !== SIGN[kind])
     throw new Error(`Wrong sign for ${kind}: ${amount}`);
-  const { balance } = await lockWallet(tx, playerId);
+}
+
+/**
+ * {@link postLedgerEntry} for a caller that already holds the wallet's lock in `tx` and read its
+ * `balance` under it (a purchase): the same entry and checks, one round trip less.
+ */
+export async function postLedgerEntryLocked(
+  tx: Tx,
+  posting: LedgerPosting,
+  balance: number,
+): Promise<{ balance: number }> {
+  checkPosting(posting);
+  return postOnLockedWallet(tx, posting, balance);
+}
+
+async function postOnLockedWallet(
+  tx: Tx,
+  posting: LedgerPosting,
+  balance: number,
+): Promise<{ balance: number }> {
+  const { playerId, kind, amount, reference } = posting;
   const next = balance + amount;
   if (next < 0) throw new InsufficientFundsError();
   await tx.update(wallets).set({ balance: next }).where(eq(wallets.playerId, playerId));

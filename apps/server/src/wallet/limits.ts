@@ -5,8 +5,9 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { DbOrTx, Tx } from "../db";
-import { ledgerEntries, players, spendLimits } from "../db/schema/accounts";
+import { ledgerEntries, players, spendLimits, wallets } from "../db/schema/accounts";
 import { toDate, toInstant } from "../db/time";
+import { HttpError } from "../http/http-error";
 import { nextPerthWeekStart, perthWeekStart } from "./perth-week";
 import { PlayerCannotPlayError } from "./wallet-errors";
 
@@ -91,6 +92,31 @@ export async function setPlayerLimit(tx: Tx, playerId: string, amount: number, n
     .onConflictDoUpdate({ target: spendLimits.playerId, set: values });
 }
 
+/**
+ * Locks the player's wallet (SELECT … FOR UPDATE) and checks in the same query that the player may
+ * play (active, not self-excluded): a purchase's first step, one round trip.
+ */
+export async function lockPlayableWallet(
+  tx: Tx,
+  playerId: string,
+  now: Temporal.Instant,
+): Promise<{ balance: number }> {
+  const [row] = await tx
+    .select({ balance: wallets.balance, status: players.status, until: players.selfExcludedUntil })
+    .from(wallets)
+    .innerJoin(players, eq(players.id, wallets.playerId))
+    .where(eq(wallets.playerId, playerId))
+    .for("update", { of: wallets });
+  if (!row) throw new HttpError(404, "WALLET_NOT_FOUND", "Resource not found.");
+  assertPlayable(row, now);
+  return { balance: row.balance };
+}
+
+function assertPlayable(row: { status: string; until: Date | null } | undefined, now: Temporal.Instant) {
+  if (row?.status !== "ACTIVE") throw new PlayerCannotPlayError();
+  if (row.until && Temporal.Instant.compare(toInstant(row.until), now) > 0) throw new PlayerCannotPlayError();
+}
+
 /** Throws unless the player may purchase or deposit now: active and not self-excluded (spec §6). */
 export async function assertCanPlay(
   tx: DbOrTx,
@@ -101,6 +127,5 @@ export async function assertCanPlay(
     .select({ status: players.status, until: players.selfExcludedUntil })
     .from(players)
     .where(eq(players.id, playerId));
-  if (row?.status !== "ACTIVE") throw new PlayerCannotPlayError();
-  if (row.until && Temporal.Instant.compare(toInstant(row.until), now) > 0) throw new PlayerCannotPlayError();
+  assertPlayable(row, now);
 }
