@@ -27,7 +27,11 @@ export const RemoteConfigSchema = v.looseObject({
   promoSliderInfo: v.array(v.unknown()),
   promoSliderMaxSlides: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   outageMessage: v.string(),
-  gameText: v.record(v.string(), v.unknown()),
+  /** Short per-game text keyed by game id, shown by the game's title; bad entries dropped ({@link parseGameText}). */
+  gameText: v.pipe(
+    v.record(v.string(), v.unknown()),
+    v.transform((entries) => parseGameText(entries)),
+  ),
   systemAlerts: v.array(v.unknown()),
   gameDescription: v.record(v.string(), v.unknown()),
   shoppingCartQuickListEnabled: v.boolean(),
@@ -64,4 +68,19 @@ export function parseSystemAlerts(entries: readonly unknown[]): SystemAlertConfi
     const result = v.safeParse(SystemAlertSchema, entry);
     return result.success ? [result.output] : [];
   });
+}
+
+/**
+ * The well-formed entries of remote config `gameText` (spec §3 Remote config): game id → a short
+ * non-empty text shown near that game's title. A non-string entry is dropped on its own, like
+ * {@link parseSystemAlerts}, so one bad edit never hides the rest of the config.
+ */
+export function parseGameText(
+  entries: Readonly<Record<string, unknown>> | undefined,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [gameId, text] of Object.entries(entries ?? {})) {
+    if (typeof text === "string" && text.trim() !== "") out[gameId] = text;
+  }
+  return out;
 }

@@ -45,6 +45,8 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
   const saver = useFavouriteSaver();
   useGameStatusSync(game);
   const { config, options, boards } = entry;
+  // Remote config gameText (spec §3): the operator's short line for this game, by its title.
+  const gameText = remote.data?.gameText[String(game.id)];
   if (entry.failed) {
     return (
       <Page title={game.name}>
@@ -68,6 +70,7 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
         <div data-game-status={entry.status}>
           <PurchasedPanel
             gameName={game.name}
+            grantMessage={remote.data?.purchasedGrantMessage}
             onViewTickets={() => navigate(paths.tickets.getHref())}
             onDone={actions.reset}
           />
@@ -80,6 +83,7 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
   const editingFavourite = entry.status === "favourite" && entry.favourite !== null;
   return (
     <Page title={game.name}>
+      {gameText && <GameText data-testid="game-text">{gameText}</GameText>}
       <Status data-game-status={entry.status}>
         {entry.favourite && <span>Favourite: {entry.favourite.name}</span>}
         {added && (
@@ -167,6 +171,11 @@ function InsightsSection({ game, board, system }: { game: GameDefinition; board:
     </>
   );
 }
+
+const GameText = styled.p`
+  margin: 0;
+  font-weight: 700;
+`;
 
 const Status = styled.div`
   display: flex;

@@ -5,17 +5,20 @@ import { colors } from "@/config/theme";
 /** Props of {@link PurchasedPanel}. */
 export interface PurchasedPanelProps {
   gameName: string;
+  /** Remote config `purchasedGrantMessage` (spec §3): an extra line after buying; empty shows none. */
+  grantMessage?: string;
   onViewTickets: () => void;
   /** Leaves the purchased status, which takes the player home (spec §4 Game status). */
   onDone: () => void;
 }
 
 /** The game page after buying (gameStatus=purchased, spec §4): the tickets are bought, what next. */
-export function PurchasedPanel({ gameName, onViewTickets, onDone }: PurchasedPanelProps) {
+export function PurchasedPanel({ gameName, grantMessage, onViewTickets, onDone }: PurchasedPanelProps) {
   return (
     <Panel aria-labelledby="purchased-title">
       <h2 id="purchased-title">Your {gameName} tickets have been bought</h2>
       <p>Good luck! Your tickets are in Tickets, where you can follow their draws.</p>
+      {grantMessage?.trim() && <p data-testid="purchased-grant-message">{grantMessage}</p>}
       <div>
         <Button type="button" onClick={onViewTickets}>
           View tickets
