@@ -11,6 +11,7 @@ import {
 import { tourRequest } from "@/features/tours/tour-request";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useOverlay } from "@/hooks/use-overlay";
+import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { useShell } from "@/lib/shell-context";
 
 const isShared = (name: string | null): name is SharedDialogName =>
@@ -28,6 +29,7 @@ export default function ShellDialogs() {
   const { api, session } = useShell();
   const dialogs = useDialogHash();
   const overlay = useOverlay();
+  const remote = useRemoteConfig();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +48,8 @@ export default function ShellDialogs() {
           sendFeedback(api, { body: { rating, comment, kind: topic } })
             .then(() => {
               dialogs.close();
-              overlay.showSuccess("Thank you for your feedback.");
+              // Remote config feedbackResponseEnabled (spec §3): thank the player, else just close.
+              if (remote.data?.feedbackResponseEnabled) overlay.showSuccess("Thank you for your feedback.");
             })
             .catch((e: Error) => setError(e.message))
             .finally(() => setBusy(false));
