@@ -215,7 +215,7 @@ export { buildPricingInformation, gamesPerBoard } from "./pricing/pricing-table"
 export { effectiveSystem, parseSystemKey, systemKey, systemLabel } from "./pricing/system-key";
 export type { FeedbackMoment, FeedbackPromptInput } from "./prompts/feedback-prompt";
 export { shouldAskForFeedback } from "./prompts/feedback-prompt";
-export type { PromptKind, PromptScene, PromptUser } from "./prompts/prompt-order";
+export type { NotificationPromptSettings, PromptKind, PromptScene, PromptUser } from "./prompts/prompt-order";
 export { NOTIFICATION_JACKPOT_THRESHOLD, nextPrompt } from "./prompts/prompt-order";
 export type { PromptPlace } from "./prompts/prompt-skip";
 export { arePromptsSkipped } from "./prompts/prompt-skip";

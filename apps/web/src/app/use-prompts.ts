@@ -1,15 +1,31 @@
 import { getGames, getUserDetails, updateFlag } from "@lotto/api";
-import { type PromptsUser, promptsMachine } from "@lotto/core";
+import { type NotificationPromptSettings, type PromptsUser, promptsMachine } from "@lotto/core";
 import { useQuery } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useLocation, useSearch } from "wouter";
 import { fromPromise } from "xstate";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
+import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { useShell } from "@/lib/shell-context";
 
 const POWERBALL = 5132;
 const OZ_LOTTO = 5130;
+
+/**
+ * Remote config `notificationPrompt` (spec §3) as core's settings: only a boolean `enabled` and a
+ * non-negative `jackpotThreshold` (dollars) count, so a bad edit falls back to the spec's rule.
+ */
+export function notificationPromptSettings(
+  raw: Readonly<Record<string, unknown>> | undefined,
+): NotificationPromptSettings {
+  const settings: NotificationPromptSettings = {};
+  if (typeof raw?.enabled === "boolean") settings.enabled = raw.enabled;
+  const threshold = raw?.jackpotThreshold;
+  if (typeof threshold === "number" && Number.isFinite(threshold) && threshold >= 0)
+    settings.jackpotThreshold = threshold;
+  return settings;
+}
 
 /**
  * Drives core's prompts machine (spec §4): after a page loads it checks the user and opens
@@ -23,6 +39,7 @@ export function usePrompts(): void {
   const search = useSearch();
   const dialogs = useDialogHash();
   const games = useQuery({ queryKey: ["games"], queryFn: () => getGames(api), enabled: loggedIn });
+  const remote = useRemoteConfig();
   const actor = useActorRef(
     promptsMachine.provide({
       actors: {
@@ -52,7 +69,8 @@ export function usePrompts(): void {
   // One check per page until a prompt has shown this visit; coming back to / is skipped (spec §4).
   useEffect(() => {
     const page = `${pathname}?${search}`;
-    if (!loggedIn || prompted.current || games.isPending || lastPage.current === page) return;
+    if (!loggedIn || prompted.current || games.isPending || remote.isPending || lastPage.current === page)
+      return;
     const returnedHome = pathname === "/" && lastPage.current !== null;
     lastPage.current = page;
     const jackpot = (id: number) => {
@@ -70,8 +88,19 @@ export function usePrompts(): void {
       },
       powerballJackpot: jackpot(POWERBALL),
       ozLottoJackpot: jackpot(OZ_LOTTO),
+      notificationPrompt: notificationPromptSettings(remote.data?.notificationPrompt),
     });
-  }, [actor, games.data, games.isPending, loggedIn, pathname, search, session]);
+  }, [
+    actor,
+    games.data,
+    games.isPending,
+    remote.data,
+    remote.isPending,
+    loggedIn,
+    pathname,
+    search,
+    session,
+  ]);
 
   // The machine's prompt is the dialog in the hash; the player closing it tells the machine.
   useEffect(() => {

@@ -61,6 +61,24 @@ describe("user check and prompt order (spec §4)", () => {
     expect(actor.getSnapshot().value).toBe("idle");
   });
 
+  it("passes remote config's notificationPrompt settings to the rule (spec §3)", async () => {
+    const off = start({ should_prompt_notification: true });
+    off.actor.send({ ...loaded(), notificationPrompt: { enabled: false } });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(off.actor.getSnapshot().value).toBe("idle");
+    const low = start({ should_prompt_notification: true });
+    low.actor.send({
+      ...loaded({}, { powerballJackpot: 5_000_000, ozLottoJackpot: 1 }),
+      notificationPrompt: { jackpotThreshold: 5_000_000 },
+    });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(low.actor.getSnapshot().value).toBe("idle");
+    const on = start({ should_prompt_notification: true });
+    on.actor.send({ ...loaded(), notificationPrompt: { enabled: true, jackpotThreshold: 90_000_000 } });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(on.actor.getSnapshot().context.prompt).toBe("notification-prompt");
+  });
+
   it("checks at once on other pages and skips account pages, but not the wallet's payment tab", async () => {
     const wallet = start({ should_prompt_password_change: true });
     wallet.actor.send(loaded({ pathname: "/wallet" }));

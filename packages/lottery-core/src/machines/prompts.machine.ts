@@ -5,7 +5,12 @@
  * 1 s later on / for a player not yet prompted. Fetching the user and setting the flag are injected.
  */
 import { assertEvent, assign, fromPromise, setup } from "xstate";
-import { nextPrompt, type PromptKind, type PromptUser } from "../prompts/prompt-order";
+import {
+  type NotificationPromptSettings,
+  nextPrompt,
+  type PromptKind,
+  type PromptUser,
+} from "../prompts/prompt-order";
 import { arePromptsSkipped, type PromptPlace } from "../prompts/prompt-skip";
 import { HOME_USER_CHECK_DELAY_MS, shouldPromptTour, TOUR_PROMPT_DELAY_MS } from "../prompts/tour-prompt";
 
@@ -20,6 +25,8 @@ export interface PromptsPage {
   place: PromptPlace;
   powerballJackpot: number | null;
   ozLottoJackpot: number | null;
+  /** Remote config `notificationPrompt` (spec §3); absent keeps the spec's 60,000,000 rule. */
+  notificationPrompt?: NotificationPromptSettings;
 }
 
 /** Prompts context: the last page, the checked user and the prompt showing (spec §4 Prompt order). */
@@ -49,6 +56,7 @@ const next = (c: PromptsContext) =>
     pathname: c.page!.place.pathname,
     powerballJackpot: c.page!.powerballJackpot,
     ozLottoJackpot: c.page!.ozLottoJackpot,
+    notificationPrompt: c.page!.notificationPrompt,
   });
 
 /**
@@ -77,8 +85,8 @@ export const promptsMachine = setup({
     },
     takePage: assign(({ event }) => {
       assertEvent(event, "PROMPTS.PAGE_LOADED");
-      const { place, powerballJackpot, ozLottoJackpot } = event;
-      return { page: { place, powerballJackpot, ozLottoJackpot } };
+      const { place, powerballJackpot, ozLottoJackpot, notificationPrompt } = event;
+      return { page: { place, powerballJackpot, ozLottoJackpot, notificationPrompt } };
     }),
     choose: assign({ prompt: ({ context }) => next(context) }),
     settle: assign({

@@ -48,6 +48,34 @@ describe("prompt order (spec §4)", () => {
   });
 });
 
+describe("notification prompt from remote config (spec §3 notificationPrompt)", () => {
+  const due = { ...settled, should_prompt_notification: true };
+  it("is off when enabled is false, whatever the jackpots", () => {
+    expect(nextPrompt(due, { ...home, notificationPrompt: { enabled: false } })).toBeNull();
+    expect(nextPrompt(due, { ...home, notificationPrompt: { enabled: true } })).toBe("notification-prompt");
+  });
+
+  it("uses jackpotThreshold when given, else the spec's 60,000,000", () => {
+    const scene = { ...home, powerballJackpot: 30_000_000, ozLottoJackpot: 30_000_000 };
+    expect(nextPrompt(due, { ...scene, notificationPrompt: { jackpotThreshold: 30_000_000 } })).toBeNull();
+    expect(nextPrompt(due, { ...scene, notificationPrompt: { jackpotThreshold: 30_000_001 } })).toBe(
+      "notification-prompt",
+    );
+    expect(nextPrompt(due, { ...scene, notificationPrompt: {} })).toBe("notification-prompt");
+  });
+
+  it("prompts exactly when both jackpots are under the threshold", () => {
+    const jackpot = fc.integer({ min: 0, max: 200_000_000 });
+    fc.assert(
+      fc.property(jackpot, jackpot, jackpot, (pb, oz, threshold) => {
+        const scene = { pathname: "/", powerballJackpot: pb, ozLottoJackpot: oz };
+        const shown = nextPrompt(due, { ...scene, notificationPrompt: { jackpotThreshold: threshold } });
+        expect(shown === "notification-prompt").toBe(pb < threshold && oz < threshold);
+      }),
+    );
+  });
+});
+
 describe("prompt skip rules (spec §4, §6)", () => {
   const at = (pathname: string, extra: Partial<PromptPlace> = {}): PromptPlace => ({
     pathname,

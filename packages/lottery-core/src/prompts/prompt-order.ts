@@ -18,19 +18,34 @@ export interface PromptScene {
   /** Current Powerball and OZ Lotto jackpots in dollars; null when unknown. */
   powerballJackpot: number | null;
   ozLottoJackpot: number | null;
+  /**
+   * Remote config `notificationPrompt` (spec §3): `enabled: false` turns the prompt off and
+   * `jackpotThreshold` (dollars) replaces {@link NOTIFICATION_JACKPOT_THRESHOLD}; absent keeps the spec's rule.
+   */
+  notificationPrompt?: NotificationPromptSettings;
+}
+
+/** The remote-config settings of the notification prompt (spec §3 `notificationPrompt`). */
+export interface NotificationPromptSettings {
+  enabled?: boolean;
+  jackpotThreshold?: number;
 }
 
 /**
  * The one prompt to show (spec §4): password-reminder if a change is due, then terms-and-conditions if
  * terms and privacy policy are not both accepted, then notification-prompt if due, on / and with both
- * Powerball and OZ Lotto jackpots under 60,000,000; else none (null). Unknown jackpots hold it back.
+ * Powerball and OZ Lotto jackpots under 60,000,000 (or remote config's threshold, unless it turns the
+ * prompt off); else none (null). Unknown jackpots hold it back.
  * @example nextPrompt({ ...user, should_prompt_password_change: true }, scene) // "password-reminder"
  */
 export function nextPrompt(user: PromptUser, scene: PromptScene): PromptKind | null {
   if (user.should_prompt_password_change) return "password-reminder";
   if (!user.terms_and_conditions_accepted || !user.privacy_policy_accepted) return "terms-and-conditions";
-  const below = (jackpot: number | null) => jackpot !== null && jackpot < NOTIFICATION_JACKPOT_THRESHOLD;
+  const settings = scene.notificationPrompt ?? {};
+  const threshold = settings.jackpotThreshold ?? NOTIFICATION_JACKPOT_THRESHOLD;
+  const below = (jackpot: number | null) => jackpot !== null && jackpot < threshold;
   if (
+    settings.enabled !== false &&
     user.should_prompt_notification &&
     scene.pathname === "/" &&
     below(scene.powerballJackpot) &&
