@@ -79,62 +79,8 @@ export { cardJackpotText, SET_FOR_LIFE_CARD_TEXT } from "./home/card-jackpot-tex
 export * from "./home/division-one";
 export type { PromoSlideInfo } from "./home/promo-slides";
 export { PROMO_GAME_IDS, promoSlides } from "./home/promo-slides";
-export type {
-  AppShellContext,
-  AppShellEvent,
-  AppShellInput,
-  ShellConfig,
-} from "./machines/app-shell.machine";
-export { appShellMachine } from "./machines/app-shell.machine";
-// play machines: cart, purchase, game entry (core-play)
-export type { CartContext, CartEvent } from "./machines/cart.machine";
-export { cartMachine } from "./machines/cart.machine";
-export type { ConnectivityEvent, ConnectivityInput } from "./machines/connectivity.machine";
-export { connectivityMachine, ONLINE_RELOAD_DELAY_MS } from "./machines/connectivity.machine";
-export type {
-  FavouriteRef,
-  GameEntryContext,
-  GameEntryEvent,
-  SlikpikOption,
-} from "./machines/game-entry.machine";
-export { gameEntryMachine } from "./machines/game-entry.machine";
-// web-play: the coupon of an entry, to save it as a favourite from the game page (spec §2)
-export { entryCoupon, isBoardComplete } from "./machines/game-entry-rules";
-export type { GameSpecialDraw } from "./machines/game-entry-special-draw";
-export type {
-  OfferedSpecialDraw,
-  SpecialEvent,
-  SpecialEventInputs,
-  UpcomingDraw,
-} from "./machines/game-entry-special-event";
-export { offeredSpecialDraw } from "./machines/game-entry-special-event";
-export { loginViewMachine } from "./machines/login-view.machine";
-export type { OverlayContent, OverlayContext, OverlayEvent } from "./machines/overlay.machine";
-export { overlayMachine } from "./machines/overlay.machine";
-export type {
-  PaymentContext,
-  PaymentEvent,
-  PaymentInput,
-  PaymentPurpose,
-  PaymentRequest,
-} from "./machines/payment.machine";
-export { paymentMachine } from "./machines/payment.machine";
-export type { PromptsContext, PromptsEvent, PromptsPage, PromptsUser } from "./machines/prompts.machine";
-export { promptsMachine } from "./machines/prompts.machine";
-export type { PurchaseContext, PurchaseEvent } from "./machines/purchase.machine";
-export { purchaseMachine } from "./machines/purchase.machine";
-export type {
-  PurchaseGroupStatus,
-  PurchaseStatusResponse,
-  PurchaseStatusTicket,
-} from "./machines/purchase-status";
-export { failedPurchaseTickets, isPurchaseSettled, PURCHASE_POLL_MS } from "./machines/purchase-status";
-export type { LogoutReason, SessionCheck, SessionContext, SessionEvent } from "./machines/session.machine";
-export { sessionMachine } from "./machines/session.machine";
-export type { SignUpContext, SignUpEvent, SignUpStep, VerificationStatus } from "./machines/sign-up.machine";
-export { signUpMachine } from "./machines/sign-up.machine";
-export type { TourContext, TourEvent, TourInput, TourKind, TourStep } from "./machines/tour.machine";
-export { tourMachine } from "./machines/tour.machine";
+// machines (core-play, core-app): every XState machine and its pure helpers (machines/index.ts)
+export * from "./machines/index";
 // model
 export type {
   Board,
