@@ -1,33 +1,14 @@
 // The shell's chunk-load policy and its default effects; the gates are in app-shell.machine.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { detectApp } from "../platform/app-version";
 import { type AppShellEvent, type AppShellInput, appShellMachine } from "./app-shell.machine";
+import { app, NOW, web } from "./app-shell.test-support";
 
 beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
-});
-
-const NOW = "2026-03-01T10:00:00Z";
-const web: AppShellInput = {
-  support: { localStorage: true, indexedDB: true },
-  app: null,
-  minimumAppVersion: "1.90.0",
-  recommendedAppVersion: "1.94.0",
-  geoBlockingBypassPin: "2468",
-  countryCode: "AU",
-  geoBlockingBypassed: false,
-  dontRemindAgain: "false",
-  numberOfRefreshes: "0",
-  lastRefresh: null,
-};
-const app = (version: string, over: Partial<AppShellInput> = {}): AppShellInput => ({
-  ...web,
-  app: detectApp(version, "ios"),
-  ...over,
 });
 
 function start(input: AppShellInput) {
