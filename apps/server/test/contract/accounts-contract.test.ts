@@ -2,18 +2,13 @@ import * as api from "@lotto/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../../src/accounts/demo";
 import { build, type TestApp } from "../helper";
-import { inProcessFetch } from "./in-process-fetch";
+import { inProcessClient } from "./in-process-fetch";
 
 let app: TestApp;
 let client: api.ApiClient;
 beforeAll(async () => {
   app = await build();
-  client = api.createApiClient({
-    baseUrl: "http://shop.test",
-    channel: "web",
-    appVersion: "1.94.0",
-    fetch: inProcessFetch(app),
-  });
+  client = inProcessClient(app);
 });
 afterAll(() => app.close());
 

@@ -1,3 +1,4 @@
+import { type ApiClient, createApiClient } from "@lotto/api";
 import type { FastifyInstance } from "fastify";
 
 /** A fetch that hands each request to `app.inject()`: the real client against the real server, no port. */
@@ -17,4 +18,14 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
       headers: res.headers as Record<string, string>,
     });
   }) as typeof fetch;
+}
+
+/** The `@lotto/api` client (web channel) talking to `app` in-process. */
+export function inProcessClient(app: FastifyInstance): ApiClient {
+  return createApiClient({
+    baseUrl: "http://shop.test",
+    channel: "web",
+    appVersion: "1.94.0",
+    fetch: inProcessFetch(app),
+  });
 }

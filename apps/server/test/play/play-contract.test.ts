@@ -2,7 +2,7 @@ import * as api from "@lotto/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../../src/accounts/demo";
 import { forceDraw } from "../../src/draws/force-draw";
-import { inProcessFetch } from "../contract/in-process-fetch";
+import { inProcessClient } from "../contract/in-process-fetch";
 import { build, type TestApp } from "../helper";
 import { FOUR_BOARDS, saturday } from "./play-fixtures";
 
@@ -10,12 +10,7 @@ let app: TestApp;
 let client: api.ApiClient;
 beforeAll(async () => {
   app = await build();
-  client = api.createApiClient({
-    baseUrl: "http://shop.test",
-    channel: "web",
-    appVersion: "1.94.0",
-    fetch: inProcessFetch(app),
-  });
+  client = inProcessClient(app);
   const { token } = await api.login(client, {
     body: { username: DEMO_EMAIL, password: DEMO_PASSWORD, version: 2 },
   });
