@@ -3,10 +3,12 @@
  * hello-world baseline, then GET /api/v1/config, GET /api/v1/games and POST /auth/login on the
  * embedded default (PGlite files in a temp folder); purchase submit-to-COMPLETED there and, when
  * `BENCH_DATABASE_URL` (or `TEST_DATABASE_URL`) names a PostgreSQL, on a throwaway schema of it.
- * Servers run in child processes (bench/serve.ts). Prints markdown tables for docs/benchmarks.md.
+ * Servers run in child processes (bench/serve.ts, bundled to dist/bench-serve.mjs and run by plain
+ * `node` as `npm start` runs dist/server.mjs; built first when stale). Prints markdown tables for
+ * docs/benchmarks.md.
  * `DURATION` (s) and `CONNECTIONS` override the defaults (10 s, 50).
  */
-import { type ChildProcess, fork } from "node:child_process";
+import { type ChildProcess, execFileSync, fork } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -30,9 +32,17 @@ async function measure(name: string, url: string, options: Partial<autocannon.Op
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
 
+execFileSync(
+  process.execPath,
+  [fileURLToPath(new URL("../scripts/build.mjs", import.meta.url)), "--if-stale"],
+  {
+    stdio: "inherit",
+  },
+);
+
 async function start(env: Record<string, string>) {
-  const child = fork(fileURLToPath(new URL("./serve.ts", import.meta.url)), {
-    execArgv: ["--import", "tsx", "--conditions=source"],
+  const child = fork(fileURLToPath(new URL("../dist/bench-serve.mjs", import.meta.url)), {
+    execArgv: [],
     env: { ...process.env, ...env },
   });
   const [{ url }] = (await once(child, "message")) as [{ url: string }];
