@@ -1,9 +1,14 @@
 /**
  * The operator CLI (issue 5), run as `npm run draw -- <command>` from the repo root:
- *   draw:run --game 5127     close, draw and settle the game's next draw now (also: --game 5127)
- *   draw:list [--game 5127]  the latest draws with status, commitment and numbers
- *   results:seed --weeks 8   fill past results
- *   wins:pay --ticket ID     pay a large win (WINNING_NOT_YET_PAID) once through the ledger: PAID
+ *   draw:run --game 5127 [--draw N]   close, draw and settle the game's next draw (or draw N) now
+ *                                     (also: --game 5127)
+ *   draw:list [--game 5127]           the latest draws with status, commitment and numbers
+ *   draw:special --game 5127 --title "Mega Saturday" --at 2026-12-02T18:30 [--jackpot DOLLARS]
+ *                                     schedule an extra Saturday Lotto draw (odd number, spec §4),
+ *   draw:special --game 5132 --title "Mega Powerball" --draw 1489
+ *                                     or name an open draw as a special draw [--description D]
+ *   results:seed --weeks 8            fill past results
+ *   wins:pay --ticket ID              pay a large win (WINNING_NOT_YET_PAID) once through the ledger: PAID
  * Same PORT / DATA_DIR / DATABASE_URL as the server. With DATABASE_URL it works on PostgreSQL directly
  * (safe beside running servers: per-draw advisory locks). On the embedded database it talks to the
  * running server's loopback operator endpoint with the token in DATA_DIR, or opens the database itself
@@ -12,20 +17,36 @@
 import { Temporal } from "temporal-polyfill";
 import { resolveDataDir } from "./config/data-dir";
 import { loadEnv } from "./config/env";
+import type { Db } from "./db";
 import { openDatabase } from "./db";
-import { listDraws, operatorGameId, payWin, runDrawNow, seedResults } from "./operator/operator-commands";
+import {
+  listDraws,
+  operatorGameId,
+  payWin,
+  runDrawNow,
+  seedResults,
+  specialDraw,
+} from "./operator/operator-commands";
 import { OPERATOR_TOKEN_HEADER, readOperatorToken } from "./operator/operator-token";
 
-const USAGE =
-  "usage: [draw:run] --game <id> | draw:list [--game <id>] | results:seed --weeks <n> | wins:pay --ticket <id>";
-const COMMANDS = ["draw:run", "draw:list", "results:seed", "wins:pay"] as const;
+const USAGE = [
+  "usage: [draw:run] --game <id> [--draw <n>] | draw:list [--game <id>]",
+  "     | draw:special --game <id> --title <text> (--draw <n> | --at <YYYY-MM-DDTHH:MM>) [--description <text>] [--jackpot <dollars>]",
+  "     | results:seed --weeks <n> | wins:pay --ticket <id>",
+].join("\n");
+const COMMANDS = ["draw:run", "draw:list", "draw:special", "results:seed", "wins:pay"] as const;
+const REQUIRED: Record<(typeof COMMANDS)[number], string[]> = {
+  "draw:run": ["game"],
+  "draw:list": [],
+  "draw:special": ["game", "title"],
+  "results:seed": ["weeks"],
+  "wins:pay": ["ticket"],
+};
 
-/** Parsed command line. */
+/** Parsed command line: the command and its `--flag value` pairs. */
 export interface CliCommand {
   command: (typeof COMMANDS)[number];
-  game?: string | undefined;
-  weeks?: string | undefined;
-  ticket?: string | undefined;
+  flags: Record<string, string>;
 }
 
 /** Parses argv (after the script name); throws the usage text when it is not a known command. */
@@ -41,46 +62,86 @@ export function parseCli(args: readonly string[]): CliCommand {
     flags[key] = value;
   }
   const known = COMMANDS.find((c) => c === command);
-  if (!known) throw new Error(USAGE);
-  if (known === "draw:run" && !flags.game) throw new Error(USAGE);
-  if (known === "results:seed" && !flags.weeks) throw new Error(USAGE);
-  if (known === "wins:pay" && !flags.ticket) throw new Error(USAGE);
-  return { command: known, game: flags.game, weeks: flags.weeks, ticket: flags.ticket };
+  if (!known || REQUIRED[known].some((flag) => !flags[flag])) throw new Error(USAGE);
+  return { command: known, flags };
+}
+
+/** `--jackpot` is whole dollars on the command line; the API takes cents. */
+function specialBody(flags: Record<string, string>): Record<string, unknown> {
+  const { game, title, description, draw, at, jackpot } = flags;
+  return {
+    game,
+    title,
+    ...(description === undefined ? {} : { description }),
+    ...(draw === undefined ? {} : { draw }),
+    ...(at === undefined ? {} : { at }),
+    ...(jackpot === undefined ? {} : { jackpot: Number(jackpot) * 100 }),
+  };
+}
+
+/** Each command as an operator-endpoint call and as a direct database call. */
+function plan(cmd: CliCommand): {
+  method: "GET" | "POST";
+  path: string;
+  body?: object;
+  direct: (db: Db, now: Temporal.Instant) => Promise<unknown>;
+} {
+  const { game, draw, weeks, ticket } = cmd.flags;
+  switch (cmd.command) {
+    case "draw:run":
+      return {
+        method: "POST",
+        path: "/draws/run",
+        body: { game, ...(draw === undefined ? {} : { draw }) },
+        direct: (db, now) => runDrawNow(db, operatorGameId(game), now, draw),
+      };
+    case "draw:list":
+      return {
+        method: "GET",
+        path: `/draws${game ? `?game=${encodeURIComponent(game)}` : ""}`,
+        direct: async (db) => ({ draws: await listDraws(db, game ? operatorGameId(game) : undefined) }),
+      };
+    case "draw:special":
+      return {
+        method: "POST",
+        path: "/draws/special",
+        body: specialBody(cmd.flags),
+        direct: (db, now) => specialDraw(db, specialBody(cmd.flags), now),
+      };
+    case "results:seed":
+      return {
+        method: "POST",
+        path: "/results/seed",
+        body: { weeks: Number(weeks) },
+        direct: (db, now) => seedResults(db, Number(weeks), now),
+      };
+    case "wins:pay":
+      return { method: "POST", path: "/wins/pay", body: { ticket }, direct: (db) => payWin(db, ticket) };
+  }
 }
 
 async function viaServer(cmd: CliCommand, port: number, token: string): Promise<unknown | null> {
-  const base = `http://127.0.0.1:${port}/api/v1/operator`;
+  const { method, path, body } = plan(cmd);
   const headers = { [OPERATOR_TOKEN_HEADER]: token, "content-type": "application/json" };
-  const post = (path: string, body: object) =>
-    fetch(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
-  const request =
-    cmd.command === "wins:pay"
-      ? post("/wins/pay", { ticket: cmd.ticket })
-      : cmd.command === "draw:list"
-        ? fetch(`${base}/draws${cmd.game ? `?game=${encodeURIComponent(cmd.game)}` : ""}`, { headers })
-        : cmd.command === "draw:run"
-          ? post("/draws/run", { game: cmd.game })
-          : post("/results/seed", { weeks: Number(cmd.weeks) });
   let response: Response;
   try {
-    response = await request;
+    response = await fetch(`http://127.0.0.1:${port}/api/v1/operator${path}`, {
+      method,
+      headers,
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
   } catch {
     return null; // no server listening: fall back to the database
   }
-  const body = (await response.json()) as { message?: string };
-  if (!response.ok) throw new Error(body.message ?? `operator endpoint answered ${response.status}`);
-  return body;
+  const answer = (await response.json()) as { message?: string };
+  if (!response.ok) throw new Error(answer.message ?? `operator endpoint answered ${response.status}`);
+  return answer;
 }
 
 async function direct(cmd: CliCommand, env: ReturnType<typeof loadEnv>): Promise<unknown> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
-    const now = Temporal.Now.instant();
-    if (cmd.command === "draw:run") return await runDrawNow(database.db, operatorGameId(cmd.game), now);
-    if (cmd.command === "wins:pay") return await payWin(database.db, cmd.ticket);
-    if (cmd.command === "draw:list")
-      return { draws: await listDraws(database.db, cmd.game ? operatorGameId(cmd.game) : undefined) };
-    return await seedResults(database.db, Number(cmd.weeks), now);
+    return await plan(cmd).direct(database.db, Temporal.Now.instant());
   } finally {
     await database.close();
   }

@@ -114,16 +114,18 @@ export async function settleDraw(tx: Tx, gameId: GameId, drawNumber: number): Pr
       settledAt: sql`now()`,
     })
     .where(and(eq(draws.gameId, gameId), eq(draws.drawNumber, drawNumber)));
-  await rollJackpot(tx, gameId, drawNumber, nextJackpot(structure, outcome.rollover));
+  // An extra draw's jackpot is its own guarantee: it does not roll on (migration 0102).
+  if (!draw.extra) await rollJackpot(tx, gameId, drawNumber, nextJackpot(structure, outcome.rollover));
   return { settled: true, tickets: rows.length, paid };
 }
 
-/** The next draw still on sale advertises the rolled-over (or reset) Division 1 jackpot. */
+/** The next regular draw advertises the rolled-over (or reset) Division 1 jackpot; extra draws keep theirs. */
 async function rollJackpot(tx: Tx, gameId: GameId, drawNumber: number, jackpot: Cents): Promise<void> {
   if (jackpot === 0) return;
   await tx.execute(sql`
     UPDATE draws SET jackpot = ${jackpot}
     WHERE game_id = ${gameId} AND draw_number = (
-      SELECT min(draw_number) FROM draws WHERE game_id = ${gameId} AND draw_number > ${drawNumber}
+      SELECT min(draw_number) FROM draws
+      WHERE game_id = ${gameId} AND draw_number > ${drawNumber} AND NOT extra
     )`);
 }

@@ -13,6 +13,7 @@ import { ensureCalendar } from "../draws/calendar-seed";
 import { forceDraw } from "../draws/force-draw";
 import { seedHistory } from "../draws/history-seed";
 import { payClaim } from "../draws/pay-claim";
+import { scheduleSpecialDraw } from "../draws/special-draws";
 import { badRequest } from "../http/http-error";
 
 /** One line of `draw:list`. */
@@ -33,12 +34,31 @@ export function operatorGameId(value: unknown): GameId {
   return id;
 }
 
-/** `draw:run --game N`: closes, draws and settles the game's next draw now. */
-export async function runDrawNow(db: Db, gameId: GameId, now: Temporal.Instant) {
+/** An optional operator-supplied draw number (a whole number in the table's integer range). */
+function optionalDrawNumber(value: unknown): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > 2_147_483_647)
+    throw badRequest("draw must be a draw number.");
+  return n;
+}
+
+/**
+ * `draw:run --game N [--draw M]`: closes, draws and settles the game's next draw now, or draw M when
+ * given (a special draw further ahead, say).
+ */
+export async function runDrawNow(db: Db, gameId: GameId, now: Temporal.Instant, draw?: unknown) {
+  const drawNumber = optionalDrawNumber(draw);
   await ensureCalendar(db, now);
-  const result = await forceDraw(db, gameId, now);
+  const result = await forceDraw(db, gameId, now, drawNumber === undefined ? {} : { drawNumber });
   await ensureCalendar(db, now);
-  if (!result) throw badRequest(`No open draw for game ${gameId}.`);
+  if (!result) {
+    throw badRequest(
+      drawNumber === undefined
+        ? `No open draw for game ${gameId}.`
+        : `Draw ${drawNumber} of game ${gameId} is not open.`,
+    );
+  }
   const [row] = await db
     .select()
     .from(draws)
@@ -78,6 +98,25 @@ export async function listDraws(db: Db, gameId?: GameId): Promise<DrawListing[]>
     .orderBy(desc(draws.drawTime))
     .limit(20);
   return [...nextOfEach, ...recent].map(listing);
+}
+
+/**
+ * `draw:special --game N --title T (--draw M | --at 2026-12-02T18:30)`: names an open draw as a special
+ * draw, or schedules an extra Saturday Lotto draw (spec §4); remote config lists it while on sale.
+ */
+export async function specialDraw(db: Db, body: Record<string, unknown>, now: Temporal.Instant) {
+  return scheduleSpecialDraw(
+    db,
+    {
+      gameId: operatorGameId(body.game),
+      title: body.title,
+      description: body.description,
+      drawNumber: body.draw,
+      at: body.at,
+      jackpot: body.jackpot,
+    },
+    now,
+  );
 }
 
 /** `results:seed --weeks N`: fills N weeks of past results (1 to 52). */

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../http/http-error";
-import { listDraws, operatorGameId, payWin, runDrawNow, seedResults } from "./operator-commands";
+import { listDraws, operatorGameId, payWin, runDrawNow, seedResults, specialDraw } from "./operator-commands";
 import { OPERATOR_TOKEN_HEADER, tokenMatches } from "./operator-token";
 import { outdateTerms } from "./terms-commands";
 
@@ -24,7 +24,8 @@ function guard(request: FastifyRequest, token: string): void {
 }
 
 /**
- * Registers `/operator/draws` (list), `/operator/draws/run`, `/operator/results/seed`,
+ * Registers `/operator/draws` (list), `/operator/draws/run`, `/operator/draws/special` (name or add a
+ * special draw), `/operator/results/seed`,
  * `/operator/wins/pay` (pay a large win's claim) and `/operator/terms/outdate` (a player must accept
  * new terms).
  */
@@ -35,8 +36,11 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
     return { draws: await listDraws(app.db, game === undefined ? undefined : operatorGameId(game)) };
   });
   app.post("/operator/draws/run", async (request) => {
-    const { game } = (request.body ?? {}) as { game?: unknown };
-    return runDrawNow(app.db, operatorGameId(game), app.clock.now());
+    const { game, draw } = (request.body ?? {}) as { game?: unknown; draw?: unknown };
+    return runDrawNow(app.db, operatorGameId(game), app.clock.now(), draw);
+  });
+  app.post("/operator/draws/special", async (request) => {
+    return specialDraw(app.db, (request.body ?? {}) as Record<string, unknown>, app.clock.now());
   });
   app.post("/operator/results/seed", async (request) => {
     const { weeks } = (request.body ?? {}) as { weeks?: unknown };

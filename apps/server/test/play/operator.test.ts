@@ -60,20 +60,26 @@ describe("operator endpoint", () => {
 });
 
 describe("CLI arguments", () => {
-  it("parses the three commands and refuses anything else with the usage", () => {
+  it("parses the commands and refuses anything else, or a missing flag, with the usage", () => {
     expect(parseCli(["--", "draw:run", "--game", "5127"])).toEqual({
       command: "draw:run",
-      game: "5127",
-      weeks: undefined,
+      flags: { game: "5127" },
     });
-    expect(parseCli(["--", "--game", "5130"])).toEqual({
+    expect(parseCli(["--", "--game", "5130", "--draw", "1601"])).toEqual({
       command: "draw:run",
-      game: "5130",
-      weeks: undefined,
+      flags: { game: "5130", draw: "1601" },
     });
-    expect(parseCli(["draw:list"])).toMatchObject({ command: "draw:list" });
-    expect(parseCli(["results:seed", "--weeks", "8"])).toMatchObject({ weeks: "8" });
+    expect(parseCli(["draw:list"])).toEqual({ command: "draw:list", flags: {} });
+    expect(parseCli(["results:seed", "--weeks", "8"])).toMatchObject({ flags: { weeks: "8" } });
+    expect(
+      parseCli(["draw:special", "--game", "5127", "--title", "Mega Saturday", "--at", "2026-12-02T18:30"]),
+    ).toEqual({
+      command: "draw:special",
+      flags: { game: "5127", title: "Mega Saturday", at: "2026-12-02T18:30" },
+    });
+    expect(() => parseCli(["draw:special", "--game", "5127"])).toThrow(/usage/);
     expect(() => parseCli(["draw:run"])).toThrow(/usage/);
+    expect(() => parseCli(["draw:run", "--game"])).toThrow(/usage/);
     expect(() => parseCli(["drop:tables"])).toThrow(/usage/);
   });
 });

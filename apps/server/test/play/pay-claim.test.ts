@@ -163,7 +163,10 @@ describe("paying a large win's claim (issue 5)", () => {
   });
 
   it("parses the CLI's wins:pay command", () => {
-    expect(parseCli(["wins:pay", "--ticket", "abc"])).toMatchObject({ command: "wins:pay", ticket: "abc" });
+    expect(parseCli(["wins:pay", "--ticket", "abc"])).toEqual({
+      command: "wins:pay",
+      flags: { ticket: "abc" },
+    });
     expect(() => parseCli(["wins:pay"])).toThrow(/usage/);
   });
 });

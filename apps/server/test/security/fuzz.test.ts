@@ -59,7 +59,19 @@ const outside: Target[] = [
 const targets = [...contract, ...outside];
 /** The operator endpoint's routes; its bodies carry these fields. */
 const OPERATOR_PREFIX = "/api/v1/operator/";
-const OPERATOR_KEYS = ["game", "weeks", "email", "draw", "draw_number", "amount", "id"];
+const OPERATOR_KEYS = [
+  "game",
+  "weeks",
+  "email",
+  "draw",
+  "draw_number",
+  "amount",
+  "id",
+  "title",
+  "at",
+  "jackpot",
+  "description",
+];
 
 const hostileValue = fc.oneof(
   fc.anything({ withNullPrototype: false }),

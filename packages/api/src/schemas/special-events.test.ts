@@ -14,11 +14,17 @@ describe("parseSpecialEvents (spec §3 remote config specialEvents)", () => {
     ]);
   });
 
+  it("keeps the close time the server gives a draw it scheduled", () => {
+    const scheduled = { ...good, sales_close: "2026-12-09T10:00:00Z" };
+    expect(parseSpecialEvents([scheduled])).toEqual([scheduled]);
+  });
+
   it("drops a malformed entry on its own", () => {
     const bad = [
       { ...good, draw_number: "1501" },
       { ...good, title: "" },
       { ...good, draw_number: 0 },
+      { ...good, sales_close: "next Wednesday" },
       null,
       7,
     ];

@@ -11,6 +11,8 @@ export const SpecialEventSchema = v.object({
   draw_number: v.pipe(v.number(), v.integer(), v.minValue(1)),
   title: v.pipe(v.string(), v.minLength(1)),
   description: v.optional(v.string()),
+  /** Set by the server for a draw it scheduled (an extra Saturday Lotto draw): when its sales close. */
+  sales_close: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 });
 export type SpecialEventConfig = v.InferOutput<typeof SpecialEventSchema>;
 

@@ -103,6 +103,30 @@ describe("offeredSpecialDraw (spec §4 special draw)", () => {
     expect(offeredSpecialDraw(inputs(5127, [4521, 4523], 4523))?.drawSaleCloseTime).toBeNull();
   });
 
+  it("an extra Saturday Lotto draw the server scheduled: its advance id and its event's close time", () => {
+    const base = inputs(5127, evens, 4523);
+    const withExtra: SpecialEventInputs = {
+      ...base,
+      config: {
+        ...base.config,
+        pricing_information: buildPricingInformation({
+          gameId: 5127,
+          unitPrice: 100,
+          drawNumbers: [4520, 4522, 4523, 4524],
+          specialDrawNumbers: [4523],
+        }),
+      },
+      events: [{ ...base.events[0]!, sales_close: "2026-12-09T10:00:00Z" }],
+    };
+    expect(offeredSpecialDraw(withExtra)).toMatchObject({
+      drawNumber: 4523,
+      drawAdvance: 2,
+      drawSaleCloseTime: "2026-12-09T10:00:00Z",
+    });
+    const twoWeeks = { ...withExtra, options: { ...withExtra.options, multiDraw: 2 } };
+    expect(offeredSpecialDraw(twoWeeks)).toBeNull();
+  });
+
   it("property: an offered draw is priced, starts at the event's draw and is never even for Saturday Lotto", () => {
     const games: GameId[] = [5127, 5130, 5132, 2115];
     fc.assert(

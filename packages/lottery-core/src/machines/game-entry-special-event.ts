@@ -14,6 +14,8 @@ export interface SpecialEvent {
   draw_number: number;
   title: string;
   description?: string;
+  /** ISO instant its sales close, when the server scheduled the draw (an extra Saturday Lotto draw). */
+  sales_close?: string;
 }
 
 /** The game's next draw as the games list gives it (spec §3 upcoming_draw). */
@@ -75,15 +77,22 @@ export function offeredSpecialDraw(inputs: SpecialEventInputs): OfferedSpecialDr
       event,
       drawNumber,
       drawAdvance: option.bit8_advance_id,
-      drawSaleCloseTime: closeTime(gameId, drawNumber, upcomingDraw),
+      drawSaleCloseTime: closeTime(gameId, drawNumber, upcomingDraw, event),
       draw: { ...context, drawAdvance: option.bit8_advance_id },
     };
   }
   return null;
 }
 
-// The next draw's close comes from the server; a later regular draw's from the shared calendar.
-function closeTime(gameId: GameId, drawNumber: number, upcoming: UpcomingDraw | null | undefined) {
+// The next draw's close comes from the server, an extra draw's from its event; a later regular draw's
+// from the shared calendar.
+function closeTime(
+  gameId: GameId,
+  drawNumber: number,
+  upcoming: UpcomingDraw | null | undefined,
+  event: SpecialEvent,
+) {
   if (upcoming?.draw_number === drawNumber) return upcoming.sales_close;
+  if (event.draw_number === drawNumber && event.sales_close) return event.sales_close;
   return drawByNumber(gameId, drawNumber)?.salesClose.toInstant().toString() ?? null;
 }

@@ -114,6 +114,67 @@ describe("buildPricingInformation (DECISIONS 5: one rule for every price)", () =
   });
 });
 
+describe("buildPricingInformation with a Saturday Lotto special draw (spec §4: odd numbers)", () => {
+  const regular = Array.from({ length: 14 }, (_, i) => 4100 + 2 * i);
+  const withSpecial = (special: number, from = regular) =>
+    buildPricingInformation({
+      gameId: 5127,
+      unitPrice: 85,
+      drawNumbers: [...from, special].sort((a, b) => a - b),
+      specialDrawNumbers: [special],
+    })["6"]!["4"]!;
+
+  it("sells the special draw alone, after the regular draw before it, and moves later draws up by one", () => {
+    const table = withSpecial(4105);
+    expect(table["1"]!.slice(0, 5).map((o) => [o.bit8_advance_id, o.draws])).toEqual([
+      [0, [4100]],
+      [1, [4102]],
+      [2, [4104]],
+      [3, [4105]],
+      [4, [4106]],
+    ]);
+    expect(table["3"]!.slice(0, 4).map((o) => o.draws)).toEqual([
+      [4100, 4102, 4104],
+      [4102, 4104, 4106],
+      [4104, 4106, 4108],
+      [4106, 4108, 4110],
+    ]);
+    expect(table["3"]!.map((o) => o.bit8_advance_id).slice(0, 4)).toEqual([0, 1, 2, 4]);
+  });
+
+  it("makes a special draw on sale before every regular one the next draw", () => {
+    const table = withSpecial(4099);
+    expect(table["1"]!.slice(0, 2)).toEqual([
+      { bit8_advance_id: 0, label: "Next draw", price: 340, draws: [4099] },
+      { bit8_advance_id: 1, label: "Draw 4100", price: 340, draws: [4100] },
+    ]);
+    expect(table["2"]![0]).toMatchObject({ bit8_advance_id: 1, draws: [4100, 4102] });
+  });
+
+  it("property: advance ids are distinct whole numbers in draw order, and only one-draw entries play a special draw", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 1, max: 10 }),
+        (first, specialAt, count) => {
+          const onSale = regular.slice(first);
+          const special = 4099 + 2 * specialAt;
+          const options = withSpecial(special, onSale)[String(count)] ?? [];
+          const ids = options.map((o) => o.bit8_advance_id);
+          expect(ids.every((id) => Number.isInteger(id) && id >= 0 && !Object.is(id, -0))).toBe(true);
+          expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
+          const firsts = options.map((o) => o.draws[0]!);
+          expect(firsts).toEqual([...firsts].sort((a, b) => a - b));
+          for (const option of options) {
+            expect(option.draws.includes(special)).toBe(count === 1 && option.draws[0] === special);
+          }
+        },
+      ),
+    );
+  });
+});
+
 describe("draw options (spec §1, §5, §9)", () => {
   it("sells multi-week counts per game", () => {
     expect(multiDrawCounts(5127)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);

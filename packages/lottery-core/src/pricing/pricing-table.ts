@@ -24,6 +24,12 @@ export interface PricingTableInput {
   drawNumbers: readonly number[];
   /** Millionaire Medley one-day play (spec §7 purchase-config `day`). */
   oneDay?: boolean;
+  /**
+   * Members of `drawNumbers` that are extra (special) draws off the game's regular numbering, such as
+   * an odd Saturday Lotto draw (spec §4): each is sold as a one-draw entry, and multi-draw entries play
+   * the regular draws around it.
+   */
+  specialDrawNumbers?: readonly number[];
   /** Label of an advance option from its first draw; index 0 is always "Next draw". */
   drawLabel?: (drawNumber: number, advance: number) => string;
   /** Restrict the board counts offered (keeps the table small); default every allowed count. */
@@ -37,31 +43,63 @@ function boardCounts(game: GameDefinition, system: number, powerpik: boolean): n
 }
 
 /**
+ * Advance ids of the draws on sale: how many of the game's draws each comes after the first on sale (a
+ * week for weekly games, a day for Cash 3 and Set for Life, one draw of Mon/Wed/Fri for Millionaire
+ * Medley, so one-day play has 0, 3, 6, 9; spec §4, §9). A special draw counts as one draw of its own:
+ * it takes the id after the regular draw before it, and every later draw moves up by one.
+ */
+function advanceIds(game: GameDefinition, drawNumbers: readonly number[], specials: ReadonlySet<number>) {
+  const firstRegular = drawNumbers.find((n) => !specials.has(n)) ?? drawNumbers[0]!;
+  const ids = new Map<number, number>();
+  let specialsBefore = 0;
+  for (const n of drawNumbers) {
+    // A special draw before the first regular one on sale (ceil of a negative) is the next draw.
+    ids.set(n, Math.max(0, Math.ceil((n - firstRegular) / game.drawNumberStep)) + specialsBefore);
+    if (specials.has(n)) specialsBefore++;
+  }
+  return ids;
+}
+
+/** The draws of each option of one draw count: every draw alone, or runs of consecutive regular draws. */
+function drawWindows(drawNumbers: readonly number[], count: number, specials: ReadonlySet<number>) {
+  if (count === 1) return drawNumbers.map((n) => [n]);
+  const regular = drawNumbers.filter((n) => !specials.has(n));
+  return Array.from({ length: Math.max(0, regular.length - count + 1) }, (_, start) =>
+    regular.slice(start, start + count),
+  );
+}
+
+/**
  * The server's `pricing_information` (spec §3) generated from one rule (DECISIONS 5): price = unit ×
- * games per board × boards × draws played. An advance option's `bit8_advance_id` is how many of the
- * game's draws its first draw comes after the first on sale (a week for weekly games, a day for Cash 3
- * and Set for Life, one draw of Mon/Wed/Fri for Millionaire Medley, so one-day play has 0, 3, 6, 9 and
- * special draws can shift by +1/+2; spec §4, §9), up to the game's `advanceMax`. Options whose draws
- * are not all on sale are left out.
+ * games per board × boards × draws played. An advance option's `bit8_advance_id` is its first draw's
+ * advance id ({@link advanceIds}), up to the game's `advanceMax`. Options whose draws are not all on
+ * sale are left out.
  */
 export function buildPricingInformation(input: PricingTableInput): PricingInformation {
   const game = gameById(input.gameId);
   const label = input.drawLabel ?? ((drawNumber: number) => `Draw ${drawNumber}`);
+  const specials = new Set(input.specialDrawNumbers ?? []);
+  const ids = advanceIds(game, input.drawNumbers, specials);
   const variants = [
     ...game.systems.map((system) => ({ system, powerpik: false })),
     ...game.powerpikSystems.map((system) => ({ system, powerpik: true })),
   ];
+  const windowsByCount = new Map(
+    multiDrawCounts(game.id, input.oneDay).map((count) => [
+      count,
+      drawWindows(input.drawNumbers, count, specials),
+    ]),
+  );
   const table: PricingInformation = {};
   for (const { system, powerpik } of variants) {
     const perBoard = input.unitPrice * gamesPerBoard(game.id, system, powerpik);
     const byBoards: PricingInformation[string] = {};
     for (const boards of input.boards?.(system, powerpik) ?? boardCounts(game, system, powerpik)) {
       const byDraws: Record<string, PricingOption[]> = {};
-      for (const count of multiDrawCounts(game.id, input.oneDay)) {
+      for (const [count, windows] of windowsByCount) {
         const options: PricingOption[] = [];
-        for (let start = 0; start + count <= input.drawNumbers.length; start++) {
-          const draws = input.drawNumbers.slice(start, start + count);
-          const advance = (draws[0]! - input.drawNumbers[0]!) / game.drawNumberStep;
+        for (const draws of windows) {
+          const advance = ids.get(draws[0]!)!;
           if (advance > game.advanceMax) break;
           options.push({
             bit8_advance_id: advance,

@@ -42,6 +42,11 @@ export const draws = pgTable(
     divisionMatrix: jsonb("division_matrix"),
     drawnAt: instant("drawn_at"),
     settledAt: instant("settled_at"),
+    /** Set when the draw is a special draw (spec §3 specialEvents title and description). */
+    specialTitle: text("special_title"),
+    specialDescription: text("special_description"),
+    /** An extra draw an operator scheduled off the regular numbering (an odd Saturday Lotto number). */
+    extra: boolean("extra").notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.drawNumber] }),

@@ -1,0 +1,207 @@
+/**
+ * Special draws (spec §3 remote config `specialEvents`, §4 special draw). An operator either names an
+ * open draw as a special draw, or schedules an EXTRA Saturday Lotto draw. Core's calendar gives Saturday
+ * Lotto's regular draws even numbers, so an extra draw between regular draws N and N+2 takes N+1: the
+ * odd number §4 requires. It closes as long before its draw as the game's regular draws do, is sold as
+ * a one-draw entry (purchase config), and is run and settled by the same engine. Its jackpot is its own
+ * (rollovers pass it by). The served remote config lists every special draw still on sale.
+ */
+import type { SpecialEventConfig } from "@lotto/api";
+import { commitment, drawsBefore, type GameId, gameById, PERTH } from "@lotto/core";
+import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
+import { Temporal } from "temporal-polyfill";
+import type { DbOrTx } from "../db";
+import { draws } from "../db/schema/play";
+import { badRequest, HttpError } from "../http/http-error";
+import { isoInstant } from "./calendar";
+import { calendarChanged, calendarVersion } from "./calendar-version";
+import { newDrawSeed } from "./draw-seed";
+import { prizeStructure } from "./prize-structure";
+
+/** The one game with extra draws of its own (spec §4: odd Saturday Lotto numbers). */
+export const EXTRA_DRAW_GAME = 5127;
+/** How far ahead an extra draw may be scheduled. */
+export const EXTRA_DRAW_MAX_WEEKS = 26;
+
+/** What the operator asks for: `draw` names an open draw, `at` (Perth local time) adds an extra one. */
+export interface SpecialDrawRequest {
+  gameId: GameId;
+  title: unknown;
+  description?: unknown;
+  drawNumber?: unknown;
+  at?: unknown;
+  /** Division 1 jackpot of an extra draw in cents; the game's base jackpot when absent. */
+  jackpot?: unknown;
+}
+
+function text(value: unknown, name: string, max: number): string {
+  if (typeof value !== "string" || value.trim().length === 0 || value.trim().length > max) {
+    throw badRequest(`${name} must be text of 1 to ${max} characters.`);
+  }
+  return value.trim();
+}
+
+function perthDateTime(value: unknown): Temporal.ZonedDateTime {
+  try {
+    if (typeof value !== "string") throw new TypeError();
+    return Temporal.PlainDateTime.from(value).toZonedDateTime(PERTH);
+  } catch {
+    throw badRequest("at must be a Perth date and time, such as 2026-12-02T18:30.");
+  }
+}
+
+/** Names an open draw, or schedules an extra one; answers the event as remote config will list it. */
+export async function scheduleSpecialDraw(
+  db: DbOrTx,
+  request: SpecialDrawRequest,
+  now: Temporal.Instant,
+): Promise<SpecialEventConfig> {
+  const title = text(request.title, "title", 80);
+  const description =
+    request.description === undefined ? null : text(request.description, "description", 300);
+  if ((request.drawNumber === undefined) === (request.at === undefined)) {
+    throw badRequest("Give either draw (an open draw to name) or at (the time of an extra draw).");
+  }
+  const event =
+    request.at === undefined
+      ? await nameOpenDraw(db, request.gameId, drawNumberOf(request.drawNumber), title, description, now)
+      : await addExtraDraw(db, request, title, description, now);
+  calendarChanged();
+  return event;
+}
+
+function drawNumberOf(value: unknown): number {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > 2_147_483_647) {
+    throw badRequest("draw must be a draw number.");
+  }
+  return n;
+}
+
+async function nameOpenDraw(
+  db: DbOrTx,
+  gameId: GameId,
+  drawNumber: number,
+  title: string,
+  description: string | null,
+  now: Temporal.Instant,
+): Promise<SpecialEventConfig> {
+  const [row] = await db
+    .update(draws)
+    .set({ specialTitle: title, specialDescription: description })
+    .where(
+      and(
+        eq(draws.gameId, gameId),
+        eq(draws.drawNumber, drawNumber),
+        eq(draws.status, "open"),
+        gt(draws.salesClose, now.toString()),
+      ),
+    )
+    .returning();
+  if (!row) throw badRequest(`Draw ${drawNumber} of game ${gameId} is not on sale.`);
+  return eventOf(row);
+}
+
+async function addExtraDraw(
+  db: DbOrTx,
+  request: SpecialDrawRequest,
+  title: string,
+  description: string | null,
+  now: Temporal.Instant,
+): Promise<SpecialEventConfig> {
+  const { gameId } = request;
+  if (gameId !== EXTRA_DRAW_GAME) {
+    throw badRequest("Only Saturday Lotto has extra draws (spec §4); name a regular draw with draw instead.");
+  }
+  const game = gameById(gameId);
+  const drawTime = perthDateTime(request.at);
+  const gap = Temporal.PlainTime.from(game.closeTime).until(Temporal.PlainTime.from(game.drawTime));
+  const salesClose = drawTime.subtract(gap);
+  if (Temporal.Instant.compare(salesClose.toInstant(), now) <= 0) {
+    throw badRequest("An extra draw must close after now.");
+  }
+  if (Temporal.Instant.compare(drawTime.toInstant(), now.add({ hours: 24 * 7 * EXTRA_DRAW_MAX_WEEKS })) > 0) {
+    throw badRequest(`An extra draw can be at most ${EXTRA_DRAW_MAX_WEEKS} weeks ahead.`);
+  }
+  const [before] = drawsBefore(gameId, drawTime.toInstant(), 1);
+  if (!before || before.drawTime.equals(drawTime)) {
+    throw badRequest(`Saturday Lotto already draws at ${request.at as string}.`);
+  }
+  const jackpot = request.jackpot ?? prizeStructure(gameId).jackpot?.base ?? 0;
+  if (typeof jackpot !== "number" || !Number.isSafeInteger(jackpot) || jackpot < 0) {
+    throw badRequest("jackpot must be a whole number of cents, 0 or more.");
+  }
+  const seed = newDrawSeed();
+  const [row] = await db
+    .insert(draws)
+    .values({
+      gameId,
+      drawNumber: before.drawNumber + 1,
+      salesClose: salesClose.toInstant().toString(),
+      drawTime: drawTime.toInstant().toString(),
+      seed,
+      commitment: commitment(seed),
+      jackpot,
+      specialTitle: title,
+      specialDescription: description,
+      extra: true,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) {
+    throw new HttpError(
+      409,
+      "DRAW_EXISTS",
+      `Draw ${before.drawNumber + 1} is already scheduled between draws ${before.drawNumber} and ${before.drawNumber + 2}.`,
+    );
+  }
+  return eventOf(row);
+}
+
+function eventOf(row: typeof draws.$inferSelect): SpecialEventConfig {
+  return {
+    game_id: row.gameId,
+    draw_number: row.drawNumber,
+    title: row.specialTitle ?? "",
+    ...(row.specialDescription === null ? {} : { description: row.specialDescription }),
+    sales_close: isoInstant(row.salesClose),
+  };
+}
+
+/** The special draws still on sale at `now`, in game and draw order (spec §3 specialEvents). */
+export async function openSpecialEvents(db: DbOrTx, now: Temporal.Instant): Promise<SpecialEventConfig[]> {
+  const rows = await db
+    .select()
+    .from(draws)
+    .where(and(eq(draws.status, "open"), isNotNull(draws.specialTitle), gt(draws.salesClose, now.toString())))
+    .orderBy(asc(draws.gameId), asc(draws.drawNumber));
+  return rows.map(eventOf);
+}
+
+interface CachedEvents {
+  version: number;
+  expires: number;
+  events: Promise<SpecialEventConfig[]>;
+}
+
+const cached = new WeakMap<object, CachedEvents>();
+
+/**
+ * {@link openSpecialEvents}, read again only after this process wrote to the calendar or `maxAgeMs`
+ * passed (other processes on a shared PostgreSQL); events whose sales closed since are dropped on read.
+ */
+export async function cachedSpecialEvents(
+  db: DbOrTx,
+  now: Temporal.Instant,
+  maxAgeMs: number,
+): Promise<SpecialEventConfig[]> {
+  const version = calendarVersion();
+  let hit = cached.get(db);
+  if (!hit || hit.version !== version || performance.now() >= hit.expires) {
+    hit = { version, expires: performance.now() + maxAgeMs, events: openSpecialEvents(db, now) };
+    cached.set(db, hit);
+    hit.events.catch(() => cached.delete(db));
+  }
+  const events = await hit.events;
+  return events.filter((e) => Temporal.Instant.compare(Temporal.Instant.from(e.sales_close!), now) > 0);
+}
