@@ -36,7 +36,48 @@ export interface DrawRun {
   powerball: number | null;
 }
 
-/** `draw:run --game <id>` through the operator endpoint the CLI posts to: the game's next draw, now. */
-export async function runDrawNow(request: APIRequestContext, gameId: number): Promise<DrawRun> {
-  return (await operatorPost(request, "/draws/run", { game: gameId })) as DrawRun;
+/**
+ * `draw:run --game <id> [--draw <n>]` through the operator endpoint the CLI posts to: the game's next
+ * draw, or draw n, now.
+ */
+export async function runDrawNow(
+  request: APIRequestContext,
+  gameId: number,
+  draw?: number,
+): Promise<DrawRun> {
+  return (await operatorPost(request, "/draws/run", { game: gameId, ...(draw ? { draw } : {}) })) as DrawRun;
+}
+
+/** A special draw as the remote config lists it (spec §3 specialEvents). */
+export interface SpecialEvent {
+  game_id: number;
+  draw_number: number;
+  title: string;
+  sales_close: string;
+}
+
+// Perth keeps UTC+8 all year (no daylight saving): its wall time is the UTC time 8 hours on.
+const perthWallTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16);
+
+/**
+ * `draw:special --game 5127 --at <Tuesday>`: an extra Saturday Lotto draw on a Tuesday at least four
+ * weeks out, so parallel journeys running the next Saturday Lotto draws never reach it. The other
+ * viewport's run may hold a Tuesday already (409): the following week's is taken then.
+ */
+export async function scheduleExtraSaturdayDraw(
+  request: APIRequestContext,
+  title: string,
+): Promise<SpecialEvent> {
+  const games = await request.get("/api/v1/games");
+  const close = Date.parse((await games.json()).data["5127"].upcoming_draw.sales_close);
+  for (let weeks = 3; weeks < 9; weeks++) {
+    // Saturday's close + 3 days + 30 minutes: a Tuesday at the regular draw time.
+    const at = perthWallTime(close + (weeks * 7 + 3) * 86_400_000 + 30 * 60_000);
+    try {
+      return (await operatorPost(request, "/draws/special", { game: 5127, title, at })) as SpecialEvent;
+    } catch (error) {
+      if (!/answered 409/.test(String(error))) throw error;
+    }
+  }
+  throw new Error("no free week for an extra Saturday Lotto draw");
 }

@@ -31,9 +31,10 @@ function open(url: string, specialEvents: unknown[]) {
       <Route path="/games/:slug" component={GamePage} />
     </CartProvider>,
     {
-      "GET /games": { "5132": upcoming(4521), "5127": upcoming(4521) },
+      "GET /games": { "5132": upcoming(4521), "5127": upcoming(4520) },
       "GET /games/5132/purchase-config": purchaseConfig(5132, 132),
-      "GET /games/5127/purchase-config": purchaseConfig(5127, 85),
+      // Regular Saturday Lotto draws are even; the server scheduled the extra draw 4525.
+      "GET /games/5127/purchase-config": purchaseConfig(5127, 85, { first: 4520, extraDraw: 4525 }),
       "GET /remote-config": { ...REMOTE_CONFIG_DEFAULTS, specialEvents },
     },
     { playerId: "P1" },
@@ -65,15 +66,28 @@ describe("special draws on the game page (spec §3 specialEvents, §4)", { timeo
     expect(cart()[0].coupon.advance_draw).toBe(2);
   });
 
-  it("§4: an odd Saturday Lotto special draw is offered; another game's event is not", async () => {
+  it("§4: the extra odd Saturday Lotto draw is offered with its own close time; another game's event is not", async () => {
+    const closes = "2026-12-08T10:00:00Z";
     open("/games/saturday-lotto?gameStatus=started", [
-      { game_id: 5127, draw_number: 4525, title: "Odd" },
+      { game_id: 5127, draw_number: 4524, title: "Even" },
+      { game_id: 5127, draw_number: 4525, title: "Odd", sales_close: closes },
       { game_id: 5132, draw_number: 4523, title: "Other game" },
     ]);
     expect(await screen.findByLabelText("System")).toBeTruthy();
-    // The fixture's Saturday Lotto draws are 4521, 4523, ...: 4525 is odd and priced, so it shows.
-    expect(await screen.findByRole("region", { name: /Special draw: Odd — Draw 4525/ })).toBeTruthy();
-    expect(screen.queryByText(/Other game/)).toBeNull();
+    const banner = await screen.findByRole("region", {
+      name: `Special draw: Odd — Draw 4525, closes ${perthCloseText(closes)}`,
+    });
+    expect(screen.queryByText(/Other game|Even/)).toBeNull();
+    fireEvent.click(within(banner).getByRole("button", { name: "Play the special draw" }));
+    const quickPicks = within(screen.getByRole("region", { name: "Boards" })).getAllByRole("button", {
+      name: "Quick pick",
+    });
+    for (const button of quickPicks) fireEvent.click(button);
+    fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
+    await waitFor(() => expect(cart()).toHaveLength(1));
+    // 4520, 4522, 4524 come first: the extra draw is the fourth draw on sale.
+    expect(cart()[0].draw_numbers).toEqual([4525]);
+    expect(cart()[0].coupon.advance_draw).toBe(3);
   });
 });
 
