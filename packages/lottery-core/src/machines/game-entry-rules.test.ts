@@ -70,11 +70,51 @@ describe("game entry boards (spec §4 Game entry, §5 quick pick)", () => {
       setAllBoards: { stake: 100, exact: true, any: true },
     };
     const entry = fitBoards(cash3, defaultEntryOptions(cash3), none, seededRng(3));
-    expect(restyleBoards(cash3, both, entry).boards.every((b) => b.stake === 100 && b.type === 4)).toBe(true);
+    expect(
+      restyleBoards(cash3, both, entry, seededRng(9)).boards.every((b) => b.stake === 100 && b.type === 4),
+    ).toBe(true);
     const any = { ...both, setAllBoards: { stake: 50 as const, exact: false, any: true } };
     expect(pickBoard(cash3, any, seededRng(4))).toMatchObject({ stake: 50, type: 2 });
     const lotto = fitBoards(saturday, defaultEntryOptions(saturday), none, seededRng(5));
-    expect(restyleBoards(saturday, both, lotto)).toBe(lotto);
+    expect(restyleBoards(saturday, both, lotto, seededRng(6))).toBe(lotto);
+  });
+
+  it("property: on any order or both, a Cash 3 triple is quick-picked again or cleared; other boards keep their digits", () => {
+    const triple = { numbers: [1, 1, 1], powerball: null, stake: 50 as const, type: 1 as const };
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 3, maxLength: 3 }), fc.boolean()),
+        ),
+        fc.boolean(),
+        fc.constantFrom([false, true], [true, false], [true, true]),
+        fc.integer(),
+        (picked, withTriple, [exact, any], seed) => {
+          const rows: [number[], boolean][] = withTriple
+            ? [...picked, [triple.numbers, false], [[7, 7, 7], true]]
+            : picked;
+          const entry = {
+            boards: rows.map(([numbers]) => ({ ...triple, numbers })),
+            quickPicked: rows.map(([, quick]) => quick),
+          };
+          const options = {
+            ...defaultEntryOptions(cash3),
+            setAllBoards: { stake: 100 as const, exact, any },
+          };
+          const styled = restyleBoards(cash3, options, entry, seededRng(seed));
+          const onlyExact = exact && !any;
+          styled.boards.forEach((board, i) => {
+            const [numbers, quick] = rows[i]!;
+            const isTriple = new Set(numbers).size === 1;
+            expect(board).toMatchObject({ stake: 100, type: any && exact ? 4 : any ? 2 : 1 });
+            if (onlyExact || !isTriple) expect(board.numbers).toEqual(numbers);
+            else if (quick) expect(new Set(board.numbers).size).toBeGreaterThan(1);
+            else expect(board.numbers).toEqual([]);
+          });
+          expect(styled.quickPicked).toEqual(entry.quickPicked);
+        },
+      ),
+    );
   });
 });
 
@@ -93,7 +133,7 @@ describe("game entry coupon, price and cart ticket (spec §3, §9)", () => {
       ...defaultEntryOptions(cash3),
       setAllBoards: { stake: 100, exact: true, any: true },
     };
-    const cash = restyleBoards(cash3, both, fitBoards(cash3, both, none, seededRng(8)));
+    const cash = restyleBoards(cash3, both, fitBoards(cash3, both, none, seededRng(8)), seededRng(8));
     expect(entryCost(cash3, both, cash, null)).toBe(200 * cash.boards.length);
     expect(entryCoupon(cash3, both, cash).game_data[0]).toMatchObject({ stake: 2, type: 4 });
     expect(entryCoupon(cash3, both, cash).system).toBe(0);

@@ -45,15 +45,31 @@ function setAllBoardsStyle(options: EntryOptions): Pick<Board, "stake" | "type">
   return { stake, type: exact && any ? 4 : any ? 2 : 1 };
 }
 
-/** Applies the "set all boards" stake and play type to every digit board (spec §3 Entry options, §9). */
+/**
+ * Applies the "set all boards" stake and play type to every digit board (spec §3 Entry options, §9).
+ * Three equal digits cannot be played in any order (games.md §6), so on any order or both such a board
+ * is quick-picked again if it was a quick pick, else cleared for the player to choose again.
+ */
 export function restyleBoards(
   config: PurchaseConfig,
   options: EntryOptions,
   entry: EntryBoards,
+  rng: Rng,
 ): EntryBoards {
   if (gameById(config.game_variables.game_id).kind !== "digits") return entry;
   const style = setAllBoardsStyle(options);
-  return { ...entry, boards: entry.boards.map((board) => ({ ...board, ...style })) };
+  const unsellable = (board: Board) =>
+    config.game_variables.game_id === 2116 &&
+    style.type !== 1 &&
+    board.numbers.length > 0 &&
+    new Set(board.numbers).size === 1;
+  const quickPicked = [...entry.quickPicked];
+  const boards = entry.boards.map((board, i) => {
+    if (!unsellable(board)) return { ...board, ...style };
+    if (quickPicked[i]) return pickBoard(config, options, rng);
+    return { ...emptyBoard(), ...style };
+  });
+  return { boards, quickPicked };
 }
 
 /**

@@ -51,7 +51,7 @@ export function changeOptions(
   return settle(
     context,
     options,
-    fitBoards(config, options, restyleBoards(config, options, entry), context.rng),
+    fitBoards(config, options, restyleBoards(config, options, entry, context.rng), context.rng),
   );
 }
 
