@@ -28,7 +28,8 @@ export interface SpecialDrawRequest {
   gameId: GameId;
   title: unknown;
   description?: unknown;
-  drawNumber?: unknown;
+  /** Checked by the caller: a whole draw number. */
+  drawNumber?: number | undefined;
   at?: unknown;
   /** Division 1 jackpot of an extra draw in cents; the game's base jackpot when absent. */
   jackpot?: unknown;
@@ -59,23 +60,16 @@ export async function scheduleSpecialDraw(
   const title = text(request.title, "title", 80);
   const description =
     request.description === undefined ? null : text(request.description, "description", 300);
-  if ((request.drawNumber === undefined) === (request.at === undefined)) {
+  const { drawNumber } = request;
+  if ((drawNumber === undefined) === (request.at === undefined)) {
     throw badRequest("Give either draw (an open draw to name) or at (the time of an extra draw).");
   }
   const event =
-    request.at === undefined
-      ? await nameOpenDraw(db, request.gameId, drawNumberOf(request.drawNumber), title, description, now)
-      : await addExtraDraw(db, request, title, description, now);
+    drawNumber === undefined
+      ? await addExtraDraw(db, request, title, description, now)
+      : await nameOpenDraw(db, request.gameId, drawNumber, title, description, now);
   calendarChanged();
   return event;
-}
-
-function drawNumberOf(value: unknown): number {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > 2_147_483_647) {
-    throw badRequest("draw must be a draw number.");
-  }
-  return n;
 }
 
 async function nameOpenDraw(

@@ -111,7 +111,7 @@ export async function specialDraw(db: Db, body: Record<string, unknown>, now: Te
       gameId: operatorGameId(body.game),
       title: body.title,
       description: body.description,
-      drawNumber: body.draw,
+      drawNumber: optionalDrawNumber(body.draw),
       at: body.at,
       jackpot: body.jackpot,
     },
