@@ -11,10 +11,12 @@ import { type GameId, PLAY_HISTORY_STATUS } from "@lotto/core";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { Db, Tx } from "../db";
+import { writeInOneStatement } from "../db/one-statement";
 import { draws, purchaseGroups, ticketDraws, tickets } from "../db/schema/play";
-import { postLedgerEntryLocked } from "../wallet/ledger";
+import { lockedPostingWrites } from "../wallet/ledger";
 import { lockPlayableWallet, remainingSpendLimit } from "../wallet/limits";
-import { loadPurchaseConfig } from "./purchase-config";
+import { cachedOpenDraws } from "./open-draws-cache";
+import { purchaseConfigFrom } from "./purchase-config";
 import { type CheckedTicket, checkTicket, salesClosedMessage } from "./ticket-check";
 
 /** Refusal texts of a ticket inside a group (spec §8 cart over limit; wallet). */
@@ -31,10 +33,15 @@ async function findGroup(db: Db | Tx, playerId: string, key: string): Promise<Pu
   return row ?? null;
 }
 
+/**
+ * Checks each ticket against its game's purchase config, built as `loadPurchaseConfig` builds it but
+ * from the in-process open-draws cache; the transaction re-checks the covered draws under a lock.
+ */
 async function checkAll(db: Db, request: PurchaseRequest, now: Temporal.Instant): Promise<CheckedTicket[]> {
   const checked: CheckedTicket[] = [];
   for (const [position, ticket] of request.tickets.entries()) {
-    const config = await loadPurchaseConfig(db, ticket.coupon.game_id, ticket.day ?? null, now);
+    const gameId = ticket.coupon.game_id;
+    const config = purchaseConfigFrom(gameId, await cachedOpenDraws(db, gameId, now), ticket.day ?? null);
     checked.push(checkTicket(position, ticket, config));
   }
   return checked;
@@ -110,15 +117,15 @@ export async function submitPurchase(
           ? "FAILED"
           : "COMPLETED_WITH_ERRORS";
     const groupId = randomUUID();
-    await tx.insert(purchaseGroups).values({
-      id: groupId,
-      playerId,
-      idempotencyKey: idempotencyKey ?? null,
-      status,
-      total,
-      message: status === "FAILED" ? (decided[0]?.message ?? null) : null,
-      createdAt: now.toString(),
-    });
+    // The debit's checks (sign, balance never below zero) run first: a refusal writes nothing.
+    const debit =
+      total > 0
+        ? lockedPostingWrites(
+            tx,
+            { playerId, kind: "purchase", amount: -total, reference: `purchase:${groupId}`, at: now },
+            locked.balance,
+          ).writes
+        : [];
     const rows = decided.map((d, position) => ({
       id: randomUUID(),
       groupId,
@@ -132,23 +139,26 @@ export async function submitPurchase(
       message: d.message,
       createdAt: now.toString(),
     }));
-    await tx.insert(tickets).values(rows);
     const covered = rows
       .filter((row) => row.message === null)
       .flatMap((row) =>
         row.drawNumbers.map((drawNumber) => ({ ticketId: row.id, gameId: row.gameId, drawNumber })),
       );
-    if (covered.length > 0) await tx.insert(ticketDraws).values(covered);
-    if (total > 0) {
-      const posting = {
+    // Group, tickets, covered draws, balance and ledger entry: one statement, one round trip.
+    await writeInOneStatement(tx, [
+      ...debit,
+      tx.insert(purchaseGroups).values({
+        id: groupId,
         playerId,
-        kind: "purchase",
-        amount: -total,
-        reference: `purchase:${groupId}`,
-        at: now,
-      } as const;
-      await postLedgerEntryLocked(tx, posting, locked.balance);
-    }
+        idempotencyKey: idempotencyKey ?? null,
+        status,
+        total,
+        message: status === "FAILED" ? (decided[0]?.message ?? null) : null,
+        createdAt: now.toString(),
+      }),
+      tx.insert(tickets).values(rows),
+      ...(covered.length > 0 ? [tx.insert(ticketDraws).values(covered)] : []),
+    ]);
     return { id: groupId, status };
   });
 }

@@ -4,33 +4,52 @@ import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db";
 import { purchaseGroups, tickets } from "../db/schema/play";
 
-/** The player's purchase group, or null when it does not exist or belongs to someone else. */
+/**
+ * The player's purchase group, or null when it does not exist or belongs to someone else. One query
+ * (the group joined to its tickets): the web app polls it after every submit.
+ */
 export async function readPurchaseStatus(
   db: DbOrTx,
   playerId: string,
   groupId: string,
 ): Promise<PurchaseStatus | null> {
-  const [group] = await db
-    .select()
-    .from(purchaseGroups)
-    .where(and(eq(purchaseGroups.id, groupId), eq(purchaseGroups.playerId, playerId)));
-  if (!group) return null;
   const rows = await db
-    .select()
-    .from(tickets)
-    .where(eq(tickets.groupId, groupId))
+    .select({
+      id: purchaseGroups.id,
+      status: purchaseGroups.status,
+      message: purchaseGroups.message,
+      ticket: {
+        id: tickets.id,
+        status: tickets.status,
+        cost: tickets.cost,
+        coupon: tickets.coupon,
+        drawNumbers: tickets.drawNumbers,
+        message: tickets.message,
+      },
+    })
+    .from(purchaseGroups)
+    .leftJoin(tickets, eq(tickets.groupId, purchaseGroups.id))
+    .where(and(eq(purchaseGroups.id, groupId), eq(purchaseGroups.playerId, playerId)))
     .orderBy(asc(tickets.position));
+  const group = rows[0];
+  if (!group) return null;
   return {
     id: group.id,
     status: group.status,
     message: group.message,
-    tickets: rows.map((row) => ({
-      id: row.id,
-      status: row.status,
-      cost: row.cost,
-      coupon: row.coupon as Coupon,
-      draw_numbers: row.drawNumbers,
-      message: row.message,
-    })),
+    tickets: rows.flatMap(({ ticket }) =>
+      ticket
+        ? [
+            {
+              id: ticket.id,
+              status: ticket.status,
+              cost: ticket.cost,
+              coupon: ticket.coupon as Coupon,
+              draw_numbers: ticket.drawNumbers,
+              message: ticket.message,
+            },
+          ]
+        : [],
+    ),
   };
 }

@@ -48,7 +48,10 @@ export async function lockWallet(tx: Tx, playerId: string): Promise<{ balance: n
  */
 export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<{ balance: number }> {
   checkPosting(posting);
-  return postOnLockedWallet(tx, posting, (await lockWallet(tx, posting.playerId)).balance);
+  const locked = await lockWallet(tx, posting.playerId);
+  const { balance, writes } = lockedPostingWrites(tx, posting, locked.balance);
+  for (const write of writes) await write;
+  return { balance };
 }
 
 function checkPosting({ kind, amount }: LedgerPosting): void {
@@ -59,36 +62,28 @@ function checkPosting({ kind, amount }: LedgerPosting): void {
 }
 
 /**
- * {@link postLedgerEntry} for a caller that already holds the wallet's lock in `tx` and read its
- * `balance` under it (a purchase): the same entry and checks, one round trip less.
+ * The two statements that post an entry on a wallet whose lock the caller holds in `tx` and whose
+ * `balance` it read under that lock (move the balance, append the entry), built but not run, after
+ * the same checks as {@link postLedgerEntry} (throws and builds nothing when they fail). For a caller
+ * that sends them with its own writes in one statement (a purchase); they must run in `tx`.
  */
-export async function postLedgerEntryLocked(
-  tx: Tx,
-  posting: LedgerPosting,
-  balance: number,
-): Promise<{ balance: number }> {
+export function lockedPostingWrites(tx: Tx, posting: LedgerPosting, balance: number) {
   checkPosting(posting);
-  return postOnLockedWallet(tx, posting, balance);
-}
-
-async function postOnLockedWallet(
-  tx: Tx,
-  posting: LedgerPosting,
-  balance: number,
-): Promise<{ balance: number }> {
   const { playerId, kind, amount, reference } = posting;
   const next = balance + amount;
   if (next < 0) throw new InsufficientFundsError();
-  await tx.update(wallets).set({ balance: next }).where(eq(wallets.playerId, playerId));
-  await tx.insert(ledgerEntries).values({
-    playerId,
-    kind,
-    amount,
-    balanceAfter: next,
-    reference,
-    createdAt: toDate(posting.at ?? Temporal.Now.instant()),
-  });
-  return { balance: next };
+  const writes = [
+    tx.update(wallets).set({ balance: next }).where(eq(wallets.playerId, playerId)),
+    tx.insert(ledgerEntries).values({
+      playerId,
+      kind,
+      amount,
+      balanceAfter: next,
+      reference,
+      createdAt: toDate(posting.at ?? Temporal.Now.instant()),
+    }),
+  ] as const;
+  return { balance: next, writes };
 }
 
 /** The player's balance without locking. */

@@ -26,8 +26,10 @@ export interface LimitState {
   remaining: number;
 }
 
-async function effectiveRow(db: DbOrTx, playerId: string, now: Temporal.Instant) {
-  const [row] = await db.select().from(spendLimits).where(eq(spendLimits.playerId, playerId));
+type LimitRow = Pick<typeof spendLimits.$inferSelect, "playerMax" | "pendingMax" | "pendingEffectiveAt">;
+
+/** The player's own maximum at `now`: a pending raise that is due counts as applied. */
+function effective(row: LimitRow | null | undefined, now: Temporal.Instant) {
   if (!row) return { playerMax: null, pendingMax: null, pendingEffectiveAt: null };
   const due = row.pendingEffectiveAt && Temporal.Instant.compare(toInstant(row.pendingEffectiveAt), now) <= 0;
   if (due) return { playerMax: row.pendingMax, pendingMax: null, pendingEffectiveAt: null };
@@ -38,9 +40,14 @@ async function effectiveRow(db: DbOrTx, playerId: string, now: Temporal.Instant)
   };
 }
 
-/** Net spend in the Perth week containing `now`: purchase debits minus refunds, in cents. */
-export async function weekSpend(db: DbOrTx, playerId: string, now: Temporal.Instant): Promise<number> {
-  const [row] = await db
+async function effectiveRow(db: DbOrTx, playerId: string, now: Temporal.Instant) {
+  const [row] = await db.select().from(spendLimits).where(eq(spendLimits.playerId, playerId));
+  return effective(row, now);
+}
+
+/** The sum of the player's purchase debits and refunds in the Perth week containing `now` (≤ 0 when spent). */
+function weekNetQuery(db: DbOrTx, playerId: string, now: Temporal.Instant) {
+  return db
     .select({ sum: sql<string | number>`coalesce(sum(${ledgerEntries.amount}), 0)` })
     .from(ledgerEntries)
     .where(
@@ -51,15 +58,37 @@ export async function weekSpend(db: DbOrTx, playerId: string, now: Temporal.Inst
         lt(ledgerEntries.createdAt, toDate(nextPerthWeekStart(now))),
       ),
     );
-  return Math.max(0, -Number(row?.sum ?? 0));
 }
 
-/** The full limit state at `now`. */
+const spentFrom = (net: string | number | null | undefined) => Math.max(0, -Number(net ?? 0));
+
+/** Net spend in the Perth week containing `now`: purchase debits minus refunds, in cents. */
+export async function weekSpend(db: DbOrTx, playerId: string, now: Temporal.Instant): Promise<number> {
+  const [row] = await weekNetQuery(db, playerId, now);
+  return spentFrom(row?.sum);
+}
+
+/**
+ * The full limit state at `now`, in one query (the player's limit row and the week's spend): a
+ * purchase reads it on every submit, so it is one round trip. Inside the purchase transaction it runs
+ * after the wallet lock, so its snapshot includes every purchase committed before ours.
+ */
 export async function readLimits(db: DbOrTx, playerId: string, now: Temporal.Instant): Promise<LimitState> {
-  const row = await effectiveRow(db, playerId, now);
-  const spent = await weekSpend(db, playerId, now);
-  const max = row.playerMax ?? SYSTEM_WEEKLY_SPEND_LIMIT;
-  return { ...row, weekSpend: spent, remaining: Math.max(0, max - spent) };
+  const week = weekNetQuery(db, playerId, now);
+  const [row] = await db
+    .select({
+      playerMax: spendLimits.playerMax,
+      pendingMax: spendLimits.pendingMax,
+      pendingEffectiveAt: spendLimits.pendingEffectiveAt,
+      weekNet: sql<string | number>`(${week})`,
+    })
+    .from(players)
+    .leftJoin(spendLimits, eq(spendLimits.playerId, players.id))
+    .where(eq(players.id, playerId));
+  const limit = effective(row, now);
+  const spent = spentFrom(row?.weekNet);
+  const max = limit.playerMax ?? SYSTEM_WEEKLY_SPEND_LIMIT;
+  return { ...limit, weekSpend: spent, remaining: Math.max(0, max - spent) };
 }
 
 /** Cents the player may still spend this Perth week (call inside the purchase transaction). */
