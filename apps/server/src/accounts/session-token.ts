@@ -1,5 +1,5 @@
 /** Session tokens (spec §4 Session, issue 4 Auth): HS256 JWTs via jose, 720 s lifetime. */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID, webcrypto } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { errors, jwtVerify, SignJWT } from "jose";
@@ -39,6 +39,18 @@ export async function issueToken(
 /** Why a token was refused: expired (SESSION_EXPIRED) or anything else (UNAUTHORIZED). */
 export type TokenFailure = "SESSION_EXPIRED" | "UNAUTHORIZED";
 
+// The secret imported once as an HMAC key: jose would import raw bytes again on every request.
+const verifyKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+
+function verifyKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = verifyKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+    verifyKeys.set(secret, key);
+  }
+  return key;
+}
+
 /** Verifies signature (HS256 only, so `alg: none` fails), expiry at `now` and claims. */
 export async function verifyToken(
   secret: Uint8Array,
@@ -46,7 +58,7 @@ export async function verifyToken(
   now: Temporal.Instant,
 ): Promise<SessionClaims | TokenFailure> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await verifyKey(secret), {
       algorithms: ["HS256"],
       currentDate: new Date(now.epochMilliseconds),
       requiredClaims: ["sub", "jti", "exp"],

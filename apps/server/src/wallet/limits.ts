@@ -8,7 +8,7 @@ import type { DbOrTx, Tx } from "../db";
 import { ledgerEntries, players, spendLimits, wallets } from "../db/schema/accounts";
 import { toDate, toInstant } from "../db/time";
 import { HttpError } from "../http/http-error";
-import { nextPerthWeekStart, perthWeekStart } from "./perth-week";
+import { perthWeekWindow } from "./perth-week";
 import { PlayerCannotPlayError } from "./wallet-errors";
 
 /** The system's weekly maximum for online play, in cents ($1,000). */
@@ -47,6 +47,7 @@ async function effectiveRow(db: DbOrTx, playerId: string, now: Temporal.Instant)
 
 /** The sum of the player's purchase debits and refunds in the Perth week containing `now` (≤ 0 when spent). */
 function weekNetQuery(db: DbOrTx, playerId: string, now: Temporal.Instant) {
+  const week = perthWeekWindow(now);
   return db
     .select({ sum: sql<string | number>`coalesce(sum(${ledgerEntries.amount}), 0)` })
     .from(ledgerEntries)
@@ -54,8 +55,8 @@ function weekNetQuery(db: DbOrTx, playerId: string, now: Temporal.Instant) {
       and(
         eq(ledgerEntries.playerId, playerId),
         inArray(ledgerEntries.kind, ["purchase", "refund"]),
-        gte(ledgerEntries.createdAt, toDate(perthWeekStart(now))),
-        lt(ledgerEntries.createdAt, toDate(nextPerthWeekStart(now))),
+        gte(ledgerEntries.createdAt, toDate(week.start)),
+        lt(ledgerEntries.createdAt, toDate(week.end)),
       ),
     );
 }
