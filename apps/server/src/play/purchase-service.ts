@@ -8,13 +8,14 @@
 import { randomUUID } from "node:crypto";
 import type { PurchaseAccepted, PurchaseGroupStatus, PurchaseRequest } from "@lotto/api";
 import { type GameId, PLAY_HISTORY_STATUS } from "@lotto/core";
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, or } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { Db, Tx } from "../db";
 import { writeInOneStatement } from "../db/one-statement";
+import { spendLimits } from "../db/schema/accounts";
 import { draws, purchaseGroups, ticketDraws, tickets } from "../db/schema/play";
 import { lockedPostingWrites } from "../wallet/ledger";
-import { lockPlayableWallet, remainingSpendLimit } from "../wallet/limits";
+import { limitFields, limitStateFrom, lockPlayableWallet, readLimits } from "../wallet/limits";
 import { cachedOpenDraws } from "./open-draws-cache";
 import { purchaseConfigFrom } from "./purchase-config";
 import { type CheckedTicket, checkTicket, salesClosedMessage } from "./ticket-check";
@@ -47,31 +48,40 @@ async function checkAll(db: Db, request: PurchaseRequest, now: Temporal.Instant)
   return checked;
 }
 
-/** Draw numbers per game that are on sale right now, read under a shared lock so closing waits for us. */
-async function openDrawSet(tx: Tx, checked: CheckedTicket[], now: Temporal.Instant): Promise<Set<string>> {
+/**
+ * After the wallet lock: the covered draws still on sale, read under a shared lock so closing waits
+ * for us, and in the same statement (one round trip) the player's weekly limit state. Its snapshot
+ * is taken after the wallet lock, so it sees every purchase and refund of the player committed before
+ * ours. With no open draw there is no row to carry the limit: it is read on its own then (rare: every
+ * covered draw closed).
+ */
+async function openDrawsAndLimit(
+  tx: Tx,
+  playerId: string,
+  checked: CheckedTicket[],
+  now: Temporal.Instant,
+): Promise<{ open: Set<string>; remaining: number }> {
   const wanted = new Map<GameId, Set<number>>();
   for (const { ticket, draws: covered } of checked) {
     const set = wanted.get(ticket.coupon.game_id) ?? new Set<number>();
     for (const n of covered) set.add(n);
     wanted.set(ticket.coupon.game_id, set);
   }
-  const open = new Set<string>();
-  for (const [gameId, numbers] of wanted) {
-    const rows = await tx
-      .select({ drawNumber: draws.drawNumber })
-      .from(draws)
-      .where(
-        and(
-          eq(draws.gameId, gameId),
-          inArray(draws.drawNumber, [...numbers]),
-          eq(draws.status, "open"),
-          gt(draws.salesClose, now.toString()),
-        ),
-      )
-      .for("share");
-    for (const row of rows) open.add(`${gameId}:${row.drawNumber}`);
-  }
-  return open;
+  const perGame = [...wanted].flatMap(([gameId, numbers]) =>
+    numbers.size === 0 ? [] : [and(eq(draws.gameId, gameId), inArray(draws.drawNumber, [...numbers]))],
+  );
+  const rows =
+    perGame.length === 0
+      ? []
+      : await tx
+          .select({ gameId: draws.gameId, drawNumber: draws.drawNumber, ...limitFields(tx, playerId, now) })
+          .from(draws)
+          .leftJoin(spendLimits, eq(spendLimits.playerId, playerId))
+          .where(and(or(...perGame), eq(draws.status, "open"), gt(draws.salesClose, now.toString())))
+          .for("share", { of: draws });
+  const open = new Set(rows.map((row) => `${row.gameId}:${row.drawNumber}`));
+  const limit = rows[0] ? limitStateFrom(rows[0], now) : await readLimits(tx, playerId, now);
+  return { open, remaining: limit.remaining };
 }
 
 /** Buys the tickets of a request for a player (issue 4); see the file comment for the guarantees. */
@@ -95,8 +105,8 @@ export async function submitPurchase(
       const existing = await findGroup(tx, playerId, idempotencyKey);
       if (existing) return existing;
     }
-    let remaining = await remainingSpendLimit(tx, playerId, now);
-    const open = await openDrawSet(tx, checked, now);
+    const { open, remaining: limitLeft } = await openDrawsAndLimit(tx, playerId, checked, now);
+    let remaining = limitLeft;
     const decided = checked.map((c) => {
       const closed = c.draws.find((n) => !open.has(`${c.ticket.coupon.game_id}:${n}`));
       let message = c.closedMessage ?? (closed === undefined ? null : salesClosedMessage(closed));

@@ -70,26 +70,42 @@ export async function weekSpend(db: DbOrTx, playerId: string, now: Temporal.Inst
 }
 
 /**
- * The full limit state at `now`, in one query (the player's limit row and the week's spend): a
- * purchase reads it on every submit, so it is one round trip. Inside the purchase transaction it runs
- * after the wallet lock, so its snapshot includes every purchase committed before ours.
+ * The select fields of the limit state (the player's `spend_limits` columns and the week's net spend
+ * as a subquery), for a query that LEFT JOINs `spendLimits` on the player: {@link readLimits}, and the
+ * purchase's locked read of its draws, which so reads the limit in the same round trip.
  */
-export async function readLimits(db: DbOrTx, playerId: string, now: Temporal.Instant): Promise<LimitState> {
-  const week = weekNetQuery(db, playerId, now);
-  const [row] = await db
-    .select({
-      playerMax: spendLimits.playerMax,
-      pendingMax: spendLimits.pendingMax,
-      pendingEffectiveAt: spendLimits.pendingEffectiveAt,
-      weekNet: sql<string | number>`(${week})`,
-    })
-    .from(players)
-    .leftJoin(spendLimits, eq(spendLimits.playerId, players.id))
-    .where(eq(players.id, playerId));
+export function limitFields(db: DbOrTx, playerId: string, now: Temporal.Instant) {
+  return {
+    playerMax: spendLimits.playerMax,
+    pendingMax: spendLimits.pendingMax,
+    pendingEffectiveAt: spendLimits.pendingEffectiveAt,
+    weekNet: sql<string | number>`${weekNetQuery(db, playerId, now)}`,
+  };
+}
+
+/** The limit state at `now` from a row of {@link limitFields} (none: the system maximum, nothing spent). */
+export function limitStateFrom(
+  row: (LimitRow & { weekNet: string | number | null }) | undefined,
+  now: Temporal.Instant,
+): LimitState {
   const limit = effective(row, now);
   const spent = spentFrom(row?.weekNet);
   const max = limit.playerMax ?? SYSTEM_WEEKLY_SPEND_LIMIT;
   return { ...limit, weekSpend: spent, remaining: Math.max(0, max - spent) };
+}
+
+/**
+ * The full limit state at `now`, in one query (the player's limit row and the week's spend). Inside
+ * a purchase transaction it must run after the wallet lock, so its snapshot includes every purchase
+ * and refund of the player committed before ours (they all post under that lock).
+ */
+export async function readLimits(db: DbOrTx, playerId: string, now: Temporal.Instant): Promise<LimitState> {
+  const [row] = await db
+    .select(limitFields(db, playerId, now))
+    .from(players)
+    .leftJoin(spendLimits, eq(spendLimits.playerId, players.id))
+    .where(eq(players.id, playerId));
+  return limitStateFrom(row, now);
 }
 
 /** Cents the player may still spend this Perth week (call inside the purchase transaction). */
