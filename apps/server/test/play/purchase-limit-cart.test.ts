@@ -1,3 +1,4 @@
+import type { Coupon } from "@lotto/core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REFUSAL } from "../../src/play/purchase-service";
@@ -17,7 +18,7 @@ afterAll(async () => app?.close());
 
 /** Four standard boards of Saturday Lotto (4 × 85c) or OZ Lotto (7 numbers, 4 × $1.50). */
 const COST = { 5127: 340, 5130: 600 } as const;
-const COUPON = {
+const COUPON: Record<5127 | 5130, Coupon> = {
   5127: saturday(FOUR_BOARDS),
   5130: {
     ...saturday([]),
