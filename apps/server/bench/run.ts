@@ -71,8 +71,18 @@ rows.push(await measure("GET /api/v1/config", `${appUrl}/api/v1/config`));
 rows.push(await measure("GET /api/v1/games", `${appUrl}/api/v1/games`));
 const purchases: { name: string; load: PurchaseLoad; audit: Audit }[] = [];
 purchases.push({ name: "embedded (PGlite)", ...(await purchaseCase(server, appUrl)) });
+// The PostgreSQL purchases before login: they share the cores with the idle embedded server.
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (pgUrl) {
+  const pgServer = await start({ ...benchPlayers, BENCH_DATABASE_URL: pgUrl });
+  await warmUp(`${pgServer.url}/api/v1/config`);
+  purchases.push({ name: "PostgreSQL", ...(await purchaseCase(pgServer.child, pgServer.url)) });
+  pgServer.child.send("stop");
+  await once(pgServer.child, "exit");
+}
+
 // Login last: scrypt logins queued at the end of its case keep the libuv pool busy for seconds after
-// autocannon stops, which would skew any case measured after it.
+// autocannon stops, which would skew any case measured after it (the PostgreSQL purchases included).
 rows.push(
   await measure("POST /api/v1/auth/login", `${appUrl}/api/v1/auth/login`, {
     method: "POST",
@@ -82,15 +92,6 @@ rows.push(
 );
 server.send("rss");
 const [memory] = (await once(server, "message")) as [Record<string, number>];
-
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl) {
-  const pgServer = await start({ ...benchPlayers, BENCH_DATABASE_URL: pgUrl });
-  await warmUp(`${pgServer.url}/api/v1/config`);
-  purchases.push({ name: "PostgreSQL", ...(await purchaseCase(pgServer.child, pgServer.url)) });
-  pgServer.child.send("stop");
-  await once(pgServer.child, "exit");
-}
 
 const base = rows[0]?.rps ?? 1;
 console.log(`\n${connections} connections, ${duration} s each; server in a child process on this machine.\n`);
