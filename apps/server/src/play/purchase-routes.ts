@@ -5,6 +5,7 @@ import { badRequest, notFound } from "../http/http-error";
 import { route } from "../http/route";
 import { submitPurchase } from "./purchase-service";
 import { readPurchaseStatus } from "./purchase-status";
+import { rememberedPurchaseStatus } from "./purchase-status-cache";
 
 /** Header that makes a purchase retry safe (issue 4). */
 export const IDEMPOTENCY_HEADER = "idempotency-key";
@@ -20,7 +21,9 @@ export async function purchaseRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, getPurchaseStatusEndpoint, async (request, { params }) => {
-    const status = await readPurchaseStatus(app.db, request.playerId, params.groupId);
+    const status =
+      rememberedPurchaseStatus(app.db, request.playerId, params.groupId) ??
+      (await readPurchaseStatus(app.db, request.playerId, params.groupId));
     if (!status) throw notFound();
     return status;
   });

@@ -6,7 +6,7 @@
  * tickets listed, not charged) or FAILED (nothing debited). An `Idempotency-Key` returns the first answer.
  */
 import { randomUUID } from "node:crypto";
-import type { PurchaseAccepted, PurchaseGroupStatus, PurchaseRequest } from "@lotto/api";
+import type { PurchaseAccepted, PurchaseGroupStatus, PurchaseRequest, PurchaseStatus } from "@lotto/api";
 import { type GameId, PLAY_HISTORY_STATUS } from "@lotto/core";
 import { and, eq, gt, inArray, or } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
@@ -18,6 +18,7 @@ import { lockedPostingWrites } from "../wallet/ledger";
 import { limitFields, limitStateFrom, lockPlayableWallet, readLimits } from "../wallet/limits";
 import { cachedOpenDraws } from "./open-draws-cache";
 import { purchaseConfigFrom } from "./purchase-config";
+import { rememberPurchaseStatus } from "./purchase-status-cache";
 import { type CheckedTicket, checkTicket, salesClosedMessage } from "./ticket-check";
 
 /** Refusal texts of a ticket inside a group (spec §8 cart over limit; wallet). */
@@ -97,78 +98,97 @@ export async function submitPurchase(
     if (existing) return existing;
   }
   const checked = await checkAll(db, request, now);
-  return db.transaction(async (tx) => {
-    const locked = await lockPlayableWallet(tx, playerId, now);
-    let balance = locked.balance;
-    // The wallet lock serialises this player's purchases, so a retry with the same key sees the first.
-    if (idempotencyKey) {
-      const existing = await findGroup(tx, playerId, idempotencyKey);
-      if (existing) return existing;
-    }
-    const { open, remaining: limitLeft } = await openDrawsAndLimit(tx, playerId, checked, now);
-    let remaining = limitLeft;
-    const decided = checked.map((c) => {
-      const closed = c.draws.find((n) => !open.has(`${c.ticket.coupon.game_id}:${n}`));
-      let message = c.closedMessage ?? (closed === undefined ? null : salesClosedMessage(closed));
-      if (!message && c.cost > remaining) message = REFUSAL.limit;
-      if (!message && c.cost > balance) message = REFUSAL.funds;
-      if (!message) {
-        remaining -= c.cost;
-        balance -= c.cost;
+  const done = await db.transaction(
+    async (tx): Promise<{ accepted: PurchaseAccepted; written?: PurchaseStatus }> => {
+      const locked = await lockPlayableWallet(tx, playerId, now);
+      let balance = locked.balance;
+      // The wallet lock serialises this player's purchases, so a retry with the same key sees the first.
+      if (idempotencyKey) {
+        const existing = await findGroup(tx, playerId, idempotencyKey);
+        if (existing) return { accepted: existing };
       }
-      return { ...c, message };
-    });
-    const accepted = decided.filter((d) => d.message === null);
-    const total = accepted.reduce((sum, d) => sum + d.cost, 0);
-    const status: PurchaseGroupStatus =
-      accepted.length === decided.length
-        ? "COMPLETED"
-        : accepted.length === 0
-          ? "FAILED"
-          : "COMPLETED_WITH_ERRORS";
-    const groupId = randomUUID();
-    // The debit's checks (sign, balance never below zero) run first: a refusal writes nothing.
-    const debit =
-      total > 0
-        ? lockedPostingWrites(
-            tx,
-            { playerId, kind: "purchase", amount: -total, reference: `purchase:${groupId}`, at: now },
-            locked.balance,
-          ).writes
-        : [];
-    const rows = decided.map((d, position) => ({
-      id: randomUUID(),
-      groupId,
-      position,
-      playerId,
-      gameId: d.ticket.coupon.game_id,
-      coupon: d.ticket.coupon,
-      drawNumbers: d.draws,
-      cost: d.cost,
-      status: d.message === null ? PLAY_HISTORY_STATUS.PARTICIPATING : PLAY_HISTORY_STATUS.FAILED,
-      message: d.message,
-      createdAt: now.toString(),
-    }));
-    const covered = rows
-      .filter((row) => row.message === null)
-      .flatMap((row) =>
-        row.drawNumbers.map((drawNumber) => ({ ticketId: row.id, gameId: row.gameId, drawNumber })),
-      );
-    // Group, tickets, covered draws, balance and ledger entry: one statement, one round trip.
-    await writeInOneStatement(tx, [
-      ...debit,
-      tx.insert(purchaseGroups).values({
-        id: groupId,
+      const { open, remaining: limitLeft } = await openDrawsAndLimit(tx, playerId, checked, now);
+      let remaining = limitLeft;
+      const decided = checked.map((c) => {
+        const closed = c.draws.find((n) => !open.has(`${c.ticket.coupon.game_id}:${n}`));
+        let message = c.closedMessage ?? (closed === undefined ? null : salesClosedMessage(closed));
+        if (!message && c.cost > remaining) message = REFUSAL.limit;
+        if (!message && c.cost > balance) message = REFUSAL.funds;
+        if (!message) {
+          remaining -= c.cost;
+          balance -= c.cost;
+        }
+        return { ...c, message };
+      });
+      const accepted = decided.filter((d) => d.message === null);
+      const total = accepted.reduce((sum, d) => sum + d.cost, 0);
+      const status: PurchaseGroupStatus =
+        accepted.length === decided.length
+          ? "COMPLETED"
+          : accepted.length === 0
+            ? "FAILED"
+            : "COMPLETED_WITH_ERRORS";
+      const groupId = randomUUID();
+      const groupMessage = status === "FAILED" ? (decided[0]?.message ?? null) : null;
+      // The debit's checks (sign, balance never below zero) run first: a refusal writes nothing.
+      const debit =
+        total > 0
+          ? lockedPostingWrites(
+              tx,
+              { playerId, kind: "purchase", amount: -total, reference: `purchase:${groupId}`, at: now },
+              locked.balance,
+            ).writes
+          : [];
+      const rows = decided.map((d, position) => ({
+        id: randomUUID(),
+        groupId,
+        position,
         playerId,
-        idempotencyKey: idempotencyKey ?? null,
-        status,
-        total,
-        message: status === "FAILED" ? (decided[0]?.message ?? null) : null,
+        gameId: d.ticket.coupon.game_id,
+        coupon: d.ticket.coupon,
+        drawNumbers: d.draws,
+        cost: d.cost,
+        status: d.message === null ? PLAY_HISTORY_STATUS.PARTICIPATING : PLAY_HISTORY_STATUS.FAILED,
+        message: d.message,
         createdAt: now.toString(),
-      }),
-      tx.insert(tickets).values(rows),
-      ...(covered.length > 0 ? [tx.insert(ticketDraws).values(covered)] : []),
-    ]);
-    return { id: groupId, status };
-  });
+      }));
+      const covered = rows
+        .filter((row) => row.message === null)
+        .flatMap((row) =>
+          row.drawNumbers.map((drawNumber) => ({ ticketId: row.id, gameId: row.gameId, drawNumber })),
+        );
+      // Group, tickets, covered draws, balance and ledger entry: one statement, one round trip.
+      await writeInOneStatement(tx, [
+        ...debit,
+        tx.insert(purchaseGroups).values({
+          id: groupId,
+          playerId,
+          idempotencyKey: idempotencyKey ?? null,
+          status,
+          total,
+          message: groupMessage,
+          createdAt: now.toString(),
+        }),
+        tx.insert(tickets).values(rows),
+        ...(covered.length > 0 ? [tx.insert(ticketDraws).values(covered)] : []),
+      ]);
+      const written: PurchaseStatus = {
+        id: groupId,
+        status,
+        message: groupMessage,
+        tickets: rows.map((row) => ({
+          id: row.id,
+          status: row.status,
+          cost: row.cost,
+          coupon: row.coupon,
+          draw_numbers: row.drawNumbers,
+          message: row.message,
+        })),
+      };
+      return { accepted: { id: groupId, status }, written };
+    },
+  );
+  // After the commit: the status read that follows is answered from memory (purchase-status-cache.ts).
+  if (done.written) rememberPurchaseStatus(db, playerId, done.written);
+  return done.accepted;
 }
