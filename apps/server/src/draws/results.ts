@@ -3,7 +3,7 @@
  * verifiable-draw proof (commitment and revealed seed, issue 5). Open or closed draws never appear, so
  * a seed is never shown before its draw.
  */
-import type { Dividend, Result, ResultsPage } from "@lotto/api";
+import type { Dividend, GameResult, Result, ResultsPage } from "@lotto/api";
 import { type GameId, gameById } from "@lotto/core";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../db";
@@ -20,8 +20,8 @@ export function divisionMatrix(gameId: GameId): Record<string, string> {
   return Object.fromEntries(gameById(gameId).divisions.map((d) => [String(d.division), d.combination]));
 }
 
-/** The wire result of a drawn draw row. */
-export function resultFromRow(row: DrawRow): Result {
+/** The spec §3 result of a drawn draw row, without the proof (the games list's latest results). */
+function gameResultFromRow(row: DrawRow): GameResult {
   const gameId = row.gameId as GameId;
   return {
     game: gameId,
@@ -32,20 +32,23 @@ export function resultFromRow(row: DrawRow): Result {
     powerball: row.powerball,
     divisions: (row.divisions ?? {}) as Record<string, Dividend>,
     division_matrix: divisionMatrix(gameId),
-    commitment: row.commitment,
-    seed: row.seed,
   };
 }
 
-/** The latest `limit` results of a game, newest first. */
-export async function latestResults(db: DbOrTx, gameId: GameId, limit: number): Promise<Result[]> {
+/** The wire result of a drawn draw row with its verifiable-draw proof (`GET /results`). */
+export function resultFromRow(row: DrawRow): Result {
+  return { ...gameResultFromRow(row), commitment: row.commitment, seed: row.seed };
+}
+
+/** The latest `limit` results of a game, newest first, without the proof (the games list). */
+export async function latestResults(db: DbOrTx, gameId: GameId, limit: number): Promise<GameResult[]> {
   const rows = await db
     .select()
     .from(draws)
     .where(and(eq(draws.gameId, gameId), DRAWN))
     .orderBy(desc(draws.drawNumber))
     .limit(limit);
-  return rows.map(resultFromRow);
+  return rows.map(gameResultFromRow);
 }
 
 /** One page of a game's results, newest first (DECISIONS 3). */

@@ -2,7 +2,7 @@
 import type { PurchaseConfig as CorePurchaseConfig } from "@lotto/core";
 import * as v from "valibot";
 import { type Assignable, gameIdSchema } from "./coupon";
-import { resultSchema } from "./results";
+import { gameResultSchema } from "./results";
 
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -33,7 +33,7 @@ export const gameListEntrySchema = v.object({
   slikpik_homepage_options: v.array(slikpikOptionSchema),
   upcoming_order: v.number(),
   results_order: v.number(),
-  results: v.array(resultSchema),
+  results: v.array(gameResultSchema),
 });
 
 /** `GET /games`: entries keyed by game id. */

@@ -5,8 +5,11 @@ import { gameIdSchema, intSchema } from "./coupon";
 /** One division's dividend: prize each, number of winners, and winners in WA (spec §3 divisions). */
 export const dividendSchema = v.object({ each: v.number(), winners: v.number(), wa: v.number() });
 
-/** A drawn result with its dividends and verifiable-draw proof (issue 5). */
-export const resultSchema = v.object({
+/**
+ * A drawn result with its dividends (spec §3 Result), as the games list carries it: home shows the
+ * numbers and the dividends dialog, never the proof, so the list does not ship it (DECISIONS 3).
+ */
+export const gameResultSchema = v.object({
   game: gameIdSchema,
   draw_num: v.number(),
   /** ISO instant of the draw. */
@@ -18,6 +21,11 @@ export const resultSchema = v.object({
   divisions: v.record(v.string(), dividendSchema),
   /** Division number → the winning combination it needs, e.g. "5 winning + 1 supplementary". */
   division_matrix: v.record(v.string(), v.string()),
+});
+
+/** A drawn result with its verifiable-draw proof (issue 5), as `GET /results` gives it. */
+export const resultSchema = v.object({
+  ...gameResultSchema.entries,
   /** SHA-256 hex of `seed`, published when the draw opened. */
   commitment: v.string(),
   /** The revealed seed (hex) the numbers derive from. */
@@ -34,6 +42,7 @@ export const resultsQuerySchema = v.object({
 export const resultsPageSchema = v.object({ results: v.array(resultSchema), total_pages: v.number() });
 
 export type Dividend = v.InferOutput<typeof dividendSchema>;
+export type GameResult = v.InferOutput<typeof gameResultSchema>;
 export type Result = v.InferOutput<typeof resultSchema>;
 export type ResultsQuery = v.InferOutput<typeof resultsQuerySchema>;
 export type ResultsPage = v.InferOutput<typeof resultsPageSchema>;
