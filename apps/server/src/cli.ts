@@ -14,6 +14,7 @@
  * running server's loopback operator endpoint with the token in DATA_DIR, or opens the database itself
  * when no server is running (PGlite admits one process: the data folder's lock refuses a second one).
  */
+import { parseDollars } from "@lotto/core";
 import { Temporal } from "temporal-polyfill";
 import { resolveDataDir } from "./config/data-dir";
 import { loadEnv } from "./config/env";
@@ -66,16 +67,18 @@ export function parseCli(args: readonly string[]): CliCommand {
   return { command: known, flags };
 }
 
-/** `--jackpot` is whole dollars on the command line; the API takes cents. */
+/** `--jackpot` is dollars on the command line ("30000000", "2,500,000.50"); the API takes cents. */
 function specialBody(flags: Record<string, string>): Record<string, unknown> {
   const { game, title, description, draw, at, jackpot } = flags;
+  const cents = jackpot === undefined ? undefined : parseDollars(jackpot);
+  if (cents === null) throw new Error("--jackpot must be dollars, such as 30000000 or 2500000.50.");
   return {
     game,
     title,
     ...(description === undefined ? {} : { description }),
     ...(draw === undefined ? {} : { draw }),
     ...(at === undefined ? {} : { at }),
-    ...(jackpot === undefined ? {} : { jackpot: Number(jackpot) * 100 }),
+    ...(cents === undefined ? {} : { jackpot: cents }),
   };
 }
 
@@ -101,13 +104,15 @@ function plan(cmd: CliCommand): {
         path: `/draws${game ? `?game=${encodeURIComponent(game)}` : ""}`,
         direct: async (db) => ({ draws: await listDraws(db, game ? operatorGameId(game) : undefined) }),
       };
-    case "draw:special":
+    case "draw:special": {
+      const body = specialBody(cmd.flags);
       return {
         method: "POST",
         path: "/draws/special",
-        body: specialBody(cmd.flags),
-        direct: (db, now) => specialDraw(db, specialBody(cmd.flags), now),
+        body,
+        direct: (db, now) => specialDraw(db, body, now),
       };
+    }
     case "results:seed":
       return {
         method: "POST",

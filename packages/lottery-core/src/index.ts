@@ -185,6 +185,7 @@ export {
   advanceDrawNumber,
   consecutiveDraws,
   drawsBefore,
+  extraDrawSlot,
   followingDraw,
   nextDraw,
   upcomingDraws,

@@ -2,21 +2,21 @@
  * Special draws (spec §3 remote config `specialEvents`, §4 special draw). An operator either names an
  * open draw as a special draw, or schedules an EXTRA Saturday Lotto draw. Core's calendar gives Saturday
  * Lotto's regular draws even numbers, so an extra draw between regular draws N and N+2 takes N+1: the
- * odd number §4 requires. It closes as long before its draw as the game's regular draws do, is sold as
- * a one-draw entry (purchase config), and is run and settled by the same engine. Its jackpot is its own
+ * odd number §4 requires (core's `extraDrawSlot`, which also closes it like a regular draw). It is sold
+ * as a one-draw entry (purchase config), and is run and settled by the same engine. Its jackpot is its own
  * (rollovers pass it by). The served remote config lists every special draw still on sale.
  */
 import type { SpecialEventConfig } from "@lotto/api";
-import { commitment, drawsBefore, type GameId, gameById, PERTH } from "@lotto/core";
-import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
+import { extraDrawSlot, GAMES, type GameId, PERTH } from "@lotto/core";
+import { and, eq, gt } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { DbOrTx } from "../db";
 import { draws } from "../db/schema/play";
 import { badRequest, HttpError } from "../http/http-error";
 import { isoInstant } from "./calendar";
-import { calendarChanged, calendarVersion } from "./calendar-version";
-import { newDrawSeed } from "./draw-seed";
-import { prizeStructure } from "./prize-structure";
+import { drawRow } from "./calendar-seed";
+import { calendarChanged } from "./calendar-version";
+import { cachedOpenDraws } from "./open-draws-cache";
 
 /** The one game with extra draws of its own (spec §4: odd Saturday Lotto numbers). */
 export const EXTRA_DRAW_GAME = 5127;
@@ -107,46 +107,30 @@ async function addExtraDraw(
   if (gameId !== EXTRA_DRAW_GAME) {
     throw badRequest("Only Saturday Lotto has extra draws (spec §4); name a regular draw with draw instead.");
   }
-  const game = gameById(gameId);
   const drawTime = perthDateTime(request.at);
-  const gap = Temporal.PlainTime.from(game.closeTime).until(Temporal.PlainTime.from(game.drawTime));
-  const salesClose = drawTime.subtract(gap);
-  if (Temporal.Instant.compare(salesClose.toInstant(), now) <= 0) {
+  const slot = extraDrawSlot(gameId, drawTime);
+  if (!slot) throw badRequest(`Saturday Lotto already draws at ${request.at as string}.`);
+  if (Temporal.Instant.compare(slot.salesClose.toInstant(), now) <= 0) {
     throw badRequest("An extra draw must close after now.");
   }
   if (Temporal.Instant.compare(drawTime.toInstant(), now.add({ hours: 24 * 7 * EXTRA_DRAW_MAX_WEEKS })) > 0) {
     throw badRequest(`An extra draw can be at most ${EXTRA_DRAW_MAX_WEEKS} weeks ahead.`);
   }
-  const [before] = drawsBefore(gameId, drawTime.toInstant(), 1);
-  if (!before || before.drawTime.equals(drawTime)) {
-    throw badRequest(`Saturday Lotto already draws at ${request.at as string}.`);
-  }
-  const jackpot = request.jackpot ?? prizeStructure(gameId).jackpot?.base ?? 0;
+  const regular = drawRow(slot);
+  const jackpot = request.jackpot ?? regular.jackpot;
   if (typeof jackpot !== "number" || !Number.isSafeInteger(jackpot) || jackpot < 0) {
     throw badRequest("jackpot must be a whole number of cents, 0 or more.");
   }
-  const seed = newDrawSeed();
   const [row] = await db
     .insert(draws)
-    .values({
-      gameId,
-      drawNumber: before.drawNumber + 1,
-      salesClose: salesClose.toInstant().toString(),
-      drawTime: drawTime.toInstant().toString(),
-      seed,
-      commitment: commitment(seed),
-      jackpot,
-      specialTitle: title,
-      specialDescription: description,
-      extra: true,
-    })
+    .values({ ...regular, jackpot, specialTitle: title, specialDescription: description, extra: true })
     .onConflictDoNothing()
     .returning();
   if (!row) {
     throw new HttpError(
       409,
       "DRAW_EXISTS",
-      `Draw ${before.drawNumber + 1} is already scheduled between draws ${before.drawNumber} and ${before.drawNumber + 2}.`,
+      `Draw ${slot.drawNumber} is already scheduled between draws ${slot.drawNumber - 1} and ${slot.drawNumber + 1}.`,
     );
   }
   return eventOf(row);
@@ -162,40 +146,11 @@ function eventOf(row: typeof draws.$inferSelect): SpecialEventConfig {
   };
 }
 
-/** The special draws still on sale at `now`, in game and draw order (spec §3 specialEvents). */
-export async function openSpecialEvents(db: DbOrTx, now: Temporal.Instant): Promise<SpecialEventConfig[]> {
-  const rows = await db
-    .select()
-    .from(draws)
-    .where(and(eq(draws.status, "open"), isNotNull(draws.specialTitle), gt(draws.salesClose, now.toString())))
-    .orderBy(asc(draws.gameId), asc(draws.drawNumber));
-  return rows.map(eventOf);
-}
-
-interface CachedEvents {
-  version: number;
-  expires: number;
-  events: Promise<SpecialEventConfig[]>;
-}
-
-const cached = new WeakMap<object, CachedEvents>();
-
 /**
- * {@link openSpecialEvents}, read again only after this process wrote to the calendar or `maxAgeMs`
- * passed (other processes on a shared PostgreSQL); events whose sales closed since are dropped on read.
+ * The special draws still on sale at `now`, in catalogue and draw order (spec §3 specialEvents), from
+ * the open-draws cache the purchases read.
  */
-export async function cachedSpecialEvents(
-  db: DbOrTx,
-  now: Temporal.Instant,
-  maxAgeMs: number,
-): Promise<SpecialEventConfig[]> {
-  const version = calendarVersion();
-  let hit = cached.get(db);
-  if (!hit || hit.version !== version || performance.now() >= hit.expires) {
-    hit = { version, expires: performance.now() + maxAgeMs, events: openSpecialEvents(db, now) };
-    cached.set(db, hit);
-    hit.events.catch(() => cached.delete(db));
-  }
-  const events = await hit.events;
-  return events.filter((e) => Temporal.Instant.compare(Temporal.Instant.from(e.sales_close!), now) > 0);
+export async function openSpecialEvents(db: DbOrTx, now: Temporal.Instant): Promise<SpecialEventConfig[]> {
+  const perGame = await Promise.all(GAMES.map((game) => cachedOpenDraws(db, game.id, now)));
+  return perGame.flat().flatMap((row) => (row.specialTitle === null ? [] : [eventOf(row)]));
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
 import { SECURITY_QUESTIONS } from "../accounts/security-questions";
 import remoteDefaults from "../config/remote-config-defaults.json" with { type: "json" };
-import { cachedSpecialEvents } from "../draws/special-draws";
+import { openSpecialEvents } from "../draws/special-draws";
 import { route } from "../http/route";
 import { isPrivateAddress } from "../service/private-address";
 
@@ -38,9 +38,8 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The special draws an operator named or scheduled join the configured ones while they are on sale.
-  const maxAgeMs = app.dbKind === "pglite" ? Number.POSITIVE_INFINITY : 1_000;
   route(app, getRemoteConfigEndpoint, async () => {
-    const scheduled = await cachedSpecialEvents(app.db, app.clock.now(), maxAgeMs);
+    const scheduled = await openSpecialEvents(app.db, app.clock.now());
     if (scheduled.length === 0) return REMOTE_CONFIG;
     return { ...REMOTE_CONFIG, specialEvents: [...REMOTE_CONFIG.specialEvents, ...scheduled] };
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { draws } from "../../src/db/schema/play";
 import { openDraws } from "../../src/draws/calendar";
 import { calendarChanged } from "../../src/draws/calendar-version";
-import { cachedOpenDraws, OPEN_DRAWS_MAX_AGE_MS } from "../../src/play/open-draws-cache";
+import { cachedOpenDraws, OPEN_DRAWS_MAX_AGE_MS } from "../../src/draws/open-draws-cache";
 import { build, type TestApp } from "../helper";
 
 let app: TestApp;

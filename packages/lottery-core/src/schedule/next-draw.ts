@@ -67,6 +67,26 @@ export function drawsBefore(gameId: GameId, now: Temporal.Instant, count: number
 }
 
 /**
+ * An extra draw of a game whose regular draws step by 2 (spec §4: a Saturday Lotto special draw has an
+ * odd number), drawn at `drawTime`: between regular draws N and N+2 it is N+1, and it closes as long
+ * before its draw as the regular draws do. Null for a game that numbers every draw (step 1) or when a
+ * regular draw is at that very time.
+ */
+export function extraDrawSlot(gameId: GameId, drawTime: Temporal.ZonedDateTime): DrawSlot | null {
+  const c = calendarOf(gameId);
+  if (c.game.drawNumberStep !== 2) return null;
+  const [before] = drawsBefore(gameId, drawTime.toInstant(), 1);
+  if (!before || before.drawTime.equals(drawTime)) return null;
+  const zoned = drawTime.withTimeZone(PERTH);
+  return {
+    gameId,
+    drawNumber: before.drawNumber + 1,
+    salesClose: zoned.subtract(c.close.until(c.draw)),
+    drawTime: zoned,
+  };
+}
+
+/**
  * Draw number an entry starts on with `advance` advance-play draws (spec §9, issue 2): a draw is a week
  * of the weekly games, a day of Cash 3 and Set for Life, and one Mon/Wed/Fri draw of Millionaire Medley.
  */

@@ -9,6 +9,7 @@ import {
   advanceDrawNumber,
   consecutiveDraws,
   drawsBefore,
+  extraDrawSlot,
   followingDraw,
   nextDraw,
   upcomingDraws,
@@ -155,5 +156,32 @@ describe("schedule properties", () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it("§4: an extra Saturday Lotto draw takes the odd number between its regular neighbours and closes 30 minutes before", () => {
+    fc.assert(
+      fc.property(instant, (at) => {
+        const drawTime = at.toZonedDateTimeISO(PERTH);
+        const extra = extraDrawSlot(5127, drawTime);
+        const [before] = drawsBefore(5127, at, 1);
+        if (before!.drawTime.equals(drawTime)) {
+          expect(extra).toBeNull();
+          return;
+        }
+        expect(extra!.drawNumber).toBe(before!.drawNumber + 1);
+        expect(extra!.drawNumber % 2).toBe(1);
+        expect(drawByNumber(5127, extra!.drawNumber)).toBeNull();
+        const after = followingDraw(before!);
+        expect(Temporal.ZonedDateTime.compare(extra!.drawTime, after.drawTime)).toBe(-1);
+        expect(extra!.drawTime.since(extra!.salesClose).total("minutes")).toBe(30);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("gives no extra draw at a regular draw's time or for a game that numbers every draw", () => {
+    const regular = nextDraw(5127, Temporal.Instant.from("2026-11-18T04:00:00Z"));
+    expect(extraDrawSlot(5127, regular.drawTime)).toBeNull();
+    expect(extraDrawSlot(5132, regular.drawTime.add({ days: 2 }))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The draws on sale per game for checking a purchase (issue 4 Purchases), cached in this process so a
- * submit does not read the calendar each time. An entry is dropped when this process writes to the
+ * The draws on sale per game for checking a purchase (issue 4 Purchases) and for the special draws
+ * remote config lists, cached in this process so neither reads the calendar each time. An entry is dropped when this process writes to the
  * calendar (calendarChanged), after `OPEN_DRAWS_MAX_AGE_MS` (another process on a shared PostgreSQL,
  * e.g. the operator CLI, may have written), or for a `now` before the one it was read at; a draw whose
  * sales closed since is filtered out by time. Sale safety does not rest on it: the purchase
@@ -10,8 +10,8 @@
 import type { GameId } from "@lotto/core";
 import { Temporal } from "temporal-polyfill";
 import type { DbOrTx } from "../db";
-import { type DrawRow, openDraws } from "../draws/calendar";
-import { calendarVersion } from "../draws/calendar-version";
+import { type DrawRow, openDraws } from "./calendar";
+import { calendarVersion } from "./calendar-version";
 
 /** How long an entry may be used without a calendar write in this process. */
 export const OPEN_DRAWS_MAX_AGE_MS = 1_000;
@@ -26,7 +26,7 @@ interface Entry {
 
 const cached = new WeakMap<object, Map<GameId, Entry>>();
 
-/** {@link openDraws} for a purchase check, from the cache when it is fresh (see the file comment). */
+/** {@link openDraws}, from the cache when it is fresh (see the file comment). */
 export async function cachedOpenDraws(db: DbOrTx, gameId: GameId, now: Temporal.Instant): Promise<DrawRow[]> {
   let perGame = cached.get(db);
   if (!perGame) {
