@@ -281,3 +281,46 @@ export {
 export { externalFailureText, waitSecondsLeft } from "./wallet/payment-countdown";
 export type { SavedCardFlags } from "./wallet/saved-cards";
 export { orderSavedCards, preferredCardId } from "./wallet/saved-cards";
+export type {
+  MonthlyStatement,
+  StatementEntry,
+  TransactionFacts,
+  TransactionGamePart,
+  TransactionType,
+} from "./wallet/transactions";
+export {
+  CLAIM_REFERENCE_PREFIX,
+  describeTransaction,
+  drawsText,
+  monthlyStatement,
+  TRANSACTION_TYPE_LABEL,
+  TRANSACTION_TYPES,
+  transactionTypeOf,
+} from "./wallet/transactions";
+export type { SpendWeek, StatementMonth } from "./wallet/wallet-periods";
+export {
+  dateRangeWindow,
+  isPastMonth,
+  lastSpendWeeks,
+  monthWindow,
+  pastMonths,
+  perthDateOf,
+  perthMonthOf,
+  weeklySpend,
+} from "./wallet/wallet-periods";
+export type { BankAccountCheck, BankAccountInput, WithdrawalProblem } from "./wallet/withdrawal-rules";
+export {
+  ACCOUNT_NAME_MAX,
+  BANK_ACCOUNT_TEXT,
+  checkBankAccount,
+  formatBsb,
+  maskAccountNumber,
+  normaliseAccountName,
+  normaliseAccountNumber,
+  normaliseBsb,
+  WITHDRAWAL_MINIMUM,
+  WITHDRAWAL_TEXT,
+  withdrawableBalance,
+  withdrawalProblem,
+  withdrawalProblemText,
+} from "./wallet/withdrawal-rules";

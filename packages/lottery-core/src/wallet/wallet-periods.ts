@@ -1,0 +1,92 @@
+import { Temporal } from "temporal-polyfill";
+import type { Cents } from "../model/entities";
+import { PERTH } from "../schedule/draw-calendar";
+
+/** A Perth calendar month, "YYYY-MM". */
+export type StatementMonth = string;
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The Perth month containing `now`, "YYYY-MM". */
+export function perthMonthOf(now: Temporal.Instant): StatementMonth {
+  return now.toZonedDateTimeISO(PERTH).toPlainDate().toPlainYearMonth().toString();
+}
+
+/**
+ * True when `month` is a well-formed month that has ended in Perth at `now` (a statement covers only
+ * past months, so its figures never change).
+ */
+export function isPastMonth(month: string, now: Temporal.Instant): boolean {
+  if (!MONTH.test(month)) return false;
+  return (
+    Temporal.PlainYearMonth.compare(
+      Temporal.PlainYearMonth.from(month),
+      Temporal.PlainYearMonth.from(perthMonthOf(now)),
+    ) < 0
+  );
+}
+
+/** The instants `[start, end)` of a Perth month. */
+export function monthWindow(month: StatementMonth): { start: Temporal.Instant; end: Temporal.Instant } {
+  const first = Temporal.PlainYearMonth.from(month).toPlainDate({ day: 1 });
+  const start = first.toZonedDateTime(PERTH);
+  return { start: start.toInstant(), end: start.add({ months: 1 }).toInstant() };
+}
+
+/** The last `count` ended months before `now`, newest first (the statement picker's choices). */
+export function pastMonths(now: Temporal.Instant, count: number): StatementMonth[] {
+  const current = Temporal.PlainYearMonth.from(perthMonthOf(now));
+  return Array.from({ length: count }, (_, i) => current.subtract({ months: i + 1 }).toString());
+}
+
+/** The Perth calendar date of an instant, "YYYY-MM-DD". */
+export const perthDateOf = (at: Temporal.Instant) => at.toZonedDateTimeISO(PERTH).toPlainDate().toString();
+
+/** The instants `[start, end)` covering Perth dates `from` to `to` inclusive (either may be open). */
+export function dateRangeWindow(from?: string, to?: string) {
+  return {
+    start: from ? Temporal.PlainDate.from(from).toZonedDateTime(PERTH).toInstant() : null,
+    end: to ? Temporal.PlainDate.from(to).add({ days: 1 }).toZonedDateTime(PERTH).toInstant() : null,
+  };
+}
+
+/** One spend-limit week: Monday 00:00 Perth to the next Monday. */
+export interface SpendWeek {
+  /** The Monday, "YYYY-MM-DD". */
+  startDate: string;
+  start: Temporal.Instant;
+  end: Temporal.Instant;
+}
+
+/** The last `count` Perth spend weeks up to and including the one containing `now`, oldest first. */
+export function lastSpendWeeks(now: Temporal.Instant, count: number): SpendWeek[] {
+  const day = now.toZonedDateTimeISO(PERTH).startOfDay();
+  const monday = day.subtract({ days: day.dayOfWeek - 1 });
+  return Array.from({ length: count }, (_, i) => {
+    const start = monday.subtract({ weeks: count - 1 - i });
+    return {
+      startDate: start.toPlainDate().toString(),
+      start: start.toInstant(),
+      end: start.add({ weeks: 1 }).toInstant(),
+    };
+  });
+}
+
+/**
+ * Net spend of each week (purchase debits less refunds, never below zero), from signed entries:
+ * the figure the weekly limit counts.
+ */
+export function weeklySpend(
+  weeks: readonly SpendWeek[],
+  entries: readonly { at: Temporal.Instant; amount: Cents }[],
+): Cents[] {
+  const net = weeks.map(() => 0);
+  for (const entry of entries) {
+    const i = weeks.findIndex(
+      (w) =>
+        Temporal.Instant.compare(entry.at, w.start) >= 0 && Temporal.Instant.compare(entry.at, w.end) < 0,
+    );
+    if (i >= 0) net[i] = (net[i] ?? 0) + entry.amount;
+  }
+  return net.map((sum) => Math.max(0, -sum));
+}
