@@ -9,6 +9,12 @@
  *                                     or name an open draw as a special draw [--description D]
  *   results:seed --weeks 8            fill past results
  *   wins:pay --ticket ID              pay a large win (WINNING_NOT_YET_PAID) once through the ledger: PAID
+ *   config:list                       run-time remote config values and the config served with them
+ *   config:set KEY JSON               set a remote config key (checked against the contract's schema)
+ *   config:unset KEY                  back to the shipped default
+ *   callbacks:list                    open callback requests, oldest first
+ *   callbacks:done --id N             mark a callback request done
+ *   feedback:list [--days 30]         recent feedback, newest first
  * Same PORT / DATA_DIR / DATABASE_URL as the server. With DATABASE_URL it works on PostgreSQL directly
  * (safe beside running servers: per-draw advisory locks). On the embedded database it talks to the
  * running server's loopback operator endpoint with the token in DATA_DIR, or opens the database itself
@@ -18,6 +24,7 @@ import { parseDollars } from "@lotto/core";
 import { Temporal } from "temporal-polyfill";
 import { resolveDataDir } from "./config/data-dir";
 import { loadEnv } from "./config/env";
+import { listRemoteConfig, setRemoteConfig, unsetRemoteConfig } from "./config/runtime-remote-config";
 import type { Db } from "./db";
 import { openDatabase } from "./db";
 import {
@@ -29,24 +36,51 @@ import {
   specialDraw,
 } from "./operator/operator-commands";
 import { OPERATOR_TOKEN_HEADER, readOperatorToken } from "./operator/operator-token";
+import { listOpenCallbacks, listRecentFeedback, markCallbackDone } from "./operator/support-commands";
 
 const USAGE = [
   "usage: [draw:run] --game <id> [--draw <n>] | draw:list [--game <id>]",
   "     | draw:special --game <id> --title <text> (--draw <n> | --at <YYYY-MM-DDTHH:MM>) [--description <text>] [--jackpot <dollars>]",
   "     | results:seed --weeks <n> | wins:pay --ticket <id>",
+  "     | config:list | config:set <key> <json> | config:unset <key>",
+  "     | callbacks:list | callbacks:done --id <n> | feedback:list [--days <n>]",
 ].join("\n");
-const COMMANDS = ["draw:run", "draw:list", "draw:special", "results:seed", "wins:pay"] as const;
-const REQUIRED: Record<(typeof COMMANDS)[number], string[]> = {
+const COMMANDS = [
+  "draw:run",
+  "draw:list",
+  "draw:special",
+  "results:seed",
+  "wins:pay",
+  "config:list",
+  "config:set",
+  "config:unset",
+  "callbacks:list",
+  "callbacks:done",
+  "feedback:list",
+] as const;
+type Command = (typeof COMMANDS)[number];
+const REQUIRED: Record<Command, string[]> = {
   "draw:run": ["game"],
   "draw:list": [],
   "draw:special": ["game", "title"],
   "results:seed": ["weeks"],
   "wins:pay": ["ticket"],
+  "config:list": [],
+  "config:set": ["key", "value"],
+  "config:unset": ["key"],
+  "callbacks:list": [],
+  "callbacks:done": ["id"],
+  "feedback:list": [],
+};
+/** Arguments given by position rather than `--flag value`, in order. */
+const POSITIONAL: Partial<Record<Command, string[]>> = {
+  "config:set": ["key", "value"],
+  "config:unset": ["key"],
 };
 
 /** Parsed command line: the command and its `--flag value` pairs. */
 export interface CliCommand {
-  command: (typeof COMMANDS)[number];
+  command: Command;
   flags: Record<string, string>;
 }
 
@@ -55,15 +89,25 @@ export function parseCli(args: readonly string[]): CliCommand {
   const given = args.filter((a) => a !== "--");
   // `npm run draw -- --game 5127` is short for `draw:run --game 5127`.
   const [command, ...rest] = given[0]?.startsWith("--") ? ["draw:run", ...given] : given;
-  const flags: Record<string, string> = {};
-  for (let i = 0; i < rest.length; i += 2) {
-    const key = rest[i]?.replace(/^--/, "");
-    const value = rest[i + 1];
-    if (!key || value === undefined) throw new Error(USAGE);
-    flags[key] = value;
-  }
   const known = COMMANDS.find((c) => c === command);
-  if (!known || REQUIRED[known].some((flag) => !flags[flag])) throw new Error(USAGE);
+  if (!known) throw new Error(USAGE);
+  const positional = [...(POSITIONAL[known] ?? [])];
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < rest.length; ) {
+    const token = rest[i] ?? "";
+    if (token.startsWith("--")) {
+      const value = rest[i + 1];
+      if (token === "--" || value === undefined) throw new Error(USAGE);
+      flags[token.slice(2)] = value;
+      i += 2;
+    } else {
+      const name = positional.shift();
+      if (!name) throw new Error(USAGE);
+      flags[name] = token;
+      i += 1;
+    }
+  }
+  if (REQUIRED[known].some((flag) => !flags[flag])) throw new Error(USAGE);
   return { command: known, flags };
 }
 
@@ -122,6 +166,45 @@ function plan(cmd: CliCommand): {
       };
     case "wins:pay":
       return { method: "POST", path: "/wins/pay", body: { ticket }, direct: (db) => payWin(db, ticket) };
+    case "config:list":
+      return { method: "GET", path: "/config", direct: (db) => listRemoteConfig(db) };
+    case "config:set": {
+      const { key, value } = cmd.flags;
+      return {
+        method: "POST",
+        path: "/config/set",
+        body: { key, value },
+        direct: (db, now) => setRemoteConfig(db, key, value, now),
+      };
+    }
+    case "config:unset": {
+      const { key } = cmd.flags;
+      return {
+        method: "POST",
+        path: "/config/unset",
+        body: { key },
+        direct: (db) => unsetRemoteConfig(db, key),
+      };
+    }
+    case "callbacks:list":
+      return { method: "GET", path: "/callbacks", direct: (db) => listOpenCallbacks(db) };
+    case "callbacks:done": {
+      const { id } = cmd.flags;
+      return {
+        method: "POST",
+        path: "/callbacks/done",
+        body: { id },
+        direct: (db, now) => markCallbackDone(db, id, now),
+      };
+    }
+    case "feedback:list": {
+      const { days } = cmd.flags;
+      return {
+        method: "GET",
+        path: `/feedback${days === undefined ? "" : `?days=${encodeURIComponent(days)}`}`,
+        direct: (db, now) => listRecentFeedback(db, days, now),
+      };
+    }
   }
 }
 

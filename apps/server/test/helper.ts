@@ -44,10 +44,12 @@ function migratedTemplate(): Promise<Blob> {
 export interface BuildOptions {
   env?: Record<string, string>;
   clock?: TestClock;
+  /** A second instance on the PostgreSQL schema of this app (which drops the schema when it closes). */
+  schemaOf?: TestApp;
 }
 
-/** The app plus its test clock. */
-export type TestApp = FastifyInstance & { testClock: TestClock };
+/** The app plus its test clock and, on PostgreSQL, its schema. */
+export type TestApp = FastifyInstance & { testClock: TestClock; schemaName?: string | undefined };
 
 /** Builds the app for one test file; call `app.close()` in afterAll. */
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
@@ -58,13 +60,15 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     ...options.env,
   });
   const url = process.env.TEST_DATABASE_URL;
-  const schemaName = url ? `t_${randomBytes(6).toString("hex")}` : undefined;
+  if (options.schemaOf && !options.schemaOf.schemaName) throw new Error("schemaOf needs TEST_DATABASE_URL");
+  const shared = options.schemaOf?.schemaName;
+  const schemaName = url ? (shared ?? `t_${randomBytes(6).toString("hex")}`) : undefined;
   const database = await openDatabase(
     url ? { url, schemaName } : { memory: true, template: await migratedTemplate() },
   );
   const clock = options.clock ?? new TestClock();
   const app = await buildApp({ env, database, closeDatabase: true, clock, logger: false });
-  if (url && schemaName) {
+  if (url && schemaName && !shared) {
     app.addHook("onClose", async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -73,7 +77,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     });
   }
   await app.ready();
-  return Object.assign(app, { testClock: clock });
+  return Object.assign(app, { testClock: clock, schemaName });
 }
 
 /** Injects a request and returns status and parsed JSON body. */

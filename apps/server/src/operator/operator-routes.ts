@@ -3,9 +3,11 @@
  * embedded database admits one process. Only loopback callers with the token from DATA_DIR get in.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { listRemoteConfig, setRemoteConfig, unsetRemoteConfig } from "../config/runtime-remote-config";
 import { HttpError } from "../http/http-error";
 import { listDraws, operatorGameId, payWin, runDrawNow, seedResults, specialDraw } from "./operator-commands";
 import { OPERATOR_TOKEN_HEADER, tokenMatches } from "./operator-token";
+import { listOpenCallbacks, listRecentFeedback, markCallbackDone } from "./support-commands";
 import { outdateTerms } from "./terms-commands";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -26,8 +28,9 @@ function guard(request: FastifyRequest, token: string): void {
 /**
  * Registers `/operator/draws` (list), `/operator/draws/run`, `/operator/draws/special` (name or add a
  * special draw), `/operator/results/seed`,
- * `/operator/wins/pay` (pay a large win's claim) and `/operator/terms/outdate` (a player must accept
- * new terms).
+ * `/operator/wins/pay` (pay a large win's claim), `/operator/terms/outdate` (a player must accept
+ * new terms), `/operator/config` (list, set, unset run-time remote config), `/operator/callbacks`
+ * (open requests, mark done) and `/operator/feedback` (recent feedback).
  */
 export async function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions): Promise<void> {
   app.addHook("onRequest", async (request) => guard(request, options.token()));
@@ -53,5 +56,23 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
   app.post("/operator/terms/outdate", async (request) => {
     const { email } = (request.body ?? {}) as { email?: unknown };
     return outdateTerms(app.db, email);
+  });
+  app.get("/operator/config", async () => listRemoteConfig(app.db));
+  app.post("/operator/config/set", async (request) => {
+    const { key, value } = (request.body ?? {}) as { key?: unknown; value?: unknown };
+    return setRemoteConfig(app.db, key, value, app.clock.now());
+  });
+  app.post("/operator/config/unset", async (request) => {
+    const { key } = (request.body ?? {}) as { key?: unknown };
+    return unsetRemoteConfig(app.db, key);
+  });
+  app.get("/operator/callbacks", async () => listOpenCallbacks(app.db));
+  app.post("/operator/callbacks/done", async (request) => {
+    const { id } = (request.body ?? {}) as { id?: unknown };
+    return markCallbackDone(app.db, id, app.clock.now());
+  });
+  app.get("/operator/feedback", async (request) => {
+    const { days } = request.query as { days?: string };
+    return listRecentFeedback(app.db, days, app.clock.now());
   });
 }

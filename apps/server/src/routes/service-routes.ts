@@ -3,18 +3,13 @@ import {
   getConfigEndpoint,
   getRemoteConfigEndpoint,
   getSecurityQuestionsEndpoint,
-  RemoteConfigSchema,
 } from "@lotto/api";
 import type { FastifyInstance } from "fastify";
-import * as v from "valibot";
 import { SECURITY_QUESTIONS } from "../accounts/security-questions";
-import remoteDefaults from "../config/remote-config-defaults.json" with { type: "json" };
+import { currentRemoteConfig } from "../config/runtime-remote-config";
 import { openSpecialEvents } from "../draws/special-draws";
 import { route } from "../http/route";
 import { isPrivateAddress } from "../service/private-address";
-
-/** The remote config, checked against the contract once at load so a bad edit fails at boot. */
-const REMOTE_CONFIG = v.parse(RemoteConfigSchema, remoteDefaults);
 
 /** Service status, geo check, remote config and the security-question list (spec §7). */
 export async function serviceRoutes(app: FastifyInstance): Promise<void> {
@@ -37,11 +32,15 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
     return { country_code: country ?? app.env.GEO_DEFAULT_COUNTRY };
   });
 
-  // The special draws an operator named or scheduled join the configured ones while they are on sale.
+  // The shipped defaults with the operator's run-time values; the special draws an operator named or
+  // scheduled join the configured ones while they are on sale.
   route(app, getRemoteConfigEndpoint, async () => {
-    const scheduled = await openSpecialEvents(app.db, app.clock.now());
-    if (scheduled.length === 0) return REMOTE_CONFIG;
-    return { ...REMOTE_CONFIG, specialEvents: [...REMOTE_CONFIG.specialEvents, ...scheduled] };
+    const [config, scheduled] = await Promise.all([
+      currentRemoteConfig(app.db),
+      openSpecialEvents(app.db, app.clock.now()),
+    ]);
+    if (scheduled.length === 0) return config;
+    return { ...config, specialEvents: [...config.specialEvents, ...scheduled] };
   });
   route(app, getSecurityQuestionsEndpoint, async () => SECURITY_QUESTIONS.map((q) => ({ ...q })));
 }

@@ -193,4 +193,6 @@ export const callbackRequests = pgTable("callback_requests", {
   preferredTime: text("preferred_time").notNull(),
   reason: text("reason"),
   createdAt: instant("created_at").notNull(),
+  /** When customer services marked it done (migration 0016); null while open. */
+  doneAt: instant("done_at"),
 });
