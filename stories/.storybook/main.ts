@@ -6,10 +6,9 @@ const webSrc = fileURLToPath(new URL("../../apps/web/src", import.meta.url));
 // Stories live beside the components in apps/web (CSF3, args only, mocked data, no network).
 const config: StorybookConfig = {
   stories: ["../../apps/web/src/**/*.stories.tsx"],
+  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // Args tables are not used (args-only stories); skipping docgen halves the build time.
-  typescript: { reactDocgen: false },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import("vite");
     return mergeConfig(viteConfig, {

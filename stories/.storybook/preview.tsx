@@ -9,7 +9,18 @@ const VIEWPORTS = {
 } as const;
 
 const preview: Preview = {
-  parameters: { viewport: { options: VIEWPORTS }, layout: "fullscreen" },
+  parameters: {
+    viewport: { options: VIEWPORTS },
+    layout: "fullscreen",
+    // Every story is checked against WCAG 2.2 AA; a violation fails test:stories. A story that must
+    // differ names the rule it turns off and why, in its own parameters.a11y.
+    a11y: {
+      test: "error",
+      options: { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } },
+    },
+  },
+  // A story that declares no viewport renders at the desktop class, in Storybook and in test:stories.
+  initialGlobals: { viewport: { value: "desktop", isRotated: false } },
   decorators: [
     (Story) => (
       <StoryProviders>

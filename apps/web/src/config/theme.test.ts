@@ -1,6 +1,16 @@
 import { GAMES } from "@lotto/core";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { colors, gameColourOf, gameColours, mediaExtraSmall, mediaShortViewport, sizes } from "./theme";
+import {
+  colors,
+  contrastRatio,
+  gameColourOf,
+  gameColours,
+  mediaExtraSmall,
+  mediaShortViewport,
+  sizes,
+  textOn,
+} from "./theme";
 
 describe("per-game colours", () => {
   it("gives every catalogue game its own colour and 5128/5129 Saturday Lotto's (5127)", () => {
@@ -12,6 +22,26 @@ describe("per-game colours", () => {
 
   it("falls back to the brand colour for an unknown id", () => {
     expect(gameColourOf(1)).toBe(colors.primary);
+  });
+});
+
+describe("text on a coloured background", () => {
+  it("measures WCAG contrast: black on white is 21:1, a colour on itself 1:1", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21);
+    expect(contrastRatio("#ffffff", "#000000")).toBeCloseTo(21);
+    expect(contrastRatio("#00653a", "#00653a")).toBe(1);
+  });
+
+  it("keeps white on the brand green and picks black on the game colours where white fails", () => {
+    expect(textOn(colors.primary)).toBe("#ffffff");
+    const failWhite = GAMES.map((g) => g.colour).filter((c) => contrastRatio(c, "#ffffff") < 4.5);
+    expect(failWhite.length).toBeGreaterThan(0);
+    for (const colour of failWhite) expect(textOn(colour)).toBe("#000000");
+  });
+
+  it("gives text of at least 4.5:1 (WCAG AA) on any colour", () => {
+    const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, "0")}`);
+    fc.assert(fc.property(hex, (bg) => contrastRatio(textOn(bg), bg) >= 4.5));
   });
 });
 

@@ -71,6 +71,28 @@ export const gameColours: Readonly<Record<number, string>> = Object.fromEntries(
 /** A game's colour, the brand colour for an id the catalogue does not know. */
 export const gameColourOf = (id: number): string => gameColours[id] ?? colors.primary;
 
+/** WCAG relative luminance of a `#rrggbb` colour. */
+const luminance = (hex: string): number => {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/** WCAG contrast ratio of two `#rrggbb` colours, 1 to 21. */
+export const contrastRatio = (a: string, b: string): number => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+/**
+ * Text colour for a `#rrggbb` background such as a game's colour: white or black, whichever contrasts
+ * more, so at least 4.58:1 (several game colours fail white text).
+ */
+export const textOn = (background: string): string =>
+  contrastRatio(background, "#ffffff") >= contrastRatio(background, "#000000") ? "#ffffff" : "#000000";
+
 /** `@media` query for a device class and up. */
 export const mediaUp = (bp: Breakpoint): string => `@media (min-width: ${breakpoints[bp]}px)`;
 

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { colors } from "@/config/theme";
+import { colors, textOn } from "@/config/theme";
 
 /** Props of {@link NumberPicker}. */
 export interface NumberPickerProps {
@@ -55,7 +55,7 @@ const Cell = styled.button<{ $on: boolean; $colour: string }>`
   border: 2px solid ${(p) => p.$colour};
   border-radius: 50%;
   background: ${(p) => (p.$on ? p.$colour : colors.surface)};
-  color: ${(p) => (p.$on ? colors.surface : colors.text)};
+  color: ${(p) => (p.$on ? textOn(p.$colour) : colors.text)};
   font-weight: 700;
   cursor: pointer;
 

@@ -29,7 +29,7 @@ export function SavedCardsList({ cards, busy, onMakeDefault, onRemove }: SavedCa
               type="button"
               $variant="secondary"
               disabled={busy}
-              aria-label={`Make ${card.formatted_number} the default card`}
+              aria-label={`Make default: ${card.formatted_number}`}
               onClick={() => onMakeDefault(card.id)}
             >
               Make default

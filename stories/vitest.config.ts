@@ -1,0 +1,34 @@
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+
+// test:stories: every story of .storybook/main.ts runs as a test in Debian's Chromium (Vitest browser
+// mode): it must render without an error or a console error, pass its play function, and pass the a11y
+// addon's axe check (WCAG 2.2 AA, .storybook/preview.tsx). Each story renders at the viewport it declares.
+export default defineConfig({
+  plugins: [storybookTest({ configDir: fileURLToPath(new URL(".storybook", import.meta.url)) })],
+  test: {
+    name: "stories",
+    setupFiles: ["./.storybook/vitest.setup.ts"],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      }),
+      instances: [{ browser: "chromium" }],
+    },
+  },
+});
