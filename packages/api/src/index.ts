@@ -77,5 +77,7 @@ export * from "./schemas/registration";
 export * from "./schemas/results";
 export * from "./schemas/service";
 export * from "./schemas/special-events";
+// ── request texts and idempotency (sec-money) ───────────────────────────────
+export * from "./schemas/text";
 export * from "./schemas/user";
 export * from "./schemas/wallet";

@@ -1,4 +1,4 @@
-import type { EndpointDef } from "@lotto/api";
+import { type EndpointDef, UNSTORABLE_TEXT_MESSAGE } from "@lotto/api";
 import type { FastifyRequest } from "fastify";
 import * as v from "valibot";
 import { badRequest } from "./http-error";
@@ -39,9 +39,21 @@ function text(issue: v.BaseIssue<unknown>, field: string): string {
     : issue.message;
 }
 
+/** An issue about a text the database cannot store, also inside a union's options. */
+function unstorable(issues: readonly v.BaseIssue<unknown>[] | undefined): v.BaseIssue<unknown> | undefined {
+  for (const issue of issues ?? []) {
+    const found = issue.message === UNSTORABLE_TEXT_MESSAGE ? issue : unstorable(issue.issues);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function check(schema: v.GenericSchema, value: unknown, where: string): unknown {
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
+  // Named before any other issue: a union would otherwise hide it behind "choose one of these".
+  const hostile = unstorable(result.issues);
+  if (hostile) throw badRequest(`${v.getDotPath(hostile) ?? where}: ${UNSTORABLE_TEXT_MESSAGE}`);
   const errors: Record<string, string[]> = {};
   for (const issue of result.issues) {
     const field = v.getDotPath(issue) ?? where;

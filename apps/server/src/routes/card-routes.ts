@@ -6,7 +6,8 @@ import {
   removeCardEndpoint,
   setDefaultCardEndpoint,
 } from "@lotto/api";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
+import { idempotencyKey } from "../http/idempotency-key";
 import { route } from "../http/route";
 import {
   listCards,
@@ -18,12 +19,6 @@ import {
   tokeniseCard,
 } from "../wallet/cards";
 import { deposit } from "../wallet/deposit";
-
-/** The Idempotency-Key header, if sent (at most 100 characters are honoured). */
-const idempotencyKey = (request: FastifyRequest) => {
-  const key = request.headers["idempotency-key"];
-  return typeof key === "string" && key.length > 0 ? key.slice(0, 100) : undefined;
-};
 
 /** Saved cards and deposits by card or PayPal (issue 4 Money); all scoped to the token's player. */
 export async function cardRoutes(app: FastifyInstance): Promise<void> {

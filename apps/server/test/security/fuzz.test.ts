@@ -73,8 +73,19 @@ const OPERATOR_KEYS = [
   "description",
 ];
 
+/** Texts PostgreSQL cannot store (NUL, lone UTF-16 surrogates), alone or inside ordinary text. */
+const unstorableText = fc
+  .tuple(
+    fc.string({ maxLength: 20 }),
+    fc.constantFrom("\u0000", "\ud800", "\udfff", "\udc00\ud800"),
+    fc.string({ maxLength: 20 }),
+  )
+  .map(([before, bad, after]) => `${before}${bad}${after}`);
+
 const hostileValue = fc.oneof(
   fc.anything({ withNullPrototype: false }),
+  unstorableText,
+  fc.array(unstorableText, { maxLength: 3 }),
   fc.string({ minLength: 5_000, maxLength: 20_000 }),
   fc.constantFrom(
     -1,
@@ -101,7 +112,7 @@ const hostileBody = (keys: string[]) =>
   );
 const pathValue = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom("..", "%00", "' or 1=1", "x".repeat(500), "-1", "5127"),
+  fc.constantFrom("..", "%00", "\u0000", "a\u0000", "' or 1=1", "x".repeat(500), "-1", "5127"),
 );
 
 /** Row counts of every table of the schema, in one query. */

@@ -2,13 +2,14 @@ import * as v from "valibot";
 import type { ApiClient } from "../client/create-api-client";
 import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
 import { AckSchema } from "../schemas/common";
+import { requestString } from "../schemas/text";
 
 /** `DELETE /user/cards/{cardId}`: the contract both the client and the server use. */
 export const removeCardEndpoint = defineEndpoint({
   method: "DELETE",
   path: "/user/cards/{cardId}",
   auth: true,
-  params: v.object({ cardId: v.string() }),
+  params: v.object({ cardId: requestString() }),
   response: AckSchema,
 });
 

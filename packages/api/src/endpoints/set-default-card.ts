@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import type { ApiClient } from "../client/create-api-client";
 import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { requestString } from "../schemas/text";
 import { CardsSchema } from "../schemas/wallet";
 
 /** `POST /user/cards/{cardId}/default`: the contract both the client and the server use. */
@@ -8,7 +9,7 @@ export const setDefaultCardEndpoint = defineEndpoint({
   method: "POST",
   path: "/user/cards/{cardId}/default",
   auth: true,
-  params: v.object({ cardId: v.string() }),
+  params: v.object({ cardId: requestString() }),
   response: CardsSchema,
 });
 

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { AmountSchema, CentsSchema, textSchema } from "./common";
+import { requestString } from "./text";
 
 /** The channels money arrives through outside the card gateway and PayPal (spec §4 payment pages). */
 export const BANK_CREDIT_CHANNELS = ["bpay", "bank_transfer"] as const;
@@ -13,7 +14,7 @@ export type BankCreditChannel = (typeof BANK_CREDIT_CHANNELS)[number];
 export const BankCreditBodySchema = v.object({
   channel: v.picklist(BANK_CREDIT_CHANNELS, "channel must be bpay or bank_transfer."),
   reference: v.pipe(
-    v.string("Reference is required."),
+    requestString("Reference is required."),
     v.trim(),
     v.regex(/^\d{10}$/, "Reference must be the player's 10-digit payment reference."),
   ),

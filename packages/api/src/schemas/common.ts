@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { requestString } from "./text";
 
 /** Integer cents, zero or more (spec §1: amounts come from the server in cents). */
 export const CentsSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
@@ -14,7 +15,7 @@ export const AmountSchema = v.pipe(
 /** A trimmed, non-empty text of at most `max` characters. */
 export const textSchema = (label: string, max: number) =>
   v.pipe(
-    v.string(`${label} is required.`),
+    requestString(`${label} is required.`),
     v.trim(),
     v.nonEmpty(`${label} is required.`),
     v.maxLength(max, `${label} must be at most ${max} characters.`),
@@ -22,7 +23,7 @@ export const textSchema = (label: string, max: number) =>
 
 /** An email: local part, @ and domain (spec §5), at most 254 characters. */
 export const EmailSchema = v.pipe(
-  v.string("Email address is required."),
+  requestString("Email address is required."),
   v.trim(),
   v.nonEmpty("Email address is required."),
   v.maxLength(254, "Please enter a valid email address."),
@@ -34,7 +35,7 @@ const PASSWORD_SPECIALS = /[!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?]/;
 
 /** A new password: 12 to 30 characters with a letter, a digit and a special character (spec §5). */
 export const PasswordSchema = v.pipe(
-  v.string("Password is required."),
+  requestString("Password is required."),
   v.minLength(12, "Password must be 12 to 30 characters."),
   v.maxLength(30, "Password must be 12 to 30 characters."),
   v.regex(/[A-Za-z]/, "Password must contain a letter."),
@@ -44,14 +45,14 @@ export const PasswordSchema = v.pipe(
 
 /** An existing password as typed at login: any non-empty text up to 128 characters. */
 export const PasswordInputSchema = v.pipe(
-  v.string("Password is required."),
+  requestString("Password is required."),
   v.nonEmpty("Password is required."),
   v.maxLength(128, "Invalid username or password"),
 );
 
 /** A calendar date `YYYY-MM-DD` (spec §7 date_of_birth). */
 export const IsoDateSchema = v.pipe(
-  v.string("Date of birth is required."),
+  requestString("Date of birth is required."),
   v.isoDate("Date of birth must be YYYY-MM-DD."),
 );
 
@@ -59,3 +60,16 @@ export const IsoDateSchema = v.pipe(
 export const AckSchema = v.object({ ok: v.literal(true) });
 /** Inferred from {@link AckSchema}. */
 export type Ack = v.InferOutput<typeof AckSchema>;
+
+/** Why an `Idempotency-Key` header was refused (purchases and deposits alike). */
+export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 1 to 100 characters.";
+
+/**
+ * The `Idempotency-Key` header of a purchase or deposit: 1 to 100 storable characters. A longer key
+ * is refused, never cut: two keys sharing their first 100 characters are different requests.
+ */
+export const IdempotencyKeySchema = v.pipe(
+  requestString(IDEMPOTENCY_KEY_MESSAGE),
+  v.minLength(1, IDEMPOTENCY_KEY_MESSAGE),
+  v.maxLength(100, IDEMPOTENCY_KEY_MESSAGE),
+);

@@ -4,6 +4,7 @@
  */
 import type { Coupon as CoreCoupon, GameDataGroup as CoreGameDataGroup, GameId } from "@lotto/core";
 import * as v from "valibot";
+import { requestString } from "./text";
 
 /** Compile-time drift check: fails the typecheck when `T` is not assignable to core's `U`. */
 export type Assignable<T extends U, U> = T;
@@ -16,7 +17,7 @@ const unknownGame = "Unknown game id.";
 /** A game id of spec §1; accepts a numeric string so the same schema checks path and query params. */
 export const gameIdSchema = v.pipe(
   v.union(
-    [v.number(), v.pipe(v.string(), v.regex(/^\d{1,6}$/, unknownGame), v.transform(Number))],
+    [v.number(), v.pipe(requestString(), v.regex(/^\d{1,6}$/, unknownGame), v.transform(Number))],
     unknownGame,
   ),
   v.picklist(GAME_IDS, unknownGame),
@@ -26,7 +27,10 @@ export const gameIdSchema = v.pipe(
 export function intSchema(min: number, max: number, label: string) {
   const message = `${label} must be a whole number from ${min} to ${max}.`;
   return v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,12}$/, message), v.transform(Number))], message),
+    v.union(
+      [v.number(), v.pipe(requestString(), v.regex(/^-?\d{1,12}$/, message), v.transform(Number))],
+      message,
+    ),
     v.integer(message),
     v.minValue(min, message),
     v.maxValue(max, message),
@@ -37,7 +41,7 @@ const ball = v.pipe(v.number(), v.integer("Numbers must be whole numbers."), v.m
 
 /** One group of numbers (a board) of a coupon (spec §3 game_data). */
 export const gameDataGroupSchema = v.object({
-  group_name: v.pipe(v.string(), v.maxLength(40)),
+  group_name: v.pipe(requestString(), v.maxLength(40)),
   numbers: v.pipe(v.array(ball), v.minLength(1), v.maxLength(20)),
   powerball: v.nullable(ball),
   quickpick: v.picklist([0, 1]),
@@ -61,12 +65,12 @@ export const couponSchema = v.object({
 
 /** A cart ticket (spec §3 Cart ticket). */
 export const cartTicketSchema = v.object({
-  id: v.pipe(v.string(), v.maxLength(64)),
+  id: v.pipe(requestString(), v.maxLength(64)),
   draw_num: v.number(),
   draw_numbers: v.array(v.number()),
   added_draw_number: v.number(),
   cost: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  play_type: v.pipe(v.string(), v.maxLength(40)),
+  play_type: v.pipe(requestString(), v.maxLength(40)),
   coupon: couponSchema,
 });
 

@@ -1,6 +1,7 @@
 /** Schemas of the favourites calls (spec §3 Favourite, §4 pages of 20; CRUD designed in docs/api.md). */
 import * as v from "valibot";
 import { gameDataGroupSchema, gameIdSchema, intSchema } from "./coupon";
+import { requestString } from "./text";
 
 /** The most favourites a player may keep (the favourites-limit dialog of spec §2). */
 export const FAVOURITES_LIMIT = 50;
@@ -21,7 +22,7 @@ export const favouriteSchema = v.object({
 });
 
 const nameSchema = v.pipe(
-  v.string(),
+  requestString(),
   v.trim(),
   v.minLength(1, "Name is required."),
   v.maxLength(40, "Name must be at most 40 characters."),

@@ -1,10 +1,11 @@
 import * as v from "valibot";
+import { requestString } from "./text";
 
 /** The moments a feedback prompt can follow. */
 export const FeedbackKindSchema = v.picklist(["purchase", "deposit"], "Choose purchase or deposit.");
 
 /** `GET /feedback/coefficient?version=2` (spec §3 Feedback coefficient). */
-export const FeedbackCoefficientQuerySchema = v.object({ version: v.optional(v.string()) });
+export const FeedbackCoefficientQuerySchema = v.object({ version: v.optional(requestString()) });
 export const FeedbackCoefficientSchema = v.object({
   coefficient: v.object({ purchase: v.number(), deposit: v.number() }),
 });
@@ -22,7 +23,7 @@ export type ShouldPrompt = v.InferOutput<typeof ShouldPromptSchema>;
 /** `POST /feedback`: a rating and an optional comment. */
 export const FeedbackBodySchema = v.object({
   rating: v.pipe(v.number("Rating is required."), v.integer(), v.minValue(1), v.maxValue(5)),
-  comment: v.optional(v.pipe(v.string(), v.maxLength(1000, "Comment must be at most 1000 characters."))),
+  comment: v.optional(v.pipe(requestString(), v.maxLength(1000, "Comment must be at most 1000 characters."))),
   kind: v.optional(v.picklist(["purchase", "deposit", "general"])),
 });
 export type FeedbackBody = v.InferOutput<typeof FeedbackBodySchema>;

@@ -2,9 +2,10 @@
 import { PLAY_HISTORY_STATUS } from "@lotto/core";
 import * as v from "valibot";
 import { couponSchema, gameIdSchema, intSchema } from "./coupon";
+import { requestString } from "./text";
 
 const statusCode = v.picklist(Object.values(PLAY_HISTORY_STATUS), "Unknown ticket status.");
-const isoDate = v.pipe(v.string(), v.isoDate("Dates must be YYYY-MM-DD."));
+const isoDate = v.pipe(requestString(), v.isoDate("Dates must be YYYY-MM-DD."));
 
 /** Query of `GET /user/play-history` (spec §7). */
 export const playHistoryQuerySchema = v.object({
@@ -35,7 +36,7 @@ export const playHistoryPageSchema = v.object({
 });
 
 /** Path and query of `GET /user/play-history/marked/{coupon_id}`. */
-export const markedParamsSchema = v.object({ coupon_id: v.pipe(v.string(), v.maxLength(64)) });
+export const markedParamsSchema = v.object({ coupon_id: v.pipe(requestString(), v.maxLength(64)) });
 export const markedQuerySchema = v.object({
   first_draw_num: v.optional(intSchema(0, 1_000_000, "first_draw_num")),
   end_draw_num: v.optional(intSchema(0, 1_000_000, "end_draw_num")),

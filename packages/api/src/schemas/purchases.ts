@@ -4,10 +4,11 @@
  */
 import * as v from "valibot";
 import { couponSchema } from "./coupon";
+import { requestString } from "./text";
 
 /** One ticket to buy: the coupon and the price the player was shown (must equal the server's price). */
 export const purchaseTicketSchema = v.object({
-  id: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  id: v.optional(v.pipe(requestString(), v.maxLength(64))),
   /** The first draw the player is buying (cart `draw_num`); refused if sales for it have closed. */
   draw_num: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
   /** Millionaire Medley one-day play (the purchase-config `day` it was priced with); absent for 3-Day Play. */
@@ -52,7 +53,9 @@ export const purchaseStatusSchema = v.object({
 });
 
 /** Path params of the purchase status call. */
-export const purchaseParamsSchema = v.object({ groupId: v.pipe(v.string(), v.uuid("Unknown purchase id.")) });
+export const purchaseParamsSchema = v.object({
+  groupId: v.pipe(requestString(), v.uuid("Unknown purchase id.")),
+});
 
 export type PurchaseTicket = v.InferOutput<typeof purchaseTicketSchema>;
 export type PurchaseRequest = v.InferOutput<typeof purchaseRequestSchema>;

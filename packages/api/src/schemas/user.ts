@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { PasswordInputSchema, PasswordSchema, textSchema } from "./common";
+import { requestString } from "./text";
 
 /** `GET /user/details` (spec §3 User details). */
 export const UserDetailsSchema = v.object({
@@ -30,7 +31,7 @@ export type UpdateFlagBody = v.InferOutput<typeof UpdateFlagBodySchema>;
 
 /** An Australian mobile number, 04 then 8 digits. */
 export const MobileSchema = v.pipe(
-  v.string("Mobile number is required."),
+  requestString("Mobile number is required."),
   v.regex(/^04\d{8}$/, "Mobile number must be 10 digits starting with 04."),
 );
 
@@ -38,7 +39,7 @@ export const MobileSchema = v.pipe(
 export const AddressSchema = v.object({
   street: textSchema("Street", 120),
   suburb: textSchema("Suburb", 60),
-  postcode: v.pipe(v.string("Postcode is required."), v.regex(/^\d{4}$/, "Postcode must be 4 digits.")),
+  postcode: v.pipe(requestString("Postcode is required."), v.regex(/^\d{4}$/, "Postcode must be 4 digits.")),
   state: v.picklist(["WA", "NSW", "VIC", "QLD", "SA", "TAS", "ACT", "NT"], "State is invalid."),
 });
 
@@ -73,18 +74,18 @@ export type SelfExclusionBody = v.InferOutput<typeof SelfExclusionBodySchema>;
 /** `POST /user/close-account`: the password confirms it. */
 export const CloseAccountBodySchema = v.object({
   password: PasswordInputSchema,
-  reason: v.optional(v.pipe(v.string(), v.maxLength(500, "Reason must be at most 500 characters."))),
+  reason: v.optional(v.pipe(requestString(), v.maxLength(500, "Reason must be at most 500 characters."))),
 });
 export type CloseAccountBody = v.InferOutput<typeof CloseAccountBodySchema>;
 
 /** `POST /user/request-callback` (spec §1 request-callback option). */
 export const RequestCallbackBodySchema = v.object({
   phone: v.pipe(
-    v.string("Phone number is required."),
+    requestString("Phone number is required."),
     v.regex(/^0\d{9}$/, "Phone number must be 10 digits."),
   ),
   preferred_time: v.picklist(["morning", "afternoon", "evening"], "Choose a time."),
-  reason: v.optional(v.pipe(v.string(), v.maxLength(500, "Reason must be at most 500 characters."))),
+  reason: v.optional(v.pipe(requestString(), v.maxLength(500, "Reason must be at most 500 characters."))),
 });
 export type RequestCallbackBody = v.InferOutput<typeof RequestCallbackBodySchema>;
 

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { AmountSchema, CentsSchema } from "./common";
+import { requestString } from "./text";
 
 /** `GET /user/balances` (spec §3 Balance). */
 export const BalanceSchema = v.object({ current_balance: CentsSchema });
@@ -40,12 +41,15 @@ export const CardsSchema = v.array(CardSchema);
 
 /** A card as typed into the payment form; never stored whole. */
 export const CardInputSchema = v.object({
-  number: v.pipe(v.string("Card number is required."), v.regex(/^\d{12,19}$/, "Card number is invalid.")),
+  number: v.pipe(
+    requestString("Card number is required."),
+    v.regex(/^\d{12,19}$/, "Card number is invalid."),
+  ),
   expiry: v.pipe(
-    v.string("Expiry is required."),
+    requestString("Expiry is required."),
     v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Expiry must be MM/YY."),
   ),
-  cvv: v.pipe(v.string("CVV is required."), v.regex(/^\d{3,4}$/, "CVV is invalid.")),
+  cvv: v.pipe(requestString("CVV is required."), v.regex(/^\d{3,4}$/, "CVV is invalid.")),
 });
 export type CardInput = v.InferOutput<typeof CardInputSchema>;
 
