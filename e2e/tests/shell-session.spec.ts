@@ -13,7 +13,7 @@ test("the session warns in its last 60 s, then expires to the login with the mes
   const warning = page.getByRole("dialog", { name: "Your session is about to expire" });
   await expect(warning).toBeVisible();
   await expectNoSeriousA11yViolations(page, "session warning");
-  await expect(page).toHaveURL(/\/\?showLogin=true$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/\?showLogin=true&page=login$/, { timeout: 20_000 });
   await expect(page.getByRole("dialog").getByText("Session expired. Please login again.")).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
 });
@@ -25,4 +25,21 @@ test("a login older than 13 minutes is logged out and sent home", async ({ page 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("button", { name: "Log In" })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "home after the stale login was logged out");
+});
+
+test("a session the server ended (401 SESSION_EXPIRED) sends the player to the login with the expiry message", async ({
+  page,
+}) => {
+  await signInAsDemo(page, "/results");
+  // The server ends the session (here: the token logged out elsewhere); the next call is refused.
+  const token = await page.evaluate(() => sessionStorage.getItem("token"));
+  const ended = await page.request.post("/api/v1/auth/logout", {
+    headers: { Authorization: `JWT ${token}`, "Channel-ID": "1", "App-Version": "1.94.0" },
+  });
+  expect(ended.ok()).toBe(true);
+  await page.goto("/wallet");
+  await expect(page).toHaveURL(/\/\?showLogin=true&page=login$/);
+  await expect(page.getByRole("dialog").getByText("Session expired. Please login again.")).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
+  await expectNoSeriousA11yViolations(page, "login after a server-side session expiry");
 });

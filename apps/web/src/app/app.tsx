@@ -35,6 +35,9 @@ function Shell() {
   const { appDetails, session } = useShell();
   const overlayState = useOverlayState();
   const loggedIn = useSyncExternalStore(session.subscribe, () => session.get().token !== null);
+  // A session that lapsed without a log out (lastLogin kept, no token) still goes through the session
+  // machine's no-token rule (spec §4).
+  const hadSession = useSyncExternalStore(session.subscribe, () => session.get().lastLogin !== null);
   const dialogs = useDialogHash();
   const search = useSearch();
   const status = useServiceStatus();
@@ -58,9 +61,9 @@ function Shell() {
   return (
     <>
       <ShellEffects />
-      {loggedIn && (
+      {(loggedIn || hadSession) && (
         <Suspense fallback={null}>
-          <PlayerEffects />
+          <PlayerEffects loggedIn={loggedIn} />
         </Suspense>
       )}
       {notice && !showLogin && (
@@ -78,9 +81,10 @@ function Shell() {
           />
         </Suspense>
       )}
-      {showLogin && (
+      {(showLogin || loggedIn) && (
         <Suspense fallback={null}>
           <LoginOverlayContainer
+            open={showLogin}
             outage={status.data?.gaming_system_outage === true}
             outageMessage={remote.data?.outageMessage || undefined}
             newPasswordResetFlow={remote.data?.newPasswordResetFlow === true}

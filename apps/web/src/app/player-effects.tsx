@@ -1,8 +1,20 @@
 import SessionWatch from "@/features/session/session-watch";
 import { usePrompts } from "./use-prompts";
 
-/** What runs only for a logged-in player: the session watch and the prompts (spec §4); a lazy chunk. */
-export default function PlayerEffects() {
+/**
+ * What runs while there is a session or was one (spec §4): the session watch, and the prompts for a
+ * logged-in player; a lazy chunk.
+ */
+export default function PlayerEffects({ loggedIn }: { loggedIn: boolean }) {
+  return (
+    <>
+      {loggedIn && <Prompts />}
+      <SessionWatch />
+    </>
+  );
+}
+
+function Prompts() {
   usePrompts();
-  return <SessionWatch />;
+  return null;
 }

@@ -30,9 +30,11 @@ export function useSession(): SessionView {
   const logout = useCallback(() => {
     // spec §7: logout errors are ignored.
     apiLogout(api, {}).catch(() => undefined);
+    // Back to the login view (spec §4); the overlay's machine takes its logged-out path on signOut.
+    navigate(`/?${QUERY.showLogin}=true&${QUERY.page}=login`);
     session.signOut();
-    navigate("/");
-  }, [api, navigate, session]);
+    if (appDetails) postToApp({ type: "LOGOUT" });
+  }, [api, appDetails, navigate, session]);
   return {
     isLoggedIn,
     playerId: user?.playerId ?? null,

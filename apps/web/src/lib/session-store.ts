@@ -50,6 +50,9 @@ export function createSessionStore(api: ApiClient, local: KeyValueStore = localS
       } finally {
         signingOut = false;
       }
+      // The session is over: a later visit without a token is a visitor, not a lapsed session (spec §4).
+      local.removeItem(LOCAL_KEYS.lastLogin);
+      store.set((s) => ({ ...s, lastLogin: null }));
     },
     isSigningOut: () => signingOut,
   };

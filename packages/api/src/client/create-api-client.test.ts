@@ -141,6 +141,17 @@ describe("createApiClient session (spec §4, §8)", () => {
     expect(events).toEqual([null]);
   });
 
+  it("tells a session-expired 401 apart by passing the server's code to the listeners", async () => {
+    const { api } = client(() => json(401, { code: "SESSION_EXPIRED", message: "Unauthorized request" }), {
+      token: "t1",
+    });
+    const events: [string | null, string | undefined][] = [];
+    api.subscribe((t, code) => events.push([t, code]));
+    const error = await failure(api.send({ method: "GET", path: "/user/balances", auth: true }));
+    expect(error.code).toBe("SESSION_EXPIRED");
+    expect(events).toEqual([[null, "SESSION_EXPIRED"]]);
+  });
+
   it("keeps the token on a 401 to an unauthenticated call", async () => {
     const { api } = client(() => json(401, {}), { token: "t1" });
     const events: (string | null)[] = [];

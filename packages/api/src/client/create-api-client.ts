@@ -41,8 +41,11 @@ export interface ApiRequest {
   headers?: Record<string, string> | undefined;
 }
 
-/** Listener of session changes: receives the new token (null when cleared). */
-export type SessionListener = (token: string | null) => void;
+/**
+ * Listener of session changes: receives the new token (null when cleared) and, when a 401 cleared it,
+ * the server's code (e.g. `SESSION_EXPIRED`, spec §4: a session-expired error is told apart).
+ */
+export type SessionListener = (token: string | null, code?: string) => void;
 
 /** The configured client every endpoint function runs on (spec §7). */
 export interface ApiClient {
@@ -78,9 +81,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  const setToken = (next: string | null) => {
+  const setToken = (next: string | null, code?: string) => {
     token = next;
-    for (const listener of listeners) listener(next);
+    for (const listener of listeners) listener(next, code);
   };
 
   async function send(request: ApiRequest): Promise<unknown> {
@@ -102,11 +105,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const body = await readJson(response);
     if (response.ok) return unwrapEnvelope(body);
+    const code = errorCode(body);
     if (response.status === 401 && request.auth) {
       // Only a token that was actually rejected ends the session; a newer one stays.
-      if (sentToken !== null && token === sentToken) setToken(null);
+      if (sentToken !== null && token === sentToken) setToken(null, code);
     }
-    const code = errorCode(body);
     throw new ApiError(httpErrorMessage(response.status, withCode(body, code)), {
       kind: "http",
       status: response.status,

@@ -132,4 +132,21 @@ describe("logging in (spec §4 login view, failed logins, §8 login codes)", () 
     actor.send({ type: "LOGIN.LOGGED_OUT", isApp: false });
     expect(actor.getSnapshot().context.notice).toBeNull();
   });
+
+  it("starts hidden for a player already signed in, so their log out takes the logged-out path", () => {
+    const { actor } = start({ page: "welcome", signedIn: true });
+    expect(actor.getSnapshot().value).toBe("authenticated");
+    expect(actor.getSnapshot().hasTag("hidden")).toBe(true);
+    actor.send({ type: "LOGIN.LOGGED_OUT", isApp: true });
+    expect(actor.getSnapshot().value).toBe("login");
+    expect(actor.getSnapshot().context.notice).toBe("Logged out successfully");
+  });
+
+  it("keeps the overlay hidden through an outage while signed in, and shows maintenance after the log out", () => {
+    const { actor } = start({ signedIn: true });
+    actor.send({ type: "LOGIN.OUTAGE", outage: true });
+    expect(actor.getSnapshot().hasTag("hidden")).toBe(true);
+    actor.send({ type: "LOGIN.LOGGED_OUT", isApp: false });
+    expect(actor.getSnapshot().value).toBe("maintenance");
+  });
 });

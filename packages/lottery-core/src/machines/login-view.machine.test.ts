@@ -68,7 +68,6 @@ describe("reachability", () => {
     expect(graph.edges).toMatchInlineSnapshot(`
     [
       "authenticated -LOGIN.LOGGED_OUT-> login",
-      "authenticated -LOGIN.OUTAGE-> maintenance",
       "checkingEmail -LOGIN.OUTAGE-> maintenance",
       "checkingEmail -xstate.done.actor.0.loginView.checkingEmail-> signUp",
       "checkingEmail -xstate.done.actor.0.loginView.checkingEmail-> upgradePrs",

@@ -84,6 +84,7 @@ export const loginViewMachine = setup({
   },
   guards: {
     isOutage: ({ context }) => context.outage,
+    isSignedIn: ({ context }) => context.signedIn === true,
     isPage: ({ context }, view: string) => loginViewForPage(context.page) === view,
     isNewPlayer: ({ event }) => viewAfterCheckEvent(event) === "signUp",
     isPrs: ({ event }) => viewAfterCheckEvent(event) === "upgradePrs",
@@ -110,6 +111,7 @@ export const loginViewMachine = setup({
   states: {
     routing: {
       always: [
+        { guard: "isSignedIn", target: "authenticated" },
         { guard: "isOutage", target: "maintenance" },
         ...(["login", "forgotPassword", "passwordResetEmailSent", "signUp", "upgradePrs"] as const).map(
           (view) => ({
@@ -244,10 +246,17 @@ export const loginViewMachine = setup({
     passwordResetEmailSent: { on: { "LOGIN.BACK": backToLogin } },
     signUp: { on: { "LOGIN.BACK": backToLogin } },
     upgradePrs: { on: { "LOGIN.BACK": backToLogin } },
-    // Logout clears the user and returns to the login page; the app wrapper says so (spec §4).
+    // Logout clears the user and returns to the login page; the app wrapper says so (spec §4). An
+    // outage while signed in is only noted: the hidden overlay shows maintenance after the log out.
     authenticated: {
       tags: ["hidden"],
-      on: { "LOGIN.LOGGED_OUT": { target: "login", actions: "signedOut" } },
+      on: {
+        "LOGIN.OUTAGE": { actions: assign({ outage: ({ event }) => event.outage }) },
+        "LOGIN.LOGGED_OUT": [
+          { guard: "isOutage", target: "maintenance", actions: "signedOut" },
+          { target: "login", actions: "signedOut" },
+        ],
+      },
     },
   },
 });

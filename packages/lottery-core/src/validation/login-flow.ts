@@ -91,6 +91,8 @@ export interface LoginViewInput {
   page?: LoginPage | null;
   outage: boolean;
   newPasswordResetFlow: boolean;
+  /** The player is already signed in: the machine starts authenticated, so a log out takes its path. */
+  signedIn?: boolean;
 }
 
 /** Events the login view machine accepts (spec §4). `today` is the player's date (YYYY-MM-DD): core reads no clock. */

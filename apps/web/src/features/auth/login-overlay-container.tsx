@@ -16,6 +16,8 @@ import { SignUpContainer } from "./sign-up-container";
 
 /** Props of {@link LoginOverlayContainer}: the outage state, the reset flow variant and the alertType notice. */
 export interface LoginOverlayContainerProps {
+  /** The URL asks for the overlay (`showLogin`); while signed in it stays mounted, hidden, for the log out. */
+  open: boolean;
   outage: boolean;
   outageMessage?: string | undefined;
   /** Remote config newPasswordResetFlow: reset by email only, no date of birth (spec §3, §5). */
@@ -30,6 +32,7 @@ export interface LoginOverlayContainerProps {
  * returns to the saved path.
  */
 export default function LoginOverlayContainer({
+  open,
   outage,
   outageMessage,
   newPasswordResetFlow = false,
@@ -66,14 +69,26 @@ export default function LoginOverlayContainer({
     page: loginViewOf(page) as LoginPage,
     outage,
     newPasswordResetFlow,
+    signedIn: session.get().token !== null,
     onSignedIn,
   });
+  // Every end of the session takes the machine's logged-out path back to the login view (spec §4);
+  // only the player's own log out in the app says 'Logged out successfully'.
+  useEffect(() => {
+    let token = session.get().token;
+    return session.subscribe(() => {
+      const next = session.get().token;
+      if (token !== null && next === null) actions.loggedOut(appDetails !== null && session.isSigningOut());
+      token = next;
+    });
+  }, [actions, appDetails, session]);
   // The URL follows the machine's view so a reload or a shared link reopens it (spec §2 `page`).
   useEffect(() => {
-    if (model.view && model.view !== loginViewOf(page)) {
+    if (open && model.view && model.view !== loginViewOf(page)) {
       navigate(withQuery(location, search, { [QUERY.page]: model.view }), { replace: true });
     }
-  }, [location, model.view, navigate, page, search]);
+  }, [location, model.view, navigate, open, page, search]);
+  if (!open || model.hidden) return null;
   return (
     <LoginOverlay
       model={model}

@@ -1,17 +1,18 @@
 import { getUserDetails } from "@lotto/api";
 import { useEffect, useSyncExternalStore } from "react";
-import { useLocation } from "wouter";
+import { useSession } from "@/hooks/use-session";
 import { useShell } from "@/lib/shell-context";
 import { SessionWarningDialog } from "./components/session-warning-dialog";
 import { useSessionMachine } from "./hooks/use-session-machine";
 
 /**
- * Watches a logged-in session (spec §4): loads the user's details for a token and shows the blocking
- * warning of the last 60 s; core's session machine does the timing, expiry, staleness and 401s.
+ * Watches the session (spec §4) while there is one or was one (lastLogin kept): loads the user's
+ * details for a token and shows the blocking warning of the last 60 s; core's session machine does the
+ * timing, expiry, staleness, the no-token rule and 401s.
  */
 export default function SessionWatch() {
   const { api, session } = useShell();
-  const [, navigate] = useLocation();
+  const { logout } = useSession();
   const machine = useSessionMachine();
   const token = useSyncExternalStore(session.subscribe, () => session.get().token);
   useEffect(() => {
@@ -21,13 +22,5 @@ export default function SessionWatch() {
       .catch(() => undefined);
   }, [api, session, token]);
   if (!machine.warning) return null;
-  return (
-    <SessionWarningDialog
-      secondsLeft={machine.secondsLeft}
-      onLogout={() => {
-        machine.logout();
-        navigate("/", { replace: true });
-      }}
-    />
-  );
+  return <SessionWarningDialog secondsLeft={machine.secondsLeft} onLogout={logout} />;
 }

@@ -19,6 +19,7 @@ function renderOverlay(routes: FakeApiRoutes, search = "?showLogin=true", newPas
   render(
     <AppProvider services={services}>
       <LoginOverlayContainer
+        open
         outage={false}
         newPasswordResetFlow={newPasswordResetFlow}
         notice={null}
@@ -112,6 +113,7 @@ it("shows the maintenance text during an outage and the welcome view once it end
   const overlay = (outage: boolean) => (
     <AppProvider services={services}>
       <LoginOverlayContainer
+        open
         outage={outage}
         outageMessage="Back at 9pm."
         notice={null}

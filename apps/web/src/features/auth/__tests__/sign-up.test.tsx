@@ -23,7 +23,7 @@ function renderSignUp(routes: FakeApiRoutes) {
   });
   render(
     <AppProvider services={createShellServices({ api })}>
-      <LoginOverlayContainer outage={false} notice={null} onDismissNotice={() => {}} />
+      <LoginOverlayContainer open outage={false} notice={null} onDismissNotice={() => {}} />
     </AppProvider>,
   );
   return { calls, user: userEvent.setup({ delay: null }) };

@@ -140,6 +140,15 @@ export const LoginActivationEmailSent: Story = {
   render: () =>
     card("Log In", <LoginFormView {...login} notice="Activation email sent. Please check your inbox." />),
 };
+export const LoggedOutInApp: Story = {
+  render: () => card("Log In", <LoginFormView {...login} email="" notice="Logged out successfully" />),
+};
+export const SessionExpired: Story = {
+  render: () =>
+    card("Log In", <LoginFormView {...login} email="" />, {
+      notice: { message: "Session expired. Please login again.", severity: "info" },
+    }),
+};
 export const PasswordResetRequestReceived: Story = {
   render: () =>
     card("Password reset email sent", <ResetEmailSentView email="x@example.com" neutral onBack={noop} />),

@@ -11,22 +11,31 @@ export interface UseLoginViewOptions {
   page: LoginPage | null;
   outage: boolean;
   newPasswordResetFlow: boolean;
+  /** A signed-in player's overlay starts hidden, so their log out takes the machine's logged-out path. */
+  signedIn: boolean;
   onSignedIn(success: LoginSuccess): void;
 }
 
 /** The login overlay's state from core's login view machine (spec §4): narrow values and named senders. */
-export function useLoginView({ page, outage, newPasswordResetFlow, onSignedIn }: UseLoginViewOptions) {
+export function useLoginView({
+  page,
+  outage,
+  newPasswordResetFlow,
+  signedIn,
+  onSignedIn,
+}: UseLoginViewOptions) {
   const { api } = useShell();
-  const signedIn = useRef(onSignedIn);
-  signedIn.current = onSignedIn;
-  const [logic] = useState(() => loginViewLogic(api, (s) => signedIn.current(s)));
-  const actor = useActorRef(logic, { input: { page, outage, newPasswordResetFlow } });
+  const onSuccess = useRef(onSignedIn);
+  onSuccess.current = onSignedIn;
+  const [logic] = useState(() => loginViewLogic(api, (s) => onSuccess.current(s)));
+  const actor = useActorRef(logic, { input: { page, outage, newPasswordResetFlow, signedIn } });
   const view = useSelector(actor, (s) =>
     loginViewOfState(String(s.value), s.context.securityAnswer !== null),
   );
   const model = {
     view,
     maintenance: useSelector(actor, (s) => s.matches("maintenance")),
+    hidden: useSelector(actor, (s) => s.hasTag("hidden")),
     busy: useSelector(actor, (s) => s.hasTag("busy")),
     email: useSelector(actor, (s) => s.context.email),
     fieldErrors: useSelector(actor, (s) => s.context.fieldErrors),
@@ -57,6 +66,7 @@ function loginViewActions(send: (event: LoginViewEvent) => void) {
     submitForgot: (email: string, dateOfBirth: string) =>
       send({ type: "LOGIN.SUBMIT_FORGOT", email, dateOfBirth, today: perthToday() }),
     submitAnswer: (answer: string) => send({ type: "LOGIN.SUBMIT_ANSWER", answer }),
+    loggedOut: (isApp: boolean) => send({ type: "LOGIN.LOGGED_OUT", isApp }),
   };
 }
 

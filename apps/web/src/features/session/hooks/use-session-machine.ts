@@ -1,4 +1,10 @@
-import { SESSION_EXPIRED_REDIRECT, type SessionCheck, sessionMachine, sessionMsLeft } from "@lotto/core";
+import {
+  ERROR_CODE,
+  SESSION_EXPIRED_REDIRECT,
+  type SessionCheck,
+  sessionMachine,
+  sessionMsLeft,
+} from "@lotto/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";
@@ -10,13 +16,14 @@ import { useShell } from "@/lib/shell-context";
 export interface SessionWarning {
   warning: boolean;
   secondsLeft: number;
-  logout(): void;
 }
 
 /**
- * Runs core's session machine over the session store (spec §4 Session): a token change is a
- * `SESSION.CHECK`, a token the server refused (401) is `SESSION.UNAUTHORIZED`, the player's own log
- * out is `SESSION.LOGOUT`. Storage, navigation and messages are the machine's provided actions.
+ * Runs core's session machine over the session store (spec §4 Session): a token change or a navigation
+ * is a `SESSION.CHECK` (so the no-token rule runs here too, not only in the route guard), a 401 whose
+ * code says the session expired is `SESSION.EXPIRED_ERROR`, any other refused token
+ * `SESSION.UNAUTHORIZED`, the player's own log out `SESSION.LOGOUT`. Storage, navigation and messages
+ * are the machine's provided actions.
  */
 export function useSessionMachine(): SessionWarning {
   const { api, session, appDetails, queryClient, now } = useShell();
@@ -49,21 +56,23 @@ export function useSessionMachine(): SessionWarning {
   );
   const token = useSyncExternalStore(session.subscribe, () => session.get().token);
   const lastLogin = useSyncExternalStore(session.subscribe, () => session.get().lastLogin);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new token or login is what re-checks.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new token, login or page is what re-checks.
   useEffect(() => {
-    if (token) actor.send({ type: "SESSION.CHECK", ...check() });
+    actor.send({ type: "SESSION.CHECK", ...check() });
   }, [actor, token, lastLogin, location]);
   useEffect(
     () =>
-      api.subscribe((next) => {
+      api.subscribe((next, code) => {
         if (next !== null) return;
-        actor.send({ type: session.isSigningOut() ? "SESSION.LOGOUT" : "SESSION.UNAUTHORIZED" });
+        if (session.isSigningOut()) actor.send({ type: "SESSION.LOGOUT" });
+        else if (code === ERROR_CODE.sessionExpired) actor.send({ type: "SESSION.EXPIRED_ERROR" });
+        else actor.send({ type: "SESSION.UNAUTHORIZED" });
       }),
     [actor, api, session],
   );
   const warning = useSelector(actor, (s) => s.hasTag("blocking-warning"));
   const secondsLeft = useCountdown(warning, lastLogin, now);
-  return { warning, secondsLeft, logout: () => actor.send({ type: "SESSION.LOGOUT" }) };
+  return { warning, secondsLeft };
 }
 
 // The warning's seconds left, ticking once a second while it shows.
