@@ -42,7 +42,8 @@ afterEach(() => {
   delete (window as { ReactNativeWebView?: unknown }).ReactNativeWebView;
 });
 
-describe("the session in the shell (spec §4 Session, Login view machine)", () => {
+// Each test renders the whole app; the first also transforms its lazy chunks on shared cores.
+describe("the session in the shell (spec §4 Session, Login view machine)", { timeout: 20_000 }, () => {
   it("logs out to the login view, clearing the token, lastLogin and the user", async () => {
     const { services, calls } = renderAt("/results");
     await openMenuOnceKnown();
