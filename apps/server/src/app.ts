@@ -18,6 +18,7 @@ import { type Adapters, adaptersPlugin } from "./plugins/adapters";
 import { authenticatePlugin } from "./plugins/authenticate";
 import { type Clock, clockPlugin } from "./plugins/clock";
 import { databasePlugin } from "./plugins/database";
+import { depositReconcilerPlugin } from "./plugins/deposit-reconciler";
 import { envPlugin } from "./plugins/env";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webAppPlugin } from "./plugins/web-app";
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authenticatePlugin, { secret });
   app.decorate("mailer", options.mailer ?? createMailer(env));
   await app.register(adaptersPlugin, { adapters: options.adapters });
+  await app.register(depositReconcilerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimit, { global: false });
   installErrorHandler(app);

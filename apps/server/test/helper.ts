@@ -10,7 +10,7 @@ import { Temporal } from "temporal-polyfill";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../src/accounts/demo";
 import { buildApp } from "../src/app";
 import { type Env, loadEnv } from "../src/config/env";
-import { openDatabase } from "../src/db";
+import { type Database, openDatabase } from "../src/db";
 import { migrate } from "../src/db/migrate";
 import { pgliteRunner } from "../src/db/open-database";
 import type { Clock } from "../src/plugins/clock";
@@ -46,10 +46,19 @@ export interface BuildOptions {
   clock?: TestClock;
   /** A second instance on the PostgreSQL schema of this app (which drops the schema when it closes). */
   schemaOf?: TestApp;
+  /**
+   * A second server on this app's database, as two processes behind a load balancer: on PostgreSQL
+   * its own pool on the same schema, on PGlite the same instance. Shares the clock; close it first.
+   */
+  twinOf?: TestApp;
 }
 
-/** The app plus its test clock and, on PostgreSQL, its schema. */
-export type TestApp = FastifyInstance & { testClock: TestClock; schemaName?: string | undefined };
+/** The app plus its test clock, its database and, on PostgreSQL, its schema. */
+export type TestApp = FastifyInstance & {
+  testClock: TestClock;
+  database: Database;
+  schemaName?: string | undefined;
+};
 
 /** Builds the app for one test file; call `app.close()` in afterAll. */
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
@@ -61,13 +70,15 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   });
   const url = process.env.TEST_DATABASE_URL;
   if (options.schemaOf && !options.schemaOf.schemaName) throw new Error("schemaOf needs TEST_DATABASE_URL");
-  const shared = options.schemaOf?.schemaName;
+  const twin = options.twinOf;
+  const shared = options.schemaOf?.schemaName ?? twin?.schemaName;
   const schemaName = url ? (shared ?? `t_${randomBytes(6).toString("hex")}`) : undefined;
-  const database = await openDatabase(
-    url ? { url, schemaName } : { memory: true, template: await migratedTemplate() },
-  );
-  const clock = options.clock ?? new TestClock();
-  const app = await buildApp({ env, database, closeDatabase: true, clock, logger: false });
+  const database =
+    twin && !url
+      ? twin.database
+      : await openDatabase(url ? { url, schemaName } : { memory: true, template: await migratedTemplate() });
+  const clock = options.clock ?? twin?.testClock ?? new TestClock();
+  const app = await buildApp({ env, database, closeDatabase: !twin || !!url, clock, logger: false });
   if (url && schemaName && !shared) {
     app.addHook("onClose", async () => {
       const client = new pg.Client({ connectionString: url });
@@ -77,7 +88,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     });
   }
   await app.ready();
-  return Object.assign(app, { testClock: clock, schemaName });
+  return Object.assign(app, { testClock: clock, database, schemaName });
 }
 
 /** Injects a request and returns status and parsed JSON body. */

@@ -31,8 +31,39 @@ export interface TokenisedCard {
 export interface CardGateway {
   /** Checks and tokenises a card; null when the number fails the Luhn check. */
   tokenise(card: { number: string; expiry: string; cvv: string }): Promise<TokenisedCard | null>;
-  /** Charges a tokenised card. */
-  charge(token: string, amount: number): Promise<PaymentOutcome>;
+  /**
+   * Charges a tokenised card once per `reference` (our deposit id): a repeated reference answers the
+   * first outcome and charges nothing, as real gateways' idempotency keys do.
+   */
+  charge(token: string, amount: number, reference: string): Promise<PaymentOutcome>;
+  /** What the gateway recorded for a reference; null when it never received that charge. */
+  chargeOutcome(reference: string): Promise<PaymentOutcome | null>;
+}
+
+/**
+ * The charges a sandbox received, by reference: the gateway's own record, kept apart from our
+ * database (one per process, like the remote service it stands for), so a deposit whose database
+ * write failed can be reconciled with it.
+ */
+export class SandboxChargeRecord {
+  readonly #outcomes = new Map<string, PaymentOutcome>();
+
+  /** Records the outcome of a reference's first charge and returns the recorded one. */
+  charge(reference: string, outcome: PaymentOutcome): PaymentOutcome {
+    const recorded = this.#outcomes.get(reference);
+    if (recorded) return recorded;
+    this.#outcomes.set(reference, outcome);
+    return outcome;
+  }
+
+  outcome(reference: string): PaymentOutcome | null {
+    return this.#outcomes.get(reference) ?? null;
+  }
+
+  /** Every reference charged so far (tests: no charge without a deposit record). */
+  references(): string[] {
+    return [...this.#outcomes.keys()];
+  }
 }
 
 /** True when an MM/YY expiry is before the current Perth month. */
@@ -42,6 +73,9 @@ export function isExpired(expiry: string, now: Temporal.Instant): boolean {
   const year = 2000 + (yy ?? 0);
   return year < today.year || (year === today.year && (mm ?? 0) < today.month);
 }
+
+/** The sandbox card gateway's record of charges. */
+export const sandboxCardCharges = new SandboxChargeRecord();
 
 /** The offline sandbox gateway. Tokens carry the test outcome: `sbx_<outcome>_<uuid>`. */
 export const sandboxCardGateway: CardGateway = {
@@ -55,8 +89,11 @@ export const sandboxCardGateway: CardGateway = {
       expiry: card.expiry,
     };
   },
-  async charge(token) {
+  async charge(token, _amount, reference) {
     const outcome = /^sbx_(approved|declined|service_unavailable|external_failure)_/.exec(token)?.[1];
-    return (outcome as PaymentOutcome | undefined) ?? "declined";
+    return sandboxCardCharges.charge(reference, (outcome as PaymentOutcome | undefined) ?? "declined");
+  },
+  async chargeOutcome(reference) {
+    return sandboxCardCharges.outcome(reference);
   },
 };

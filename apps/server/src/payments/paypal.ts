@@ -3,12 +3,15 @@
  * Braintree-style test nonces, so the PayPal deposit path runs offline.
  */
 import { randomBytes } from "node:crypto";
-import type { PaymentOutcome } from "./card-gateway";
+import { type PaymentOutcome, SandboxChargeRecord } from "./card-gateway";
 
 /** The PayPal interface a real provider implements. */
 export interface Paypal {
   clientToken(playerId: string): Promise<string>;
-  charge(nonce: string, amount: number): Promise<PaymentOutcome>;
+  /** Charges once per `reference` (our deposit id); a repeated reference answers the first outcome. */
+  charge(nonce: string, amount: number, reference: string): Promise<PaymentOutcome>;
+  /** What PayPal recorded for a reference; null when it never received that charge. */
+  chargeOutcome(reference: string): Promise<PaymentOutcome | null>;
   /** The email of the PayPal account last used, if known. */
   accountEmail(playerId: string): Promise<string | null>;
 }
@@ -22,13 +25,19 @@ export const PAYPAL_TEST_NONCES: Record<string, PaymentOutcome> = {
   "fake-gateway-failure-nonce": "external_failure",
 };
 
+/** The PayPal sandbox's record of charges. */
+export const sandboxPaypalCharges = new SandboxChargeRecord();
+
 /** The offline sandbox. */
 export const sandboxPaypal: Paypal = {
   async clientToken() {
     return `sandbox_${randomBytes(24).toString("base64url")}`;
   },
-  async charge(nonce) {
-    return PAYPAL_TEST_NONCES[nonce] ?? "declined";
+  async charge(nonce, _amount, reference) {
+    return sandboxPaypalCharges.charge(reference, PAYPAL_TEST_NONCES[nonce] ?? "declined");
+  },
+  async chargeOutcome(reference) {
+    return sandboxPaypalCharges.outcome(reference);
   },
   async accountEmail() {
     return null;

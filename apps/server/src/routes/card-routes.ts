@@ -52,7 +52,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
       amount: body.amount,
       method: "card",
       idempotencyKey: idempotencyKey(request),
-      charge: () => app.adapters.cardGateway.charge(token, body.amount),
+      charge: (reference) => app.adapters.cardGateway.charge(token, body.amount, reference),
       // Spec §5: the card's default flag follows saveCard; only kept once the deposit succeeded.
       afterCredit: () =>
         typed && "save_card" in body && body.save_card
@@ -67,7 +67,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
       amount: body.amount,
       method: "paypal",
       idempotencyKey: idempotencyKey(request),
-      charge: () => app.adapters.paypal.charge(body.nonce, body.amount),
+      charge: (reference) => app.adapters.paypal.charge(body.nonce, body.amount, reference),
     }),
   );
 }

@@ -1,27 +1,32 @@
-/** Deposits (issue 4 Money): minimum, right to play, charge, then credit in one transaction. */
+/**
+ * Deposits (docs/security.md "Money recorded before it moves"): minimum and right to play, then the
+ * deposit is recorded as pending with its Idempotency-Key BEFORE the gateway is called, then completed
+ * (status and ledger credit in one transaction) or failed. A crash or a failed write after the charge
+ * leaves it pending; `deposit-reconcile.ts` settles it with the gateway's own record.
+ */
 
 import { randomUUID } from "node:crypto";
 import { setTimeout } from "node:timers/promises";
 import { PAYMENT_CODES } from "@lotto/api";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { Temporal } from "temporal-polyfill";
-import type { DbOrTx } from "../db";
-import { depositClaims, deposits } from "../db/schema/accounts";
+import type { Temporal } from "temporal-polyfill";
+import { deposits } from "../db/schema/accounts";
 import { toDate } from "../db/time";
 import { HttpError, unprocessable } from "../http/http-error";
 import type { PaymentOutcome } from "../payments/card-gateway";
 import { type PaymentMethod, paymentError } from "../payments/payment-errors";
-import { postLedgerEntry, readBalance } from "./ledger";
+import { completeDeposit, failDeposit } from "./deposit-settle";
+import { readBalance } from "./ledger";
 import { assertCanPlay } from "./limits";
 
-/** One deposit request. `charge` runs only once the request is known to be new and allowed. */
+/** One deposit request. `charge` runs only once the deposit is recorded, with its id as reference. */
 export interface DepositRequest {
   playerId: string;
   amount: number;
   method: PaymentMethod;
   idempotencyKey: string | undefined;
-  charge(): Promise<PaymentOutcome>;
+  charge(reference: string): Promise<PaymentOutcome>;
   /** Runs once after a new deposit is credited (not on an idempotent replay). */
   afterCredit?: (() => Promise<unknown>) | undefined;
 }
@@ -33,78 +38,81 @@ export interface DepositResult {
   current_balance: number;
 }
 
-async function previous(app: FastifyInstance, playerId: string, key: string): Promise<DepositResult | null> {
-  const [row] = await app.db
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.playerId, playerId), eq(deposits.idempotencyKey, key)));
-  if (!row) return null;
-  return { deposit_id: row.id, amount: row.amount, current_balance: await readBalance(app.db, playerId) };
-}
-
-/** A claim older than this belongs to a request that died mid-charge; another may take the key over. */
-const STALE_CLAIM = Temporal.Duration.from({ minutes: 2 });
-/** How long a concurrent retry waits for the first request with its key to finish. */
+/** How long a replay waits for the first request with its key to finish. */
 const WAIT_FOR_FIRST_MS = 10_000;
+/** Replays that find the first request failed may try again; after this many, 409. */
+const MAX_ATTEMPTS = 5;
 
-/** Text when the first request with a key is still being charged after the wait. */
+/** Text when the first request with a key is still being charged, or its outcome is not yet recorded. */
 export const DEPOSIT_IN_PROGRESS =
   "A deposit with this Idempotency-Key is still being processed. Please check your balance shortly.";
 
-/** Claims the key for this request; false when another request holds a fresh claim. */
-async function claimKey(app: FastifyInstance, playerId: string, key: string, now: Temporal.Instant) {
-  const claimed = await app.db
-    .insert(depositClaims)
-    .values({ playerId, idempotencyKey: key, claimedAt: toDate(now) })
-    .onConflictDoUpdate({
-      target: [depositClaims.playerId, depositClaims.idempotencyKey],
-      set: { claimedAt: toDate(now) },
-      setWhere: lt(depositClaims.claimedAt, toDate(now.subtract(STALE_CLAIM))),
-    })
-    .returning({ key: depositClaims.idempotencyKey });
-  return claimed.length > 0;
-}
-
-const releaseKey = (db: DbOrTx, playerId: string, key: string) =>
-  db
-    .delete(depositClaims)
-    .where(and(eq(depositClaims.playerId, playerId), eq(depositClaims.idempotencyKey, key)));
+const inProgress = () => new HttpError(409, "DEPOSIT_IN_PROGRESS", DEPOSIT_IN_PROGRESS);
 
 /**
- * Waits for the request holding the key: its deposit (returned), or its failure (the claim is gone:
- * null, so this request may try itself).
+ * The deposit that holds the key (pending or completed): its answer once completed, waiting while it
+ * is pending; null when there is none (never made, or failed: the key is free again).
  */
-async function waitForFirst(
+async function firstWithKey(
   app: FastifyInstance,
   playerId: string,
   key: string,
 ): Promise<DepositResult | null> {
-  for (let waited = 0; waited < WAIT_FOR_FIRST_MS; waited += 25) {
+  for (let waited = 0; ; waited += 25) {
+    const [row] = await app.db
+      .select({ id: deposits.id, amount: deposits.amount, status: deposits.status })
+      .from(deposits)
+      .where(
+        and(eq(deposits.playerId, playerId), eq(deposits.idempotencyKey, key), ne(deposits.status, "failed")),
+      );
+    if (!row) return null;
+    if (row.status === "completed") {
+      return { deposit_id: row.id, amount: row.amount, current_balance: await readBalance(app.db, playerId) };
+    }
+    if (waited >= WAIT_FOR_FIRST_MS) throw inProgress();
     await setTimeout(25);
-    const done = await previous(app, playerId, key);
-    if (done) return done;
-    const [held] = await app.db
-      .select({ key: depositClaims.idempotencyKey })
-      .from(depositClaims)
-      .where(and(eq(depositClaims.playerId, playerId), eq(depositClaims.idempotencyKey, key)));
-    if (!held) return null;
   }
-  throw new HttpError(409, "DEPOSIT_IN_PROGRESS", DEPOSIT_IN_PROGRESS);
+}
+
+/** Records a pending deposit; false when another deposit already holds the key. */
+async function recordPending(
+  app: FastifyInstance,
+  request: DepositRequest,
+  id: string,
+  now: Temporal.Instant,
+) {
+  const inserted = await app.db
+    .insert(deposits)
+    .values({
+      id,
+      playerId: request.playerId,
+      method: request.method,
+      amount: request.amount,
+      idempotencyKey: request.idempotencyKey ?? null,
+      createdAt: toDate(now),
+      status: "pending",
+    })
+    .onConflictDoNothing({
+      target: [deposits.playerId, deposits.idempotencyKey],
+      where: ne(deposits.status, "failed"),
+    })
+    .returning({ id: deposits.id });
+  return inserted.length > 0;
 }
 
 /**
  * Deposits `amount` cents. A repeated Idempotency-Key returns the first deposit and charges nothing,
- * also when the retries arrive at the same time: the first claims the key before charging, the others
- * wait for its answer. A failed charge writes nothing and frees the key.
+ * also when replays arrive at once on several servers: the pending record is the claim on the key, and
+ * replays wait for its outcome. A failed charge marks the deposit failed and frees the key.
  */
 export async function deposit(app: FastifyInstance, request: DepositRequest): Promise<DepositResult> {
   const { playerId, amount, idempotencyKey } = request;
   const now = app.clock.now();
   const minimum = app.env.MINIMUM_DEPOSIT_AMOUNT;
-  for (;;) {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (idempotencyKey) {
-      const done = await previous(app, playerId, idempotencyKey);
-      if (done) return done;
+      const first = await firstWithKey(app, playerId, idempotencyKey);
+      if (first) return first;
     }
     if (amount < minimum) {
       throw unprocessable(
@@ -113,36 +121,35 @@ export async function deposit(app: FastifyInstance, request: DepositRequest): Pr
       );
     }
     await assertCanPlay(app.db, playerId, now);
-    if (!idempotencyKey) return charged(app, request, now);
-    if (await claimKey(app, playerId, idempotencyKey, now)) {
-      try {
-        return await charged(app, request, now);
-      } finally {
-        await releaseKey(app.db, playerId, idempotencyKey);
-      }
-    }
-    const first = await waitForFirst(app, playerId, idempotencyKey);
-    if (first) return first;
+    const id = randomUUID();
+    if (await recordPending(app, request, id, now)) return charge(app, request, id, now);
   }
+  throw inProgress();
 }
 
-/** Charges, then records the deposit and credits the ledger in one transaction. */
-async function charged(app: FastifyInstance, request: DepositRequest, now: Temporal.Instant) {
-  const { playerId, amount, idempotencyKey } = request;
-  const outcome = await request.charge();
-  if (outcome !== "approved") throw paymentError(outcome, request.method);
-  const id = randomUUID();
-  const { balance } = await app.db.transaction(async (tx) => {
-    await tx.insert(deposits).values({
-      id,
-      playerId,
-      method: request.method,
-      amount,
-      idempotencyKey: idempotencyKey ?? null,
-      createdAt: toDate(now),
-    });
-    return postLedgerEntry(tx, { playerId, kind: "deposit", amount, reference: `deposit:${id}`, at: now });
-  });
+/** Calls the gateway for a recorded deposit, then completes or fails it. */
+async function charge(
+  app: FastifyInstance,
+  request: DepositRequest,
+  id: string,
+  now: Temporal.Instant,
+): Promise<DepositResult> {
+  const outcome = await request.charge(id);
+  if (outcome !== "approved") {
+    await failDeposit(app.db, id, outcome, now);
+    throw paymentError(outcome, request.method);
+  }
+  try {
+    await completeDeposit(app.db, { id, playerId: request.playerId, amount: request.amount }, now);
+  } catch (error) {
+    // Charged but not credited (e.g. a full disk): the pending record stays for reconciliation.
+    app.log.error({ err: error, deposit: id }, "deposit charged but not recorded; left pending");
+    throw inProgress();
+  }
   await request.afterCredit?.();
-  return { deposit_id: id, amount, current_balance: balance };
+  return {
+    deposit_id: id,
+    amount: request.amount,
+    current_balance: await readBalance(app.db, request.playerId),
+  };
 }

@@ -15,10 +15,10 @@ beforeAll(async () => {
   const sandbox: CardGateway = app.adapters.cardGateway;
   app.adapters.cardGateway = {
     ...sandbox,
-    charge: async (token, amount) => {
+    charge: async (token, amount, reference) => {
       charges.push(token);
       await setTimeout(200);
-      return sandbox.charge(token, amount);
+      return sandbox.charge(token, amount, reference);
     },
   };
 });

@@ -122,7 +122,13 @@ export const cards = pgTable("cards", {
   seq: bigserial("seq", { mode: "number" }).notNull(),
 });
 
-/** Completed deposits; (player, Idempotency-Key) is unique so a retry returns the first result. */
+/** Where a deposit is: recorded before the gateway is called, then completed or failed (migration 0009). */
+export type DepositStatus = "pending" | "completed" | "failed";
+
+/**
+ * Deposits; (player, Idempotency-Key) is unique among those that did not fail, so a retry returns the
+ * first result and a failed one frees its key.
+ */
 export const deposits = pgTable("deposits", {
   id: text("id").primaryKey(),
   playerId: text("player_id")
@@ -132,20 +138,11 @@ export const deposits = pgTable("deposits", {
   amount: cents("amount").notNull(),
   idempotencyKey: text("idempotency_key"),
   createdAt: instant("created_at").notNull(),
+  status: text("status").$type<DepositStatus>().notNull().default("completed"),
+  /** The gateway's answer (a PaymentOutcome), or `not_charged` when it never saw the charge. */
+  outcome: text("outcome"),
+  settledAt: instant("settled_at"),
 });
-
-/** Idempotency-Keys of deposits being charged right now (migration 0004); gone once credited. */
-export const depositClaims = pgTable(
-  "deposit_claims",
-  {
-    playerId: text("player_id")
-      .notNull()
-      .references(() => players.id),
-    idempotencyKey: text("idempotency_key").notNull(),
-    claimedAt: instant("claimed_at").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.playerId, t.idempotencyKey] })],
-);
 
 /** Emails waiting for (or already given to) SMTP; the dev mailbox lists them (DECISIONS 7). */
 export const outbox = pgTable("outbox", {

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { reconcilePendingDeposits } from "../wallet/deposit-reconcile";
+
+/** How often pending deposits are looked at again while the server runs. */
+const SWEEP_MS = 60_000;
+
+/**
+ * Reconciles pending deposits when the server starts (a restart after a crash) and every minute after
+ * (another instance's crash, a charge the gateway had not yet recorded). Failures are logged and
+ * retried on the next sweep.
+ */
+export const depositReconcilerPlugin = fp(
+  async (app: FastifyInstance) => {
+    let running: Promise<void> | null = null;
+    const sweep = () => {
+      running ??= reconcilePendingDeposits(app)
+        .then((report) => {
+          if (report.completed + report.failed > 0) app.log.info({ deposits: report }, "deposits reconciled");
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, "deposit reconciliation failed"))
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook("onReady", async () => {
+      await sweep();
+      timer = setInterval(sweep, SWEEP_MS);
+      timer.unref();
+    });
+    app.addHook("onClose", async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: "deposit-reconciler", dependencies: ["database", "adapters"] },
+);
