@@ -9,6 +9,8 @@ const VIEWPORTS = {
 } as const;
 
 const preview: Preview = {
+  // A docs page for every component: its description (the component's doc comment), props and stories.
+  tags: ["autodocs"],
   parameters: {
     viewport: { options: VIEWPORTS },
     layout: "fullscreen",

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, userEvent, within } from "storybook/test";
+import { CheckField, Field, PasswordChecklist, SelectField } from ".";
+
+/** The shared form controls every form of the shop is built from: labelled, with errors announced. */
+const meta = {
+  title: "UI/Form",
+  component: Field,
+  parameters: { layout: "padded" },
+  args: { label: "Email address", type: "email", name: "email" },
+} satisfies Meta<typeof Field>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TextField: Story = {};
+export const WithHint: Story = { args: { label: "Mobile", hint: "Australian mobile, e.g. 0412 345 678" } };
+export const WithError: Story = {
+  args: { defaultValue: "player@", error: "Enter a valid email address" },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText("Email address");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription("Enter a valid email address");
+  },
+};
+
+export const Select: Story = {
+  render: () => (
+    <SelectField
+      label="State"
+      defaultValue="WA"
+      options={[
+        { value: "WA", label: "Western Australia" },
+        { value: "NT", label: "Northern Territory" },
+      ]}
+    />
+  ),
+};
+
+export const SelectWithError: Story = {
+  render: () => (
+    <SelectField
+      label="Security question"
+      error="Choose a question"
+      options={[{ value: "", label: "Choose…" }]}
+    />
+  ),
+};
+
+function Check({ error }: { error?: string }) {
+  const [checked, setChecked] = useState(false);
+  return (
+    <CheckField
+      label="I accept the terms and conditions"
+      checked={checked}
+      error={error}
+      onChange={setChecked}
+    />
+  );
+}
+
+export const Checkbox: Story = {
+  render: () => <Check />,
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByLabelText("I accept the terms and conditions");
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+  },
+};
+export const CheckboxWithError: Story = { render: () => <Check error="Accept the terms to continue" /> };
+
+function Password() {
+  const [password, setPassword] = useState("");
+  return (
+    <>
+      <Field
+        label="Password"
+        type="password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <PasswordChecklist password={password} />
+    </>
+  );
+}
+
+/** The password rule ticks off as the player types. */
+export const PasswordRules: Story = {
+  render: () => <Password />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/12 to 30 characters/)).toHaveTextContent("(not met)");
+    await userEvent.type(canvas.getByLabelText("Password"), "Lotto2026!Perth");
+    for (const item of canvas.getAllByRole("listitem")) await expect(item).toHaveTextContent("(met)");
+  },
+};

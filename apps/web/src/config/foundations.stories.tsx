@@ -1,0 +1,229 @@
+import { GAMES } from "@lotto/core";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { type ReactNode, useEffect, useState } from "react";
+import styled from "styled-components";
+import { PasswordChecklist } from "@/components/form";
+import { Chip } from "@/components/ui/chip";
+import { Spinner } from "@/components/ui/spinner";
+import { CartIcon } from "@/features/shell/components/cart-icon";
+import { Logo } from "@/features/shell/components/logo";
+import { breakpoints, colors, contrastRatio, gameColours, sizes, textOn } from "./theme";
+
+/**
+ * The design tokens of `theme.ts` as they render: colours (with the contrast of their text), type,
+ * layout sizes and breakpoints, and the glyphs the shop uses as icons. Every value comes from the code,
+ * so this page cannot drift from it.
+ */
+const meta = {
+  title: "Foundations",
+  parameters: { layout: "padded" },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const hex = (value: string) => value.startsWith("#");
+
+function Swatch({ name, value, note }: { name: string; value: string; note?: string }) {
+  const text = hex(value) ? textOn(value) : colors.surface;
+  return (
+    <Tile>
+      <Sample style={{ background: value, color: text }}>Aa</Sample>
+      <strong>{name}</strong>
+      <code>{value}</code>
+      {hex(value) && <small>text {contrastRatio(text, value).toFixed(1)}:1</small>}
+      {note && <small>{note}</small>}
+    </Tile>
+  );
+}
+
+/** The palette (`colors`) and each game's colour (`gameColours`), with the text colour that reads on it. */
+export const Colours: Story = {
+  render: () => (
+    <>
+      <h2>Palette</h2>
+      <Grid>
+        {Object.entries(colors).map(([name, value]) => (
+          <Swatch key={name} name={name} value={value} />
+        ))}
+      </Grid>
+      <h2>Game colours</h2>
+      <Grid>
+        {GAMES.map((game) => (
+          <Swatch key={game.id} name={game.name} value={gameColours[game.id] ?? colors.primary} />
+        ))}
+      </Grid>
+    </>
+  ),
+};
+
+function FontStack() {
+  const [stack, setStack] = useState("");
+  useEffect(() => setStack(getComputedStyle(document.body).fontFamily), []);
+  return <code>{stack}</code>;
+}
+
+/** The type the shop uses: the system font stack of `global-style.ts`, its headings and text sizes. */
+export const Typography: Story = {
+  render: () => (
+    <>
+      <p>
+        Font: <FontStack />, line height 1.5, text <code>{colors.text}</code>.
+      </p>
+      <Specimens>
+        <TypeRow label="h1">
+          <h1>Tickets for Saturday</h1>
+        </TypeRow>
+        <TypeRow label="h2">
+          <h2>Latest results</h2>
+        </TypeRow>
+        <TypeRow label="h3">
+          <h3>Division 1</h3>
+        </TypeRow>
+        <TypeRow label="body 1rem">
+          <p>Pick 6 numbers from 1 to 45, or let Quick Pick choose.</p>
+        </TypeRow>
+        <TypeRow label="small 0.85rem">
+          <p style={{ fontSize: "0.85rem" }}>Sales close at 7:30pm Perth time.</p>
+        </TypeRow>
+        <TypeRow label="muted">
+          <p style={{ color: colors.textMuted }}>Available in-store</p>
+        </TypeRow>
+        <TypeRow label="link">
+          <p>
+            <a href="#typography">Forgot password?</a>
+          </p>
+        </TypeRow>
+      </Specimens>
+    </>
+  ),
+};
+
+function TypeRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <code>{label}</code>
+      <div>{children}</div>
+    </>
+  );
+}
+
+/** Layout sizes (`sizes`) and the device-class breakpoints (`breakpoints`), drawn to scale. */
+export const Spacing: Story = {
+  render: () => (
+    <>
+      <h2>Sizes</h2>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">Token</th>
+            <th scope="col">px</th>
+            <th scope="col">Scale</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(sizes).map(([name, px]) => (
+            <tr key={name}>
+              <td>
+                <code>sizes.{name}</code>
+              </td>
+              <td>{px}</td>
+              <td>
+                <Bar style={{ width: `${Math.min(px, 1200) / 4}px` }} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <h2>Breakpoints (min width of each device class)</h2>
+      <Table>
+        <tbody>
+          {Object.entries(breakpoints).map(([name, px]) => (
+            <tr key={name}>
+              <td>
+                <code>{name}</code>
+              </td>
+              <td>{px} px and up</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
+  ),
+};
+
+/** The shop has no icon font: these glyphs and marks are its icons, shown by the components that own them. */
+export const Icons: Story = {
+  render: () => (
+    <Grid>
+      <Tile>
+        <CartIcon count={0} overLimitMessage={null} />
+        <small>Cart, empty</small>
+      </Tile>
+      <Tile>
+        <CartIcon count={3} overLimitMessage={null} />
+        <small>Cart with its ticket count</small>
+      </Tile>
+      <Tile>
+        <Logo />
+        <small>Logo</small>
+      </Tile>
+      <Tile>
+        <Spinner size={32} />
+        <small>Busy</small>
+      </Tile>
+      <Tile>
+        <PasswordChecklist password="Lotto2026" />
+        <small>Rule met ✓ and not yet met •</small>
+      </Tile>
+      <Tile>
+        <Chip label="4" />
+        <small>Ball chip</small>
+      </Tile>
+    </Grid>
+  ),
+};
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: 16px;
+`;
+
+const Tile = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 4px;
+  padding: 12px;
+  border: 1px solid ${colors.border};
+  border-radius: 8px;
+  background: ${colors.surface};
+`;
+
+const Sample = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 64px;
+  border-radius: 6px;
+  font-size: 1.5rem;
+  font-weight: 700;
+`;
+
+const Specimens = styled.div`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 8px 24px;
+  align-items: baseline;
+`;
+
+const Table = styled.table`
+  border-collapse: collapse;
+  td, th { padding: 4px 12px 4px 0; text-align: left; }
+`;
+
+const Bar = styled.div`
+  height: 12px;
+  background: ${colors.primary};
+`;
