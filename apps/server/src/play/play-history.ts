@@ -19,7 +19,10 @@ export const PLAY_HISTORY_PAGE_SIZE = 20;
 const perthStart = (date: string) =>
   Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: "Australia/Perth" }).toInstant().toString();
 
-/** One page of the player's tickets, newest first, filtered as spec §7 lists. */
+/**
+ * One page of the player's tickets, newest first (a purchase's tickets in cart order), filtered as
+ * spec §7 lists; ordered by a unique key so every ticket appears on exactly one page.
+ */
 export async function playHistory(
   db: Db,
   playerId: string,
@@ -40,7 +43,9 @@ export async function playHistory(
     .select()
     .from(tickets)
     .where(where)
-    .orderBy(desc(tickets.createdAt), asc(tickets.position))
+    // Ends with the primary key, so the order is total: tickets bought in the same instant would
+    // otherwise come in a different order on each page's query.
+    .orderBy(desc(tickets.createdAt), desc(tickets.groupId), asc(tickets.position), asc(tickets.id))
     .limit(PLAY_HISTORY_PAGE_SIZE)
     .offset((page - 1) * PLAY_HISTORY_PAGE_SIZE);
   return {
