@@ -15,6 +15,9 @@
  *   callbacks:list                    open callback requests, oldest first
  *   callbacks:done --id N             mark a callback request done
  *   feedback:list [--days 30]         recent feedback, newest first
+ *   withdrawals:list                  pending withdrawals, oldest first, with the account to pay
+ *   withdrawals:pay --id ID           the bank paid it: PAID (again: already: true)
+ *   withdrawals:reject --id ID --reason TEXT   the bank refused it: credited back with the reason
  * Same PORT / DATA_DIR / DATABASE_URL as the server. With DATABASE_URL it works on PostgreSQL directly
  * (safe beside running servers: per-draw advisory locks). On the embedded database it talks to the
  * running server's loopback operator endpoint with the token in DATA_DIR, or opens the database itself
@@ -37,6 +40,7 @@ import {
 } from "./operator/operator-commands";
 import { OPERATOR_TOKEN_HEADER, readOperatorToken } from "./operator/operator-token";
 import { listOpenCallbacks, listRecentFeedback, markCallbackDone } from "./operator/support-commands";
+import { listPendingWithdrawals, operatorDecide } from "./wallet/withdrawals";
 
 const USAGE = [
   "usage: [draw:run] --game <id> [--draw <n>] | draw:list [--game <id>]",
@@ -44,6 +48,7 @@ const USAGE = [
   "     | results:seed --weeks <n> | wins:pay --ticket <id>",
   "     | config:list | config:set <key> <json> | config:unset <key>",
   "     | callbacks:list | callbacks:done --id <n> | feedback:list [--days <n>]",
+  "     | withdrawals:list | withdrawals:pay --id <id> | withdrawals:reject --id <id> --reason <text>",
 ].join("\n");
 const COMMANDS = [
   "draw:run",
@@ -57,6 +62,9 @@ const COMMANDS = [
   "callbacks:list",
   "callbacks:done",
   "feedback:list",
+  "withdrawals:list",
+  "withdrawals:pay",
+  "withdrawals:reject",
 ] as const;
 type Command = (typeof COMMANDS)[number];
 const REQUIRED: Record<Command, string[]> = {
@@ -71,6 +79,9 @@ const REQUIRED: Record<Command, string[]> = {
   "callbacks:list": [],
   "callbacks:done": ["id"],
   "feedback:list": [],
+  "withdrawals:list": [],
+  "withdrawals:pay": ["id"],
+  "withdrawals:reject": ["id", "reason"],
 };
 /** Arguments given by position rather than `--flag value`, in order. */
 const POSITIONAL: Partial<Record<Command, string[]>> = {
@@ -203,6 +214,30 @@ function plan(cmd: CliCommand): {
         method: "GET",
         path: `/feedback${days === undefined ? "" : `?days=${encodeURIComponent(days)}`}`,
         direct: (db, now) => listRecentFeedback(db, days, now),
+      };
+    }
+    case "withdrawals:list":
+      return {
+        method: "GET",
+        path: "/withdrawals",
+        direct: async (db) => ({ withdrawals: await listPendingWithdrawals(db) }),
+      };
+    case "withdrawals:pay": {
+      const { id } = cmd.flags;
+      return {
+        method: "POST",
+        path: "/withdrawals/pay",
+        body: { id },
+        direct: (db, now) => operatorDecide(db, id, "paid", null, now),
+      };
+    }
+    case "withdrawals:reject": {
+      const { id, reason } = cmd.flags;
+      return {
+        method: "POST",
+        path: "/withdrawals/reject",
+        body: { id, reason },
+        direct: (db, now) => operatorDecide(db, id, "rejected", reason, now),
       };
     }
   }

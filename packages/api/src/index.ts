@@ -14,6 +14,8 @@ export { unwrapEnvelope } from "./client/envelope";
 export { activateAccount, activateAccountEndpoint } from "./endpoints/activate-account";
 export { addCard, addCardEndpoint } from "./endpoints/add-card";
 export { bankCredit, bankCreditEndpoint } from "./endpoints/bank-credit";
+// ── wallet: transactions, statements, withdrawals (wallet) ──────────────────
+export { cancelWithdrawal, cancelWithdrawalEndpoint } from "./endpoints/cancel-withdrawal";
 export { changePassword, changePasswordEndpoint } from "./endpoints/change-password";
 export { changeSecurityQuestion, changeSecurityQuestionEndpoint } from "./endpoints/change-security-question";
 export { checkCredentials, checkCredentialsEndpoint } from "./endpoints/check-credentials";
@@ -21,12 +23,14 @@ export { closeAccount, closeAccountEndpoint } from "./endpoints/close-account";
 export { confirmPasswordReset, confirmPasswordResetEndpoint } from "./endpoints/confirm-password-reset";
 // ── play: schemas and endpoints (server-play) ───────────────────────────────
 export { createFavourite, createFavouriteEndpoint } from "./endpoints/create-favourite";
+export { createWithdrawal, createWithdrawalEndpoint } from "./endpoints/create-withdrawal";
 export { deleteFavourite, deleteFavouriteEndpoint } from "./endpoints/delete-favourite";
 export { depositByCard, depositByCardEndpoint } from "./endpoints/deposit-card";
 export { depositByPaypal, depositByPaypalEndpoint } from "./endpoints/deposit-paypal";
 export { feedbackPrompted, feedbackPromptedEndpoint } from "./endpoints/feedback-prompted";
 export { geoCheck, geoCheckEndpoint } from "./endpoints/geo-check";
 export { getBalances, getBalancesEndpoint } from "./endpoints/get-balances";
+export { getBankAccount, getBankAccountEndpoint } from "./endpoints/get-bank-account";
 export { getCards, getCardsEndpoint } from "./endpoints/get-cards";
 export { getConfig, getConfigEndpoint } from "./endpoints/get-config";
 export { getFavourites, getFavouritesEndpoint } from "./endpoints/get-favourites";
@@ -43,7 +47,11 @@ export { getRemoteConfig, getRemoteConfigEndpoint } from "./endpoints/get-remote
 export { getResults, getResultsEndpoint } from "./endpoints/get-results";
 export { getSecurityQuestion, getSecurityQuestionEndpoint } from "./endpoints/get-security-question";
 export { getSecurityQuestions, getSecurityQuestionsEndpoint } from "./endpoints/get-security-questions";
+export { getSpendWeeks, getSpendWeeksEndpoint } from "./endpoints/get-spend-weeks";
+export { getStatement, getStatementEndpoint } from "./endpoints/get-statement";
+export { getTransactions, getTransactionsEndpoint } from "./endpoints/get-transactions";
 export { getUserDetails, getUserDetailsEndpoint } from "./endpoints/get-user-details";
+export { getWithdrawals, getWithdrawalsEndpoint } from "./endpoints/get-withdrawals";
 // ── accounts and wallet: endpoints (server-accounts) ────────────────────────
 export { login, loginEndpoint } from "./endpoints/login";
 export { logout, logoutEndpoint } from "./endpoints/logout";
@@ -54,6 +62,7 @@ export { resendActivationEmail, resendActivationEmailEndpoint } from "./endpoint
 export { resetPassword, resetPasswordEndpoint } from "./endpoints/reset-password";
 export { selfExclude, selfExcludeEndpoint } from "./endpoints/self-exclude";
 export { sendFeedback, sendFeedbackEndpoint } from "./endpoints/send-feedback";
+export { setBankAccount, setBankAccountEndpoint } from "./endpoints/set-bank-account";
 export { setDefaultCard, setDefaultCardEndpoint } from "./endpoints/set-default-card";
 export { setSpendLimit, setSpendLimitEndpoint } from "./endpoints/set-spend-limit";
 export { shouldPromptFeedback, shouldPromptFeedbackEndpoint } from "./endpoints/should-prompt-feedback";
@@ -79,5 +88,7 @@ export * from "./schemas/service";
 export * from "./schemas/special-events";
 // ── request texts and idempotency (sec-money) ───────────────────────────────
 export * from "./schemas/text";
+export * from "./schemas/transactions";
 export * from "./schemas/user";
 export * from "./schemas/wallet";
+export * from "./schemas/withdrawals";

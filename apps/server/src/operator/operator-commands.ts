@@ -1,6 +1,7 @@
 /**
  * The operator's commands (issue 5): run a game's next draw now, list draws, seed past results, pay a
- * large win's claim. The
+ * large win's claim; list, pay and reject withdrawals (wallet/withdrawals.ts, standing in for the
+ * bank file). The
  * operator endpoint and the CLI's direct-database mode both call these, so they behave the same.
  */
 import { type GameId, isGameId } from "@lotto/core";

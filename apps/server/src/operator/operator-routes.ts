@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { listRemoteConfig, setRemoteConfig, unsetRemoteConfig } from "../config/runtime-remote-config";
 import { HttpError } from "../http/http-error";
+import { listPendingWithdrawals, operatorDecide } from "../wallet/withdrawals";
 import { listDraws, operatorGameId, payWin, runDrawNow, seedResults, specialDraw } from "./operator-commands";
 import { OPERATOR_TOKEN_HEADER, tokenMatches } from "./operator-token";
 import { listOpenCallbacks, listRecentFeedback, markCallbackDone } from "./support-commands";
@@ -30,7 +31,8 @@ function guard(request: FastifyRequest, token: string): void {
  * special draw), `/operator/results/seed`,
  * `/operator/wins/pay` (pay a large win's claim), `/operator/terms/outdate` (a player must accept
  * new terms), `/operator/config` (list, set, unset run-time remote config), `/operator/callbacks`
- * (open requests, mark done) and `/operator/feedback` (recent feedback).
+ * (open requests, mark done), `/operator/feedback` (recent feedback) and `/operator/withdrawals`
+ * (list pending), `/operator/withdrawals/pay` and `/operator/withdrawals/reject`.
  */
 export async function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions): Promise<void> {
   app.addHook("onRequest", async (request) => guard(request, options.token()));
@@ -52,6 +54,15 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
   app.post("/operator/wins/pay", async (request) => {
     const { ticket } = (request.body ?? {}) as { ticket?: unknown };
     return payWin(app.db, ticket);
+  });
+  app.get("/operator/withdrawals", async () => ({ withdrawals: await listPendingWithdrawals(app.db) }));
+  app.post("/operator/withdrawals/pay", async (request) => {
+    const { id } = (request.body ?? {}) as { id?: unknown };
+    return operatorDecide(app.db, id, "paid", null, app.clock.now());
+  });
+  app.post("/operator/withdrawals/reject", async (request) => {
+    const { id, reason } = (request.body ?? {}) as { id?: unknown; reason?: unknown };
+    return operatorDecide(app.db, id, "rejected", reason, app.clock.now());
   });
   app.post("/operator/terms/outdate", async (request) => {
     const { email } = (request.body ?? {}) as { email?: unknown };

@@ -8,6 +8,7 @@ import { registrationRoutes } from "./registration-routes";
 import { serviceRoutes } from "./service-routes";
 import { userRoutes } from "./user-routes";
 import { walletRoutes } from "./wallet-routes";
+import { withdrawalRoutes } from "./withdrawal-routes";
 
 /** Every route under /api/v1: accounts and wallet (server-accounts), then play (server-play). */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -16,6 +17,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registrationRoutes);
   await app.register(userRoutes);
   await app.register(walletRoutes);
+  await app.register(withdrawalRoutes);
   await app.register(cardRoutes);
   await app.register(bankCreditRoutes);
   await app.register(feedbackRoutes);

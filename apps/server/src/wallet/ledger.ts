@@ -22,12 +22,17 @@ export interface LedgerPosting {
   at?: Temporal.Instant | undefined;
 }
 
-/** The sign each kind must have: credits positive, purchases negative, adjustments either. */
+/**
+ * The sign each kind must have: credits positive, purchases and withdrawals negative, adjustments
+ * either; a reversal credits back a cancelled or rejected withdrawal.
+ */
 const SIGN: Record<LedgerKind, 1 | -1 | 0> = {
   deposit: 1,
   refund: 1,
   winning: 1,
+  reversal: 1,
   purchase: -1,
+  withdrawal: -1,
   adjustment: 0,
 };
 

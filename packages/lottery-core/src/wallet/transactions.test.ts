@@ -106,3 +106,18 @@ describe("monthly statement", () => {
     });
   });
 });
+
+describe("monthly statement with parts missing", () => {
+  it("counts what no game accounts for as Other, so it still reconciles", () => {
+    const s = monthlyStatement(0, [
+      { type: "deposit", amount: 1000 },
+      { type: "purchase", amount: -600, games: [{ name: "Powerball", amount: -400 }] },
+      { type: "purchase", amount: -100 },
+    ]);
+    expect(s.spendByGame).toEqual([
+      { name: "Powerball", amount: 400 },
+      { name: "Other", amount: 300 },
+    ]);
+    expect(s.closingBalance).toBe(300);
+  });
+});

@@ -119,9 +119,12 @@ export function describeTransaction(facts: TransactionFacts): string {
 export interface StatementEntry {
   type: TransactionType;
   amount: Cents;
-  /** For purchases and refunds: the cents of each game (they add up to the amount). */
+  /** For purchases and refunds: the signed cents of each game (any shortfall shows as "Other"). */
   games?: readonly { name: string; amount: Cents }[];
 }
+
+/** The statement line of spend no game accounts for. */
+export const OTHER_GAMES = "Other";
 
 /** A month's activity: every figure a sum of the month's entries. */
 export interface MonthlyStatement {
@@ -163,8 +166,11 @@ export function monthlyStatement(
         break;
       case "purchase":
       case "refund": {
-        const parts = entry.games?.length ? entry.games : [{ name: "Other", amount: entry.amount }];
-        for (const part of parts) byGame.set(part.name, (byGame.get(part.name) ?? 0) - part.amount);
+        // Cents no game accounts for (none named, or parts that fall short) count as "Other".
+        const parts = entry.games ?? [];
+        const rest = entry.amount - parts.reduce((sum, part) => sum + part.amount, 0);
+        for (const part of [...parts, { name: OTHER_GAMES, amount: rest }])
+          byGame.set(part.name, (byGame.get(part.name) ?? 0) - part.amount);
         break;
       }
       case "prize":

@@ -80,8 +80,15 @@ export const wallets = pgTable("wallets", {
   balance: cents("balance").notNull().default(0),
 });
 
-/** Kinds of ledger entry (issue 4 Money). */
-export type LedgerKind = "deposit" | "purchase" | "refund" | "winning" | "adjustment";
+/** Kinds of ledger entry (issue 4 Money; withdrawal and reversal: migration 0011). */
+export type LedgerKind =
+  | "deposit"
+  | "purchase"
+  | "refund"
+  | "winning"
+  | "adjustment"
+  | "withdrawal"
+  | "reversal";
 
 /** The append-only money ledger: signed cents, debits negative. */
 export const ledgerEntries = pgTable("ledger_entries", {

@@ -1,5 +1,6 @@
-/** Every drizzle table of the server: accounts and payments (server-accounts) and play (server-play). */
+/** Every drizzle table of the server: accounts and payments (server-accounts), play (server-play), withdrawals. */
 export * from "./accounts";
 export * from "./operations";
 export * from "./payments";
 export * from "./play";
+export * from "./withdrawals";

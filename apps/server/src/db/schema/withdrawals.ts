@@ -1,0 +1,42 @@
+/**
+ * Drizzle tables of bank accounts and withdrawals (migration 0011, docs/api.md "Withdrawals").
+ */
+import { bigint, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { players } from "./accounts";
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** The account a player's withdrawals are paid to. */
+export const bankAccounts = pgTable("bank_accounts", {
+  playerId: text("player_id")
+    .primaryKey()
+    .references(() => players.id),
+  bsb: text("bsb").notNull(),
+  accountNumber: text("account_number").notNull(),
+  accountName: text("account_name").notNull(),
+  updatedAt: instant("updated_at").notNull(),
+});
+
+/** Where a withdrawal stands. */
+export type WithdrawalState = "pending" | "paid" | "rejected" | "cancelled";
+
+/** Withdrawals: debited as pending, then paid or rejected by the operator, or cancelled by the player. */
+export const withdrawals = pgTable(
+  "withdrawals",
+  {
+    id: text("id").primaryKey(),
+    playerId: text("player_id")
+      .notNull()
+      .references(() => players.id),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    bsb: text("bsb").notNull(),
+    accountNumber: text("account_number").notNull(),
+    accountName: text("account_name").notNull(),
+    status: text("status").$type<WithdrawalState>().notNull(),
+    reason: text("reason"),
+    idempotencyKey: text("idempotency_key"),
+    requestedAt: instant("requested_at").notNull(),
+    decidedAt: instant("decided_at"),
+  },
+  (t) => [unique().on(t.playerId, t.idempotencyKey)],
+);

@@ -1,0 +1,44 @@
+/**
+ * Weekly spend against the limit (docs/api.md `GET /user/spend-weeks`): the last 12 Perth spend weeks'
+ * net spend (purchases less refunds, as the limit counts it) from the ledger, each against the weekly
+ * limit in effect now (past limits are not recorded: docs/decisions.md "Spend chart"), and this
+ * week's remaining.
+ */
+import type { SpendWeeks } from "@lotto/api";
+import { lastSpendWeeks, weeklySpend } from "@lotto/core";
+import { and, eq, gte, inArray } from "drizzle-orm";
+import type { Temporal } from "temporal-polyfill";
+import type { DbOrTx } from "../db";
+import { ledgerEntries } from "../db/schema/accounts";
+import { toDate, toInstant } from "../db/time";
+import { readLimits, SYSTEM_WEEKLY_SPEND_LIMIT } from "./limits";
+
+/** How many weeks the chart shows. */
+export const SPEND_WEEKS = 12;
+
+export async function spendWeeks(db: DbOrTx, playerId: string, now: Temporal.Instant): Promise<SpendWeeks> {
+  const weeks = lastSpendWeeks(now, SPEND_WEEKS);
+  const first = weeks[0];
+  const rows = first
+    ? await db
+        .select({ at: ledgerEntries.createdAt, amount: ledgerEntries.amount })
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.playerId, playerId),
+            inArray(ledgerEntries.kind, ["purchase", "refund"]),
+            gte(ledgerEntries.createdAt, toDate(first.start)),
+          ),
+        )
+    : [];
+  const spend = weeklySpend(
+    weeks,
+    rows.map((r) => ({ at: toInstant(r.at), amount: r.amount })),
+  );
+  const limits = await readLimits(db, playerId, now);
+  const limit = limits.playerMax ?? SYSTEM_WEEKLY_SPEND_LIMIT;
+  return {
+    weeks: weeks.map((w, i) => ({ week_start: w.startDate, spend: spend[i] ?? 0, limit })),
+    remaining: limits.remaining,
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The monthly activity statement (docs/api.md `GET /user/statements/{month}`): a past Perth month's
+ * entries summed by core's `monthlyStatement`; the opening balance is the sum of every earlier entry,
+ * so the closing balance is the sum of every entry up to the month's end.
+ */
+import type { Statement } from "@lotto/api";
+import { isPastMonth, monthlyStatement, monthWindow } from "@lotto/core";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Temporal } from "temporal-polyfill";
+import type { DbOrTx } from "../db";
+import { ledgerEntries } from "../db/schema/accounts";
+import { toDate } from "../db/time";
+import { unprocessable } from "../http/http-error";
+import { transactionsBetween } from "./transactions";
+
+/** The text when a statement is asked for the current or a future month. */
+export const STATEMENT_NOT_READY = "Statements are available for past months only.";
+
+/** The statement of `month` ("YYYY-MM") at `now`. */
+export async function monthStatement(
+  db: DbOrTx,
+  playerId: string,
+  month: string,
+  now: Temporal.Instant,
+): Promise<Statement> {
+  if (!isPastMonth(month, now)) throw unprocessable("STATEMENT_MONTH_NOT_ENDED", STATEMENT_NOT_READY);
+  const window = monthWindow(month);
+  const [before] = await db
+    .select({ sum: sql<string | number>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.playerId, playerId), lt(ledgerEntries.createdAt, toDate(window.start))));
+  const opening = Number(before?.sum ?? 0);
+  const transactions = await transactionsBetween(db, playerId, toDate(window.start), toDate(window.end));
+  const s = monthlyStatement(
+    opening,
+    transactions.map((t) => ({ type: t.type, amount: t.amount, games: t.games })),
+  );
+  return {
+    month,
+    opening_balance: s.openingBalance,
+    deposits: s.deposits,
+    spend_by_game: s.spendByGame,
+    spend: s.spend,
+    prizes: s.prizes,
+    withdrawals: s.withdrawals,
+    adjustments: s.adjustments,
+    net_result: s.netResult,
+    closing_balance: s.closingBalance,
+    transactions,
+  };
+}

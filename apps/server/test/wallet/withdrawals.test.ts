@@ -1,0 +1,185 @@
+import { WITHDRAWAL_CODES, WithdrawalResultSchema, WithdrawalsSchema } from "@lotto/api";
+import { BANK_ACCOUNT_TEXT } from "@lotto/core";
+import { eq } from "drizzle-orm";
+import { Temporal } from "temporal-polyfill";
+import * as v from "valibot";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_BALANCE, DEMO_PLAYER_ID } from "../../src/accounts/demo";
+import { parseCli } from "../../src/cli";
+import { players } from "../../src/db/schema/accounts";
+import { toDate } from "../../src/db/time";
+import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
+import { listPendingWithdrawals, operatorDecide } from "../../src/wallet/withdrawals";
+import { build, call, loginAs, type TestApp } from "../helper";
+import { auditLedger } from "./ledger-audit";
+
+let app: TestApp;
+let auth: string;
+beforeAll(async () => {
+  app = await build();
+  auth = await loginAs(app);
+});
+afterAll(() => app.close());
+
+const get = (url: string) =>
+  call(app, { method: "GET", url: `/api/v1${url}`, headers: { authorization: auth } });
+const send = (method: "POST" | "PUT", url: string, payload?: object, headers: Record<string, string> = {}) =>
+  call(app, { method, url: `/api/v1${url}`, payload, headers: { authorization: auth, ...headers } });
+const withdraw = (amount: number, key?: string) =>
+  send("POST", "/user/withdrawals", { amount }, key ? { "idempotency-key": key } : {});
+const view = async () => v.parse(WithdrawalsSchema, (await get("/user/withdrawals")).body.data);
+const ACCOUNT = { bsb: "086-420", account_number: "1234 5678", account_name: "  Jo  Citizen " };
+
+describe("bank account", () => {
+  it("is needed before a withdrawal", async () => {
+    expect(await view()).toMatchObject({
+      current_balance: DEMO_BALANCE,
+      withdrawable: DEMO_BALANCE,
+      minimum: 1000,
+      bank_account: null,
+      withdrawals: [],
+    });
+    const refused = await withdraw(2000);
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe(WITHDRAWAL_CODES.noBankAccount);
+  });
+
+  it("refuses a bad BSB, account number and name with each field's text", async () => {
+    const bad = await send("PUT", "/user/bank-account", {
+      bsb: "12-34",
+      account_number: "12",
+      account_name: "",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({
+      bsb: [BANK_ACCOUNT_TEXT.bsb],
+      account_number: [BANK_ACCOUNT_TEXT.accountNumber],
+      account_name: [BANK_ACCOUNT_TEXT.accountName],
+    });
+  });
+
+  it("saves the account cleaned up and shows the number masked", async () => {
+    const saved = await send("PUT", "/user/bank-account", ACCOUNT);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.bank_account).toEqual({
+      bsb: "086-420",
+      account_number_masked: "•••••678",
+      account_name: "Jo Citizen",
+    });
+    expect((await get("/user/bank-account")).body.data).toEqual(saved.body.data);
+  });
+});
+
+describe("withdrawals", () => {
+  it("refuses less than $10 and more than the withdrawable balance", async () => {
+    const small = await withdraw(999);
+    expect([small.status, small.body.code, small.body.message]).toEqual([
+      422,
+      WITHDRAWAL_CODES.belowMinimum,
+      "The minimum withdrawal is $10.00.",
+    ]);
+    const large = await withdraw(DEMO_BALANCE + 1);
+    expect([large.status, large.body.code, large.body.message]).toEqual([
+      422,
+      WITHDRAWAL_CODES.aboveWithdrawable,
+      "You can withdraw at most $500.00.",
+    ]);
+  });
+
+  it("debits at once as pending, and a retried Idempotency-Key debits nothing more", async () => {
+    const first = await withdraw(2000, "w-1");
+    expect(first.status).toBe(200);
+    const result = v.parse(WithdrawalResultSchema, first.body.data);
+    expect(result.withdrawal).toMatchObject({
+      amount: 2000,
+      status: "pending",
+      bank_account: "086-420 •••••678",
+    });
+    expect(result.current_balance).toBe(DEMO_BALANCE - 2000);
+    const again = await withdraw(2000, "w-1");
+    expect(again.body.data.withdrawal.id).toBe(result.withdrawal.id);
+    expect((await view()).current_balance).toBe(DEMO_BALANCE - 2000);
+  });
+
+  it("cancels while pending, credited back, and only once", async () => {
+    const { withdrawals } = await view();
+    const id = withdrawals[0]?.id;
+    const cancelled = await send("POST", `/user/withdrawals/${id}/cancel`);
+    expect(cancelled.body.data.withdrawal.status).toBe("cancelled");
+    expect(cancelled.body.data.current_balance).toBe(DEMO_BALANCE);
+    const twice = await send("POST", `/user/withdrawals/${id}/cancel`);
+    expect([twice.status, twice.body.code]).toEqual([409, WITHDRAWAL_CODES.notPending]);
+    expect((await send("POST", "/user/withdrawals/nope/cancel")).status).toBe(404);
+  });
+
+  it("is paid once by the operator; a paid one cannot be rejected or cancelled", async () => {
+    const id = (await withdraw(3000, "w-2")).body.data.withdrawal.id as string;
+    expect((await listPendingWithdrawals(app.db)).map((w) => [w.id, w.account_number])).toEqual([
+      [id, "12345678"],
+    ]);
+    expect(await operatorDecide(app.db, id, "paid", null)).toMatchObject({ status: "paid", already: false });
+    expect(await operatorDecide(app.db, id, "paid", null)).toMatchObject({ status: "paid", already: true });
+    await expect(operatorDecide(app.db, id, "rejected", "late")).rejects.toThrow(/is paid, not pending/);
+    expect((await send("POST", `/user/withdrawals/${id}/cancel`)).status).toBe(409);
+    expect((await view()).current_balance).toBe(DEMO_BALANCE - 3000);
+  });
+
+  it("is credited back with its reason when the operator rejects it", async () => {
+    const id = (await withdraw(1000)).body.data.withdrawal.id as string;
+    await expect(operatorDecide(app.db, id, "rejected", " ")).rejects.toThrow(/reason is required/);
+    expect(await operatorDecide(app.db, id, "rejected", "Account closed")).toMatchObject({
+      status: "rejected",
+      reason: "Account closed",
+    });
+    const list = (await get("/user/transactions?limit=2")).body.data.transactions;
+    expect(list.map((t: { description: string; amount: number }) => [t.description, t.amount])).toEqual([
+      ["Withdrawal rejected, credited back: Account closed", 1000],
+      ["Withdrawal to 086-420 •••••678 (rejected)", -1000],
+    ]);
+    expect((await view()).current_balance).toBe(DEMO_BALANCE - 3000);
+  });
+
+  it("stays open to a self-excluded player", async () => {
+    const until = app.testClock.now().add(Temporal.Duration.from({ hours: 24 * 30 }));
+    await app.db
+      .update(players)
+      .set({ selfExcludedUntil: toDate(until) })
+      .where(eq(players.id, DEMO_PLAYER_ID));
+    const res = await withdraw(1000);
+    expect(res.status).toBe(200);
+    expect((await get("/user/transactions")).status).toBe(200);
+    await app.db.update(players).set({ selfExcludedUntil: null }).where(eq(players.id, DEMO_PLAYER_ID));
+  });
+
+  it("is listed, paid and rejected through the operator endpoint the CLI calls", async () => {
+    expect(parseCli(["withdrawals:reject", "--id", "W1", "--reason", "Closed"])).toEqual({
+      command: "withdrawals:reject",
+      flags: { id: "W1", reason: "Closed" },
+    });
+    expect(() => parseCli(["withdrawals:reject", "--id", "W1"])).toThrow(/usage/);
+    expect(() => parseCli(["withdrawals:pay"])).toThrow(/usage/);
+    const operator = (method: "GET" | "POST", url: string, payload?: object) =>
+      call(app, {
+        method,
+        url: `/api/v1/operator${url}`,
+        payload,
+        headers: { [OPERATOR_TOKEN_HEADER]: operatorTokenOf(app.server)! },
+      });
+    const pending = (await operator("GET", "/withdrawals")).body.withdrawals as {
+      id: string;
+      amount: number;
+    }[];
+    expect(pending.map((w) => w.amount)).toEqual([1000]);
+    const paid = await operator("POST", "/withdrawals/pay", { id: pending[0]?.id });
+    expect(paid.body).toMatchObject({ status: "paid", already: false });
+    expect((await operator("GET", "/withdrawals")).body.withdrawals).toEqual([]);
+    const unknown = await operator("POST", "/withdrawals/reject", { id: "nope", reason: "x" });
+    expect([unknown.status, unknown.body.message]).toEqual([400, "No withdrawal nope."]);
+    const forbidden = await call(app, { method: "GET", url: "/api/v1/operator/withdrawals" });
+    expect(forbidden.status).toBe(403);
+  });
+
+  it("leaves the ledger audit clean", async () => {
+    expect(await auditLedger(app.db, DEMO_PLAYER_ID)).toEqual([]);
+  });
+});

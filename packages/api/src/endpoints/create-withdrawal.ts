@@ -1,0 +1,16 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { WithdrawalBodySchema, WithdrawalResultSchema } from "../schemas/withdrawals";
+
+/** `POST /user/withdrawals`: debits the amount at once as a pending withdrawal. */
+export const createWithdrawalEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/user/withdrawals",
+  auth: true,
+  body: WithdrawalBodySchema,
+  response: WithdrawalResultSchema,
+});
+
+/** Withdraws; pass `headers: { "Idempotency-Key": key }` so a retry never debits twice. */
+export const createWithdrawal = (client: ApiClient, input: EndpointInput<typeof createWithdrawalEndpoint>) =>
+  call(client, createWithdrawalEndpoint, input);

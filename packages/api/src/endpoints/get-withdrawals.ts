@@ -1,0 +1,15 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { WithdrawalsSchema } from "../schemas/withdrawals";
+
+/** `GET /user/withdrawals`: withdrawable balance, bank account and the latest withdrawals. */
+export const getWithdrawalsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/user/withdrawals",
+  auth: true,
+  response: WithdrawalsSchema,
+});
+
+/** Fetches the withdrawal view. */
+export const getWithdrawals = (client: ApiClient, input: EndpointInput<typeof getWithdrawalsEndpoint> = {}) =>
+  call(client, getWithdrawalsEndpoint, input);

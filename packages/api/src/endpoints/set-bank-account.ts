@@ -1,0 +1,16 @@
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { BankAccountBodySchema, BankAccountResponseSchema } from "../schemas/withdrawals";
+
+/** `PUT /user/bank-account`: saves (or replaces) the account withdrawals are paid to. */
+export const setBankAccountEndpoint = defineEndpoint({
+  method: "PUT",
+  path: "/user/bank-account",
+  auth: true,
+  body: BankAccountBodySchema,
+  response: BankAccountResponseSchema,
+});
+
+/** Saves the bank account. */
+export const setBankAccount = (client: ApiClient, input: EndpointInput<typeof setBankAccountEndpoint>) =>
+  call(client, setBankAccountEndpoint, input);
