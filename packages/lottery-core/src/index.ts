@@ -24,6 +24,7 @@ export {
   maximumSpendLimit,
   shownSpendLimit,
 } from "./cart/spend-limit";
+export { topUpAmount } from "./cart/top-up";
 // divisions (core-games)
 export { cash3Wins, super66Wins } from "./divisions/digit-wins";
 export type { EntryResult, LineResult } from "./divisions/evaluate-entry";

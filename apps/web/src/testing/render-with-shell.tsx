@@ -18,12 +18,12 @@ export type FakeRoutes = Record<string, unknown | ((url: URL, body: string) => u
 
 /** Renders `ui` inside the real AppProvider with a fake fetch; logs in `user` when given. */
 export function renderWithShell(ui: ReactElement, routes: FakeRoutes, user?: Partial<UserDetails>) {
-  const requests: { method: string; url: URL; body: string }[] = [];
+  const requests: { method: string; url: URL; body: string; headers: Headers }[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const body = await request.text();
-    requests.push({ method: request.method, url, body });
+    requests.push({ method: request.method, url, body, headers: request.headers });
     const route = routes[`${request.method} ${url.pathname.replace(/^\/api\/v1/, "")}`];
     if (route === undefined)
       return new Response(JSON.stringify({ message: "Resource not found." }), { status: 404 });

@@ -43,7 +43,7 @@ export type {
 export { paymentMachine } from "./payment.machine";
 export type { PromptsContext, PromptsEvent, PromptsPage, PromptsUser } from "./prompts.machine";
 export { promptsMachine } from "./prompts.machine";
-export type { PurchaseContext, PurchaseEvent } from "./purchase.machine";
+export type { PurchaseContext, PurchaseEvent, PurchaseSubmission } from "./purchase.machine";
 export { purchaseMachine } from "./purchase.machine";
 export type {
   PurchaseGroupStatus,

@@ -27,7 +27,7 @@ describe("purchase machine (spec §4 Purchase)", () => {
     expect(actor.getSnapshot().hasTag("busy")).toBe(true);
     expect(actions.cartPurchasing).toHaveBeenCalledTimes(1);
     await flush();
-    expect(submit.mock.calls[0]?.[0].input).toEqual({ tickets: [ticket] });
+    expect(submit.mock.calls[0]?.[0].input).toEqual({ tickets: [ticket], idempotencyKey: null });
     expect(actions.savePendingPurchase).toHaveBeenCalledWith(expect.anything(), { groupId: "g-1" });
     expect(value()).toEqual({ polling: "waiting" });
     await vi.advanceTimersByTimeAsync(999);
@@ -46,6 +46,20 @@ describe("purchase machine (spec §4 Purchase)", () => {
     expect(actions.showFeedbackPrompt).toHaveBeenCalledTimes(1);
     expect(actions.notifyAppPurchaseSuccess).not.toHaveBeenCalled();
     expect(actions.cartPurchased).toHaveBeenCalledTimes(1);
+  });
+
+  it("submits again with the caller's idempotency key, so a retried pay-and-buy never buys twice", async () => {
+    const { actor, submit, value } = start({ submit: new Error("network") });
+    await flush();
+    actor.send({ type: "PURCHASE.SUBMIT", tickets: [ticket], idempotencyKey: "flow-1:purchase" });
+    await flush();
+    expect(value()).toBe("failed");
+    actor.send({ type: "PURCHASE.SUBMIT", tickets: [ticket], idempotencyKey: "flow-1:purchase" });
+    await flush();
+    expect(submit.mock.calls.map((c) => c[0].input.idempotencyKey)).toEqual([
+      "flow-1:purchase",
+      "flow-1:purchase",
+    ]);
   });
 
   it("keeps the order: refresh, analytics, then the cart emptied", async () => {

@@ -15,6 +15,11 @@ export interface PurchaseContext {
   /** Inside the native app wrapper, which is told PURCHASE_SUCCESS instead of a feedback prompt. */
   isApp: boolean;
   tickets: CartTicket[];
+  /**
+   * The submit's idempotency key when the caller chose one (a pay-and-buy flow keeps one for its
+   * purchase, so submitting it again never buys twice); null lets the app use a fresh key.
+   */
+  idempotencyKey: string | null;
   /** The purchase group in flight; kept through polling failures. */
   groupId: string | null;
   result: PurchaseStatusResponse | null;
@@ -25,9 +30,15 @@ export interface PurchaseContext {
   error: unknown;
 }
 
+/** What the submit actor receives: the tickets and the caller's idempotency key, if any. */
+export interface PurchaseSubmission {
+  tickets: CartTicket[];
+  idempotencyKey: string | null;
+}
+
 /** Events the purchase machine accepts (spec §4 Purchase). */
 export type PurchaseEvent =
-  | { type: "PURCHASE.SUBMIT"; tickets: CartTicket[] }
+  | { type: "PURCHASE.SUBMIT"; tickets: CartTicket[]; idempotencyKey?: string }
   | { type: "PURCHASE.RETRY" }
   | { type: "PURCHASE.DISMISS" };
 
@@ -55,7 +66,7 @@ export const purchaseMachine = setup({
     /** Reads the group id of a purchase still in flight from storage (null when none). */
     readPendingPurchase: missing<string | null>("readPendingPurchase"),
     /** Submits the tickets; answers the group id to poll. */
-    submitPurchase: fromPromise<{ id: string }, { tickets: CartTicket[] }>(async () =>
+    submitPurchase: fromPromise<{ id: string }, PurchaseSubmission>(async () =>
       notProvided("submitPurchase"),
     ),
     /** `GET /games/tickets-purchase/{groupId}`. */
@@ -81,7 +92,14 @@ export const purchaseMachine = setup({
     showFeedbackPrompt: () => notProvided("showFeedbackPrompt"),
     takeTickets: assign(({ event }) => {
       assertEvent(event, "PURCHASE.SUBMIT");
-      return { tickets: event.tickets, groupId: null, result: null, failedTickets: [], error: null };
+      return {
+        tickets: event.tickets,
+        idempotencyKey: event.idempotencyKey ?? null,
+        groupId: null,
+        result: null,
+        failedTickets: [],
+        error: null,
+      };
     }),
   },
   guards: {
@@ -104,6 +122,7 @@ export const purchaseMachine = setup({
   context: ({ input }) => ({
     isApp: input.isApp,
     tickets: [],
+    idempotencyKey: null,
     groupId: null,
     result: null,
     failedTickets: [],
@@ -136,7 +155,7 @@ export const purchaseMachine = setup({
       invoke: {
         id: "submitPurchase",
         src: "submitPurchase",
-        input: ({ context }) => ({ tickets: context.tickets }),
+        input: ({ context }) => ({ tickets: context.tickets, idempotencyKey: context.idempotencyKey }),
         onDone: {
           target: "polling",
           actions: [

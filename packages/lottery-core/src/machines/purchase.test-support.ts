@@ -40,7 +40,9 @@ export function start(f: Fakes = {}) {
     return { ...next, id: input.groupId };
   });
   const settle = <T>(v: T | Error) => (v instanceof Error ? Promise.reject(v) : Promise.resolve(v));
-  const submit = vi.fn(async (_: { input: { tickets: CartTicket[] } }) => settle(f.submit ?? { id: "g-1" }));
+  const submit = vi.fn(async (_: { input: { tickets: CartTicket[]; idempotencyKey: string | null } }) =>
+    settle(f.submit ?? { id: "g-1" }),
+  );
   const actions = {
     savePendingPurchase: vi.fn(),
     clearPendingPurchase: vi.fn(),

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import { CASH3_BOTH, MEDLEY_FRIDAY, SATURDAY_SYSTEM8 } from "@/testing/cart-fixtures";
-import { renderWithShell } from "@/testing/render-with-shell";
+import { failure, renderWithShell } from "@/testing/render-with-shell";
 import CartPage from "../cart-route";
 
 const games = (saturdayDraw: number) => ({
@@ -28,6 +28,12 @@ const limits = (remaining: number) => ({
   online_system_set_maximum_spend_limit: 100000,
   pending_player_set_maximum_spend_limit: null,
   pending_effective_at: null,
+});
+
+// The wallet the cart reads to know whether the balance covers the total.
+const wallet = (balance: number) => ({
+  "GET /user/balances": { current_balance: balance },
+  "GET /user/cards": [],
 });
 
 const page = (
@@ -108,6 +114,7 @@ describe("CartPage (spec §2 Cart, §4 Cart and Purchase)", () => {
           message: null,
         },
         "GET /feedback/should-prompt": { should_prompt: false },
+        ...wallet(50_000),
       },
       { playerId: "P1" },
     );
@@ -148,4 +155,60 @@ describe("CartPage (spec §2 Cart, §4 Cart and Purchase)", () => {
       ["t-4", undefined],
     ]);
   });
+
+  it("pays the missing amount by a saved card, then buys, with one key per step kept across a retry", async () => {
+    localStorage.setItem("P1_cart", JSON.stringify([SATURDAY_SYSTEM8, CASH3_BOTH]));
+    let balance = 5000;
+    let depositAttempts = 0;
+    const { requests } = renderWithShell(
+      page,
+      {
+        "GET /games": games(4521),
+        "GET /user/limits": limits(100000),
+        "GET /user/balances": () => ({ current_balance: balance }),
+        "GET /user/cards": [
+          {
+            id: "c1",
+            type: "Visa",
+            formatted_number: "**** 1111",
+            expiry: "12/30",
+            default: true,
+            expired: false,
+          },
+        ],
+        // The first answer is lost on the way (a 503); the retry must not be a second charge.
+        "POST /user/deposits/card": () => {
+          depositAttempts += 1;
+          if (depositAttempts === 1) return failure(503, { code: "SERVICE_UNAVAILABLE", message: "down" });
+          balance = 7340;
+          return { deposit_id: "d-1", amount: 2340, current_balance: balance };
+        },
+        "POST /games/tickets-purchase": { id: "g-1", status: "PENDING" },
+        "GET /games/tickets-purchase/g-1": { id: "g-1", status: "COMPLETED", tickets: [], message: null },
+        "GET /feedback/should-prompt": { should_prompt: false },
+      },
+      { playerId: "P1" },
+    );
+    expect((await screen.findAllByText("$23.40")).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: "Buy now" })).toBeNull();
+    const pay = await screen.findByRole("button", { name: "Pay $23.40 and buy" });
+    fireEvent.click(pay);
+    await screen.findByRole("alert", {}, { timeout: 3000 });
+    fireEvent.click(screen.getByRole("button", { name: "Pay $23.40 and buy" }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.url.pathname.endsWith("/tickets-purchase"))).toBe(true),
+    );
+    const deposits = requests.filter((r) => r.url.pathname.endsWith("/deposits/card"));
+    expect(deposits.map((r) => JSON.parse(r.body))).toEqual([
+      { amount: 2340, card_id: "c1" },
+      { amount: 2340, card_id: "c1" },
+    ]);
+    const depositKeys = deposits.map((r) => r.headers.get("Idempotency-Key"));
+    expect(depositKeys[0]).toBeTruthy();
+    expect(depositKeys[1]).toBe(depositKeys[0]);
+    const buy = requests.find((r) => r.url.pathname.endsWith("/tickets-purchase"))!;
+    expect(JSON.parse(buy.body).tickets.map((t: { id: string }) => t.id)).toEqual(["t-1", "t-2"]);
+    const flow = depositKeys[0]!.split(":")[0];
+    expect(buy.headers.get("Idempotency-Key")).toBe(`${flow}:purchase`);
+  }, 20_000);
 });

@@ -37,7 +37,7 @@ const noop = () => {};
 const meta = {
   title: "Pages/Cart",
   component: CartView,
-  args: { checkout: { busy: false, done: true, buy: noop }, status: null },
+  args: { checkout: { busy: false, done: true, buy: noop, topUp: 0, payAndBuy: () => null }, status: null },
 } satisfies Meta<typeof CartView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -58,7 +58,7 @@ export const ExpiredAndFailedTickets: Story = {
       >
         <CartProvider>
           <CartView
-            checkout={{ busy: false, done: false, buy: noop }}
+            checkout={{ busy: false, done: false, buy: noop, topUp: 0, payAndBuy: () => null }}
             status={
               <PurchaseResult
                 status="COMPLETED_WITH_ERRORS"

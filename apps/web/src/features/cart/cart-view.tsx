@@ -1,4 +1,11 @@
-import { CART_OVER_LIMIT_TEXT, type CartTicket, gameById, gameColour, isGameId } from "@lotto/core";
+import {
+  CART_OVER_LIMIT_TEXT,
+  type CartTicket,
+  type Cents,
+  gameById,
+  gameColour,
+  isGameId,
+} from "@lotto/core";
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
@@ -17,6 +24,10 @@ export interface CartCheckout {
   busy: boolean;
   done: boolean;
   buy: (tickets: CartTicket[]) => void;
+  /** What to pay first when the wallet is short (spec §4 payment context cart); 0 when covered. */
+  topUp: Cents;
+  /** The pay-and-buy form for {@link topUp}; it buys `tickets` once paid. */
+  payAndBuy: (tickets: CartTicket[]) => ReactNode;
 }
 
 /**
@@ -77,8 +88,10 @@ export function CartView({ checkout, status }: { checkout: CartCheckout; status:
             warning={summary.overLimit ? CART_OVER_LIMIT_TEXT : null}
             canBuy={tickets.length > 0}
             busy={checkout.busy}
+            topUp={checkout.topUp}
             onBuy={() => checkout.buy([...tickets])}
           />
+          {checkout.topUp > 0 && !summary.overLimit && !checkout.busy && checkout.payAndBuy([...tickets])}
         </div>
       )}
     </Page>

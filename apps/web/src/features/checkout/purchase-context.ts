@@ -1,5 +1,10 @@
 import { type ApiClient, getPurchaseStatus, submitPurchase } from "@lotto/api";
-import { type CartTicket, type PurchaseStatusResponse, purchaseMachine } from "@lotto/core";
+import {
+  type CartTicket,
+  type PurchaseStatusResponse,
+  type PurchaseSubmission,
+  purchaseMachine,
+} from "@lotto/core";
 import { createActorContext } from "@xstate/react";
 import { fromPromise } from "xstate";
 import { decideFeedbackPrompt } from "@/lib/feedback-prompt";
@@ -43,10 +48,10 @@ export function createPurchaseLogic(fx: PurchaseEffects) {
   return purchaseMachine.provide({
     actors: {
       readPendingPurchase: fromPromise(async () => fx.storage.getItem(PENDING_PURCHASE_KEY)),
-      submitPurchase: fromPromise<{ id: string }, { tickets: CartTicket[] }>(async ({ input }) =>
+      submitPurchase: fromPromise<{ id: string }, PurchaseSubmission>(async ({ input }) =>
         submitPurchase(fx.api, {
           body: { tickets: input.tickets.map(purchaseTicket) },
-          headers: { "Idempotency-Key": crypto.randomUUID() },
+          headers: { "Idempotency-Key": input.idempotencyKey ?? crypto.randomUUID() },
         }),
       ),
       fetchPurchaseStatus: fromPromise<PurchaseStatusResponse, { groupId: string }>(async ({ input }) =>

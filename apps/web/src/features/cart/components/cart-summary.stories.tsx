@@ -23,3 +23,6 @@ export const Buying: Story = { args: { busy: true } };
 
 /** An empty cart. */
 export const Empty: Story = { args: { count: 0, total: 0, canBuy: false } };
+
+/** The wallet is short: what to pay first by card or PayPal, and no 'Buy now' (the pay-and-buy form follows). */
+export const ShortBalance: Story = { args: { topUp: 1500 } };

@@ -12,11 +12,16 @@ export interface CartSummaryProps {
   /** Whether buying is possible now (the cart/purchase machines' `can`). */
   canBuy: boolean;
   busy: boolean;
+  /**
+   * What to pay by card or PayPal first when the wallet is short (core's `topUpAmount`); 0 when the
+   * balance covers the total. The pay-and-buy form then replaces 'Buy now'.
+   */
+  topUp?: Cents;
   onBuy: () => void;
 }
 
 /** Cart total, the spending-limit warning and 'Buy now' (spec §2 Cart, §8 cart over limit). */
-export function CartSummary({ count, total, warning, canBuy, busy, onBuy }: CartSummaryProps) {
+export function CartSummary({ count, total, warning, canBuy, busy, topUp = 0, onBuy }: CartSummaryProps) {
   return (
     <Panel aria-label="Cart summary">
       <Line>
@@ -26,9 +31,16 @@ export function CartSummary({ count, total, warning, canBuy, busy, onBuy }: Cart
         <strong>Total {formatMoney(total)}</strong>
       </Line>
       {warning && <Warning role="alert">{warning}</Warning>}
-      <Buy type="button" disabled={!canBuy || busy || warning !== null} aria-busy={busy} onClick={onBuy}>
-        {busy ? "Buying…" : "Buy now"}
-      </Buy>
+      {topUp > 0 && !warning ? (
+        <p>
+          Your balance is short for these tickets. Pay <strong>{formatMoney(topUp)}</strong> by card or PayPal
+          and they are bought at once; anything over the total stays in your wallet.
+        </p>
+      ) : (
+        <Buy type="button" disabled={!canBuy || busy || warning !== null} aria-busy={busy} onClick={onBuy}>
+          {busy ? "Buying…" : "Buy now"}
+        </Buy>
+      )}
     </Panel>
   );
 }

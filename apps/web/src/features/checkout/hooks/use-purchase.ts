@@ -13,7 +13,8 @@ export function usePurchase() {
   const error = PurchaseContext.useSelector((s) => s.context.error);
   const senders = useMemo(
     () => ({
-      submit: (tickets: CartTicket[]) => ref.send({ type: "PURCHASE.SUBMIT", tickets }),
+      submit: (tickets: CartTicket[], idempotencyKey?: string) =>
+        ref.send({ type: "PURCHASE.SUBMIT", tickets, ...(idempotencyKey ? { idempotencyKey } : {}) }),
       retry: () => ref.send({ type: "PURCHASE.RETRY" }),
       dismiss: () => ref.send({ type: "PURCHASE.DISMISS" }),
     }),

@@ -26,13 +26,15 @@ export interface DepositFormProps {
   error: string | null;
   /** The minimum-deposit message when the last amount was below it. */
   amountProblem: string | null;
+  /** A payment of this exact amount for a purchase: no amount to type, the buttons say so. */
+  fixedAmount?: Cents | undefined;
   onMethod(method: PaymentMethod): void;
   onSubmit(amount: Cents, source: CardSource | null): void;
 }
 
 /** A deposit by card (saved or new) or PayPal, with the minimum shown (spec §4, §5). */
 export function DepositForm(props: DepositFormProps) {
-  const { minimumDeposit, method, cards, processing, coolingDown, error } = props;
+  const { minimumDeposit, method, cards, processing, coolingDown, error, fixedAmount } = props;
   const [amount, setAmount] = useState("");
   const [amountError, setAmountError] = useState<string | null>(null);
   const [choice, setChoice] = useState(() => preferredCardId(cards) ?? NEW_CARD);
@@ -40,7 +42,7 @@ export function DepositForm(props: DepositFormProps) {
   const [saveCard, setSaveCard] = useState(true);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const cents = parseDollars(amount);
+    const cents = fixedAmount ?? parseDollars(amount);
     setAmountError(cents === null ? "Please enter an amount in dollars, for example 20." : null);
     if (cents === null) return;
     const source: CardSource | null =
@@ -52,16 +54,28 @@ export function DepositForm(props: DepositFormProps) {
     props.onSubmit(cents, source);
   };
   return (
-    <Column as="form" onSubmit={submit} noValidate aria-label="Deposit" aria-busy={processing}>
+    <Column
+      as="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={fixedAmount === undefined ? "Deposit" : "Pay and buy"}
+      aria-busy={processing}
+    >
       <Fields disabled={processing || coolingDown}>
-        <Field
-          label="Amount ($)"
-          inputMode="decimal"
-          hint={`The minimum deposit is ${formatMoney(minimumDeposit)}.`}
-          value={amount}
-          error={amountError ?? props.amountProblem ?? undefined}
-          onChange={(e) => setAmount(e.target.value)}
-        />
+        {fixedAmount === undefined ? (
+          <Field
+            label="Amount ($)"
+            inputMode="decimal"
+            hint={`The minimum deposit is ${formatMoney(minimumDeposit)}.`}
+            value={amount}
+            error={amountError ?? props.amountProblem ?? undefined}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        ) : (
+          <p>
+            Amount to pay: <strong>{formatMoney(fixedAmount)}</strong>
+          </p>
+        )}
         <Choices>
           <legend>Pay with</legend>
           {(["card", "paypal"] as const).map((m) => (
@@ -114,10 +128,16 @@ export function DepositForm(props: DepositFormProps) {
       )}
       {processing && <Spinner label="Processing your payment" size={32} />}
       <Button type="submit" disabled={processing || coolingDown}>
-        {processing ? "Processing…" : method === "paypal" ? "Deposit with PayPal" : "Deposit"}
+        {processing ? "Processing…" : submitLabel(method, fixedAmount)}
       </Button>
     </Column>
   );
+}
+
+function submitLabel(method: PaymentMethod, fixedAmount: Cents | undefined): string {
+  if (fixedAmount !== undefined)
+    return `Pay ${formatMoney(fixedAmount)}${method === "paypal" ? " with PayPal" : ""} and buy`;
+  return method === "paypal" ? "Deposit with PayPal" : "Deposit";
 }
 
 const Fields = styled.fieldset`

@@ -1,6 +1,6 @@
 import type { Card } from "@lotto/api";
 import { belowMinimumDepositText, type Cents, externalFailureText } from "@lotto/core";
-import { useDeposit } from "../hooks/use-deposit";
+import { type PurchasePayment, useDeposit } from "../hooks/use-deposit";
 import { useDepositCountdown } from "../hooks/use-deposit-countdown";
 import type { PaypalAdapter } from "../paypal-adapter";
 import { DepositForm } from "./deposit-form";
@@ -13,15 +13,18 @@ export interface DepositPanelProps {
   paypal?: PaypalAdapter;
   /** Starts a fresh deposit after a receipt. */
   onAgain(): void;
+  /** Pays a fixed amount for a purchase (spec §4 payment contexts game and cart) instead of a deposit. */
+  forPurchase?: PurchasePayment;
 }
 
 /** A deposit on the payment machine: form, processing, errors with the external-failure countdown, receipt. */
-export function DepositPanel({ minimumDeposit, cards, paypal, onAgain }: DepositPanelProps) {
-  const { snapshot, send, receipt, setCardSource } = useDeposit(minimumDeposit, paypal);
+export function DepositPanel({ minimumDeposit, cards, paypal, onAgain, forPurchase }: DepositPanelProps) {
+  const { snapshot, send, receipt, setCardSource } = useDeposit(minimumDeposit, paypal, forPurchase);
   const { context } = snapshot;
   const coolingDown = snapshot.hasTag("cooling-down");
   const left = useDepositCountdown(coolingDown, context.waitSeconds, context.externalFailures);
   if (snapshot.status === "done" && receipt) return <DepositReceipt receipt={receipt} onAgain={onAgain} />;
+  if (snapshot.status === "done") return <p role="status">Payment received. Buying your tickets…</p>;
   const afterExternal = context.error !== null && context.error === externalFailureText(context.waitSeconds);
   const error = coolingDown || afterExternal ? externalFailureText(coolingDown ? left : 0) : context.error;
   return (
@@ -33,6 +36,7 @@ export function DepositPanel({ minimumDeposit, cards, paypal, onAgain }: Deposit
       coolingDown={coolingDown}
       error={snapshot.hasTag("error") ? error : null}
       amountProblem={context.belowMinimum ? belowMinimumDepositText(minimumDeposit) : null}
+      fixedAmount={forPurchase?.amount}
       onMethod={(method) => {
         // A new choice after an error starts again from the form (the wait has already passed).
         if (snapshot.matches({ failed: "ready" })) send({ type: "PAYMENT.DISMISS" });

@@ -6,7 +6,7 @@ import {
   depositByPaypal,
   getPaypalClientToken,
 } from "@lotto/api";
-import { type Cents, type PaymentRequest, paymentMachine } from "@lotto/core";
+import { type Cents, type PaymentPurpose, type PaymentRequest, paymentMachine } from "@lotto/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMachine } from "@xstate/react";
 import { useRef, useState } from "react";
@@ -28,6 +28,11 @@ export interface DepositEffects {
   paypal: PaypalAdapter;
   cardSource(): CardSource | null;
   deposited(response: DepositResponse): void;
+  /**
+   * One key for every attempt of a pay-and-buy flow: a retry after a lost answer gets the first charge
+   * back instead of a second one. Without it each attempt has its own key.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 /**
@@ -38,7 +43,7 @@ export function createDepositLogic(fx: DepositEffects) {
   return paymentMachine.provide({
     actors: {
       pay: fromPromise<unknown, PaymentRequest>(async ({ input }) => {
-        const headers = { "Idempotency-Key": crypto.randomUUID() };
+        const headers = { "Idempotency-Key": fx.idempotencyKey ?? crypto.randomUUID() };
         let response: DepositResponse;
         if (input.method === "paypal") {
           const { client_token } = await getPaypalClientToken(fx.api);
@@ -65,11 +70,26 @@ export interface DepositReceiptData extends DepositResponse {
   method: "card" | "paypal";
 }
 
+/** A payment for a purchase rather than a deposit (spec §4 payment contexts game and cart). */
+export interface PurchasePayment {
+  purpose: Exclude<PaymentPurpose, "deposit">;
+  /** The amount to pay (core's `topUpAmount`). */
+  amount: Cents;
+  idempotencyKey: string;
+  /** The money is in the wallet: buy now. */
+  onPaid(): void;
+}
+
 /**
  * One deposit: the payment machine with real effects. A success refreshes balance, limits and cards
- * (top bar, cart and account read the same keys) and may ask for feedback (spec §4).
+ * (top bar, cart and account read the same keys) and may ask for feedback (spec §4); a payment for a
+ * purchase hands over to the purchase instead, which asks for its own feedback.
  */
-export function useDeposit(minimumDeposit: Cents, paypal: PaypalAdapter = sandboxPaypalAdapter) {
+export function useDeposit(
+  minimumDeposit: Cents,
+  paypal: PaypalAdapter = sandboxPaypalAdapter,
+  forPurchase?: PurchasePayment,
+) {
   const { api } = useShell();
   const queries = useQueryClient();
   const dialogs = useDialogHash();
@@ -81,10 +101,12 @@ export function useDeposit(minimumDeposit: Cents, paypal: PaypalAdapter = sandbo
       api,
       paypal,
       cardSource: () => cardSource.current,
+      idempotencyKey: forPurchase?.idempotencyKey,
       deposited: (response) => {
-        setReceipt({ ...response, method: methodRef.current });
         for (const queryKey of [WALLET_KEYS.balances, WALLET_KEYS.limits, WALLET_KEYS.cards])
           void queries.invalidateQueries({ queryKey });
+        if (forPurchase) return forPurchase.onPaid();
+        setReceipt({ ...response, method: methodRef.current });
         decideFeedbackPrompt(api, "deposit")
           .then((ask) => ask && dialogs.show("feedback-deposit"))
           // A prompt that cannot be decided is simply not shown.
@@ -93,7 +115,7 @@ export function useDeposit(minimumDeposit: Cents, paypal: PaypalAdapter = sandbo
     }),
   );
   const [snapshot, send] = useMachine(logic, {
-    input: { method: "card", purpose: "deposit", minimumDeposit },
+    input: { method: "card", purpose: forPurchase?.purpose ?? "deposit", minimumDeposit },
   });
   methodRef.current = snapshot.context.method;
   return { snapshot, send, receipt, setCardSource: (s: CardSource | null) => (cardSource.current = s) };
