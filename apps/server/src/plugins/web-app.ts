@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { notFoundBody } from "../http/error-handler";
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isHashedAsset, webDocuments } from "./web-document";
 
 /** Puts the response's nonce on every script tag of index.html and exposes it in a meta tag. */
 export function withNonce(html: string, nonce: string): string {
@@ -13,25 +14,46 @@ export function withNonce(html: string, nonce: string): string {
 }
 
 /**
- * Serves the built web app (`apps/web/dist`) when it exists: assets as files, every other non-API
- * GET gets index.html (SPA fallback) with this response's nonce; unknown API paths stay JSON 404s.
+ * Serves the built web app (`apps/web/dist`) when it exists: assets as files, brotli or gzip copies
+ * from the build when the browser takes them, hashed ones cacheable for a year; every other non-API
+ * GET gets index.html (SPA fallback) with its route's preloads and this response's nonce; unknown API
+ * paths stay JSON 404s.
  */
 export const webAppPlugin = fp<{ dist: string }>(
   async (app: FastifyInstance, opts) => {
-    const indexFile = join(opts.dist, "index.html");
-    const hasApp = existsSync(indexFile);
-    const sendIndex = (reply: FastifyReply) =>
-      reply
-        .type("text/html; charset=utf-8")
-        .send(withNonce(readFileSync(indexFile, "utf8"), reply.scriptNonce));
+    const hasApp = existsSync(join(opts.dist, "index.html"));
+    const documentFor = hasApp ? webDocuments(opts.dist) : null;
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      if (!documentFor) return reply.status(404).send(notFoundBody());
+      const doc = documentFor(new URL(request.url, "http://x").pathname);
+      reply.header("cache-control", CACHE_REVALIDATE).header("etag", doc.etag);
+      if (request.headers["if-none-match"] === doc.etag) {
+        // The browser keeps the page it has, whose nonce matches the policy stored with it: a new
+        // policy here would block that page's own nonce (docs/security.md).
+        reply.removeHeader("content-security-policy");
+        return reply.status(304).send();
+      }
+      return reply.type("text/html; charset=utf-8").send(withNonce(doc.html, reply.scriptNonce));
+    };
     if (hasApp) {
-      await app.register(fastifyStatic, { root: opts.dist, index: false, wildcard: false, prefix: "/" });
-      app.get("/", (_request, reply) => sendIndex(reply));
+      await app.register(fastifyStatic, {
+        root: opts.dist,
+        index: false,
+        wildcard: false,
+        prefix: "/",
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (reply, path) =>
+          reply.header("cache-control", isHashedAsset(opts.dist, path) ? CACHE_IMMUTABLE : CACHE_REVALIDATE),
+      });
+      app.get("/", sendIndex);
     }
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url.startsWith("/api/") || request.url.startsWith("/dev/");
-      const wantsPage = request.method === "GET" && !isApi && hasApp;
-      if (wantsPage) return sendIndex(reply);
+      // A chunk of an older build is gone: a 404 lets the app reload instead of running a page as script.
+      const isAsset = request.url.startsWith("/assets/");
+      const wantsPage = request.method === "GET" && !isApi && !isAsset && hasApp;
+      if (wantsPage) return sendIndex(request, reply);
       return reply.status(404).send(notFoundBody());
     });
   },

@@ -1,7 +1,9 @@
 import { CART_OVER_LIMIT_TEXT } from "@lotto/core";
 import { lazy, type ReactNode, Suspense, useCallback, useSyncExternalStore } from "react";
+import styled from "styled-components";
 import { useLocation, useSearchParams } from "wouter";
 import { paths } from "@/config/paths";
+import { sizes } from "@/config/theme";
 import { BottomBar } from "@/features/shell/components/bottom-bar";
 import { FeedbackBar } from "@/features/shell/components/feedback-bar";
 import { Footer } from "@/features/shell/components/footer";
@@ -92,7 +94,7 @@ export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }:
           <SystemAlertsBar pathname={location} />
         </Suspense>
       )}
-      {children}
+      <PageArea>{children}</PageArea>
       {isTabletDown && !noChrome && showsBottomBar(location, search.get("gameStatus")) && (
         <BottomBar
           pathname={location}
@@ -112,6 +114,15 @@ export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }:
     </>
   );
 }
+
+/**
+ * The page fills the screen below the top bar however little it has shown yet, so the feedback bar
+ * and the footer start below the fold and never jump when the page's data arrives.
+ */
+const PageArea = styled.div`
+  min-height: calc(100vh - ${sizes.topBarHeight}px);
+  min-height: calc(100dvh - ${sizes.topBarHeight}px);
+`;
 
 /** Props of {@link Layout}: page content and the shell actions the app decides. */
 export interface LayoutProps {

@@ -1,5 +1,6 @@
 import { type ApiClient, createApiClient } from "@lotto/api";
 import { readAppDetails } from "./app-bridge";
+import { fetchWithPrefetch } from "./prefetch";
 import { SESSION_KEYS, sessionStore } from "./storage";
 
 /** The product version (spec §9), sent as App-Version on the web and shown in the footer. */
@@ -7,7 +8,8 @@ export const WEB_VERSION = "1.94.0";
 
 /**
  * Creates the one configured `@lotto/api` client (spec §7): Channel-ID 3 and Client-OS platform in the
- * app wrapper, else 1 and playonline; the token lives in session storage (spec §3 Storage).
+ * app wrapper, else 1 and playonline; the token lives in session storage (spec §3 Storage). Calls the
+ * page's HTML already started are answered from those (lib/prefetch.ts).
  */
 export function createWebApiClient(fetchImpl?: typeof fetch): ApiClient {
   const app = readAppDetails();
@@ -16,7 +18,7 @@ export function createWebApiClient(fetchImpl?: typeof fetch): ApiClient {
     appVersion: app ? `${app.major}.${app.minor}.${app.build}` : WEB_VERSION,
     clientOs: app ? app.platform : "playonline",
     token: sessionStore.getItem(SESSION_KEYS.token),
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    fetch: fetchImpl ?? fetchWithPrefetch,
   });
   client.subscribe((token) => {
     if (token) sessionStore.setItem(SESSION_KEYS.token, token);

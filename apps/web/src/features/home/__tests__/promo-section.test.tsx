@@ -36,4 +36,11 @@ describe("PromoSection (spec §2 Home: maximum slides from config)", () => {
     expect(texts).toHaveLength(4);
     expect(texts.some((t) => t.includes("2116"))).toBe(false);
   });
+
+  it("holds the slider's place while the remote config loads, then shows the slider there", async () => {
+    renderWith(2);
+    expect(screen.getByTestId("promo-placeholder")).toBeTruthy();
+    await screen.findByRole("region", { name: "Promotions" });
+    expect(screen.queryByTestId("promo-placeholder")).toBeNull();
+  });
 });

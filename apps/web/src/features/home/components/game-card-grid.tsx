@@ -19,7 +19,7 @@ export function GameCardGrid({ cards, showQuickPicks, onPlay, onQuickPick }: Gam
   return (
     <Grid aria-label="Games" aria-busy={cards === null}>
       {cards === null ? (
-        <GameCardSkeletons count={HOME.skeletonCards} />
+        <GameCardSkeletons count={HOME.skeletonCards} withQuickPicks={showQuickPicks} />
       ) : (
         cards.map((card) => (
           <GameCard

@@ -22,13 +22,23 @@ export interface GameCardProps {
   onQuickPick?: (index: number) => void;
 }
 
+/**
+ * A card's height with a one-line jackpot, without and with quick picks: cards grow no shorter, and
+ * their skeletons take the same size, so nothing below moves when the games arrive.
+ */
+export const CARD_MIN_HEIGHT = { plain: 188, withQuickPicks: 262 } as const;
+
 /** The text shown when a game has no jackpot text yet (spec §2 Home). */
 export const JACKPOT_TO_BE_CONFIRMED = "To be confirmed";
 
 /** A 'Choose your game' card: 'Win up to', jackpot and up to two quick picks (spec §2 Home). */
 export function GameCard({ title, colour, jackpotText, quickPicks, onPlay, onQuickPick }: GameCardProps) {
   return (
-    <Card aria-label={title} $colour={colour}>
+    <Card
+      aria-label={title}
+      $colour={colour}
+      $minHeight={quickPicks ? CARD_MIN_HEIGHT.withQuickPicks : CARD_MIN_HEIGHT.plain}
+    >
       <Title>{title}</Title>
       <WinUpTo>Win up to</WinUpTo>
       <Jackpot>{jackpotText ?? JACKPOT_TO_BE_CONFIRMED}</Jackpot>
@@ -49,7 +59,9 @@ export function GameCard({ title, colour, jackpotText, quickPicks, onPlay, onQui
   );
 }
 
-const Card = styled.article<{ $colour: string }>`
+const Card = styled.article<{ $colour: string; $minHeight: number }>`
+  box-sizing: border-box;
+  min-height: ${(p) => p.$minHeight}px;
   display: flex;
   flex-direction: column;
   gap: 8px;

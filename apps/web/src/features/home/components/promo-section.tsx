@@ -2,7 +2,7 @@ import type { GamesList } from "@lotto/api";
 import { promoSlides } from "@lotto/core";
 import { useAbVariant } from "@/hooks/use-ab-variant";
 import { useRemoteConfig } from "@/hooks/use-remote-config";
-import { PromoSlider } from "./promo-slider";
+import { PromoPlaceholder, PromoSlider } from "./promo-slider";
 
 /** Reads the promo slides from remote config and the jackpot lines from the games list (spec §2, §3). */
 export function PromoSection({
@@ -17,7 +17,7 @@ export function PromoSection({
     "removePlayNowButtonFromHero",
     config.data?.removePlayNowButtonFromHeroWeighting ?? 0,
   );
-  if (!config.data) return null;
+  if (!config.data) return <PromoPlaceholder />;
   const slides = promoSlides(config.data.promoSliderInfo, config.data.promoSliderMaxSlides).map((slide) => {
     const jackpot = games?.[String(slide.gameId)]?.upcoming_draw.jackpot_text;
     return jackpot ? { ...slide, gameInfo: jackpot } : slide;

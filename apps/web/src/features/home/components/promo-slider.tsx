@@ -52,9 +52,25 @@ export function PromoSlider({ slides, onSelect, showPlayNow = true }: PromoSlide
   );
 }
 
+/** The slider's one height, whatever its slides say, so the cards below never move. */
+const PROMO_HEIGHT = 196;
+
+/** The slider's space while the remote config that lists the slides loads. */
+export function PromoPlaceholder() {
+  return <Placeholder aria-hidden="true" data-testid="promo-placeholder" />;
+}
+
 const Region = styled.section`
+  height: ${PROMO_HEIGHT}px;
   border-radius: 12px;
   overflow: hidden;
+  .keen-slider { height: 100%; }
+`;
+
+const Placeholder = styled.div`
+  height: ${PROMO_HEIGHT}px;
+  border-radius: 12px;
+  background: ${colors.primaryDark};
 `;
 
 const Slide = styled.div<{ $background: string }>`
@@ -62,7 +78,8 @@ const Slide = styled.div<{ $background: string }>`
   flex-direction: column;
   justify-content: flex-end;
   gap: 8px;
-  min-height: 180px;
+  box-sizing: border-box;
+  height: 100%;
   padding: 24px;
   background: ${colors.primaryDark} center / cover no-repeat;
   background-image: url(${(p) => p.$background});

@@ -1,0 +1,73 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+/** Vite names every file under assets/ by its content: a new build brings new names. */
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+/** Documents and unhashed files: kept, but checked with the server (ETag) before each use. */
+export const CACHE_REVALIDATE = "no-cache";
+
+/** True for a file of the build (or its compressed copy) under assets/, where Vite names by content. */
+export const isHashedAsset = (dist: string, path: string) => relative(dist, path).startsWith(`assets${sep}`);
+
+interface RouteHints {
+  shellData: string[];
+  routes: { path: string; modules: string[]; styles: string[]; data: string[] }[];
+}
+
+/** The route hints the web build writes (apps/web/vite/route-hints.ts); none for an older build. */
+function readHints(dist: string): RouteHints {
+  const file = join(dist, ".vite/route-hints.json");
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : { shellData: [], routes: [] };
+}
+
+const matches = (pattern: string, pathname: string) =>
+  pattern.includes("/:")
+    ? new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}/?$`).test(pathname)
+    : pattern === pathname || `${pattern}/` === pathname;
+
+const attr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/** The tags that start a route's chunks, styles and data beside the entry, before the app runs. */
+function hintTags(hints: RouteHints, pathname: string): string {
+  const route = hints.routes.find((r) => matches(r.path, pathname));
+  const data = [...hints.shellData, ...(route?.data ?? [])];
+  const tags = [
+    ...(route?.styles ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}" />`),
+    ...(route?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}" />`),
+  ];
+  // The app's API client takes these answers instead of asking again (apps/web/src/lib/prefetch.ts).
+  if (data.length > 0) {
+    tags.push(
+      `<script>window.__prefetch={};for(const u of ${JSON.stringify(data).replace(/</g, "\\u003c")})` +
+        "window.__prefetch[u]=fetch(u).catch(()=>null)</script>",
+    );
+  }
+  return tags.map((t) => `    ${t}\n`).join("");
+}
+
+/** A route's HTML and its validator; the nonce goes in per response (web-app.ts). */
+export interface WebDocument {
+  html: string;
+  etag: string;
+}
+
+/**
+ * Builds each route's index.html: the build's template with that route's preloads and data calls in
+ * its head. Read once: a new build is served by a restart, as its hashed assets are.
+ */
+export function webDocuments(dist: string): (pathname: string) => WebDocument {
+  const template = readFileSync(join(dist, "index.html"), "utf8");
+  const hints = readHints(dist);
+  const cache = new Map<string, WebDocument>();
+  return (pathname) => {
+    const route = hints.routes.find((r) => matches(r.path, pathname))?.path ?? "";
+    let doc = cache.get(route);
+    if (!doc) {
+      const html = template.replace(/\n?\s*<\/head>/, `\n${hintTags(hints, pathname)}  </head>`);
+      doc = { html, etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"` };
+      cache.set(route, doc);
+    }
+    return doc;
+  };
+}

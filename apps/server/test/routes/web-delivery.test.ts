@@ -1,0 +1,99 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build, type TestApp } from "../helper";
+
+const script = "export const answer = 42;\n".repeat(200);
+const hints = {
+  shellData: ["/api/v1/config"],
+  routes: [
+    { path: "/", modules: ["/assets/home-Page1234.js"], styles: ["/assets/home-Page1234.css"], data: [] },
+    { path: "/games/:slug", modules: ["/assets/game-Page5678.js"], styles: [], data: ["/api/v1/games"] },
+  ],
+};
+
+let app: TestApp;
+beforeAll(async () => {
+  const dist = await mkdtemp("/tmp/web-dist-");
+  await mkdir(`${dist}/assets`);
+  await mkdir(`${dist}/.vite`);
+  await writeFile(
+    `${dist}/index.html`,
+    '<!doctype html><html><head><script type="module" src="/assets/index-Abcd1234.js"></script>\n  </head><body></body></html>',
+  );
+  await writeFile(`${dist}/assets/index-Abcd1234.js`, script);
+  await writeFile(`${dist}/assets/index-Abcd1234.js.br`, brotliCompressSync(script));
+  await writeFile(`${dist}/assets/index-Abcd1234.js.gz`, gzipSync(script));
+  await writeFile(`${dist}/robots.txt`, "User-agent: *\n");
+  await writeFile(`${dist}/.vite/route-hints.json`, JSON.stringify(hints));
+  app = await build({ env: { WEB_DIST: dist } });
+});
+afterAll(() => app.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url, headers });
+const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+describe("the web app's assets: compressed at build time, cached for a year", () => {
+  it("sends the brotli copy, else the gzip one, else the file, each marked as varying by encoding", async () => {
+    const br = await get("/assets/index-Abcd1234.js", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+    const gz = await get("/assets/index-Abcd1234.js", { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const plain = await get("/assets/index-Abcd1234.js", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
+    for (const res of [br, gz, plain]) {
+      expect(res.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
+  it("answers 404, not the page, for a chunk the build does not have", async () => {
+    const res = await get("/assets/index-Gone0000.js");
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  });
+
+  it("makes unhashed files revalidate with their ETag", async () => {
+    const first = await get("/robots.txt");
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const again = await get("/robots.txt", { "if-none-match": String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe("the web app's documents", () => {
+  it("makes index.html revalidate: no-cache with an ETag, 304 while the route's HTML is unchanged", async () => {
+    const first = await get("/");
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await get("/", { "if-none-match": String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    // The kept page's nonce is the one of the policy kept with it: a 304 must not replace that policy.
+    expect(again.headers["content-security-policy"]).toBeUndefined();
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const otherRoute = await get("/games/powerball", { "if-none-match": String(first.headers.etag) });
+    expect(otherRoute.statusCode).toBe(200);
+  });
+
+  it("preloads the route's chunks and styles and starts its data calls under this response's nonce", async () => {
+    const home = await get("/");
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-Page1234.js" />');
+    expect(home.body).toContain('<link rel="stylesheet" href="/assets/home-Page1234.css" />');
+    expect(home.body).not.toContain("game-Page5678");
+    const game = await get("/games/powerball?draws=2");
+    const nonce = nonceOf(game.headers["content-security-policy"]);
+    expect(game.body).toContain('<link rel="modulepreload" crossorigin href="/assets/game-Page5678.js" />');
+    expect(game.body).toContain(
+      `<script nonce="${nonce}">window.__prefetch={};for(const u of ["/api/v1/config","/api/v1/games"])`,
+    );
+    expect(game.body.indexOf("window.__prefetch")).toBeLessThan(game.body.indexOf("</head>"));
+    const other = await get("/contactus");
+    expect(other.body).toContain('for(const u of ["/api/v1/config"])');
+    expect(other.body).not.toContain("modulepreload");
+  });
+});
