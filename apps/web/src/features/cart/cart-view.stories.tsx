@@ -1,11 +1,13 @@
 import type { GamesList } from "@lotto/api";
-import { cartStorageKey, serializeCart } from "@lotto/core";
+import { CART_OVER_LIMIT_TEXT, type CartTicket, cartStorageKey, serializeCart } from "@lotto/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ReactNode } from "react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { PurchaseResult } from "@/features/checkout/components/purchase-result";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import { CASH3_BOTH, SATURDAY_SYSTEM8 } from "@/testing/cart-fixtures";
 import { StoryApi } from "@/testing/story-api";
-import { CartView } from "./cart-view";
+import { type CartCheckout, CartView } from "./cart-view";
 
 const PLAYER_ID = "demo-player";
 const draw = (draw_number: number) => ({
@@ -82,3 +84,140 @@ export const ExpiredAndFailedTickets: Story = {
     );
   },
 };
+
+// Saturday Lotto still on sale at 4521: the stored tickets stay current.
+const current: GamesList = { "5127": game("Saturday Lotto", 4521), "2116": game("Cash 3", 9001) };
+const mobile = { viewport: { value: "mobile" } };
+
+/** The cart page over canned answers with `stored` in the player's saved cart. */
+const cartPage =
+  ({
+    stored = [],
+    remaining = limits.online_remaining_spend_limit,
+    checkout = { busy: false, done: false, buy: noop },
+    status = null,
+  }: {
+    stored?: CartTicket[];
+    remaining?: number;
+    checkout?: CartCheckout;
+    status?: ReactNode;
+  }) =>
+  () => {
+    localStorage.setItem(cartStorageKey(PLAYER_ID), serializeCart(stored));
+    return (
+      <StoryApi
+        routes={{
+          "GET /games": current,
+          "GET /user/limits": { ...limits, online_remaining_spend_limit: remaining },
+        }}
+        path="/cart"
+        user={{ playerId: PLAYER_ID }}
+      >
+        <CartProvider>
+          <CartView checkout={checkout} status={status} />
+        </CartProvider>
+      </StoryApi>
+    );
+  };
+
+/** Nothing in the cart: the way back to the games. */
+export const Empty: Story = {
+  render: cartPage({}),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Your cart is empty.")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Choose a game" })).toBeEnabled();
+  },
+};
+export const EmptyMobile: Story = { ...Empty, globals: mobile };
+
+/** Two current tickets, within the spending limit: ready to buy. */
+export const Ready: Story = {
+  render: cartPage({ stored: [SATURDAY_SYSTEM8, CASH3_BOTH] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "Buy now" })).toBeEnabled();
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+export const ReadyMobile: Story = { ...Ready, globals: mobile };
+
+/**
+ * Over the spending limit: $73.40 in the cart with $50 left this week. The warning shows and 'Buy now'
+ * is off; removing the System 8 brings the cart under the limit and buying back (spec §8).
+ */
+export const OverLimit: Story = {
+  render: cartPage({ stored: [SATURDAY_SYSTEM8, CASH3_BOTH], remaining: 5_000 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(CART_OVER_LIMIT_TEXT)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Buy now" })).toBeDisabled();
+    const system8 = canvas.getByRole("listitem", { name: "Saturday Lotto ticket" });
+    await userEvent.click(within(system8).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(canvas.queryByText(CART_OVER_LIMIT_TEXT)).toBeNull());
+    await expect(canvas.getByRole("button", { name: "Buy now" })).toBeEnabled();
+  },
+};
+export const OverLimitMobile: Story = { ...OverLimit, globals: mobile };
+
+/** Buying: 'Buy now' turns to 'Buying…' and waits. */
+export const Purchasing: Story = {
+  render: cartPage({
+    stored: [SATURDAY_SYSTEM8, CASH3_BOTH],
+    checkout: { busy: true, done: false, buy: noop },
+  }),
+  play: async ({ canvasElement }) => {
+    const buying = await within(canvasElement).findByRole("button", { name: "Buying…" });
+    await expect(buying).toBeDisabled();
+    await expect(buying).toHaveAttribute("aria-busy", "true");
+  },
+};
+export const PurchasingMobile: Story = { ...Purchasing, globals: mobile };
+
+/** Bought: the result lists the tickets and the cart is empty. */
+export const Purchased: Story = {
+  render: cartPage({
+    checkout: { busy: false, done: true, buy: noop },
+    status: (
+      <PurchaseResult
+        status="COMPLETED"
+        tickets={[
+          { id: "t-1", gameName: "Saturday Lotto", cost: 7140, reason: null },
+          { id: "t-2", gameName: "Cash 3", cost: 200, reason: null },
+        ]}
+        message={null}
+        onViewTickets={noop}
+        onContinue={noop}
+      />
+    ),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { name: "Purchase complete" })).toBeVisible();
+    await expect(canvas.queryByText("Your cart is empty.")).toBeNull();
+  },
+};
+export const PurchasedMobile: Story = { ...Purchased, globals: mobile };
+
+/** A ticket past its draw, moved aside under 'Expired tickets' on opening the cart (spec §4). */
+export const ExpiredTickets: Story = {
+  render: () => {
+    localStorage.setItem(cartStorageKey(PLAYER_ID), serializeCart([SATURDAY_SYSTEM8, CASH3_BOTH]));
+    return (
+      <StoryApi
+        routes={{ "GET /games": games, "GET /user/limits": limits }}
+        path="/cart"
+        user={{ playerId: PLAYER_ID }}
+      >
+        <CartProvider>
+          <CartView checkout={{ busy: false, done: false, buy: noop }} status={null} />
+        </CartProvider>
+      </StoryApi>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const expired = await within(canvasElement).findByRole("list", { name: "Expired tickets" });
+    await expect(within(expired).getByRole("listitem", { name: "Saturday Lotto ticket" })).toBeVisible();
+  },
+};
+export const ExpiredTicketsMobile: Story = { ...ExpiredTickets, globals: mobile };
