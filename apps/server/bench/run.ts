@@ -6,7 +6,8 @@
  * Servers run in child processes (bench/serve.ts, bundled to dist/bench-serve.mjs and run by plain
  * `node` as `npm start` runs dist/server.mjs; built first when stale). Prints markdown tables for
  * docs/benchmarks.md.
- * `DURATION` (s) and `CONNECTIONS` override the defaults (10 s, 50).
+ * `DURATION` (s) and `CONNECTIONS` override the defaults (10 s, 50); `BENCH_ONLY=login` runs only the
+ * login case (after the baseline).
  */
 import { type ChildProcess, execFileSync, fork } from "node:child_process";
 import { once } from "node:events";
@@ -65,15 +66,18 @@ const { child: server, url: appUrl } = await start(benchPlayers);
 await warmUp(`${appUrl}/api/v1/config`);
 const baseUrl = baseline.url;
 
+const onlyLogin = process.env.BENCH_ONLY === "login";
 const rows: Row[] = [];
 rows.push(await measure("bare Fastify hello world (baseline)", baseUrl));
-rows.push(await measure("GET /api/v1/config", `${appUrl}/api/v1/config`));
-rows.push(await measure("GET /api/v1/games", `${appUrl}/api/v1/games`));
+if (!onlyLogin) {
+  rows.push(await measure("GET /api/v1/config", `${appUrl}/api/v1/config`));
+  rows.push(await measure("GET /api/v1/games", `${appUrl}/api/v1/games`));
+}
 const purchases: { name: string; load: PurchaseLoad; audit: Audit }[] = [];
-purchases.push({ name: "embedded (PGlite)", ...(await purchaseCase(server, appUrl)) });
+if (!onlyLogin) purchases.push({ name: "embedded (PGlite)", ...(await purchaseCase(server, appUrl)) });
 // The PostgreSQL purchases before login: they share the cores with the idle embedded server.
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl) {
+if (pgUrl && !onlyLogin) {
   const pgServer = await start({ ...benchPlayers, BENCH_DATABASE_URL: pgUrl });
   await warmUp(`${pgServer.url}/api/v1/config`);
   purchases.push({ name: "PostgreSQL", ...(await purchaseCase(pgServer.child, pgServer.url)) });

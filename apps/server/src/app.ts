@@ -1,17 +1,19 @@
 /**
- * The provider API as one Fastify instance (issue 4; STYLE §15): decorators, security headers, rate
- * limits, the error handler, every route under /api/v1, the dev mailbox and the built web app.
- * Only `server.ts` listens; tests call `buildApp` through `test/helper.ts` and use `inject()`.
+ * The provider API as one Fastify instance (issue 4; STYLE §15): decorators, security headers, the
+ * error handler, /health and /ready, every route under /api/v1, the dev mailbox (only with
+ * DEV_MAILBOX=true) and the built web app. Only `server.ts` listens; tests call `buildApp` through
+ * `test/helper.ts` and use `inject()`.
  */
 import { fileURLToPath } from "node:url";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { Temporal } from "temporal-polyfill";
 import { seedDemoPlayer } from "./accounts/demo";
 import { loadSecret } from "./accounts/session-token";
 import { type Env, loadEnv } from "./config/env";
+import { assertSafeSettings, isProduction } from "./config/production";
 import { type Database, openDatabase } from "./db";
 import { installErrorHandler } from "./http/error-handler";
+import { startHousekeeping } from "./http/housekeeping";
 import { scrubError, scrubLogObject, scrubText } from "./http/log-scrub";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { type Adapters, adaptersPlugin } from "./plugins/adapters";
@@ -24,6 +26,7 @@ import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webAppPlugin } from "./plugins/web-app";
 import { apiRoutes } from "./routes/api-routes";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
+import { healthRoutes } from "./routes/health-routes";
 
 /** Options of {@link buildApp}; everything defaults from the environment. */
 export interface BuildAppOptions {
@@ -74,15 +77,20 @@ function acceptEmptyJson(app: FastifyInstance): void {
   });
 }
 
-/** Builds the app (no listen). Seeds the demo player before any plugin's onReady runs. */
+/**
+ * Builds the app (no listen). Refuses unsafe production settings before opening anything; seeds the
+ * demo player (not in production) before any plugin's onReady runs.
+ */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? loadEnv(process.env);
+  assertSafeSettings(env);
   const clock = options.clock;
   const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const ownsDatabase = options.database === undefined;
-  const persistent = ownsDatabase && !env.DATABASE_URL;
-  const secret = await loadSecret(env.JWT_SECRET, persistent ? env.DATA_DIR : null);
-  await seedDemoPlayer(database.db, (clock ?? { now: () => Temporal.Now.instant() }).now());
+  const secret = await loadSecret(database.db, env.JWT_SECRET);
+  if (!isProduction(env)) {
+    await seedDemoPlayer(database.db, (clock ?? { now: () => Temporal.Now.instant() }).now());
+  }
 
   const app = Fastify({
     logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
@@ -101,10 +109,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(adaptersPlugin, { adapters: options.adapters });
   await app.register(depositReconcilerPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(rateLimit, { global: false });
   installErrorHandler(app);
+  await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: "/api/v1" });
-  if (env.DEV_MAILBOX ?? database.kind === "pglite") await app.register(devMailboxRoutes);
+  if (env.DEV_MAILBOX === true) await app.register(devMailboxRoutes);
+  startHousekeeping(app);
   await app.register(webAppPlugin, { dist: env.WEB_DIST ?? DEFAULT_WEB_DIST });
   return app;
 }

@@ -18,6 +18,7 @@
  *   withdrawals:list                  pending withdrawals, oldest first, with the account to pay
  *   withdrawals:pay --id ID           the bank paid it: PAID (again: already: true)
  *   withdrawals:reject --id ID --reason TEXT   the bank refused it: credited back with the reason
+ *   mail:list                         mail not sent yet: attempts, last error, next retry or given up
  * Same PORT / DATA_DIR / DATABASE_URL as the server. With DATABASE_URL it works on PostgreSQL directly
  * (safe beside running servers: per-draw advisory locks). On the embedded database it talks to the
  * running server's loopback operator endpoint with the token in DATA_DIR, or opens the database itself
@@ -30,6 +31,7 @@ import { loadEnv } from "./config/env";
 import { listRemoteConfig, setRemoteConfig, unsetRemoteConfig } from "./config/runtime-remote-config";
 import type { Db } from "./db";
 import { openDatabase } from "./db";
+import { listUnsentMail } from "./mail/mail-retry";
 import {
   listDraws,
   operatorGameId,
@@ -49,6 +51,7 @@ const USAGE = [
   "     | config:list | config:set <key> <json> | config:unset <key>",
   "     | callbacks:list | callbacks:done --id <n> | feedback:list [--days <n>]",
   "     | withdrawals:list | withdrawals:pay --id <id> | withdrawals:reject --id <id> --reason <text>",
+  "     | mail:list",
 ].join("\n");
 const COMMANDS = [
   "draw:run",
@@ -65,6 +68,7 @@ const COMMANDS = [
   "withdrawals:list",
   "withdrawals:pay",
   "withdrawals:reject",
+  "mail:list",
 ] as const;
 type Command = (typeof COMMANDS)[number];
 const REQUIRED: Record<Command, string[]> = {
@@ -82,6 +86,7 @@ const REQUIRED: Record<Command, string[]> = {
   "withdrawals:list": [],
   "withdrawals:pay": ["id"],
   "withdrawals:reject": ["id", "reason"],
+  "mail:list": [],
 };
 /** Arguments given by position rather than `--flag value`, in order. */
 const POSITIONAL: Partial<Record<Command, string[]>> = {
@@ -240,6 +245,8 @@ function plan(cmd: CliCommand): {
         direct: (db, now) => operatorDecide(db, id, "rejected", reason, now),
       };
     }
+    case "mail:list":
+      return { method: "GET", path: "/mail", direct: async (db) => ({ mail: await listUnsentMail(db) }) };
   }
 }
 

@@ -1,19 +1,44 @@
-/** Starts the provider API and the web app on one URL (issue 4; `npm start`). */
+/**
+ * Starts the provider API and the web app on one URL (issue 4; `npm start`). A start that cannot go
+ * on (bad settings, an unusable DATA_DIR, production refusals) prints one line and exits 1.
+ */
 import closeWithGrace from "close-with-grace";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./accounts/demo";
 import { buildApp } from "./app";
 import { resolveDataDir } from "./config/data-dir";
-import { loadEnv } from "./config/env";
+import { type Env, loadEnv } from "./config/env";
+import { isProduction } from "./config/production";
+import { StartupError } from "./config/startup-error";
+import { secureDataDir } from "./db/secure-data-dir";
 
-const raw = loadEnv(process.env);
-const env = { ...raw, DATA_DIR: resolveDataDir(raw.DATA_DIR, process.env) };
-const app = await buildApp({ env });
-closeWithGrace({ delay: 5_000 }, async ({ err }) => {
-  if (err) app.log.error({ err }, "shutting down after an error");
-  await app.close();
+async function start(): Promise<void> {
+  const raw = loadEnv(process.env);
+  const env: Env = { ...raw, DATA_DIR: resolveDataDir(raw.DATA_DIR, process.env) };
+  // The operator token lives here on PostgreSQL too.
+  await secureDataDir(env.DATA_DIR);
+  const app = await buildApp({ env });
+  closeWithGrace({ delay: 5_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, "shutting down after an error");
+    await app.close();
+  });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  if (isProduction(env)) {
+    app.log.info({ port }, "Play Online is running (production mode)");
+    return;
+  }
+  console.log(`Play Online is running at http://${env.HOST}:${port}/`);
+  console.log(`demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  if (!env.SMTP_URL) {
+    console.log("no SMTP_URL: emails (activation, password reset) are printed here as `mail to …` lines");
+  }
+}
+
+start().catch((error: unknown) => {
+  const known = error instanceof StartupError;
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(known ? message : `Play Online could not start: ${message.split("\n")[0]}`);
+  if (!known && process.env.LOG_LEVEL === "debug") console.error(error);
+  process.exit(1);
 });
-await app.listen({ port: env.PORT, host: env.HOST });
-const address = app.server.address();
-const port = typeof address === "object" && address ? address.port : env.PORT;
-console.log(`Play Online is running at http://${env.HOST}:${port}/`);
-console.log(`demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);

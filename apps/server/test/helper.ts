@@ -8,11 +8,12 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { Temporal } from "temporal-polyfill";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../src/accounts/demo";
-import { buildApp } from "../src/app";
+import { buildApp, loggerOptions } from "../src/app";
 import { type Env, loadEnv } from "../src/config/env";
 import { type Database, openDatabase } from "../src/db";
 import { migrate } from "../src/db/migrate";
 import { pgliteRunner } from "../src/db/open-database";
+import type { Mailer } from "../src/mail/mailer";
 import type { Clock } from "../src/plugins/clock";
 
 /** A clock tests move by hand. */
@@ -51,6 +52,10 @@ export interface BuildOptions {
    * its own pool on the same schema, on PGlite the same instance. Shares the clock; close it first.
    */
   twinOf?: TestApp;
+  /** Where mail goes; by default nowhere (delivered silently). */
+  mailer?: Mailer;
+  /** Log lines (JSON, level info) go here; by default the app logs nothing. */
+  logStream?: { write(line: string): void };
 }
 
 /** The app plus its test clock, its database and, on PostgreSQL, its schema. */
@@ -59,6 +64,9 @@ export type TestApp = FastifyInstance & {
   database: Database;
   schemaName?: string | undefined;
 };
+
+/** Mail delivered nowhere: tests read the outbox (or the dev mailbox) instead. */
+export const silentMailer: Mailer = { deliver: async () => undefined };
 
 /** Builds the app for one test file; call `app.close()` in afterAll. */
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
@@ -78,7 +86,11 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
       ? twin.database
       : await openDatabase(url ? { url, schemaName } : { memory: true, template: await migratedTemplate() });
   const clock = options.clock ?? twin?.testClock ?? new TestClock();
-  const app = await buildApp({ env, database, closeDatabase: !twin || !!url, clock, logger: false });
+  const mailer = options.mailer ?? silentMailer;
+  const logger = options.logStream
+    ? { ...(loggerOptions("info") as object), stream: options.logStream }
+    : false;
+  const app = await buildApp({ env, database, closeDatabase: !twin || !!url, clock, logger, mailer });
   if (url && schemaName && !shared) {
     app.addHook("onClose", async () => {
       const client = new pg.Client({ connectionString: url });

@@ -29,7 +29,7 @@ export async function login(app: FastifyInstance, username: string, password: st
     await verifySecret(password, DUMMY_HASH); // same cost as a real check: no user enumeration by timing
     throw invalid();
   }
-  if ((await checkPassword(app, player, password)) === "wrong") throw invalid();
+  if ((await checkPassword(app, player.id, password)) === "wrong") throw invalid();
   if (player.status === "PENDING_ACTIVATION") {
     throw new HttpError(403, LOGIN_CODES.pendingActivation, LOGIN_TEXT.pendingActivation);
   }

@@ -5,13 +5,14 @@
  * so a stolen session token cannot be used to brute-force the password.
  */
 import { LOGIN_CODES } from "@lotto/api";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Temporal } from "temporal-polyfill";
 import { players } from "../db/schema/accounts";
 import { toDate, toInstant } from "../db/time";
 import { HttpError } from "../http/http-error";
-import { verifySecret } from "./passwords";
+import { RATE_LIMITED_TEXT } from "../http/rate-limit";
+import { hashSecret, needsRehash, verifySecret } from "./passwords";
 
 /** Wrong passwords tolerated; the next one locks (spec §9 "more than 5"). */
 export const MAX_WRONG_PASSWORDS = 5;
@@ -25,51 +26,105 @@ export const BLOCKED_TEXT =
 /** 403 PLAYER_STATUS_TEMPORARY_BLOCKED with the spec §8 text. */
 export const temporarilyBlocked = () => new HttpError(403, LOGIN_CODES.temporaryBlocked, BLOCKED_TEXT);
 
-/** The columns a password check reads. */
-export interface PasswordHolder {
-  id: string;
-  passwordHash: string;
-  failedLogins: number;
-  lockedUntil: Date | null;
-}
-
 /** What a check found: the password was right, or wrong (and the attempt was counted). */
 export type PasswordCheck = "right" | "wrong";
 
+/** A claimed check slot older than this belongs to a process that died: it no longer counts. */
+const STALE_CHECK = Temporal.Duration.from({ minutes: 1 });
+/** How long a check waits for a free slot while others of the same player are in flight. */
+const WAIT_FOR_SLOT_MS = 10_000;
+const POLL_MS = 20;
+
 /**
- * Checks `password` against the player's hash under the shared lockout: a locked player is refused
- * before the hash is checked; a wrong password is counted and the one past the limit locks (both
- * throw {@link temporarilyBlocked}); a right one clears the count. Returns "wrong" for the caller to
- * answer with its own code (login: invalid credentials; the user calls: INVALID_PASSWORD).
+ * Checks `password` against the player's hash under the shared lockout, safely under any concurrency
+ * and across instances: a slot is claimed in the database first, and only while the confirmed wrong
+ * passwords plus the checks in flight stay within {@link MAX_WRONG_PASSWORDS} + 1, so even if every
+ * check in flight turns out wrong, the one that passes the limit locks the account and no more are
+ * compared. A locked player is refused before any comparison; a wrong password is counted and the one
+ * past the limit locks (both throw {@link temporarilyBlocked}); a right one clears the count, unless
+ * a parallel wrong one locked the account first (then it is refused too: no token once locked).
+ * Returns "wrong" for the caller to answer with its own code (login: invalid credentials; the user
+ * calls: INVALID_PASSWORD). A right, outdated hash is replaced (passwords.ts needsRehash).
  */
 export async function checkPassword(
   app: FastifyInstance,
-  player: PasswordHolder,
+  playerId: string,
   password: string,
 ): Promise<PasswordCheck> {
+  const passwordHash = await claimCheck(app, playerId);
+  const right = await verifySecret(password, passwordHash);
   const now = app.clock.now();
-  if (isLocked(player.lockedUntil, now)) throw temporarilyBlocked();
-  if (!(await verifySecret(password, player.passwordHash))) {
-    // Counted in the database, not from the row read above: parallel wrong guesses all count.
+  const inFlight = sql`GREATEST(${players.passwordChecksInFlight} - 1, 0)`;
+  if (!right) {
     const [row] = await app.db
       .update(players)
-      .set({ failedLogins: sql`${players.failedLogins} + 1` })
-      .where(eq(players.id, player.id))
+      .set({ passwordChecksInFlight: inFlight, failedLogins: sql`${players.failedLogins} + 1` })
+      .where(eq(players.id, playerId))
       .returning({ failedLogins: players.failedLogins });
     if ((row?.failedLogins ?? 0) > MAX_WRONG_PASSWORDS) {
       await app.db
         .update(players)
         .set({ failedLogins: 0, lockedUntil: toDate(now.add(LOCKOUT)) })
-        .where(eq(players.id, player.id));
+        .where(eq(players.id, playerId));
       throw temporarilyBlocked();
     }
     return "wrong";
   }
-  if (player.failedLogins > 0 || player.lockedUntil) {
-    // Only write when there is something to reset: most checks then touch the database once.
-    await app.db.update(players).set({ failedLogins: 0, lockedUntil: null }).where(eq(players.id, player.id));
+  const [cleared] = await app.db
+    .update(players)
+    .set({ passwordChecksInFlight: inFlight, failedLogins: 0, lockedUntil: null })
+    .where(and(eq(players.id, playerId), notLocked(now)))
+    .returning({ id: players.id });
+  if (!cleared) {
+    await app.db.update(players).set({ passwordChecksInFlight: inFlight }).where(eq(players.id, playerId));
+    throw temporarilyBlocked();
   }
+  if (needsRehash(passwordHash)) await rehash(app, playerId, password, passwordHash);
   return "right";
+}
+
+const notLocked = (now: Temporal.Instant) =>
+  or(isNull(players.lockedUntil), lte(players.lockedUntil, toDate(now)));
+
+/**
+ * Claims a check slot and returns the hash to compare with; throws {@link temporarilyBlocked} when
+ * the player is locked. While the slots are taken by checks in flight it waits for one to finish.
+ */
+async function claimCheck(app: FastifyInstance, playerId: string): Promise<string> {
+  const deadline = Date.now() + WAIT_FOR_SLOT_MS;
+  for (;;) {
+    const now = app.clock.now();
+    const staleBefore = toDate(now.subtract(STALE_CHECK)).toISOString();
+    const live = sql`(CASE WHEN coalesce(${players.passwordCheckStartedAt} < ${staleBefore}::timestamptz, false) THEN 0 ELSE ${players.passwordChecksInFlight} END)`;
+    const [claimed] = await app.db
+      .update(players)
+      .set({ passwordChecksInFlight: sql`${live} + 1`, passwordCheckStartedAt: toDate(now) })
+      .where(
+        and(
+          eq(players.id, playerId),
+          notLocked(now),
+          sql`${players.failedLogins} + ${live} <= ${MAX_WRONG_PASSWORDS}`,
+        ),
+      )
+      .returning({ passwordHash: players.passwordHash });
+    if (claimed) return claimed.passwordHash;
+    const [player] = await app.db
+      .select({ lockedUntil: players.lockedUntil })
+      .from(players)
+      .where(eq(players.id, playerId));
+    if (!player || isLocked(player.lockedUntil, now)) throw temporarilyBlocked();
+    if (Date.now() > deadline) throw new HttpError(429, "RATE_LIMITED", RATE_LIMITED_TEXT);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** Replaces an outdated hash of the right password, unless the password changed meanwhile. */
+async function rehash(app: FastifyInstance, playerId: string, password: string, old: string): Promise<void> {
+  const fresh = await hashSecret(password);
+  await app.db
+    .update(players)
+    .set({ passwordHash: fresh })
+    .where(and(eq(players.id, playerId), eq(players.passwordHash, old)));
 }
 
 function isLocked(lockedUntil: Date | null, now: Temporal.Instant): boolean {

@@ -64,6 +64,7 @@ export async function confirmReset(app: FastifyInstance, token: string, password
         failedLogins: 0,
         lockedUntil: null,
         sessionGeneration: sql`${players.sessionGeneration} + 1`,
+        keptSessionJti: null,
       })
       .where(eq(players.id, playerId));
   });

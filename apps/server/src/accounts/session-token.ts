@@ -1,9 +1,13 @@
 /** Session tokens (spec §4 Session, issue 4 Auth): HS256 JWTs via jose, 720 s lifetime. */
 import { randomBytes, randomUUID, webcrypto } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Temporal } from "temporal-polyfill";
+import type { Db } from "../db";
+import { serverSecrets } from "../db/schema/security";
+
+/** The row of the generated token secret in server_secrets. */
+const TOKEN_SECRET = "session-token";
 
 /** Session lifetime in seconds (spec §9: 720 s). */
 export const SESSION_SECONDS = 720;
@@ -76,25 +80,17 @@ export async function verifyToken(
 }
 
 /**
- * The signing secret: JWT_SECRET when set, else one generated once and kept in the data folder
- * (so tokens survive restarts), or a fresh random one when there is no data folder (tests).
+ * The signing secret: JWT_SECRET when set, else a 256-bit one generated on the first start and kept
+ * in the database, so every instance on that database and every restart share it (docs/security.md).
  */
-export async function loadSecret(
-  configured: string | undefined,
-  dataDir: string | null,
-): Promise<Uint8Array> {
+export async function loadSecret(db: Db, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  if (dataDir === null) return randomBytes(32);
-  const file = join(dataDir, "jwt-secret");
-  try {
-    return Buffer.from((await readFile(file, "utf8")).trim(), "base64url");
-  } catch {
-    const secret = randomBytes(32);
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(file, secret.toString("base64url"), { mode: 0o600, flag: "wx" }).catch(async () => {
-      // Another process wrote it first: use theirs.
-      return undefined;
-    });
-    return Buffer.from((await readFile(file, "utf8")).trim(), "base64url");
-  }
+  // Two instances starting at once: the first insert wins, both read the winner.
+  await db
+    .insert(serverSecrets)
+    .values({ name: TOKEN_SECRET, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, TOKEN_SECRET));
+  if (!row) throw new Error("the token secret could not be stored");
+  return Buffer.from(row.value, "base64url");
 }

@@ -1,5 +1,6 @@
 /** The server's environment, validated at boot with valibot (fails with the bad keys; issue 4). */
 import * as v from "valibot";
+import { StartupError } from "./startup-error";
 
 const flag = v.optional(
   v.pipe(
@@ -20,20 +21,23 @@ const int = (fallback: number, min = 0) =>
 
 /** Every variable the server reads; all optional with embedded defaults. */
 export const EnvSchema = v.object({
+  /** `production` turns off every demo seed and refuses unsafe settings (config/production.ts). */
+  NODE_ENV: v.optional(v.string()),
   PORT: int(8080, 0),
   HOST: v.optional(v.string(), "127.0.0.1"),
-  /** Data folder (PGlite files, generated JWT secret); relative to the repo root under `npm start`. */
+  /** Data folder (PGlite files, operator token); relative to the repo root under `npm start`. */
   DATA_DIR: v.optional(v.string(), "./data"),
   /** postgres://… switches from PGlite to PostgreSQL. */
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL"))),
+  /** Token signing secret; without it a generated one is kept in the database (docs/security.md). */
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
   /** Origin used in emailed links; defaults to http://HOST:PORT. */
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url("must be a URL"))),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
-  /** smtp://user:pass@host:port; without it mail stays in the outbox (DECISIONS 7). */
+  /** smtp://user:pass@host:port; without it each email is one line on the console (not in production). */
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, "must be an smtp:// URL"))),
   SMTP_FROM: v.optional(v.string(), "Play Online <no-reply@playonline.local>"),
-  /** Serve `/dev/mailbox`; defaults to on for the embedded database. */
+  /** Serve `/dev/mailbox` to loopback clients; off unless `true`, refused in production. */
   DEV_MAILBOX: flag,
   GAMING_SYSTEM_OUTAGE: flag,
   GAMING_SYSTEM_SLOW: flag,
@@ -46,7 +50,7 @@ export const EnvSchema = v.object({
   /** Header a trusted proxy sets with the client's country (e.g. cf-ipcountry). */
   GEO_COUNTRY_HEADER: v.optional(v.pipe(v.string(), v.toLowerCase())),
   TRUST_PROXY: flag,
-  /** Auth and credential-check calls allowed per minute per address. */
+  /** Auth and credential-check calls allowed per minute per client address and per account. */
   AUTH_RATE_LIMIT: int(20, 1),
   /** The built web app to serve; defaults to apps/web/dist. */
   WEB_DIST: v.optional(v.string()),
@@ -68,5 +72,5 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
   const result = v.safeParse(EnvSchema, picked);
   if (result.success) return result.output;
   const bad = result.issues.map((i) => `${v.getDotPath(i) ?? "?"}: ${i.message}`);
-  throw new Error(`Invalid environment: ${bad.join("; ")}`);
+  throw new StartupError(`Invalid environment: ${bad.join("; ")}`);
 }

@@ -37,7 +37,7 @@ export async function lockDataDir(dataDir: string, attempts = 20): Promise<() =>
   const path = join(dataDir, LOCK_FILE);
   for (let attempt = 0; ; attempt++) {
     try {
-      await writeFile(path, `${process.pid}\n`, { flag: "wx" });
+      await writeFile(path, `${process.pid}\n`, { flag: "wx", mode: 0o600 });
       return () => unlink(path).catch(() => undefined);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;

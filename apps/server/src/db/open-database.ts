@@ -11,6 +11,7 @@ import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
 import { migrate, type SqlRunner } from "./migrate";
 import * as schema from "./schema";
+import { secureDataDir } from "./secure-data-dir";
 import type { Db } from "./types";
 
 /** Where the database lives: PostgreSQL at `url`, else PGlite in memory or in `${dataDir}/pglite`. */
@@ -113,12 +114,15 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   } else {
     const dataDir = options.dataDir ?? "./data";
     const dir = join(dataDir, "pglite");
+    await secureDataDir(dataDir);
     await mkdir(dir, { recursive: true });
     release = await lockDataDir(dataDir);
     try {
       await initDataDir(dir);
       client = new PGlite(dir, PGLITE_OPTIONS);
       await client.waitReady;
+      // initdb (another process) and PGlite's start write files: make them private too.
+      await secureDataDir(dataDir);
     } catch (error) {
       await release();
       throw error;

@@ -1,6 +1,7 @@
 import type { EndpointDef } from "@lotto/api";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import type * as v from "valibot";
+import { type RateLimit, rateLimitHook } from "./rate-limit";
 import { validate } from "./validate";
 
 type In<S> = [NonNullable<S>] extends [never]
@@ -18,7 +19,8 @@ export interface RouteInput<E extends EndpointDef> {
 
 /** Per-route extras: a rate limit for auth and credential-check calls; JSON kept for cached answers. */
 export interface RouteExtras {
-  rateLimit?: { max: number; timeWindow: string } | undefined;
+  /** Counted in the database per address and per account (http/rate-limit.ts). */
+  rateLimit?: RateLimit | undefined;
   /**
    * The handler returns the same object again while its answer is unchanged (a cache): serialise each
    * distinct answer once. Serialising the 20 KB games list was most of a cached `GET /games`.
@@ -43,7 +45,7 @@ export function route<E extends EndpointDef>(
     url: endpoint.path.replace(/\{(\w+)\}/g, ":$1"),
     preValidation: validate(endpoint),
     ...(endpoint.auth ? { onRequest: app.authenticate } : {}),
-    ...(extras.rateLimit ? { config: { rateLimit: extras.rateLimit } } : {}),
+    ...(extras.rateLimit ? { preHandler: rateLimitHook(app, endpoint.path, extras.rateLimit) } : {}),
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as RouteInput<E>;
       const data = await handler(request, input);

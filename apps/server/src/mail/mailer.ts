@@ -1,13 +1,18 @@
-/** Outgoing mail (DECISIONS 7): every email goes to the outbox; SMTP delivers it only when configured. */
+/**
+ * Outgoing mail (DECISIONS 7, docs/security.md): every email is written to the outbox first, then
+ * handed to the transport: SMTP when SMTP_URL is set, else one line on the server's console. A
+ * delivery that fails stays in the outbox and is retried with backoff (mail/mail-retry.ts).
+ */
 
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { createTransport } from "nodemailer";
 import type { Env } from "../config/env";
 import { outbox } from "../db/schema/accounts";
 import { toDate } from "../db/time";
+import { retryAt } from "./mail-backoff";
 
-/** One email. `link` is the action link (activation, reset) the dev mailbox shows. */
+/** One email. `link` is the action link (activation, reset) the console line and dev mailbox show. */
 export interface Mail {
   to: string;
   subject: string;
@@ -15,9 +20,9 @@ export interface Mail {
   link?: string | undefined;
 }
 
-/** Delivers mail outside the process; the default keeps it in the outbox only. */
+/** Delivers mail outside the process; throws when it could not (the outbox retries it). */
 export interface Mailer {
-  deliver(mail: Mail): Promise<boolean>;
+  deliver(mail: Mail): Promise<void>;
 }
 
 declare module "fastify" {
@@ -26,19 +31,25 @@ declare module "fastify" {
   }
 }
 
-/** SMTP through nodemailer when SMTP_URL is set, else a mailer that delivers nothing. */
-export function createMailer(env: Env): Mailer {
-  if (!env.SMTP_URL) return { deliver: async () => false };
+/** The console line of an email: who, what, and the link to follow. */
+export const consoleMailLine = (mail: Mail) =>
+  `mail to ${mail.to}: "${mail.subject}"${mail.link ? ` ${mail.link}` : ""}`;
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set, else a console transport: one line per email with
+ * its link, so `npm start` lets a newcomer activate an account without a mail server.
+ */
+export function createMailer(env: Env, print: (line: string) => void = console.log): Mailer {
+  if (!env.SMTP_URL) return { deliver: async (mail) => print(consoleMailLine(mail)) };
   const transport = createTransport(env.SMTP_URL);
   return {
     async deliver(mail) {
       await transport.sendMail({ from: env.SMTP_FROM, to: mail.to, subject: mail.subject, text: mail.body });
-      return true;
     },
   };
 }
 
-/** Puts an email in the outbox, then hands it to the mailer; a delivery failure is logged, not thrown. */
+/** Puts an email in the outbox, then hands it to the mailer; a failure schedules a retry, never throws. */
 export async function sendMail(app: FastifyInstance, mail: Mail): Promise<void> {
   const [row] = await app.db
     .insert(outbox)
@@ -50,15 +61,34 @@ export async function sendMail(app: FastifyInstance, mail: Mail): Promise<void> 
       createdAt: toDate(app.clock.now()),
     })
     .returning({ id: outbox.id });
+  if (row) await attemptDelivery(app, row.id, mail);
+}
+
+/**
+ * One delivery attempt of an outbox row: sent → `sent_at`; failed → attempts + 1, the error, and the
+ * next try after {@link retryAt}'s backoff (none once the attempts are used up: the operator sees it).
+ */
+export async function attemptDelivery(app: FastifyInstance, id: number, mail: Mail): Promise<boolean> {
   try {
-    if (row && (await app.mailer.deliver(mail))) {
-      await app.db
-        .update(outbox)
-        .set({ sentAt: toDate(app.clock.now()) })
-        .where(eq(outbox.id, row.id));
-    }
+    await app.mailer.deliver(mail);
+    await app.db
+      .update(outbox)
+      .set({ sentAt: toDate(app.clock.now()), nextAttemptAt: null })
+      .where(eq(outbox.id, id));
+    return true;
   } catch (error) {
-    app.log.warn({ err: error, outboxId: row?.id }, "mail delivery failed; kept in outbox");
+    const [row] = await app.db
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} + 1`, lastError: String((error as Error).message ?? error) })
+      .where(eq(outbox.id, id))
+      .returning({ attempts: outbox.attempts });
+    const next = retryAt(app.clock.now(), row?.attempts ?? 1);
+    await app.db
+      .update(outbox)
+      .set({ nextAttemptAt: next ? toDate(next) : null })
+      .where(eq(outbox.id, id));
+    app.log.warn({ err: error, outboxId: id, attempts: row?.attempts }, "mail delivery failed; will retry");
+    return false;
   }
 }
 

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { listRemoteConfig, setRemoteConfig, unsetRemoteConfig } from "../config/runtime-remote-config";
 import { HttpError } from "../http/http-error";
+import { listUnsentMail } from "../mail/mail-retry";
 import { listPendingWithdrawals, operatorDecide } from "../wallet/withdrawals";
 import { listDraws, operatorGameId, payWin, runDrawNow, seedResults, specialDraw } from "./operator-commands";
 import { OPERATOR_TOKEN_HEADER, tokenMatches } from "./operator-token";
@@ -31,11 +32,16 @@ function guard(request: FastifyRequest, token: string): void {
  * special draw), `/operator/results/seed`,
  * `/operator/wins/pay` (pay a large win's claim), `/operator/terms/outdate` (a player must accept
  * new terms), `/operator/config` (list, set, unset run-time remote config), `/operator/callbacks`
- * (open requests, mark done), `/operator/feedback` (recent feedback) and `/operator/withdrawals`
- * (list pending), `/operator/withdrawals/pay` and `/operator/withdrawals/reject`.
+ * (open requests, mark done), `/operator/feedback` (recent feedback), `/operator/withdrawals`
+ * (list pending), `/operator/withdrawals/pay`, `/operator/withdrawals/reject` and `/operator/mail`
+ * (mail not sent yet: retrying or given up).
  */
 export async function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions): Promise<void> {
-  app.addHook("onRequest", async (request) => guard(request, options.token()));
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    guard(request, options.token());
+  });
+  app.get("/operator/mail", async () => ({ mail: await listUnsentMail(app.db) }));
   app.get("/operator/draws", async (request) => {
     const { game } = request.query as { game?: string };
     return { draws: await listDraws(app.db, game === undefined ? undefined : operatorGameId(game)) };

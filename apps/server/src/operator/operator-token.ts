@@ -3,7 +3,7 @@
  * `${DATA_DIR}/operator-token` (mode 0600) so only someone who can read the data folder can drive draws.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 /** File name of the token inside DATA_DIR. */
@@ -26,8 +26,10 @@ export async function readOperatorToken(dataDir: string): Promise<string | null>
 
 /** Writes the token to the data folder, readable by its owner only. */
 export async function writeOperatorToken(dataDir: string, token: string): Promise<void> {
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(join(dataDir, OPERATOR_TOKEN_FILE), `${token}\n`, { mode: 0o600 });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, OPERATOR_TOKEN_FILE);
+  await writeFile(file, `${token}\n`, { mode: 0o600 });
+  await chmod(file, 0o600); // the mode above applies only when the file is created
 }
 
 /** Constant-time comparison of a presented token with the expected one. */

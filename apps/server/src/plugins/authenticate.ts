@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type SessionClaims, verifyToken } from "../accounts/session-token";
 import { players, revokedSessions } from "../db/schema/accounts";
@@ -24,7 +24,9 @@ export const authenticatePlugin = fp<{ secret: Uint8Array }>(
     app.decorate("jwtSecret", opts.secret);
     app.decorateRequest("playerId", "");
     app.decorateRequest("session", null);
-    app.decorate("authenticate", async (request: FastifyRequest) => {
+    app.decorate("authenticate", async (request: FastifyRequest, reply: FastifyReply) => {
+      // Whatever the answer, it depends on the token: no shared or browser cache may keep it.
+      reply.header("cache-control", "no-store");
       const header = request.headers.authorization ?? "";
       const match = /^JWT ([\w-]+\.[\w-]*\.[\w-]*)$/.exec(header);
       if (!match?.[1]) throw unauthorized();
@@ -35,6 +37,7 @@ export const authenticatePlugin = fp<{ secret: Uint8Array }>(
         .select({
           status: players.status,
           generation: players.sessionGeneration,
+          keptJti: players.keptSessionJti,
           revoked: revokedSessions.jti,
         })
         .from(players)
@@ -42,8 +45,10 @@ export const authenticatePlugin = fp<{ secret: Uint8Array }>(
         .where(eq(players.id, claims.playerId));
       if (player?.revoked) throw unauthorized("SESSION_EXPIRED");
       if (player?.status !== "ACTIVE") throw unauthorized();
-      // Issued before a password reset: that session ended with the old password.
-      if (player.generation !== claims.generation) throw unauthorized("SESSION_EXPIRED");
+      // Issued before a password change, reset or closure: that session ended with the old password,
+      // unless it is the one session the change was made from.
+      const kept = player.keptJti !== null && player.keptJti === claims.jti;
+      if (player.generation !== claims.generation && !kept) throw unauthorized("SESSION_EXPIRED");
       request.playerId = claims.playerId;
       request.session = claims;
     });

@@ -5,19 +5,18 @@ import { Temporal } from "temporal-polyfill";
 import { login } from "../accounts/login";
 import { players, revokedSessions } from "../db/schema/accounts";
 import { toDate } from "../db/time";
+import { accountInBody } from "../http/rate-limit";
 import { route } from "../http/route";
 
-/** Login, logout and the email check of the welcome view (spec §7), rate limited per address. */
+/** Login, logout and the email check of the welcome view (spec §7), rate limited per address and account. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const rateLimit = { max: app.env.AUTH_RATE_LIMIT, timeWindow: "1 minute" };
+  const max = app.env.AUTH_RATE_LIMIT;
 
   route(
     app,
     loginEndpoint,
     async (_request, { body }) => ({ token: await login(app, body.username, body.password) }),
-    {
-      rateLimit,
-    },
+    { rateLimit: { max, account: accountInBody("username") } },
   );
 
   route(app, logoutEndpoint, async (request) => {
@@ -50,6 +49,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         is_pending_activation: player?.status === "PENDING_ACTIVATION",
       };
     },
-    { rateLimit },
+    { rateLimit: { max, account: accountInBody("email") } },
   );
 }

@@ -1,6 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { outbox } from "../db/schema/accounts";
+import { notFoundBody } from "../http/error-handler";
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -14,10 +15,23 @@ async function latest(app: FastifyInstance) {
 }
 
 /**
- * The dev mailbox of the embedded default (DECISIONS 7): `/dev/mailbox` lists the outbox with each
- * email's link (e2e tests follow them); `/dev/mailbox.json` gives the same as JSON.
+ * True for a connection from this machine. The socket's own address, never X-Forwarded-For: a proxy
+ * on the same machine would make every client look local, so the mailbox must not sit behind one.
+ */
+export const isLoopback = (address: string | undefined) =>
+  address !== undefined && /^(127\.|::1$|::ffff:127\.)/.test(address);
+
+/**
+ * The dev mailbox (DECISIONS 7, docs/security.md): only with DEV_MAILBOX=true, never in production,
+ * and only to loopback clients (others get a 404), since its links reset any password.
+ * `/dev/mailbox` lists the outbox with each email's link (e2e tests follow them);
+ * `/dev/mailbox.json` gives the same as JSON.
  */
 export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    if (!isLoopback(request.socket.remoteAddress)) return reply.status(404).send(notFoundBody());
+  });
   app.get("/dev/mailbox.json", async () => {
     const rows = await latest(app);
     return rows.map((r) => ({ id: r.id, to: r.recipient, subject: r.subject, body: r.body, link: r.link }));

@@ -14,16 +14,21 @@ import { confirmReset, requestReset, securityQuestionFor } from "../accounts/pas
 import { register, resendActivation } from "../accounts/registration";
 import { players } from "../db/schema/accounts";
 import { unprocessable } from "../http/http-error";
+import { accountInBody, rateLimitHook } from "../http/rate-limit";
 import { route } from "../http/route";
 import { validate } from "../http/validate";
 
 const ok = { ok: true as const };
 
-/** Sign-up, activation and password reset (spec §4, §7), rate limited like the other auth calls. */
+/** Sign-up, activation and password reset (spec §4, §7), rate limited per address and account. */
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
-  const limited = { rateLimit: { max: app.env.AUTH_RATE_LIMIT, timeWindow: "1 minute" } };
+  const max = app.env.AUTH_RATE_LIMIT;
+  const byEmail = { rateLimit: { max, account: accountInBody("email") } };
+  const byEmailAddress = { rateLimit: { max, account: accountInBody("email_address") } };
+  // The reset token names no account before it is checked: limited per address only.
+  const limited = { rateLimit: { max } };
 
-  route(app, registerEndpoint, async (_request, { body }) => register(app, body), limited);
+  route(app, registerEndpoint, async (_request, { body }) => register(app, body), byEmail);
 
   route(
     app,
@@ -32,7 +37,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       await resendActivation(app, body.email);
       return ok;
     },
-    limited,
+    byEmail,
   );
 
   route(app, activateAccountEndpoint, async (_request, { body }) => {
@@ -51,12 +56,18 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     app,
     getSecurityQuestionEndpoint,
     async (_request, { body }) => securityQuestionFor(app, body.email_address, body.date_of_birth),
-    limited,
+    byEmailAddress,
   );
   // Spec §7 allows GET with the same fields as a query.
   app.get(
     "/user/get-security-question",
-    { preValidation: validate({ query: GetSecurityQuestionBodySchema }), config: limited },
+    {
+      preValidation: validate({ query: GetSecurityQuestionBodySchema }),
+      preHandler: rateLimitHook(app, getSecurityQuestionEndpoint.path, {
+        max,
+        account: (request) => (request.query as { email_address: string }).email_address,
+      }),
+    },
     async (request) => {
       const query = request.query as { email_address: string; date_of_birth: string };
       return {
@@ -70,7 +81,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     app,
     resetPasswordEndpoint,
     async (_request, { body }) => requestReset(app, body.email_address, body.security_answer),
-    limited,
+    byEmailAddress,
   );
 
   route(

@@ -8,7 +8,7 @@ import {
   updateDetailsEndpoint,
   updateFlagEndpoint,
 } from "@lotto/api";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { checkPassword } from "../accounts/password-attempts";
 import { hashSecret, normaliseAnswer } from "../accounts/passwords";
@@ -18,6 +18,7 @@ import { isSelfExcluded, userDetails } from "../accounts/user-details";
 import { callbackRequests, players } from "../db/schema/accounts";
 import { toDate } from "../db/time";
 import { badRequest, notFound, unprocessable } from "../http/http-error";
+import { accountOfToken } from "../http/rate-limit";
 import { route } from "../http/route";
 
 const ok = { ok: true as const };
@@ -31,13 +32,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   };
   /** The password check of the calls below: shared lockout with login (password-attempts.ts). */
   const requirePassword = async (playerId: string, password: string) => {
-    const row = await player(playerId);
-    if ((await checkPassword(app, row, password)) === "wrong") {
+    if ((await checkPassword(app, playerId, password)) === "wrong") {
       throw unprocessable("INVALID_PASSWORD", "The password you entered is incorrect.");
     }
   };
   // Like the auth calls: a stolen token must not give unlimited password guesses from one address.
-  const limited = { rateLimit: { max: app.env.AUTH_RATE_LIMIT, timeWindow: "1 minute" } };
+  const limited = { rateLimit: { max: app.env.AUTH_RATE_LIMIT, account: accountOfToken } };
 
   route(app, getUserDetailsEndpoint, async (request) =>
     userDetails(app.db, request.playerId, app.clock.now()),
@@ -73,9 +73,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         );
       }
       const passwordHash = await hashSecret(body.new_password);
+      // Every other session ends (whoever knew the old password may hold one); this one goes on.
       await app.db
         .update(players)
-        .set({ passwordHash, passwordChangedAt: toDate(app.clock.now()) })
+        .set({
+          passwordHash,
+          passwordChangedAt: toDate(app.clock.now()),
+          sessionGeneration: sql`${players.sessionGeneration} + 1`,
+          keptSessionJti: request.session?.jti ?? null,
+        })
         .where(eq(players.id, request.playerId));
       return ok;
     },
@@ -117,7 +123,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     closeAccountEndpoint,
     async (request, { body }) => {
       await requirePassword(request.playerId, body.password);
-      await app.db.update(players).set({ status: "CLOSED" }).where(eq(players.id, request.playerId));
+      await app.db
+        .update(players)
+        .set({
+          status: "CLOSED",
+          sessionGeneration: sql`${players.sessionGeneration} + 1`,
+          keptSessionJti: null,
+        })
+        .where(eq(players.id, request.playerId));
       return ok;
     },
     limited,

@@ -45,3 +45,43 @@ it("a password reset ends every session of the player (others keep theirs); the 
   const fresh = await loginAs(app, DEMO_EMAIL, "Fresh-Start-2026");
   expect((await balance(fresh)).status).toBe(200);
 });
+
+const changePassword = (auth: string, current: string, next: string) =>
+  call(app, {
+    method: "POST",
+    url: "/api/v1/user/change-password",
+    payload: { current_password: current, new_password: next },
+    headers: { authorization: auth },
+  });
+
+it("changing the password ends every OTHER session of the player; the one that changed it goes on", async () => {
+  const email = await addPlayer(app, "changes-password");
+  const here = await loginAs(app, email, OTHER_PASSWORD);
+  const elsewhere = await loginAs(app, email, OTHER_PASSWORD);
+  const bystander = await loginAs(app, await addPlayer(app, "change-bystander"), OTHER_PASSWORD);
+  expect((await changePassword(here, OTHER_PASSWORD, "Changed-Once-2026")).status).toBe(200);
+  expect((await balance(here)).status).toBe(200);
+  const ended = await balance(elsewhere);
+  expect(ended.status).toBe(401);
+  expect(ended.body.code).toBe("SESSION_EXPIRED");
+  expect((await balance(bystander)).status).toBe(200);
+  // A later change from a new session ends the one kept before.
+  const fresh = await loginAs(app, email, "Changed-Once-2026");
+  expect((await changePassword(fresh, "Changed-Once-2026", "Changed-Twice-2026")).status).toBe(200);
+  expect((await balance(fresh)).status).toBe(200);
+  expect((await balance(here)).status).toBe(401);
+});
+
+it("closing the account ends every session of the player", async () => {
+  const email = await addPlayer(app, "closes-account");
+  const here = await loginAs(app, email, OTHER_PASSWORD);
+  const elsewhere = await loginAs(app, email, OTHER_PASSWORD);
+  const closed = await call(app, {
+    method: "POST",
+    url: "/api/v1/user/close-account",
+    payload: { password: OTHER_PASSWORD },
+    headers: { authorization: here },
+  });
+  expect(closed.status).toBe(200);
+  for (const auth of [here, elsewhere]) expect((await balance(auth)).status).toBe(401);
+});

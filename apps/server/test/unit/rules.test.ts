@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { isAdult } from "../../src/accounts/age";
-import { hashSecret, normaliseAnswer, verifySecret } from "../../src/accounts/passwords";
+import { hashSecret, needsRehash, normaliseAnswer, verifySecret } from "../../src/accounts/passwords";
 import { selfExclusionEnd } from "../../src/accounts/self-exclusion";
 import { loadEnv } from "../../src/config/env";
 import { isExpired } from "../../src/payments/card-gateway";
@@ -10,6 +10,7 @@ import { cardBrand, isLuhnValid } from "../../src/payments/luhn";
 import { withNonce } from "../../src/plugins/web-app";
 import { isPrivateAddress } from "../../src/service/private-address";
 import { customerReference } from "../../src/wallet/payment-details";
+import { LEGACY_SCRYPT_HASH } from "../security/legacy-hash";
 
 describe("loadEnv", () => {
   it("gives the embedded defaults", () => {
@@ -97,14 +98,22 @@ describe("accounts rules", () => {
     expect(selfExclusionEnd("3_MONTHS", now).toString()).toBe("2027-02-18T04:00:00Z");
     expect(selfExclusionEnd("5_YEARS", now).toString()).toBe("2031-11-18T04:00:00Z");
   });
-  it("hashes with scrypt and a fresh salt; answers compare loosely", async () => {
+  it("hashes with argon2id at OWASP's parameters and a fresh salt; answers compare loosely", async () => {
     const a = await hashSecret("Secret-Pass-123");
-    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(needsRehash(a)).toBe(false);
     expect(await hashSecret("Secret-Pass-123")).not.toBe(a);
     expect(await verifySecret("Secret-Pass-123", a)).toBe(true);
     expect(await verifySecret("Secret-Pass-124", a)).toBe(false);
     expect(await verifySecret("x", "garbage")).toBe(false);
+    expect(await verifySecret("x", "$argon2id$garbage")).toBe(false);
     expect(normaliseAnswer("  Rex   the DOG ")).toBe("rex the dog");
+  });
+  it("still verifies the earlier scrypt hashes, and marks them for rehashing", async () => {
+    expect(await verifySecret("Secret-Pass-123", LEGACY_SCRYPT_HASH)).toBe(true);
+    expect(await verifySecret("Secret-Pass-124", LEGACY_SCRYPT_HASH)).toBe(false);
+    expect(needsRehash(LEGACY_SCRYPT_HASH)).toBe(true);
+    expect(needsRehash("$argon2id$v=19$m=4096,t=3,p=1$c2FsdA$aGFzaA")).toBe(true);
   });
 });
 

@@ -44,6 +44,9 @@ export const players = pgTable("players", {
   securityAnswerHash: text("security_answer_hash").notNull(),
   failedLogins: integer("failed_logins").notNull().default(0),
   lockedUntil: instant("locked_until"),
+  /** Password checks claimed and not finished (migration 0007, accounts/password-attempts.ts). */
+  passwordChecksInFlight: integer("password_checks_in_flight").notNull().default(0),
+  passwordCheckStartedAt: instant("password_check_started_at"),
   termsAccepted: boolean("terms_accepted").notNull().default(false),
   privacyAccepted: boolean("privacy_accepted").notNull().default(false),
   productTourPrompted: boolean("product_tour_prompted").notNull().default(false),
@@ -51,6 +54,8 @@ export const players = pgTable("players", {
   passwordChangedAt: instant("password_changed_at").notNull(),
   /** Session tokens carry it; a password reset moves it on, ending every session (migration 0003). */
   sessionGeneration: integer("session_generation").notNull().default(0),
+  /** The session a password change kept alive while ending the others (migration 0007). */
+  keptSessionJti: text("kept_session_jti"),
   selfExcludedUntil: instant("self_excluded_until"),
   createdAt: instant("created_at").notNull(),
 });
@@ -160,6 +165,11 @@ export const outbox = pgTable("outbox", {
   link: text("link"),
   createdAt: instant("created_at").notNull(),
   sentAt: instant("sent_at"),
+  /** Failed deliveries so far; retried with backoff until sent or given up (migration 0008). */
+  attempts: integer("attempts").notNull().default(0),
+  /** When the next delivery is due; null once sent or given up. */
+  nextAttemptAt: instant("next_attempt_at"),
+  lastError: text("last_error"),
 });
 
 /** Ratings and comments players leave. */

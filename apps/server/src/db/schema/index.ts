@@ -3,4 +3,5 @@ export * from "./accounts";
 export * from "./operations";
 export * from "./payments";
 export * from "./play";
+export * from "./security";
 export * from "./withdrawals";

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { build, loginAs, type TestApp } from "../helper";
+import { registeredRoutes } from "./registered-routes";
+
+// docs/security.md "Caching": every answer that depends on the session token says no-store, so no
+// proxy or browser cache keeps a player's private data. The routes come from the running app.
+let app: TestApp;
+let auth: string;
+beforeAll(async () => {
+  app = await build();
+  auth = await loginAs(app);
+});
+afterAll(() => app.close());
+
+it("every authenticated route answers Cache-Control: no-store, with or without a valid token", async () => {
+  const routes = registeredRoutes(app).filter(
+    (r) => r.method !== "HEAD" && r.method !== "OPTIONS" && r.path.startsWith("/api/v1/"),
+  );
+  const authenticated: string[] = [];
+  for (const route of routes) {
+    const url = route.path.replace(/:(\w+)/g, "1");
+    const anonymous = await app.inject({ method: route.method as "GET", url, payload: {} });
+    // A route that refuses the anonymous call with 401 depends on the token.
+    if (anonymous.statusCode !== 401) continue;
+    authenticated.push(`${route.method} ${route.path}`);
+    expect(anonymous.headers["cache-control"], `${route.method} ${route.path} without token`).toBe(
+      "no-store",
+    );
+    // Logging out would end the token the other routes use.
+    if (route.path.endsWith("/auth/logout")) continue;
+    const res = await app.inject({
+      method: route.method as "GET",
+      url,
+      payload: {},
+      headers: { authorization: auth },
+    });
+    expect(res.headers["cache-control"], `${route.method} ${route.path}`).toBe("no-store");
+  }
+  for (const route of routes.filter((r) => r.path.startsWith("/api/v1/operator/"))) {
+    const res = await app.inject({ method: route.method as "GET", url: route.path, payload: {} });
+    expect(res.headers["cache-control"], `${route.method} ${route.path}`).toBe("no-store");
+  }
+  expect(authenticated.length).toBeGreaterThanOrEqual(30);
+  expect(authenticated).toContain("GET /api/v1/user/details");
+});
+
+it("public answers that do not depend on a token stay cacheable by the client's rules", async () => {
+  const res = await app.inject({ method: "GET", url: "/api/v1/config" });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers["cache-control"]).not.toBe("no-store");
+});
