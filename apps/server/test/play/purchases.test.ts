@@ -105,13 +105,15 @@ describe("POST /games/tickets-purchase", () => {
   it("buys Millionaire Medley one-day play on the day's draws only", async () => {
     const config = (await call(app, { method: "GET", url: "/api/v1/games/5303/purchase-config?day=Friday" }))
       .body.data;
-    // Three games, three Fridays: 9 × 67c; the draws are a week apart (Mon/Wed/Fri numbering: +3).
-    const option = config.pricing_information["6"]["3"]["3"][0];
-    expect(option.price).toBe(9 * 67);
+    // Tickets from $2 (spec §1): the cheapest is four games for one Friday at 50c.
+    expect(config.pricing_information["6"]["4"]["1"][0].price).toBe(200);
+    // Four games, three Fridays: 12 × 50c; the draws are a week apart (Mon/Wed/Fri numbering: +3).
+    const option = config.pricing_information["6"]["4"]["3"][0];
+    expect(option.price).toBe(12 * 50);
     const [first, second, third] = option.draws as number[];
     expect([second! - first!, third! - second!]).toEqual([3, 3]);
-    const coupon = { ...saturday(FOUR_BOARDS.slice(0, 3)), game_id: 5303 as const, multi_draw: 3 };
-    const res = await buy(app, auth, [{ coupon, cost: 9 * 67, draw_num: first!, day: "Friday" }]);
+    const coupon = { ...saturday(FOUR_BOARDS), game_id: 5303 as const, multi_draw: 3 };
+    const res = await buy(app, auth, [{ coupon, cost: 12 * 50, draw_num: first!, day: "Friday" }]);
     expect(res.body.data.status).toBe("COMPLETED");
     const status = await call(app, {
       method: "GET",

@@ -32,7 +32,7 @@ const KINDS: Kind[] = [
   { gameId: 5132, system: 7, powerpik: false, boardCost: 135 },
   { gameId: 5132, system: 7, powerpik: true, boardCost: 20 * 135 },
   { gameId: 5132, system: 8, powerpik: false, boardCost: 8 * 135 },
-  { gameId: 5303, system: 6, powerpik: false, boardCost: 67 },
+  { gameId: 5303, system: 6, powerpik: false, boardCost: 50 },
 ];
 
 /** Division 1 by game (games.md): pari-mutuel share (ppm) with a guaranteed jackpot, or a fixed prize. */

@@ -35,7 +35,7 @@ const KINDS: Kind[] = [
   { gameId: 5127, system: 8, powerpik: false, pick: 8, max: 45, powerballMax: null, unit: 28 * 85 },
   { gameId: 5132, system: 7, powerpik: false, pick: 7, max: 35, powerballMax: 20, unit: 135 },
   { gameId: 5132, system: 7, powerpik: true, pick: 7, max: 35, powerballMax: 20, unit: 20 * 135 },
-  { gameId: 5303, system: 6, powerpik: false, pick: 6, max: 45, powerballMax: null, unit: 67 },
+  { gameId: 5303, system: 6, powerpik: false, pick: 6, max: 45, powerballMax: null, unit: 50 },
 ];
 
 /** A board holding `hits` of the drawn numbers, the rest from `order` (a permutation source). */

@@ -113,11 +113,12 @@ export const GAMES: readonly GameDefinition[] = [
     // 3-Day Play: a week is three draws (spec §9); advance play counts draws, so 9 is three weeks.
     drawsPerWeek: 3,
     drawNumberStep: 1,
-    // "Tickets from $2" (spec §1): 3 games at the illustrative 67c.
-    minBoards: 3,
+    // "Tickets from $2" (spec §1): a one-day entry of 4 games at the illustrative 50c is exactly $2.00
+    // (docs/decisions.md: no 3-game count gives $2.00 at The Lott's 67.5c).
+    minBoards: 4,
     maxBoards: 50,
     maxSystemBoards: 5,
-    unitPriceGuide: 67,
+    unitPriceGuide: 50,
   },
   {
     id: 2115,

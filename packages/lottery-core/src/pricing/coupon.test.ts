@@ -145,8 +145,8 @@ describe("validateCoupon (server refusal texts)", () => {
     expect(validateCoupon(5132, coupon(5132, [pb(0), pb(1)]), config)).toEqual([
       "This entry is not priced for the current draw. Please choose other options.",
     ]);
-    const monday = testConfig(5303, 67, { boards: () => [3] }, "Monday");
-    const mm = [0, 1, 2].map((i) => group([1, 2, 3, 4, 5, 6 + i], { group_name: String(i) }));
+    const monday = testConfig(5303, 50, { boards: () => [4] }, "Monday");
+    const mm = [0, 1, 2, 3].map((i) => group([1, 2, 3, 4, 5, 6 + i], { group_name: String(i) }));
     expect(validateCoupon(5303, coupon(5303, mm, { system: 6, multi_draw: 2 }), monday)).toEqual([]);
     expect(validateCoupon(5303, coupon(5303, mm, { system: 6, multi_draw: 2 }))).toEqual([
       "Millionaire Medley does not offer 2 draws in one entry.",

@@ -47,24 +47,45 @@ describe("buildPricingInformation (DECISIONS 5: one rule for every price)", () =
     ).toBe("Draw 501");
   });
 
+  it("offers Millionaire Medley from exactly $2.00: one-day play, 4 games, one draw (spec §1 'tickets from $2')", () => {
+    const fridays = draws.filter((n) => n % 3 === 2);
+    const oneDay = buildPricingInformation({
+      gameId: 5303,
+      unitPrice: 50,
+      drawNumbers: fridays,
+      oneDay: true,
+    });
+    const threeDay = buildPricingInformation({ gameId: 5303, unitPrice: 50, drawNumbers: draws });
+    const prices = [oneDay, threeDay].flatMap((table) =>
+      Object.values(table).flatMap((bySystem) =>
+        Object.values(bySystem).flatMap((byBoards) =>
+          Object.values(byBoards)
+            .flat()
+            .map((o) => o.price),
+        ),
+      ),
+    );
+    expect(Math.min(...prices)).toBe(200);
+  });
+
   it("prices Set for Life per 7-draw entry and Millionaire Medley 3-Day Play in steps of 3 draws", () => {
     const sfl = buildPricingInformation({ gameId: 5237, unitPrice: 150, drawNumbers: draws });
     expect(Object.keys(sfl["7"]!["1"]!)).toEqual(["7", "14", "21", "28", "35", "42", "49", "56", "63", "70"]);
     expect(sfl["7"]!["2"]!["7"]![1]).toMatchObject({ price: 2 * 7 * 150, draws: draws.slice(1, 8) });
-    const mm = buildPricingInformation({ gameId: 5303, unitPrice: 67, drawNumbers: draws });
-    expect(mm["6"]!["3"]!["3"]!.map((o) => o.bit8_advance_id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(mm["6"]!["3"]!["3"]![1]!.draws).toEqual([501, 502, 503]);
+    const mm = buildPricingInformation({ gameId: 5303, unitPrice: 50, drawNumbers: draws });
+    expect(mm["6"]!["4"]!["3"]!.map((o) => o.bit8_advance_id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(mm["6"]!["4"]!["3"]![1]!.draws).toEqual([501, 502, 503]);
   });
 
   it("counts Millionaire Medley one-day advance options in Mon/Wed/Fri draws: 0, 3, 6, 9 (spec §4, §5)", () => {
     const fridays = draws.filter((n) => n % 3 === 2);
     const oneDay = buildPricingInformation({
       gameId: 5303,
-      unitPrice: 67,
+      unitPrice: 50,
       drawNumbers: fridays,
       oneDay: true,
     });
-    const options = oneDay["6"]!["3"]!["2"]!;
+    const options = oneDay["6"]!["4"]!["2"]!;
     expect(options.map((o) => [o.bit8_advance_id, o.draws])).toEqual([
       [0, [500, 503]],
       [3, [503, 506]],
