@@ -88,13 +88,14 @@ export const ExpiredAndFailedTickets: Story = {
 // Saturday Lotto still on sale at 4521: the stored tickets stay current.
 const current: GamesList = { "5127": game("Saturday Lotto", 4521), "2116": game("Cash 3", 9001) };
 const mobile = { viewport: { value: "mobile" } };
+const idle: CartCheckout = { busy: false, done: false, buy: noop, topUp: 0, payAndBuy: () => null };
 
 /** The cart page over canned answers with `stored` in the player's saved cart. */
 const cartPage =
   ({
     stored = [],
     remaining = limits.online_remaining_spend_limit,
-    checkout = { busy: false, done: false, buy: noop },
+    checkout = idle,
     status = null,
   }: {
     stored?: CartTicket[];
@@ -164,7 +165,7 @@ export const OverLimitMobile: Story = { ...OverLimit, globals: mobile };
 export const Purchasing: Story = {
   render: cartPage({
     stored: [SATURDAY_SYSTEM8, CASH3_BOTH],
-    checkout: { busy: true, done: false, buy: noop },
+    checkout: { ...idle, busy: true },
   }),
   play: async ({ canvasElement }) => {
     const buying = await within(canvasElement).findByRole("button", { name: "Buying…" });
@@ -177,7 +178,7 @@ export const PurchasingMobile: Story = { ...Purchasing, globals: mobile };
 /** Bought: the result lists the tickets and the cart is empty. */
 export const Purchased: Story = {
   render: cartPage({
-    checkout: { busy: false, done: true, buy: noop },
+    checkout: { ...idle, done: true },
     status: (
       <PurchaseResult
         status="COMPLETED"
@@ -210,7 +211,7 @@ export const ExpiredTickets: Story = {
         user={{ playerId: PLAYER_ID }}
       >
         <CartProvider>
-          <CartView checkout={{ busy: false, done: false, buy: noop }} status={null} />
+          <CartView checkout={idle} status={null} />
         </CartProvider>
       </StoryApi>
     );
