@@ -33,7 +33,18 @@ export const PersonalDetailsTab: Story = { render: at(0) };
 export const SecurityTab: Story = { render: at(1) };
 /** Tab 2: spend limit. */
 export const SpendLimitTab: Story = { render: at(2) };
+/** Tab 3: notifications. */
+export const NotificationsTab: Story = { render: at(3) };
 /** Tab 4: self-exclusion. */
 export const SelfExclusionTab: Story = { render: at(4) };
 /** The tab nav wrapping on a phone. */
 export const PersonalDetailsTabMobile: Story = { render: at(0), globals: { viewport: { value: "mobile" } } };
+/** Tab 5: close the account. */
+export const CloseAccountTab: Story = { render: at(5) };
+
+const mobile = { viewport: { value: "mobile" } };
+export const SecurityTabMobile: Story = { render: at(1), globals: mobile };
+export const SpendLimitTabMobile: Story = { render: at(2), globals: mobile };
+export const NotificationsTabMobile: Story = { render: at(3), globals: mobile };
+export const SelfExclusionTabMobile: Story = { render: at(4), globals: mobile };
+export const CloseAccountTabMobile: Story = { render: at(5), globals: mobile };

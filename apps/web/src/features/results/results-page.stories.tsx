@@ -37,3 +37,5 @@ export const Empty: Story = { render: page({ "GET /results": { results: [], tota
 export const Loading: Story = { render: page({ "GET /results": PENDING }) };
 /** Mobile viewport of the listed results. */
 export const ListedMobile: Story = { ...Listed, globals: { viewport: { value: "mobile" } } };
+export const EmptyMobile: Story = { ...Empty, globals: { viewport: { value: "mobile" } } };
+export const LoadingMobile: Story = { ...Loading, globals: { viewport: { value: "mobile" } } };

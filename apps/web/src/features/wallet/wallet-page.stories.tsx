@@ -56,3 +56,4 @@ export const BalancesTab: Story = { render: at(0) };
 export const PaymentDetailsTab: Story = { render: at(1) };
 /** Tab 0 on a phone. */
 export const BalancesTabMobile: Story = { render: at(0), globals: { viewport: { value: "mobile" } } };
+export const PaymentDetailsTabMobile: Story = { render: at(1), globals: { viewport: { value: "mobile" } } };

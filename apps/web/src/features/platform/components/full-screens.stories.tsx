@@ -44,3 +44,17 @@ export const OfflineDesktop: Story = {
   render: () => <OfflineScreen />,
   globals: { viewport: { value: "desktop" } },
 };
+
+// The other viewport of each state above, so every full-screen state is seen on a phone and a desktop.
+const at = (story: Story, viewport: "mobile" | "desktop"): Story => ({
+  ...story,
+  globals: { viewport: { value: viewport } },
+});
+export const ForcedUpdateIosDesktop: Story = at(ForcedUpdateIos, "desktop");
+export const ForcedUpdateAndroidMobile: Story = at(ForcedUpdateAndroid, "mobile");
+export const SuggestedUpdateDesktop: Story = at(SuggestedUpdate, "desktop");
+export const GeoBlockedDesktop: Story = at(GeoBlocked, "desktop");
+export const GeoBlockedPinMobile: Story = at(GeoBlockedPin, "mobile");
+export const GeoBlockedWrongPinMobile: Story = at(GeoBlockedWrongPin, "mobile");
+export const GeoBlockedWrongPinDesktop: Story = at(GeoBlockedWrongPin, "desktop");
+export const IncompatibleMobile: Story = at(Incompatible, "mobile");

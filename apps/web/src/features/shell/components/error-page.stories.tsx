@@ -9,4 +9,6 @@ type Story = StoryObj<typeof meta>;
 
 export const NotFoundDesktop: Story = { globals: { viewport: { value: "desktop" } } };
 export const NotFoundMobile: Story = { globals: { viewport: { value: "mobile" } } };
-export const OtherError: Story = { args: { status: 500 } };
+/** A server error (500): the same page with its own chips and words. */
+export const OtherError: Story = { args: { status: 500 }, globals: { viewport: { value: "desktop" } } };
+export const OtherErrorMobile: Story = { args: { status: 500 }, globals: { viewport: { value: "mobile" } } };
