@@ -1,6 +1,7 @@
 /**
  * Server benchmarks (issue 4 §4), all in one run on this machine: with autocannon a bare Fastify
- * hello-world baseline, then GET /api/v1/config, GET /api/v1/games and POST /auth/login on the
+ * hello-world baseline, then GET /api/v1/config, GET /api/v1/games (plain and, as a browser asks,
+ * brotli) and POST /auth/login on the
  * embedded default (PGlite files in a temp folder); purchase submit-to-COMPLETED there and, when
  * `BENCH_DATABASE_URL` (or `TEST_DATABASE_URL`) names a PostgreSQL, on a throwaway schema of it.
  * Servers run in child processes (bench/serve.ts, bundled to dist/bench-serve.mjs and run by plain
@@ -72,6 +73,12 @@ rows.push(await measure("bare Fastify hello world (baseline)", baseUrl));
 if (!onlyLogin) {
   rows.push(await measure("GET /api/v1/config", `${appUrl}/api/v1/config`));
   rows.push(await measure("GET /api/v1/games", `${appUrl}/api/v1/games`));
+  // As a browser asks: the list goes brotli-compressed, made once per cached list (http/compress.ts).
+  rows.push(
+    await measure("GET /api/v1/games, Accept-Encoding br", `${appUrl}/api/v1/games`, {
+      headers: { "accept-encoding": "br, gzip" },
+    }),
+  );
 }
 const purchases: { name: string; load: PurchaseLoad; audit: Audit }[] = [];
 if (!onlyLogin) purchases.push({ name: "embedded (PGlite)", ...(await purchaseCase(server, appUrl)) });

@@ -118,7 +118,9 @@ try {
         continue;
       }
       runs.push(figures(result.lhr));
-      console.log(page, JSON.stringify(runs.at(-1)));
+      const lcpNode =
+        result.lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+      console.log(page, JSON.stringify(runs.at(-1)), "LCP element:", lcpNode?.snippet ?? "?");
     }
     const row = { page };
     for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));

@@ -1,6 +1,7 @@
 import type { EndpointDef } from "@lotto/api";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import type * as v from "valibot";
+import { compress, type Encoding, sendJson } from "./compress";
 import { type RateLimit, rateLimitHook } from "./rate-limit";
 import { validate } from "./validate";
 
@@ -23,15 +24,20 @@ export interface RouteExtras {
   rateLimit?: RateLimit | undefined;
   /**
    * The handler returns the same object again while its answer is unchanged (a cache): serialise each
-   * distinct answer once. Serialising the 20 KB games list was most of a cached `GET /games`.
+   * distinct answer once, and compress it once per encoding. Serialising the 20 KB games list was most
+   * of a cached `GET /games`.
    */
   reuseJson?: boolean | undefined;
 }
 
+/** A cached answer's JSON and its compressed copies, each made on first demand. */
+type CachedJson = { body: string } & Partial<Record<Encoding, Buffer>>;
+
 /**
  * Registers the server side of one contract endpoint: same method and path, `app.authenticate`
  * when the endpoint is authenticated, request validation with its schemas, and the `{ data,
- * message }` envelope of spec §7 around what the handler returns (typed by the response schema).
+ * message }` envelope of spec §7 around what the handler returns (typed by the response schema),
+ * brotli or gzip compressed from 1 KB when the client takes it (http/compress.ts).
  */
 export function route<E extends EndpointDef>(
   app: FastifyInstance,
@@ -39,7 +45,7 @@ export function route<E extends EndpointDef>(
   handler: (request: FastifyRequest, input: RouteInput<E>) => Promise<v.InferInput<E["response"]>>,
   extras: RouteExtras = {},
 ): void {
-  const json = extras.reuseJson ? new WeakMap<object, string>() : undefined;
+  const json = extras.reuseJson ? new WeakMap<object, CachedJson>() : undefined;
   const options: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path.replace(/\{(\w+)\}/g, ":$1"),
@@ -49,13 +55,21 @@ export function route<E extends EndpointDef>(
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as RouteInput<E>;
       const data = await handler(request, input);
-      if (!json || typeof data !== "object" || data === null) return { data, message: "OK" };
-      let body = json.get(data);
-      if (body === undefined) {
-        body = JSON.stringify({ data, message: "OK" });
-        json.set(data, body);
+      if (!json || typeof data !== "object" || data === null) {
+        return sendJson(request, reply, JSON.stringify({ data, message: "OK" }));
       }
-      return reply.type("application/json; charset=utf-8").send(body);
+      let cached = json.get(data);
+      if (cached === undefined) {
+        cached = { body: JSON.stringify({ data, message: "OK" }) };
+        json.set(data, cached);
+      }
+      const entry = cached;
+      return sendJson(
+        request,
+        reply,
+        entry.body,
+        (encoding) => (entry[encoding] ??= compress(entry.body, encoding)),
+      );
     },
   };
   app.route(options);

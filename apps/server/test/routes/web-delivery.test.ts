@@ -46,6 +46,8 @@ describe("the web app's assets: compressed at build time, cached for a year", ()
     expect(plain.body).toBe(script);
     for (const res of [br, gz, plain]) {
       expect(res.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+      // A script runs under its page's policy: the asset itself carries only the short fixed one.
+      expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     }
