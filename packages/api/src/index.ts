@@ -55,6 +55,7 @@ export { getWithdrawals, getWithdrawalsEndpoint } from "./endpoints/get-withdraw
 // ── accounts and wallet: endpoints (server-accounts) ────────────────────────
 export { login, loginEndpoint } from "./endpoints/login";
 export { logout, logoutEndpoint } from "./endpoints/logout";
+export * from "./endpoints/notifications";
 export { register, registerEndpoint } from "./endpoints/register";
 export { removeCard, removeCardEndpoint } from "./endpoints/remove-card";
 export { requestCallback, requestCallbackEndpoint } from "./endpoints/request-callback";
@@ -79,6 +80,7 @@ export * from "./schemas/deposits";
 export * from "./schemas/favourites";
 export * from "./schemas/feedback";
 export * from "./schemas/games";
+export * from "./schemas/notifications";
 export * from "./schemas/password-reset";
 export * from "./schemas/play-history";
 export * from "./schemas/purchases";

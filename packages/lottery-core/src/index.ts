@@ -97,6 +97,15 @@ export type {
   PricingOption,
   PurchaseConfig,
 } from "./model/entities";
+// notifications (notify): what a player is told when a draw is settled
+export type { PlayerNotificationFacts, PlayerNotificationKind } from "./notifications/player-notifications";
+export {
+  JACKPOT_ALERT_THRESHOLDS,
+  jackpotAlertDue,
+  jackpotAmountText,
+  notificationText,
+  winAmountText,
+} from "./notifications/player-notifications";
 // odds (core-games)
 export type { BoardOutcome } from "./odds/board-outcomes";
 export { cash3Outcomes, lottoBoardOutcomes, super66Outcomes } from "./odds/board-outcomes";

@@ -30,6 +30,25 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * Hears `pg_notify(channelFor(base), payload)` from any process on this database (PostgreSQL
+   * LISTEN on a connection of its own; PGlite's in-process listen). Resolves with the way to stop.
+   */
+  listen(base: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+/**
+ * A notification channel per schema, so test schemas sharing one PostgreSQL never hear each other; the
+ * SQL side is `pg_notify(base || '_' || current_schema(), …)`.
+ */
+export const channelFor = (base: string, schema: string) => `${base}_${schema}`;
+
+async function currentSchema(query: (sql: string) => Promise<{ rows: unknown[] }>): Promise<string> {
+  const { rows } = await query("SELECT current_schema() AS s");
+  const schema = (rows[0] as { s?: unknown } | undefined)?.s;
+  if (typeof schema !== "string" || !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error("Unexpected schema name");
+  return schema;
 }
 
 // node-postgres returns bigint (int8) as strings; ours are cents far below 2^53.
@@ -66,7 +85,65 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     client.release();
   }
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return { db, kind: "postgres", close: () => pool.end() };
+  const clientConfig = {
+    connectionString: url,
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  };
+  return {
+    db,
+    kind: "postgres",
+    close: () => pool.end(),
+    listen: (base, onPayload) => listenPostgres(clientConfig, base, onPayload),
+  };
+}
+
+/** Time between attempts to get the LISTEN connection back after it broke. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to queries); when it breaks, a new
+ * one listens again, so a database restart only pauses the live events.
+ */
+async function listenPostgres(
+  config: pg.ClientConfig,
+  base: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(schedule), RELISTEN_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client(config);
+    let broken = false;
+    const again = () => {
+      if (broken) return;
+      broken = true;
+      next.removeAllListeners();
+      void next.end().catch(() => undefined);
+      if (client === next) schedule();
+    };
+    client = next;
+    next.on("error", again);
+    next.on("end", again);
+    await next.connect();
+    const channel = channelFor(base, await currentSchema((sql) => next.query(sql)));
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    await next.query(`LISTEN "${channel}"`);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    last?.removeAllListeners();
+    await last?.end().catch(() => undefined);
+  };
 }
 
 /**
@@ -134,6 +211,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   return {
     db,
     kind: "pglite",
+    listen: async (base, onPayload) => {
+      const channel = channelFor(base, await currentSchema((sql) => client.query(sql)));
+      return client.listen(channel, onPayload);
+    },
     close: async () => {
       await client.close();
       await release();

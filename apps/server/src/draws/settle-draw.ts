@@ -1,13 +1,14 @@
 /**
  * Settlement of one drawn draw (issue 5): judge every covered ticket with lottery-core's divisions,
  * compute the dividends, pay small wins through the ledger, mark large ones for a claim, roll the
- * jackpot, and mark the draw settled, all in ONE transaction. A second run finds the draw settled and
+ * jackpot, mark the draw settled and write the players' notifications, all in ONE transaction. A second run finds the draw settled and
  * does nothing; a crash rolls the whole transaction back, so the next run starts cleanly.
  */
 import type { Cents, Coupon, DrawNumbers, GameId } from "@lotto/core";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../db";
 import { dividends, draws } from "../db/schema/play";
+import { writeDrawNotifications } from "../notifications/draw-notifications";
 import { postLedgerEntry } from "../wallet/ledger";
 import { computeDividends, nextJackpot } from "./dividends";
 import { prizeStructure } from "./prize-structure";
@@ -116,6 +117,7 @@ export async function settleDraw(tx: Tx, gameId: GameId, drawNumber: number): Pr
     .where(and(eq(draws.gameId, gameId), eq(draws.drawNumber, drawNumber)));
   // An extra draw's jackpot is its own guarantee: it does not roll on (migration 0102).
   if (!draw.extra) await rollJackpot(tx, gameId, drawNumber, nextJackpot(structure, outcome.rollover));
+  await writeDrawNotifications(tx, gameId, drawNumber);
   return { settled: true, tickets: rows.length, paid };
 }
 

@@ -7,6 +7,8 @@ declare module "fastify" {
     db: Db;
     /** Which driver is underneath. */
     dbKind: Database["kind"];
+    /** Hears `pg_notify` announcements from every process on the database. */
+    dbListen: Database["listen"];
   }
 }
 
@@ -15,6 +17,7 @@ export const databasePlugin = fp<{ database: Database; closeWithApp: boolean }>(
   async (app, opts) => {
     app.decorate("db", opts.database.db);
     app.decorate("dbKind", opts.database.kind);
+    app.decorate("dbListen", opts.database.listen);
     if (opts.closeWithApp) app.addHook("onClose", () => opts.database.close());
   },
   { name: "database" },

@@ -48,11 +48,13 @@ const contract: Target[] = Object.entries(api)
   }));
 
 /**
- * Routes outside the contract: the GET twin of a contract call and the dev mailbox. The operator
+ * Routes outside the contract: the GET twin of a contract call, the notification event stream (opened
+ * by a ticket, never a JSON call) and the dev mailbox. The operator
  * routes (issue 5) are read from the running app, so a new one is fuzzed without being listed here.
  */
 const outside: Target[] = [
   { method: "GET", path: "/api/v1/user/get-security-question", keys: ["email_address", "date_of_birth"] },
+  { method: "GET", path: `/api/v1${api.NOTIFICATION_STREAM_PATH}`, keys: ["ticket"] },
   { method: "GET", path: "/dev/mailbox", keys: [] },
   { method: "GET", path: "/dev/mailbox.json", keys: [] },
 ];

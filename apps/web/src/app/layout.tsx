@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { useLocation, useSearchParams } from "wouter";
 import { paths } from "@/config/paths";
 import { sizes } from "@/config/theme";
+import { useNotifications } from "@/features/notifications/api/notification-queries";
 import { BottomBar } from "@/features/shell/components/bottom-bar";
 import { FeedbackBar } from "@/features/shell/components/feedback-bar";
 import { Footer } from "@/features/shell/components/footer";
@@ -34,6 +35,7 @@ export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }:
   const { appDetails } = useShell();
   const session = useSession();
   const cart = useShellCart();
+  const notifications = useNotifications(session.isLoggedIn && !session.pendingSetup);
   const isTabletDown = useIsTabletDown();
   const name = useUserName();
   const [sidebarOpen, setSidebarOpen] = useHashFlag("sidebar-open");
@@ -60,6 +62,7 @@ export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }:
         isLoggedIn={session.isLoggedIn}
         isSelfExcluded={session.isSelfExcluded}
         cartCount={cart.count}
+        unreadNotifications={notifications.data?.unread ?? 0}
         overLimitMessage={cart.overLimit ? CART_OVER_LIMIT_TEXT : null}
         onMenu={() => !noChrome && setSidebarOpen(true)}
         onLogin={session.openLogin}

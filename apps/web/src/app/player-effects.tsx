@@ -1,14 +1,16 @@
+import { useNotificationStream } from "@/features/notifications/live/use-notification-stream";
 import SessionWatch from "@/features/session/session-watch";
 import { usePrompts } from "./use-prompts";
 
 /**
- * What runs while there is a session or was one (spec §4): the session watch, and the prompts for a
- * logged-in player; a lazy chunk.
+ * What runs while there is a session or was one (spec §4): the session watch, and the prompts and the
+ * live notification stream for a logged-in player; a lazy chunk.
  */
 export default function PlayerEffects({ loggedIn }: { loggedIn: boolean }) {
   return (
     <>
       {loggedIn && <Prompts />}
+      {loggedIn && <LiveNotifications />}
       <SessionWatch />
     </>
   );
@@ -16,5 +18,10 @@ export default function PlayerEffects({ loggedIn }: { loggedIn: boolean }) {
 
 function Prompts() {
   usePrompts();
+  return null;
+}
+
+function LiveNotifications() {
+  useNotificationStream();
   return null;
 }

@@ -19,6 +19,7 @@ const LAYOUT_ROUTES: ReadonlyArray<[string, ComponentType]> = [
   [paths.contactUs.path, Pages.ContactUsPage],
   [paths.membership.path, Pages.MembershipPage],
   [paths.cart.path, Pages.CartPage],
+  [paths.notifications.path, Pages.NotificationsPage],
   [paths.playResponsibly.path, Pages.PlayResponsiblyPage],
   [paths.game.path, Pages.GamePage],
 ];

@@ -10,6 +10,7 @@ export const FavouritesPage = lazy(() => import("@/features/favourites/favourite
 export const AccountPage = lazy(() => import("@/features/account/account-page"));
 export const AccountSetupPage = lazy(() => import("@/features/account/account-setup-page"));
 export const MembershipPage = lazy(() => import("@/features/account/membership-page"));
+export const NotificationsPage = lazy(() => import("@/features/notifications/notifications-page"));
 export const WalletPage = lazy(() => import("@/features/wallet/wallet-page"));
 export const ContactUsPage = lazy(() => import("@/features/help/contact-us-page"));
 export const PlayResponsiblyPage = lazy(() => import("@/features/help/play-responsibly-page"));

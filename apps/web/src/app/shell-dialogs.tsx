@@ -2,6 +2,7 @@ import { sendFeedback, updateFlag } from "@lotto/api";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { paths } from "@/config/paths";
+import { askNotificationPermission } from "@/features/notifications/permission";
 import { FeedbackDialog, type FeedbackTopic } from "@/features/shell/components/dialogs/feedback-dialog";
 import { SharedDialog } from "@/features/shell/components/dialogs/shared-dialog";
 import {
@@ -73,7 +74,11 @@ export default function ShellDialogs() {
       const user = session.get().user;
       if (user) session.setUser({ ...user, ...accepted });
     },
-    "notification-prompt": notificationAnswered,
+    "notification-prompt": () => {
+      notificationAnswered();
+      // The browser's own question; its answer is remembered for the player on the server.
+      askNotificationPermission(api).catch(() => undefined);
+    },
     "shopping-cart-spend-limit-info": () => navigate(paths.cart.path),
     "tour-start-info": () => tourRequest.set("product"),
   };

@@ -2,7 +2,8 @@
  * Drizzle tables the operator and the live notifications use. Mirrors migrations 0016 to 0018;
  * `test/db/schema-matches.test.ts` checks every column exists in the migrated database.
  */
-import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { PlayerNotificationKind } from "@lotto/core";
+import { bigint, bigserial, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -11,4 +12,35 @@ export const remoteConfigOverrides = pgTable("remote_config_overrides", {
   key: text("key").primaryKey(),
   value: jsonb("value").$type<unknown>().notNull(),
   updatedAt: instant("updated_at").notNull(),
+});
+
+/** The notification centre's rows: a draw drawn, a win, a jackpot alert (migration 0017). */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    playerId: text("player_id").notNull(),
+    kind: text("kind").$type<PlayerNotificationKind>().notNull(),
+    gameId: integer("game_id").notNull(),
+    drawNumber: integer("draw_number").notNull(),
+    amount: bigint("amount", { mode: "number" }),
+    createdAt: instant("created_at").notNull(),
+    readAt: instant("read_at"),
+  },
+  (t) => [unique().on(t.playerId, t.kind, t.gameId, t.drawNumber)],
+);
+
+/** The browser permission answer a player gave and their jackpot alert threshold in cents. */
+export const notificationSettings = pgTable("notification_settings", {
+  playerId: text("player_id").primaryKey(),
+  permission: text("permission").$type<"granted" | "denied" | "default">(),
+  jackpotThreshold: bigint("jackpot_threshold", { mode: "number" }),
+});
+
+/** Hashes of single-use stream tickets, each valid for a minute. */
+export const streamTickets = pgTable("stream_tickets", {
+  ticketHash: text("ticket_hash").primaryKey(),
+  playerId: text("player_id").notNull(),
+  expiresAt: instant("expires_at").notNull(),
+  sessionExpiresAt: instant("session_expires_at").notNull(),
 });

@@ -12,6 +12,7 @@ import { SelfExclusionPanel } from "./components/self-exclusion-panel";
 import { SpendLimitPanel } from "./components/spend-limit-panel";
 import { statusOf, useAccountActions } from "./hooks/use-account-actions";
 import { useLimits } from "./hooks/use-limits";
+import { useNotificationSettings } from "./hooks/use-notification-settings";
 import { useSecurityQuestions } from "./hooks/use-security-questions";
 import { useUser } from "./hooks/use-user";
 
@@ -27,6 +28,7 @@ export default function AccountPage() {
   const limits = useLimits();
   const dialogs = useDialogHash();
   const questions = useSecurityQuestions(tab === 1);
+  const settings = useNotificationSettings(tab === 3);
   return (
     <Page title="Account">
       <AccountTabNav tab={tab} />
@@ -66,11 +68,12 @@ export default function AccountPage() {
           onInfo={() => dialogs.show("spending-limit")}
         />
       )}
-      {tab === 3 && user && (
+      {tab === 3 && user && settings.data && (
         <NotificationSettings
           enabled={user.should_prompt_notification}
+          threshold={settings.data.jackpot_threshold}
           status={statusOf(a.notifications, "Your settings have been saved.")}
-          onSave={(on) => a.notifications.mutate(on)}
+          onSave={(on, threshold) => a.notifications.mutate({ on, threshold })}
         />
       )}
       {tab === 4 && (

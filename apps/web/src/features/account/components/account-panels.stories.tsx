@@ -124,7 +124,7 @@ export const SpendLimitAboveSystem: Story = {
     ),
 };
 export const Notifications: Story = {
-  render: () => page(3, <NotificationSettings enabled status={idle} onSave={noop} />),
+  render: () => page(3, <NotificationSettings enabled threshold={null} status={idle} onSave={noop} />),
 };
 export const NotificationsOff: Story = {
   render: () =>
@@ -132,6 +132,7 @@ export const NotificationsOff: Story = {
       3,
       <NotificationSettings
         enabled={false}
+        threshold={5_000_000_000}
         status={{ kind: "done", message: "Your settings have been saved." }}
         onSave={noop}
       />,

@@ -8,11 +8,13 @@ import {
   setSpendLimit,
   updateDetails,
   updateFlag,
+  updateNotificationSettings,
 } from "@lotto/api";
 import { type UseMutationResult, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { useShell } from "@/lib/shell-context";
 import type { ActionStatus } from "../components/action-status";
+import { NOTIFICATION_SETTINGS_KEY } from "./use-notification-settings";
 
 /** An account action's status from its mutation: the server's message on failure (spec §8). */
 export function statusOf(
@@ -57,8 +59,14 @@ export function useAccountActions() {
       },
     }),
     notifications: useMutation({
-      mutationFn: (on: boolean) => updateFlag(api, { body: { should_prompt_notification: on } }),
-      onSuccess: refreshUser,
+      mutationFn: async ({ on, threshold }: { on: boolean; threshold: number | null }) => {
+        await updateFlag(api, { body: { should_prompt_notification: on } });
+        return updateNotificationSettings(api, { body: { jackpot_threshold: threshold } });
+      },
+      onSuccess: (settings) => {
+        queryClient.setQueryData(NOTIFICATION_SETTINGS_KEY, settings);
+        return refreshUser();
+      },
     }),
     exclude: useMutation({
       mutationFn: (period: SelfExclusionBody["period"]) => selfExclude(api, { body: { period } }),

@@ -40,3 +40,11 @@ export const CartOverLimit: Story = {
   },
   globals: { viewport: { value: "desktop" } },
 };
+export const UnreadNotificationsDesktop: Story = {
+  args: { isLoggedIn: true, cartCount: 2, unreadNotifications: 3 },
+  globals: { viewport: { value: "desktop" } },
+};
+export const UnreadNotificationsMobile: Story = {
+  args: { isLoggedIn: true, cartCount: 2, unreadNotifications: 120 },
+  globals: { viewport: { value: "mobile" } },
+};

@@ -1,9 +1,11 @@
 import styled from "styled-components";
 import { Link } from "wouter";
+import { paths } from "@/config/paths";
 import { colors, mediaDown, mediaExtraSmall, sizes } from "@/config/theme";
 import { isActiveTab, TOP_TABS, visibleTabs } from "../nav-items";
 import { CartIcon } from "./cart-icon";
 import { Logo } from "./logo";
+import { NotificationBell } from "./notification-bell";
 
 /** Props of {@link TopBar}. */
 export interface TopBarProps {
@@ -11,6 +13,8 @@ export interface TopBarProps {
   isLoggedIn: boolean;
   isSelfExcluded: boolean;
   cartCount: number;
+  /** Unread notifications for the bell; the bell shows for logged-in players only. */
+  unreadNotifications?: number;
   /** The over-limit warning text, null when the cart is within the spend limit. */
   overLimitMessage: string | null;
   onMenu(): void;
@@ -53,7 +57,10 @@ export function TopBar(props: TopBarProps) {
           })}
         </Tabs>
         {props.isLoggedIn ? (
-          <CartIcon count={props.cartCount} overLimitMessage={props.overLimitMessage} />
+          <Actions>
+            <NotificationBell unread={props.unreadNotifications ?? 0} href={paths.notifications.getHref()} />
+            <CartIcon count={props.cartCount} overLimitMessage={props.overLimitMessage} />
+          </Actions>
         ) : (
           <LoginButton type="button" onClick={props.onLogin}>
             Log In
@@ -81,6 +88,12 @@ const Inner = styled.div`
   align-items: center;
   gap: 8px;
   ${mediaExtraSmall} { padding: 0 4px; gap: 4px; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  margin-left: auto;
 `;
 
 const MenuButton = styled.button`

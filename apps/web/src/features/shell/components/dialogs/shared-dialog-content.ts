@@ -67,7 +67,7 @@ export const DIALOG_CONTENT: Record<SharedDialogName, SharedDialogContent> = {
   "notification-prompt": {
     title: "Never miss a jackpot",
     body: "Turn on notifications to hear about big jackpots and your results.",
-    primary: "Turn on",
+    primary: "Turn on notifications",
     secondary: "No thanks",
   },
   "shopping-cart-spend-limit-info": {

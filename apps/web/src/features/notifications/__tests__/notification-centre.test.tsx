@@ -1,0 +1,73 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { bellLabel, NotificationBell } from "@/features/shell/components/notification-bell";
+import { NotificationList } from "../components/notification-list";
+
+describe("the bell", () => {
+  it("is named with the unread count and shows a badge only when there are unread ones", () => {
+    expect(bellLabel(0)).toBe("Notifications");
+    expect(bellLabel(3)).toBe("Notifications, 3 unread");
+    const { hook } = memoryLocation({ path: "/" });
+    const { rerender, container } = render(
+      <Router hook={hook}>
+        <NotificationBell unread={0} href="/notifications" />
+      </Router>,
+    );
+    const bell = screen.getByRole("link", { name: "Notifications" });
+    expect(bell.querySelector("svg")).not.toBeNull();
+    expect(bell.textContent).toBe("");
+    rerender(
+      <Router hook={hook}>
+        <NotificationBell unread={120} href="/notifications" />
+      </Router>,
+    );
+    expect(screen.getByRole("link", { name: "Notifications, 120 unread" }).textContent).toBe("99+");
+    fireEvent.click(screen.getByRole("link"));
+    expect(container.ownerDocument).toBeDefined();
+  });
+});
+
+describe("the list", () => {
+  it("shows loading, empty, error and the notifications with the new ones marked", () => {
+    const { rerender } = render(<NotificationList notifications={undefined} />);
+    expect(screen.getByRole("status", { name: "Loading your notifications" })).toBeDefined();
+    rerender(<NotificationList notifications={[]} />);
+    expect(screen.getByText(/No notifications yet/)).toBeDefined();
+    rerender(<NotificationList notifications={undefined} error="Unknown error occurred" />);
+    expect(screen.getByRole("alert").textContent).toContain("Unknown error occurred");
+    rerender(
+      <NotificationList
+        notifications={[
+          {
+            id: 2,
+            kind: "won",
+            game_id: 5127,
+            draw_number: 4640,
+            amount: 21_410,
+            text: "You won $214.10",
+            created_at: "2026-11-21T10:31:00Z",
+            read: false,
+          },
+          {
+            id: 1,
+            kind: "drawn",
+            game_id: 5127,
+            draw_number: 4640,
+            amount: null,
+            text: "Your Saturday Lotto draw 4640 has been drawn",
+            created_at: "2026-11-21T10:30:00Z",
+            read: true,
+          },
+        ]}
+      />,
+    );
+    const items = screen.getAllByRole("listitem");
+    expect(items.map((i) => i.textContent?.replace(/\d{1,2} \w{3} \d{4}.*$/, ""))).toEqual([
+      "New: You won $214.10",
+      "Your Saturday Lotto draw 4640 has been drawn",
+    ]);
+    expect(items[0]?.querySelector("time")?.textContent).toMatch(/21 Nov 2026/);
+  });
+});

@@ -1,0 +1,49 @@
+import styled from "styled-components";
+import { Link } from "wouter";
+import { colors } from "@/config/theme";
+import { BellIcon } from "./bell-icon";
+
+/** The accessible name of the bell: says how many notifications are unread. */
+export function bellLabel(unread: number): string {
+  return unread === 0 ? "Notifications" : `Notifications, ${unread} unread`;
+}
+
+/** The bell in the top bar: opens the notification centre; a badge counts the unread (99+ above 99). */
+export function NotificationBell({ unread, href }: { unread: number; href: string }) {
+  return (
+    <BellLink href={href} aria-label={bellLabel(unread)} data-testid="notification-bell">
+      <BellIcon />
+      {unread > 0 && <Badge aria-hidden="true">{unread > 99 ? "99+" : unread}</Badge>}
+    </BellLink>
+  );
+}
+
+// A fixed 44 px box whatever the count, so the top bar never shifts when the badge appears.
+const BellLink = styled(Link)`
+  position: relative;
+  display: inline-flex;
+  flex: none;
+  width: 44px;
+  height: 44px;
+  align-items: center;
+  justify-content: center;
+  color: #fff;
+  font-size: 1.5rem;
+  text-decoration: none;
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: 0;
+  right: 0;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 4px;
+  border-radius: 10px;
+  background: ${colors.accent};
+  color: ${colors.text};
+  font-size: 0.75rem;
+  font-weight: 700;
+  text-align: center;
+  line-height: 20px;
+`;

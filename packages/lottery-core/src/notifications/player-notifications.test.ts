@@ -1,0 +1,75 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { GAMES } from "../games/catalogue";
+import {
+  JACKPOT_ALERT_THRESHOLDS,
+  jackpotAlertDue,
+  jackpotAmountText,
+  notificationText,
+  winAmountText,
+} from "./player-notifications";
+
+describe("player notifications", () => {
+  it("writes the three kinds of line", () => {
+    expect(notificationText({ kind: "drawn", gameId: 5127, drawNumber: 4640, amount: null })).toBe(
+      "Your Saturday Lotto draw 4640 has been drawn",
+    );
+    expect(notificationText({ kind: "won", gameId: 5127, drawNumber: 4640, amount: 21_410 })).toBe(
+      "You won $214.10",
+    );
+    expect(
+      notificationText({ kind: "jackpot", gameId: 5132, drawNumber: 1490, amount: 10_000_000_000 }),
+    ).toBe("Powerball jackpot is now $100 million");
+  });
+
+  it("names every game by its own name", () => {
+    for (const game of GAMES) {
+      expect(notificationText({ kind: "drawn", gameId: game.id, drawNumber: 7, amount: null })).toBe(
+        `Your ${game.name} draw 7 has been drawn`,
+      );
+    }
+  });
+
+  it("writes wins to the cent with thousands separators", () => {
+    expect(winAmountText(5)).toBe("$0.05");
+    expect(winAmountText(123_456_789)).toBe("$1,234,567.89");
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (cents) => {
+        const text = winAmountText(cents);
+        expect(Math.round(Number(text.replace(/[$,]/g, "")) * 100)).toBe(cents);
+      }),
+    );
+  });
+
+  it("writes jackpots in millions down to a tenth, never rounding up", () => {
+    expect(jackpotAmountText(250_000_000)).toBe("$2.5 million");
+    expect(jackpotAmountText(1_299_999_999)).toBe("$12.9 million");
+    expect(jackpotAmountText(150_000_000_000)).toBe("$1,500 million");
+    expect(jackpotAmountText(50_000_000)).toBe("$500,000");
+    fc.assert(
+      fc.property(fc.integer({ min: 100_000_000, max: 1_000_000_000_000 }), (cents) => {
+        const shown = Number(jackpotAmountText(cents).replace(/[$,]|\smillion/g, "")) * 100_000_000;
+        expect(shown).toBeLessThanOrEqual(cents + 1e-3);
+        expect(cents - shown).toBeLessThan(10_000_000);
+      }),
+    );
+  });
+
+  it("alerts when a chosen threshold is reached, never without one", () => {
+    expect(jackpotAlertDue(10_000_000_000, 5_000_000_000)).toBe(true);
+    expect(jackpotAlertDue(5_000_000_000, 5_000_000_000)).toBe(true);
+    expect(jackpotAlertDue(4_999_999_999, 5_000_000_000)).toBe(false);
+    expect(jackpotAlertDue(0, 0)).toBe(false);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e12 }),
+        fc.integer({ min: 1, max: 1e12 }),
+        (jackpot, threshold) => {
+          expect(jackpotAlertDue(jackpot, null)).toBe(false);
+          expect(jackpotAlertDue(jackpot, threshold)).toBe(jackpot >= threshold);
+        },
+      ),
+    );
+    expect([...JACKPOT_ALERT_THRESHOLDS].sort((a, b) => a - b)).toEqual(JACKPOT_ALERT_THRESHOLDS);
+  });
+});

@@ -1,0 +1,54 @@
+import { gameById } from "../games/lookup";
+import type { Cents, GameId } from "../model/entities";
+
+/** What a player is told about: one of their draws was drawn, they won, a jackpot passed their alert. */
+export type PlayerNotificationKind = "drawn" | "won" | "jackpot";
+
+/** The facts a notification is written from: `amount` is the win or the jackpot, in cents. */
+export interface PlayerNotificationFacts {
+  kind: PlayerNotificationKind;
+  gameId: GameId;
+  drawNumber: number;
+  amount: Cents | null;
+}
+
+/** The jackpot alert thresholds a player may choose on the account's notifications tab (cents). */
+export const JACKPOT_ALERT_THRESHOLDS: readonly Cents[] = [
+  1_000_000_000, 2_000_000_000, 3_000_000_000, 5_000_000_000, 10_000_000_000,
+];
+
+const dollars = new Intl.NumberFormat("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const whole = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
+const tenths = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
+
+/** A win to the cent: 21410 → "$214.10". */
+export function winAmountText(amount: Cents): string {
+  return `$${dollars.format(amount / 100)}`;
+}
+
+/** A jackpot in words: 10,000,000,000 → "$100 million", 250,000,000 → "$2.5 million", below → "$500,000". */
+export function jackpotAmountText(amount: Cents): string {
+  const millions = Math.floor(amount / 10_000_000) / 10;
+  return millions >= 1 ? `$${tenths.format(millions)} million` : `$${whole.format(Math.floor(amount / 100))}`;
+}
+
+/**
+ * The line a notification shows: "Your Saturday Lotto draw 4640 has been drawn", "You won $214.10",
+ * "Powerball jackpot is now $100 million".
+ */
+export function notificationText(facts: PlayerNotificationFacts): string {
+  const game = gameById(facts.gameId);
+  switch (facts.kind) {
+    case "drawn":
+      return `Your ${game.name} draw ${facts.drawNumber} has been drawn`;
+    case "won":
+      return `You won ${winAmountText(facts.amount ?? 0)}`;
+    case "jackpot":
+      return `${game.name} jackpot is now ${jackpotAmountText(facts.amount ?? 0)}`;
+  }
+}
+
+/** A jackpot alert is due when the player chose a threshold and the new jackpot reaches it. */
+export function jackpotAlertDue(jackpot: Cents, threshold: Cents | null): boolean {
+  return threshold !== null && jackpot > 0 && jackpot >= threshold;
+}
