@@ -285,6 +285,7 @@ export type { DepositMinimumInput } from "./wallet/deposit-rules";
 export {
   belowMinimumDepositText,
   DEPOSIT_MINIMUM_TEST,
+  DOLLARS_AMOUNT_TEXT,
   depositMinimumFor,
   parseDollars,
 } from "./wallet/deposit-rules";
@@ -310,12 +311,12 @@ export {
 export type { SpendWeek, StatementMonth } from "./wallet/wallet-periods";
 export {
   dateRangeWindow,
-  isPastMonth,
+  isStatementMonth,
   lastSpendWeeks,
   monthWindow,
-  pastMonths,
   perthDateOf,
   perthMonthOf,
+  statementMonths,
   weeklySpend,
 } from "./wallet/wallet-periods";
 export type { BankAccountCheck, BankAccountInput, WithdrawalProblem } from "./wallet/withdrawal-rules";

@@ -1,10 +1,10 @@
 /**
- * The monthly activity statement (docs/api.md `GET /user/statements/{month}`): a past Perth month's
- * entries summed by core's `monthlyStatement`; the opening balance is the sum of every earlier entry,
+ * The monthly activity statement (docs/api.md `GET /user/statements/{month}`): a Perth month's
+ * entries (a past month, or the current one to date) summed by core's `monthlyStatement`; the opening balance is the sum of every earlier entry,
  * so the closing balance is the sum of every entry up to the month's end.
  */
 import type { Statement } from "@lotto/api";
-import { isPastMonth, monthlyStatement, monthWindow } from "@lotto/core";
+import { isStatementMonth, monthlyStatement, monthWindow } from "@lotto/core";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { DbOrTx } from "../db";
@@ -13,8 +13,8 @@ import { toDate } from "../db/time";
 import { unprocessable } from "../http/http-error";
 import { transactionsBetween } from "./transactions";
 
-/** The text when a statement is asked for the current or a future month. */
-export const STATEMENT_NOT_READY = "Statements are available for past months only.";
+/** The text when a statement is asked for a month that has not begun. */
+export const STATEMENT_NOT_READY = "Statements are available for this month and earlier months.";
 
 /** The statement of `month` ("YYYY-MM") at `now`. */
 export async function monthStatement(
@@ -23,7 +23,7 @@ export async function monthStatement(
   month: string,
   now: Temporal.Instant,
 ): Promise<Statement> {
-  if (!isPastMonth(month, now)) throw unprocessable("STATEMENT_MONTH_NOT_ENDED", STATEMENT_NOT_READY);
+  if (!isStatementMonth(month, now)) throw unprocessable("STATEMENT_MONTH_NOT_BEGUN", STATEMENT_NOT_READY);
   const window = monthWindow(month);
   const [before] = await db
     .select({ sum: sql<string | number>`coalesce(sum(${ledgerEntries.amount}), 0)` })

@@ -120,14 +120,20 @@ describe("GET /user/transactions", () => {
 });
 
 describe("GET /user/statements/{month}", () => {
-  it("is refused for the current month and a malformed one", async () => {
-    const month = (await all())[0]?.date.slice(0, 7);
-    const current = await get(`/user/statements/${month}`);
-    expect([current.status, current.body.message]).toEqual([
+  it("is refused for a month that has not begun and a malformed one", async () => {
+    const later = await get("/user/statements/2999-01");
+    expect([later.status, later.body.message]).toEqual([
       422,
-      "Statements are available for past months only.",
+      "Statements are available for this month and earlier months.",
     ]);
     expect((await get("/user/statements/2026-13")).status).toBe(400);
+  });
+
+  it("covers the current month to date, its closing balance the balance now", async () => {
+    const list = await all();
+    const month = list[0]?.date.slice(0, 7);
+    const s = (await get(`/user/statements/${month}`)).body.data;
+    expect(s.closing_balance).toBe(list[0]?.balance_after);
   });
 
   it("reconciles with the transaction list to the cent for every month with activity", async () => {

@@ -2,7 +2,7 @@ import type { ApiClient } from "../client/create-api-client";
 import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
 import { StatementParamsSchema, StatementSchema } from "../schemas/transactions";
 
-/** `GET /user/statements/{month}`: a past Perth month's activity statement (docs/api.md). */
+/** `GET /user/statements/{month}`: a Perth month's activity statement (the current one to date) (docs/api.md). */
 export const getStatementEndpoint = defineEndpoint({
   method: "GET",
   path: "/user/statements/{month}",
@@ -11,6 +11,6 @@ export const getStatementEndpoint = defineEndpoint({
   response: StatementSchema,
 });
 
-/** Fetches the statement of a past month. */
+/** Fetches a month's statement. */
 export const getStatement = (client: ApiClient, input: EndpointInput<typeof getStatementEndpoint>) =>
   call(client, getStatementEndpoint, input);

@@ -57,7 +57,7 @@ export const StatementParamsSchema = v.object({
   month: v.pipe(requestString(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Month must be YYYY-MM.")),
 });
 
-/** A past month's activity; every figure is a sum of that month's ledger entries. */
+/** A month's activity (the current one to date); every figure is a sum of that month's ledger entries. */
 export const StatementSchema = v.object({
   month: v.string(),
   opening_balance: CentsSchema,

@@ -31,6 +31,9 @@ export function belowMinimumDepositText(minimum: Cents): string {
   return `The minimum deposit is $${(minimum / 100).toFixed(2)}.`;
 }
 
+/** What an amount field says when {@link parseDollars} cannot read it. */
+export const DOLLARS_AMOUNT_TEXT = "Please enter an amount in dollars, for example 20.";
+
 /**
  * Dollars as the player types them ("25", "$1,000", "12.50") to integer cents; null when it is not
  * a positive amount with at most two decimals (spec §5 deposit amounts).

@@ -3,11 +3,11 @@ import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import {
   dateRangeWindow,
-  isPastMonth,
+  isStatementMonth,
   lastSpendWeeks,
   monthWindow,
-  pastMonths,
   perthDateOf,
+  statementMonths,
   weeklySpend,
 } from "./wallet-periods";
 
@@ -22,11 +22,16 @@ describe("statement months (Perth)", () => {
     expect(w.end.toString()).toBe("2026-03-31T16:00:00Z");
   });
 
-  it("offers only ended months, and every instant lies in exactly one month", () => {
+  it("offers the current month and earlier ones, and every instant lies in exactly one month", () => {
     fc.assert(
       fc.property(instant, (now) => {
-        const months = pastMonths(now, 13);
-        for (const m of months) expect(isPastMonth(m, now)).toBe(true);
+        const [first, ...months] = statementMonths(now, 13);
+        expect(months).toHaveLength(13);
+        for (const m of [first as string, ...months]) expect(isStatementMonth(m, now)).toBe(true);
+        const next = Temporal.PlainYearMonth.from(first as string)
+          .add({ months: 1 })
+          .toString();
+        expect(isStatementMonth(next, now)).toBe(false);
         const current = monthWindow(
           now.toZonedDateTimeISO("Australia/Perth").toPlainDate().toPlainYearMonth().toString(),
         );
@@ -35,8 +40,8 @@ describe("statement months (Perth)", () => {
         expect(monthWindow(months[0] as string).end.equals(current.start)).toBe(true);
       }),
     );
-    expect(isPastMonth("2026-13", Temporal.Now.instant())).toBe(false);
-    expect(isPastMonth("9999-01", Temporal.Now.instant())).toBe(false);
+    expect(isStatementMonth("2026-13", Temporal.Now.instant())).toBe(false);
+    expect(isStatementMonth("9999-01", Temporal.Now.instant())).toBe(false);
   });
 
   it("covers whole Perth days for a date range", () => {

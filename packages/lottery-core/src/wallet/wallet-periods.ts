@@ -13,17 +13,13 @@ export function perthMonthOf(now: Temporal.Instant): StatementMonth {
 }
 
 /**
- * True when `month` is a well-formed month that has ended in Perth at `now` (a statement covers only
- * past months, so its figures never change).
+ * True when `month` is a well-formed month that has begun in Perth at `now`: any past month, or the
+ * current one to date (its statement grows until the month ends).
  */
-export function isPastMonth(month: string, now: Temporal.Instant): boolean {
+export function isStatementMonth(month: string, now: Temporal.Instant): boolean {
   if (!MONTH.test(month)) return false;
-  return (
-    Temporal.PlainYearMonth.compare(
-      Temporal.PlainYearMonth.from(month),
-      Temporal.PlainYearMonth.from(perthMonthOf(now)),
-    ) < 0
-  );
+  const current = Temporal.PlainYearMonth.from(perthMonthOf(now));
+  return Temporal.PlainYearMonth.compare(Temporal.PlainYearMonth.from(month), current) <= 0;
 }
 
 /** The instants `[start, end)` of a Perth month. */
@@ -33,10 +29,10 @@ export function monthWindow(month: StatementMonth): { start: Temporal.Instant; e
   return { start: start.toInstant(), end: start.add({ months: 1 }).toInstant() };
 }
 
-/** The last `count` ended months before `now`, newest first (the statement picker's choices). */
-export function pastMonths(now: Temporal.Instant, count: number): StatementMonth[] {
+/** The current month and the `count` months before it, newest first (the statement picker's choices). */
+export function statementMonths(now: Temporal.Instant, count: number): StatementMonth[] {
   const current = Temporal.PlainYearMonth.from(perthMonthOf(now));
-  return Array.from({ length: count }, (_, i) => current.subtract({ months: i + 1 }).toString());
+  return Array.from({ length: count + 1 }, (_, i) => current.subtract({ months: i }).toString());
 }
 
 /** The Perth calendar date of an instant, "YYYY-MM-DD". */

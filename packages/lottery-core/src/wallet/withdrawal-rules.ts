@@ -45,6 +45,10 @@ export const WITHDRAWAL_TEXT = {
   inProgress:
     "A withdrawal with this Idempotency-Key is still being processed. Please check your balance shortly.",
   rejected: (reason: string) => `Rejected: ${reason}`,
+  withdrawable:
+    "You can withdraw your whole balance: unspent deposits and prizes. A pending withdrawal is already taken off it.",
+  requested:
+    "Your withdrawal is pending until it is paid to your bank account. You can cancel it until then.",
 } as const;
 
 /** A BSB as the player types it ("086-420", "086 420") without its separator; null unless 6 digits. */

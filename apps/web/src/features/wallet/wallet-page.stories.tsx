@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { StoryApi } from "@/testing/story-api";
+import { PENDING, StoryApi } from "@/testing/story-api";
 import WalletPage from "./wallet-page";
 
 const visa = {
@@ -37,11 +37,77 @@ const routes = {
   },
 };
 
-const at = (tab: number) => () => (
-  <StoryApi routes={routes} path={`/wallet?tab=${tab}`}>
-    <WalletPage />
-  </StoryApi>
-);
+/** This month in Perth: the statement tab opens on it. */
+const thisMonth = (() => {
+  const perth = new Date(Date.now() + 8 * 3600_000);
+  const d = new Date(Date.UTC(perth.getUTCFullYear(), perth.getUTCMonth(), 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
+})();
+const entry = (id: number, type: string, description: string, amount: number, balance: number) => ({
+  id: String(id),
+  at: "2026-11-20T02:00:00Z",
+  date: "2026-11-20",
+  type,
+  description,
+  amount,
+  balance_after: balance,
+  games: [],
+});
+const entries = [
+  entry(4, "withdrawal", "Withdrawal to 086-420 •••••678 (pending)", -2000, 10_500),
+  entry(3, "prize", "Prize: Saturday Lotto draw 4653", 1275, 12_500),
+  entry(2, "purchase", "Tickets: Saturday Lotto draw 4653", -775, 11_225),
+  entry(1, "deposit", "Deposit by card", 12_000, 12_000),
+];
+const record = {
+  "GET /user/spend-weeks": {
+    weeks: Array.from({ length: 12 }, (_, i) => ({
+      week_start: `2026-${String(9 + Math.floor(i / 4)).padStart(2, "0")}-${String(1 + (i % 4) * 7).padStart(2, "0")}`,
+      spend: [0, 1200, 3400, 5000, 800, 0, 2200, 4100, 300, 2600, 1500, 2000][i],
+      limit: 5000,
+    })),
+    remaining: 3000,
+  },
+  "GET /user/transactions": { transactions: entries, next_cursor: "1" },
+  "GET /user/withdrawals": {
+    current_balance: 10_500,
+    withdrawable: 10_500,
+    minimum: 1000,
+    bank_account: { bsb: "086-420", account_number_masked: "•••••678", account_name: "Jo Citizen" },
+    withdrawals: [
+      {
+        id: "w1",
+        amount: 2000,
+        status: "pending",
+        bank_account: "086-420 •••••678",
+        requested_at: "2026-11-20T02:00:00Z",
+        decided_at: null,
+        reason: null,
+      },
+    ],
+  },
+  [`GET /user/statements/${thisMonth}`]: {
+    month: thisMonth,
+    opening_balance: 0,
+    deposits: 12_000,
+    spend_by_game: [{ name: "Saturday Lotto", amount: 775 }],
+    spend: 775,
+    prizes: 1275,
+    withdrawals: 2000,
+    adjustments: 0,
+    net_result: 500,
+    closing_balance: 10_500,
+    transactions: [...entries].reverse(),
+  },
+};
+
+const at =
+  (tab: number, over: Record<string, unknown> = {}) =>
+  () => (
+    <StoryApi routes={{ ...routes, ...record, ...over }} path={`/wallet?tab=${tab}`}>
+      <WalletPage />
+    </StoryApi>
+  );
 
 const meta = {
   title: "Pages/Wallet",
@@ -54,6 +120,30 @@ type Story = StoryObj<typeof meta>;
 export const BalancesTab: Story = { render: at(0) };
 /** Tab 1: payment details, BPAY and bank transfer, saved cards (spec §2 /wallet?tab=1). */
 export const PaymentDetailsTab: Story = { render: at(1) };
+/** Tab 2: every transaction newest first, filters and paging. */
+export const TransactionsTab: Story = { render: at(2) };
+export const TransactionsTabMobile: Story = { render: at(2), globals: { viewport: { value: "mobile" } } };
+/** Tab 2 while the first page loads: a skeleton of the page's final height. */
+export const TransactionsLoading: Story = { render: at(2, { "GET /user/transactions": PENDING }) };
+export const TransactionsEmpty: Story = {
+  render: at(2, { "GET /user/transactions": { transactions: [], next_cursor: null } }),
+};
+/** Tab 3: withdrawable balance, bank account, amount and the latest withdrawals. */
+export const WithdrawTab: Story = { render: at(3) };
+export const WithdrawTabMobile: Story = { render: at(3), globals: { viewport: { value: "mobile" } } };
+/** Tab 3 before a bank account is saved: the account form comes first. */
+export const WithdrawNoBankAccount: Story = {
+  render: at(3, {
+    "GET /user/withdrawals": { ...record["GET /user/withdrawals"], bank_account: null, withdrawals: [] },
+  }),
+};
+export const WithdrawLoading: Story = { render: at(3, { "GET /user/withdrawals": PENDING }) };
+/** Tab 4: this month's statement to date, with CSV download and print. */
+export const StatementsTab: Story = { render: at(4) };
+export const StatementsTabMobile: Story = { render: at(4), globals: { viewport: { value: "mobile" } } };
+export const StatementLoading: Story = { render: at(4, { [`GET /user/statements/${thisMonth}`]: PENDING }) };
+/** Tab 0 while the spend chart's figures load. */
+export const SpendChartLoading: Story = { render: at(0, { "GET /user/spend-weeks": PENDING }) };
 /** Tab 0 on a phone. */
 export const BalancesTabMobile: Story = { render: at(0), globals: { viewport: { value: "mobile" } } };
 export const PaymentDetailsTabMobile: Story = { render: at(1), globals: { viewport: { value: "mobile" } } };

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import styled from "styled-components";
 import { Link, useSearchParams } from "wouter";
 import { Page } from "@/components/layout/page";
@@ -17,10 +17,20 @@ import { BalanceSummary } from "./components/balance-summary";
 import { DepositPanel } from "./components/deposit-panel";
 import { type PaymentDetailsBlock, PaymentDetailsPanel } from "./components/payment-details-panel";
 import { SavedCardsList } from "./components/saved-cards-list";
+import { SpendChartSkeleton } from "./components/spend-chart-skeleton";
+import { StatementPanel } from "./components/statement-panel";
+import { TransactionsPanel } from "./components/transactions-panel";
+import { WithdrawPanel } from "./components/withdraw-panel";
 import { useMinimumDeposit } from "./hooks/use-minimum-deposit";
 import { WALLET_TABS, walletTabOf } from "./wallet-tabs";
 
-/** Wallet `/wallet?tab=` (spec §2): tab 0 balances and deposits, tab 1 payment details and cards. */
+/** The weekly spend chart, in its own chunk: only the balances tab shows it. */
+const SpendChart = lazy(() => import("./components/spend-chart"));
+
+/**
+ * Wallet `/wallet?tab=` (spec §2): tab 0 balances, deposits and the weekly spend chart, tab 1 payment
+ * details and cards; then tab 2 transactions, tab 3 withdrawals, tab 4 monthly statements.
+ */
 export default function WalletPage() {
   const [search] = useSearchParams();
   const tab = walletTabOf(search.get("tab"));
@@ -69,6 +79,9 @@ export default function WalletPage() {
               onAgain={() => setDeposit((n) => n + 1)}
             />
           )}
+          <Suspense fallback={<SpendChartSkeleton />}>
+            <SpendChart />
+          </Suspense>
         </>
       )}
       {tab === 1 && (
@@ -96,6 +109,9 @@ export default function WalletPage() {
           />
         </>
       )}
+      {tab === 2 && <TransactionsPanel />}
+      {tab === 3 && <WithdrawPanel />}
+      {tab === 4 && <StatementPanel />}
     </Page>
   );
 }

@@ -1,5 +1,12 @@
 import type { Card } from "@lotto/api";
-import { type Cents, orderSavedCards, type PaymentMethod, parseDollars, preferredCardId } from "@lotto/core";
+import {
+  type Cents,
+  DOLLARS_AMOUNT_TEXT,
+  orderSavedCards,
+  type PaymentMethod,
+  parseDollars,
+  preferredCardId,
+} from "@lotto/core";
 import { type FormEvent, useState } from "react";
 import styled from "styled-components";
 import { CheckField, Field } from "@/components/form";
@@ -43,7 +50,7 @@ export function DepositForm(props: DepositFormProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const cents = fixedAmount ?? parseDollars(amount);
-    setAmountError(cents === null ? "Please enter an amount in dollars, for example 20." : null);
+    setAmountError(cents === null ? DOLLARS_AMOUNT_TEXT : null);
     if (cents === null) return;
     const source: CardSource | null =
       method === "paypal"

@@ -1,0 +1,193 @@
+import { BANK_ACCOUNT_TEXT } from "@lotto/core";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, expect, it } from "vitest";
+import { failure, PLAYER, renderWithShell } from "@/testing/render-with-shell";
+import WalletPage from "../wallet-page";
+import { walletTabOf } from "../wallet-tabs";
+
+const tx = (id: number, over: Record<string, unknown> = {}) => ({
+  id: String(id),
+  at: "2026-11-20T02:00:00Z",
+  date: "2026-11-20",
+  type: "deposit",
+  description: `Deposit by card ${id}`,
+  amount: 1000,
+  balance_after: 1000 * id,
+  games: [],
+  ...over,
+});
+
+const withdrawals = (over: Record<string, unknown> = {}) => ({
+  current_balance: 12_500,
+  withdrawable: 12_500,
+  minimum: 1000,
+  bank_account: { bsb: "086-420", account_number_masked: "•••••678", account_name: "Jo Citizen" },
+  withdrawals: [
+    {
+      id: "w1",
+      amount: 2000,
+      status: "pending",
+      bank_account: "086-420 •••••678",
+      requested_at: "2026-11-20T02:00:00Z",
+      decided_at: null,
+      reason: null,
+    },
+    {
+      id: "w2",
+      amount: 1500,
+      status: "rejected",
+      bank_account: "086-420 •••••678",
+      requested_at: "2026-11-19T02:00:00Z",
+      decided_at: "2026-11-19T05:00:00Z",
+      reason: "Account closed",
+    },
+  ],
+  ...over,
+});
+
+const at = (search: string) => window.history.replaceState(null, "", `/wallet${search}`);
+afterEach(() => window.history.replaceState(null, "", "/"));
+const base = { "GET /feedback/should-prompt": { should_prompt: false } };
+
+it("reads the tab from ?tab=, anything unknown opening the balances", () => {
+  expect([walletTabOf("2"), walletTabOf("3"), walletTabOf("4"), walletTabOf("5"), walletTabOf("x")]).toEqual([
+    2, 3, 4, 0, 0,
+  ]);
+});
+
+it("lists transactions after a skeleton, filters by type and pages on by cursor", async () => {
+  at("?tab=2");
+  const { requests } = renderWithShell(
+    <WalletPage />,
+    {
+      ...base,
+      "GET /user/transactions": (url: URL) =>
+        url.searchParams.get("before") === "3"
+          ? { transactions: [tx(2), tx(1)], next_cursor: null }
+          : url.searchParams.get("type") === "prize"
+            ? { transactions: [], next_cursor: null }
+            : { transactions: [tx(4), tx(3)], next_cursor: "3" },
+    },
+    PLAYER,
+  );
+  expect(screen.getByLabelText("Loading transactions").getAttribute("aria-busy")).toBe("true");
+  expect(await screen.findByText("Deposit by card 4")).toBeTruthy();
+  await userEvent.click(screen.getByRole("button", { name: "Show older transactions" }));
+  expect(await screen.findByText("Deposit by card 1")).toBeTruthy();
+  expect(screen.getAllByTestId("transaction")).toHaveLength(4);
+  expect(screen.queryByRole("button", { name: "Show older transactions" })).toBeNull();
+  await userEvent.selectOptions(screen.getByLabelText("Type"), "prize");
+  expect(await screen.findByText("No transactions match these filters.")).toBeTruthy();
+  expect(requests.some((r) => r.url.searchParams.get("type") === "prize")).toBe(true);
+});
+
+it("withdraws, refuses below the minimum and above the withdrawable balance, cancels a pending one and shows a rejection's reason", async () => {
+  at("?tab=3");
+  const { requests } = renderWithShell(
+    <WalletPage />,
+    {
+      ...base,
+      "GET /user/balances": { current_balance: 12_500 },
+      "GET /user/withdrawals": withdrawals(),
+      "POST /user/withdrawals": { withdrawal: withdrawals().withdrawals[0], current_balance: 10_500 },
+      "POST /user/withdrawals/w1/cancel": {
+        withdrawal: { ...withdrawals().withdrawals[0], status: "cancelled" },
+        current_balance: 12_500,
+      },
+    },
+    PLAYER,
+  );
+  expect((await screen.findByTestId("withdrawable")).textContent).toBe("$125.00");
+  expect(screen.getByText("Rejected: Account closed")).toBeTruthy();
+  await userEvent.type(screen.getByLabelText("Amount ($)"), "9");
+  await userEvent.click(screen.getByRole("button", { name: "Withdraw" }));
+  expect(await screen.findByText("The minimum withdrawal is $10.00.")).toBeTruthy();
+  await userEvent.clear(screen.getByLabelText("Amount ($)"));
+  await userEvent.type(screen.getByLabelText("Amount ($)"), "200");
+  await userEvent.click(screen.getByRole("button", { name: "Withdraw" }));
+  expect(await screen.findByText("You can withdraw at most $125.00.")).toBeTruthy();
+  await userEvent.clear(screen.getByLabelText("Amount ($)"));
+  await userEvent.type(screen.getByLabelText("Amount ($)"), "20");
+  await userEvent.click(screen.getByRole("button", { name: "Withdraw" }));
+  await waitFor(() =>
+    expect(requests.some((r) => r.method === "POST" && r.url.pathname.endsWith("/user/withdrawals"))).toBe(
+      true,
+    ),
+  );
+  const post = requests.find((r) => r.method === "POST" && r.url.pathname.endsWith("/user/withdrawals"));
+  expect(JSON.parse(post?.body ?? "{}")).toEqual({ amount: 2000 });
+  const pending = screen.getAllByTestId("withdrawal")[0] as HTMLElement;
+  await userEvent.click(within(pending).getByRole("button", { name: "Cancel withdrawal" }));
+  await waitFor(() => expect(requests.some((r) => r.url.pathname.endsWith("/w1/cancel"))).toBe(true));
+});
+
+it("asks for a bank account first and checks each field with core's rules", async () => {
+  at("?tab=3");
+  const { requests } = renderWithShell(
+    <WalletPage />,
+    {
+      ...base,
+      "GET /user/withdrawals": withdrawals({ bank_account: null, withdrawals: [] }),
+      "PUT /user/bank-account": failure(500, { message: "should not be called" }),
+    },
+    PLAYER,
+  );
+  await userEvent.click(await screen.findByRole("button", { name: "Save bank account" }));
+  expect(screen.getByText(BANK_ACCOUNT_TEXT.bsb)).toBeTruthy();
+  expect(screen.getByText(BANK_ACCOUNT_TEXT.accountNumber)).toBeTruthy();
+  expect(screen.getByText(BANK_ACCOUNT_TEXT.accountName)).toBeTruthy();
+  expect(screen.queryByLabelText("Amount ($)")).toBeNull();
+  expect(requests.some((r) => r.method === "PUT")).toBe(false);
+});
+
+it("opens on this month's statement to date, then shows a past month's with CSV and print", async () => {
+  at("?tab=4");
+  renderWithShell(
+    <WalletPage />,
+    {
+      ...base,
+      [`GET /user/statements/${month(0)}`]: {
+        month: month(0),
+        opening_balance: 5935,
+        deposits: 0,
+        spend_by_game: [],
+        spend: 0,
+        prizes: 0,
+        withdrawals: 0,
+        adjustments: 0,
+        net_result: 0,
+        closing_balance: 5935,
+        transactions: [],
+      },
+      [`GET /user/statements/${month(1)}`]: {
+        month: month(1),
+        opening_balance: 1000,
+        deposits: 5000,
+        spend_by_game: [{ name: "Saturday Lotto", amount: 340 }],
+        spend: 340,
+        prizes: 1275,
+        withdrawals: 1000,
+        adjustments: 0,
+        net_result: 935,
+        closing_balance: 5935,
+        transactions: [tx(1, { description: "Deposit by card", amount: 5000, balance_after: 6000 })],
+      },
+    },
+    PLAYER,
+  );
+  expect(await screen.findByText("No transactions this month.")).toBeTruthy();
+  await userEvent.selectOptions(screen.getByLabelText("Month"), month(1));
+  expect(await screen.findByText("Spend: Saturday Lotto")).toBeTruthy();
+  expect(screen.getByRole("row", { name: /Closing balance/ }).textContent).toContain("$59.35");
+  const csv = screen.getByRole("link", { name: "Download CSV" });
+  expect(decodeURIComponent(csv.getAttribute("href") ?? "")).toContain("Closing balance,59.35");
+  expect(screen.getByRole("button", { name: "Print statement" })).toBeTruthy();
+});
+
+/** The Perth month `back` months before this one, "YYYY-MM". */
+function month(back: number): string {
+  const perth = new Date(Date.now() + 8 * 3600_000);
+  const d = new Date(Date.UTC(perth.getUTCFullYear(), perth.getUTCMonth() - back, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
+}

@@ -1,0 +1,140 @@
+import {
+  DOLLARS_AMOUNT_TEXT,
+  parseDollars,
+  WITHDRAWAL_MINIMUM,
+  WITHDRAWAL_TEXT,
+  withdrawalProblem,
+  withdrawalProblemText,
+} from "@lotto/core";
+import { type FormEvent, useState } from "react";
+import styled from "styled-components";
+import { Field } from "@/components/form";
+import { Button } from "@/components/ui/button";
+import { colors } from "@/config/theme";
+import { formatMoney } from "@/lib/format-money";
+import { useWithdrawalActions, useWithdrawals } from "../api/wallet-record-queries";
+import { BankAccountForm } from "./bank-account-form";
+import { Column } from "./column";
+import { WithdrawalList } from "./withdrawal-list";
+
+/**
+ * The withdraw tab: what can be withdrawn (and why), the bank account, the amount, and the latest
+ * withdrawals. Open to self-excluded players too: their money stays theirs.
+ */
+export function WithdrawPanel() {
+  const view = useWithdrawals();
+  const actions = useWithdrawalActions();
+  const [changing, setChanging] = useState(false);
+  const [amount, setAmount] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  if (view.isPending)
+    return <PanelSkeleton role="status" aria-busy="true" aria-label="Loading withdrawals" />;
+  if (view.isError) return <p role="alert">{view.error.message}</p>;
+  const { withdrawable, bank_account: account } = view.data;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const cents = parseDollars(amount);
+    if (cents === null) return setProblem(DOLLARS_AMOUNT_TEXT);
+    const refusal = withdrawalProblem(cents, withdrawable);
+    if (refusal) return setProblem(withdrawalProblemText(refusal, withdrawable));
+    setProblem(null);
+    actions.withdraw.mutate({ amount: cents, key: crypto.randomUUID() }, { onSuccess: () => setAmount("") });
+  };
+  const showForm = account === null || changing;
+  return (
+    <section aria-label="Withdraw">
+      <Figures>
+        <div>
+          <dt>Balance</dt>
+          <dd>{formatMoney(view.data.current_balance)}</dd>
+        </div>
+        <div>
+          <dt>You can withdraw</dt>
+          <dd data-testid="withdrawable">{formatMoney(withdrawable)}</dd>
+        </div>
+      </Figures>
+      <Muted>{WITHDRAWAL_TEXT.withdrawable}</Muted>
+      <h3>Bank account</h3>
+      {account && !changing && (
+        <Paid>
+          <span data-testid="bank-account">
+            {account.account_name}, BSB {account.bsb}, account {account.account_number_masked}
+          </span>
+          <Button type="button" $variant="link" onClick={() => setChanging(true)}>
+            Change bank account
+          </Button>
+        </Paid>
+      )}
+      {showForm && (
+        <BankAccountForm
+          busy={actions.saveAccount.isPending}
+          error={actions.saveAccount.error?.message ?? null}
+          onSave={(body) => actions.saveAccount.mutate(body, { onSuccess: () => setChanging(false) })}
+        />
+      )}
+      {account && (
+        <>
+          <h3>Withdraw to your bank account</h3>
+          <form onSubmit={submit} noValidate aria-label="Withdrawal">
+            <Column>
+              <Field
+                label="Amount ($)"
+                inputMode="decimal"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                error={problem ?? undefined}
+                hint={`Minimum ${formatMoney(WITHDRAWAL_MINIMUM)}`}
+              />
+              {actions.withdraw.error && <p role="alert">{actions.withdraw.error.message}</p>}
+              {actions.withdraw.isSuccess && <p role="status">{WITHDRAWAL_TEXT.requested}</p>}
+              <Button type="submit" disabled={actions.withdraw.isPending}>
+                Withdraw
+              </Button>
+            </Column>
+          </form>
+        </>
+      )}
+      <h3>Your withdrawals</h3>
+      {actions.cancel.error && <p role="alert">{actions.cancel.error.message}</p>}
+      <WithdrawalList
+        withdrawals={view.data.withdrawals}
+        busy={actions.cancel.isPending}
+        onCancel={(id) => actions.cancel.mutate(id)}
+      />
+    </section>
+  );
+}
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: 12px;
+  margin: 0 0 8px;
+  div {
+    padding: 12px 16px;
+    border: 1px solid ${colors.border};
+    border-radius: 8px;
+    background: ${colors.surface};
+  }
+  dt { color: ${colors.textMuted}; }
+  dd { margin: 4px 0 0; font-size: 1.5rem; font-weight: 700; }
+`;
+
+const Muted = styled.p`
+  color: ${colors.textMuted};
+  max-width: 60ch;
+`;
+
+const Paid = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+`;
+
+/** Reserves the figures and account block while the view loads. */
+const PanelSkeleton = styled.div`
+  height: 360px;
+  border-radius: 8px;
+  background: ${colors.background};
+`;
