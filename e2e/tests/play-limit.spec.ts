@@ -27,5 +27,12 @@ test.describe("play: spending limit", () => {
     );
     await expect(page.getByRole("button", { name: "Buy now" })).toBeDisabled();
     await expectNoSeriousA11yViolations(page, "cart over the limit");
+    // The cart icon warns on every page from a fresh load, and its warning explains the limit.
+    await page.goto("/results");
+    const tip = page.getByRole("tooltip");
+    await expect(tip).toContainText("You have reached your spending limit. Please review your cart.");
+    await tip.getByRole("button", { name: "Why?" }).click();
+    await expect(page).toHaveURL(/#shopping-cart-spend-limit-info-dialog$/);
+    await expect(page.getByRole("dialog", { name: "Spend limit" })).toBeVisible();
   });
 });

@@ -15,6 +15,7 @@ import { useKeyboardShortcuts } from "@/features/shell/hooks/use-keyboard-shortc
 import type { ShortcutAction } from "@/features/shell/keyboard-shortcuts";
 import { showsBottomBar } from "@/features/shell/nav-items";
 import { useIsTabletDown } from "@/hooks/use-breakpoint";
+import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useHashFlag } from "@/hooks/use-hash";
 import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { useSession } from "@/hooks/use-session";
@@ -36,6 +37,7 @@ export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }:
   const session = useSession();
   const cart = useShellCart();
   const notifications = useNotifications(session.isLoggedIn && !session.pendingSetup);
+  const dialogs = useDialogHash();
   const isTabletDown = useIsTabletDown();
   const name = useUserName();
   const [sidebarOpen, setSidebarOpen] = useHashFlag("sidebar-open");
@@ -64,6 +66,9 @@ export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }:
         cartCount={cart.count}
         unreadNotifications={notifications.data?.unread ?? 0}
         overLimitMessage={cart.overLimit ? CART_OVER_LIMIT_TEXT : null}
+        animateCartBadge={cart.animateBadge}
+        onCartBadgeAnimated={cart.badgeAnimated}
+        onOverLimitInfo={() => dialogs.show("shopping-cart-spend-limit-info")}
         onMenu={() => !noChrome && setSidebarOpen(true)}
         onLogin={session.openLogin}
       />

@@ -11,9 +11,10 @@ import {
 } from "@/features/shell/components/dialogs/shared-dialog-content";
 import { tourRequest } from "@/features/tours/tour-request";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
-import { useOverlay } from "@/hooks/use-overlay";
 import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { useShell } from "@/lib/shell-context";
+
+const FEEDBACK_THANKS = "Thank you for your feedback.";
 
 const isShared = (name: string | null): name is SharedDialogName =>
   name !== null && (SHARED_DIALOGS as readonly string[]).includes(name);
@@ -29,28 +30,34 @@ const FEEDBACK_TOPICS: Record<string, FeedbackTopic> = {
 export default function ShellDialogs() {
   const { api, session } = useShell();
   const dialogs = useDialogHash();
-  const overlay = useOverlay();
   const remote = useRemoteConfig();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const flag = (body: Parameters<typeof updateFlag>[1]["body"]) =>
     updateFlag(api, { body }).catch(() => undefined);
   const topic = dialogs.open ? FEEDBACK_TOPICS[dialogs.open] : undefined;
+  const closeFeedback = () => {
+    setSent(null);
+    dialogs.close();
+  };
   if (topic) {
     return (
       <FeedbackDialog
         topic={topic}
         busy={busy}
         error={error}
-        onClose={dialogs.close}
+        success={sent}
+        onClose={closeFeedback}
         onSend={(rating, comment) => {
           setBusy(true);
           sendFeedback(api, { body: { rating, comment, kind: topic } })
             .then(() => {
-              dialogs.close();
-              // Remote config feedbackResponseEnabled (spec §3): thank the player, else just close.
-              if (remote.data?.feedbackResponseEnabled) overlay.showSuccess("Thank you for your feedback.");
+              // Remote config feedbackResponseEnabled (spec §3): thank the player in the dialog, which
+              // then closes itself after 2000 ms (spec §4); else it just closes.
+              if (remote.data?.feedbackResponseEnabled) setSent(FEEDBACK_THANKS);
+              else dialogs.close();
             })
             .catch((e: Error) => setError(e.message))
             .finally(() => setBusy(false));

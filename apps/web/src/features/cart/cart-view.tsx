@@ -24,10 +24,10 @@ export interface CartCheckout {
   busy: boolean;
   done: boolean;
   buy: (tickets: CartTicket[]) => void;
-  /** What to pay first when the wallet is short (spec §4 payment context cart); 0 when covered. */
-  topUp: Cents;
+  /** What to pay first when the wallet is short (spec §4 payment context cart); 0 or absent when covered. */
+  topUp?: Cents;
   /** The pay-and-buy form for {@link topUp}; it buys `tickets` once paid. */
-  payAndBuy: (tickets: CartTicket[]) => ReactNode;
+  payAndBuy?: (tickets: CartTicket[]) => ReactNode;
 }
 
 /**
@@ -88,10 +88,13 @@ export function CartView({ checkout, status }: { checkout: CartCheckout; status:
             warning={summary.overLimit ? CART_OVER_LIMIT_TEXT : null}
             canBuy={tickets.length > 0}
             busy={checkout.busy}
-            topUp={checkout.topUp}
+            topUp={checkout.topUp ?? 0}
             onBuy={() => checkout.buy([...tickets])}
           />
-          {checkout.topUp > 0 && !summary.overLimit && !checkout.busy && checkout.payAndBuy([...tickets])}
+          {(checkout.topUp ?? 0) > 0 &&
+            !summary.overLimit &&
+            !checkout.busy &&
+            checkout.payAndBuy?.([...tickets])}
         </div>
       )}
     </Page>

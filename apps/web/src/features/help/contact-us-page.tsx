@@ -12,7 +12,9 @@ export default function ContactUsPage() {
     <ContactUsView
       callbackEnabled={remote.data?.requestCallbackEnabled === true}
       isLoggedIn={session.isLoggedIn}
-      form={callback.isOpen ? { busy: callback.busy, error: callback.error } : null}
+      form={
+        callback.isOpen ? { busy: callback.busy, error: callback.error, success: callback.success } : null
+      }
       onRequest={callback.open}
       onLogin={session.openLogin}
       onSend={callback.send}

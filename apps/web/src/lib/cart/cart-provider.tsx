@@ -1,4 +1,7 @@
+import { getLimits } from "@lotto/api";
+import { useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import { useApi } from "@/hooks/use-api";
 import { useSession } from "@/hooks/use-session";
 import { localStore } from "@/lib/storage";
 import { CartActorContext, createCartLogic } from "./cart-context";
@@ -26,6 +29,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     <CartActorContext.Provider logic={logic}>
       <CartMounted.Provider value={true}>
         <CartSessionSync playerId={session.playerId} />
+        <CartLimitsSync loggedIn={session.isLoggedIn} />
         {children}
       </CartMounted.Provider>
     </CartActorContext.Provider>
@@ -46,6 +50,24 @@ function CartSessionSync({ playerId }: { playerId: string | null }) {
     cart.send({ type: "CART.LOGOUT" });
     if (cart.getSnapshot().hasTag("dialog")) cart.send({ type: "CART.LOGOUT_CONFIRM" });
   }, [cart, playerId]);
+  return null;
+}
+
+/**
+ * Feeds the remaining spend limit to the cart as soon as the player is logged in, so the over-limit
+ * warning and the cart icon's tooltip hold on every page, not only after /cart (spec §2 Top bar, §4
+ * Cart). The `limits` key is the one the wallet, account and purchase refresh.
+ */
+function CartLimitsSync({ loggedIn }: { loggedIn: boolean }) {
+  const api = useApi();
+  const cart = CartActorContext.useActorRef();
+  const limits = useQuery({ queryKey: ["limits"], queryFn: () => getLimits(api), enabled: loggedIn });
+  const remaining = loggedIn ? limits.data?.online_remaining_spend_limit : undefined;
+  // The cart takes limits once it has loaded the player's tickets, so they are sent again then.
+  const active = CartActorContext.useSelector((s) => s.matches("active"));
+  useEffect(() => {
+    if (active && remaining !== undefined) cart.send({ type: "CART.LIMITS", remainingSpendLimit: remaining });
+  }, [active, cart, remaining]);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import type { CartTicket, Cents } from "@lotto/core";
+import type { CartTicket } from "@lotto/core";
 import { useMemo } from "react";
 import { CartActorContext } from "./cart-context";
 
@@ -14,10 +14,10 @@ export function useCartActions() {
       edit: (ticketId: string) => cart.send({ type: "CART.EDIT", ticketId }),
       update: (ticket: CartTicket) => cart.send({ type: "CART.UPDATE", ticket }),
       remove: (ticketId: string) => cart.send({ type: "CART.REMOVE", ticketId }),
+      badgeAnimated: () => cart.send({ type: "CART.BADGE_ANIMATED" }),
       open: (upcoming: UpcomingDraws, previousPath: string) =>
         cart.send({ type: "CART.OPEN", upcoming, previousPath }),
       leave: () => cart.send({ type: "CART.LEAVE" }),
-      setLimits: (remainingSpendLimit: Cents) => cart.send({ type: "CART.LIMITS", remainingSpendLimit }),
       purchasing: () => cart.send({ type: "CART.PURCHASING" }),
       purchased: () => cart.send({ type: "CART.PURCHASED" }),
       purchaseFailed: () => cart.send({ type: "CART.PURCHASE_FAILED" }),

@@ -29,3 +29,8 @@ export function useCartTickets() {
 export function useCartLogoutPrompt(): boolean {
   return CartActorContext.useSelector((s) => s.hasTag("dialog"));
 }
+
+/** Whether the badge should pop for a ticket just added (cart `animateCartBadge`, spec §3 Cart state). */
+export function useCartBadge(): boolean {
+  return CartActorContext.useSelector((s) => s.context.animateCartBadge);
+}

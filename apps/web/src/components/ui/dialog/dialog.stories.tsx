@@ -16,3 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Closable: Story = {};
 export const Blocking: Story = { args: { onClose: undefined } };
+/** After success: the line replaces the content and the dialog closes itself after 2000 ms (spec §4). */
+export const Succeeded: Story = {
+  args: { title: "Request a callback", success: "Thanks! We'll call you back at the time you chose." },
+};

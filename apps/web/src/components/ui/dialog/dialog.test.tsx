@@ -19,6 +19,32 @@ const rulesOf = (el: Element) => {
 };
 
 describe("Dialog", () => {
+  it("shows a success line instead of its content and closes itself after 2000 ms (spec §4)", () => {
+    vi.useFakeTimers();
+    try {
+      const onClose = vi.fn();
+      const { rerender } = render(
+        <Dialog id="x-dialog" title="Title" onClose={onClose} actions={<button type="button">Send</button>}>
+          body
+        </Dialog>,
+      );
+      rerender(
+        <Dialog id="x-dialog" title="Title" onClose={() => onClose()} success="Sent.">
+          body
+        </Dialog>,
+      );
+      expect(screen.getByRole("status").textContent).toBe("Sent.");
+      expect(screen.queryByText("body")).toBeNull();
+      expect(screen.queryByRole("button", { name: "Send" })).toBeNull();
+      vi.advanceTimersByTime(1999);
+      expect(onClose).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(onClose).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("moves focus in, closes on Escape and on the backdrop, not on the card", () => {
     const onClose = vi.fn();
     render(

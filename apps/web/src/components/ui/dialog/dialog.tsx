@@ -1,3 +1,4 @@
+import { SUCCESS_DIALOG_CLOSE_MS } from "@lotto/core";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import styled from "styled-components";
 import { colors, mediaExtraSmall, mediaShortViewport, sizes } from "@/config/theme";
@@ -13,12 +14,33 @@ export interface DialogProps {
   onClose?: () => void;
   /** Maximum width in px; the shared dialog width by default (theme `sizes.dialogWidth`). */
   width?: number;
+  /**
+   * The action succeeded: the dialog shows this line instead of its content and closes itself after
+   * core's SUCCESS_DIALOG_CLOSE_MS (spec §4: dialogs closing after success take 2000 ms).
+   */
+  success?: string | null;
 }
 
 /** A modal dialog: focus moves in, Escape closes unless blocking. */
-export function Dialog({ id, title, children, actions, onClose, width = sizes.dialogWidth }: DialogProps) {
+export function Dialog({
+  id,
+  title,
+  children,
+  actions,
+  onClose,
+  width = sizes.dialogWidth,
+  success = null,
+}: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  // Timed from the success itself: a re-render with a new onClose does not restart the wait.
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (success === null) return;
+    const timer = setTimeout(() => close.current?.(), SUCCESS_DIALOG_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [success]);
   useEffect(() => {
     ref.current?.focus();
     if (!onClose) return;
@@ -39,8 +61,8 @@ export function Dialog({ id, title, children, actions, onClose, width = sizes.di
         onClick={(e) => e.stopPropagation()}
       >
         <h2 id={titleId}>{title}</h2>
-        {children}
-        {actions && <Actions>{actions}</Actions>}
+        {success === null ? children : <p role="status">{success}</p>}
+        {success === null && actions && <Actions>{actions}</Actions>}
       </Card>
     </Backdrop>
   );

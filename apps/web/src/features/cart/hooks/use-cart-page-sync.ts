@@ -4,7 +4,6 @@ import { useEffect, useRef } from "react";
 import type { UpcomingDraws } from "@/lib/cart/use-cart-actions";
 import { useCartActions } from "@/lib/cart/use-cart-actions";
 import { useGames } from "../api/get-games";
-import { useLimits } from "../api/get-limits";
 
 const upcomingDraws = (games: GamesList): UpcomingDraws =>
   Object.fromEntries(
@@ -15,12 +14,11 @@ const upcomingDraws = (games: GamesList): UpcomingDraws =>
 
 /**
  * Opening /cart moves expired tickets aside once the upcoming draws are known, and leaving clears them
- * (spec §4 Cart); the remaining spend limit is fed to the cart for its warning.
+ * (spec §4 Cart); the cart provider keeps the remaining spend limit for its warning.
  */
 export function useCartPageSync(previousPath: string) {
   const cart = useCartActions();
   const games = useGames();
-  const limits = useLimits(true);
   const opened = useRef(false);
   useEffect(() => {
     if (!games.data || opened.current) return;
@@ -28,8 +26,4 @@ export function useCartPageSync(previousPath: string) {
     cart.open(upcomingDraws(games.data), previousPath);
   }, [games.data, cart, previousPath]);
   useEffect(() => () => cart.leave(), [cart]);
-  const remaining = limits.data?.online_remaining_spend_limit;
-  useEffect(() => {
-    if (remaining !== undefined) cart.setLimits(remaining);
-  }, [remaining, cart]);
 }

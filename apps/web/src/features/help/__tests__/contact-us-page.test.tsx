@@ -31,7 +31,11 @@ describe("Contact us (spec §1: 133 777, request callback when requestCallbackEn
     fireEvent.change(screen.getByLabelText("Phone number"), { target: { value: "0400 111 222" } });
     fireEvent.change(screen.getByLabelText("Best time to call"), { target: { value: "evening" } });
     fireEvent.submit(dialog.querySelector("form")!);
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // The dialog says the request is in, then closes itself after 2000 ms (spec §4).
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Thanks! We'll call you back at the time you chose.",
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 4000 });
     const post = requests.find((r) => r.method === "POST");
     expect(JSON.parse(post!.body)).toEqual({ phone: "0400111222", preferred_time: "evening" });
   });

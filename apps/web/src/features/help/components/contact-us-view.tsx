@@ -8,6 +8,8 @@ import { RequestCallbackDialog } from "./request-callback-dialog";
 export interface CallbackFormState {
   busy: boolean;
   error: string | null;
+  /** The request is in: the dialog says so, then closes itself. */
+  success?: string | null;
 }
 
 /** Props of {@link ContactUsView}: what the page knows, and the player's actions. */
@@ -31,7 +33,13 @@ export function ContactUsView({ callbackEnabled, isLoggedIn, form, ...on }: Cont
         <CallbackSection isLoggedIn={isLoggedIn} onRequest={on.onRequest} onLogin={on.onLogin} />
       )}
       {callbackEnabled && isLoggedIn && form && (
-        <RequestCallbackDialog busy={form.busy} error={form.error} onSend={on.onSend} onClose={on.onClose} />
+        <RequestCallbackDialog
+          busy={form.busy}
+          error={form.error}
+          success={form.success ?? null}
+          onSend={on.onSend}
+          onClose={on.onClose}
+        />
       )}
     </Page>
   );

@@ -18,12 +18,15 @@ export function RequestCallbackDialog({
   error,
   onSend,
   onClose,
+  success = null,
 }: {
   defaultPhone?: string;
   busy: boolean;
   error: string | null;
   onSend(body: RequestCallbackBody): void;
   onClose(): void;
+  /** The sent line: shown in the dialog, which then closes itself after 2000 ms (spec §4). */
+  success?: string | null;
 }) {
   const [phone, setPhone] = useState(defaultPhone);
   const [time, setTime] = useState<RequestCallbackBody["preferred_time"]>("morning");
@@ -33,7 +36,7 @@ export function RequestCallbackDialog({
     onSend({ phone: phone.replace(/\s/g, ""), preferred_time: time, ...(reason ? { reason } : {}) });
   };
   return (
-    <Dialog id="request-callback-dialog" title="Request a callback" onClose={onClose}>
+    <Dialog id="request-callback-dialog" title="Request a callback" onClose={onClose} success={success}>
       <Form onSubmit={submit}>
         <p>Leave your number and one of our customer services team will call you back.</p>
         <label htmlFor="callback-phone">Phone number</label>

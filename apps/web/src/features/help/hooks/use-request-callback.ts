@@ -2,28 +2,22 @@ import { type RequestCallbackBody, requestCallback } from "@lotto/api";
 import { useMutation } from "@tanstack/react-query";
 import { useApi } from "@/hooks/use-api";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
-import { useOverlay } from "@/hooks/use-overlay";
 import { track } from "@/lib/analytics";
 
 const DIALOG = "request-callback";
 
-/** Text of the success overlay once the request is in. */
+/** The line the dialog shows once the request is in, before it closes itself. */
 export const CALLBACK_REQUESTED = "Thanks! We'll call you back at the time you chose.";
 
 /**
  * The request-callback flow (spec §1, §7): opening the form sends the `callback_start` analytics event,
- * sending it posts `POST /user/request-callback` and shows a success message.
+ * sending it posts `POST /user/request-callback`; the dialog then says so and closes after 2000 ms.
  */
 export function useRequestCallback() {
   const api = useApi();
   const dialogs = useDialogHash();
-  const overlay = useOverlay();
   const send = useMutation({
     mutationFn: (body: RequestCallbackBody) => requestCallback(api, { body }),
-    onSuccess: () => {
-      dialogs.close();
-      overlay.showSuccess(CALLBACK_REQUESTED);
-    },
   });
   return {
     isOpen: dialogs.open === DIALOG,
@@ -36,5 +30,6 @@ export function useRequestCallback() {
     send: send.mutate,
     busy: send.isPending,
     error: send.error?.message ?? null,
+    success: send.isSuccess ? CALLBACK_REQUESTED : null,
   };
 }

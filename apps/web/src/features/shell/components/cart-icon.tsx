@@ -1,9 +1,26 @@
-import styled from "styled-components";
+import styled, { css, keyframes } from "styled-components";
 import { Link } from "wouter";
 import { colors, sizes } from "@/config/theme";
 
+/** Props of {@link CartIcon}. */
+export interface CartIconProps {
+  count: number;
+  overLimitMessage: string | null;
+  /** A ticket was just added: the badge pops once (cart `animateCartBadge`, spec §3). */
+  animateBadge?: boolean;
+  onBadgeAnimated?(): void;
+  /** Opens the shopping-cart-spend-limit-info dialog from the warning (spec §2 shared dialogs). */
+  onOverLimitInfo?(): void;
+}
+
 /** Cart icon with item-count badge and the over-limit warning tooltip (spec §2 Top bar). */
-export function CartIcon({ count, overLimitMessage }: { count: number; overLimitMessage: string | null }) {
+export function CartIcon({
+  count,
+  overLimitMessage,
+  animateBadge,
+  onBadgeAnimated,
+  onOverLimitInfo,
+}: CartIconProps) {
   const label = `Cart, ${count} ${count === 1 ? "ticket" : "tickets"}`;
   return (
     <Wrap data-tour="cart">
@@ -13,16 +30,36 @@ export function CartIcon({ count, overLimitMessage }: { count: number; overLimit
         aria-describedby={overLimitMessage ? "cart-limit-tip" : undefined}
       >
         <span aria-hidden="true">🛒</span>
-        {count > 0 && <Badge aria-hidden="true">{count}</Badge>}
+        {count > 0 && (
+          <Badge
+            aria-hidden="true"
+            data-animated={animateBadge ? "true" : undefined}
+            $animate={animateBadge === true}
+            onAnimationEnd={onBadgeAnimated}
+          >
+            {count}
+          </Badge>
+        )}
       </CartLink>
       {overLimitMessage && (
         <Tooltip id="cart-limit-tip" role="tooltip">
-          {overLimitMessage}
+          {overLimitMessage}{" "}
+          {onOverLimitInfo && (
+            <InfoButton type="button" onClick={onOverLimitInfo}>
+              Why?
+            </InfoButton>
+          )}
         </Tooltip>
       )}
     </Wrap>
   );
 }
+
+const pop = keyframes`
+  0% { transform: scale(1); }
+  40% { transform: scale(1.5); }
+  100% { transform: scale(1); }
+`;
 
 const Wrap = styled.div`
   position: relative;
@@ -40,7 +77,7 @@ const CartLink = styled(Link)`
   text-decoration: none;
 `;
 
-const Badge = styled.span`
+const Badge = styled.span<{ $animate: boolean }>`
   position: absolute;
   top: 0;
   right: 0;
@@ -54,6 +91,14 @@ const Badge = styled.span`
   font-weight: 700;
   text-align: center;
   line-height: 20px;
+  ${(p) =>
+    p.$animate &&
+    css`
+      animation: ${pop} 400ms ease-out;
+      @media (prefers-reduced-motion: reduce) {
+        animation-duration: 1ms;
+      }
+    `}
 `;
 
 const Tooltip = styled.div`
@@ -67,4 +112,16 @@ const Tooltip = styled.div`
   background: ${colors.warning};
   color: #fff;
   font-size: 0.85rem;
+`;
+
+const InfoButton = styled.button`
+  min-height: 24px;
+  padding: 0 4px;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-weight: 700;
+  text-decoration: underline;
+  cursor: pointer;
 `;

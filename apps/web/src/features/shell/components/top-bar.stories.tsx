@@ -37,6 +37,7 @@ export const CartOverLimit: Story = {
     isLoggedIn: true,
     cartCount: 12,
     overLimitMessage: "You have reached your spending limit. Please review your cart.",
+    onOverLimitInfo: noop,
   },
   globals: { viewport: { value: "desktop" } },
 };
@@ -47,4 +48,9 @@ export const UnreadNotificationsDesktop: Story = {
 export const UnreadNotificationsMobile: Story = {
   args: { isLoggedIn: true, cartCount: 2, unreadNotifications: 120 },
   globals: { viewport: { value: "mobile" } },
+};
+/** A ticket was just added: the badge pops once (cart `animateCartBadge`). */
+export const CartBadgeAnimating: Story = {
+  args: { isLoggedIn: true, cartCount: 4, animateCartBadge: true, onCartBadgeAnimated: noop },
+  globals: { viewport: { value: "desktop" } },
 };

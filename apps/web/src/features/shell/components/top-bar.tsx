@@ -17,6 +17,11 @@ export interface TopBarProps {
   unreadNotifications?: number;
   /** The over-limit warning text, null when the cart is within the spend limit. */
   overLimitMessage: string | null;
+  /** The cart badge pops for a ticket just added (cart `animateCartBadge`). */
+  animateCartBadge?: boolean;
+  onCartBadgeAnimated?(): void;
+  /** Opens the shopping-cart-spend-limit-info dialog from the over-limit warning. */
+  onOverLimitInfo?(): void;
   onMenu(): void;
   onLogin(): void;
   onLogoTap?(): void;
@@ -59,7 +64,13 @@ export function TopBar(props: TopBarProps) {
         {props.isLoggedIn ? (
           <Actions>
             <NotificationBell unread={props.unreadNotifications ?? 0} href={paths.notifications.getHref()} />
-            <CartIcon count={props.cartCount} overLimitMessage={props.overLimitMessage} />
+            <CartIcon
+              count={props.cartCount}
+              overLimitMessage={props.overLimitMessage}
+              animateBadge={props.animateCartBadge === true}
+              {...(props.onCartBadgeAnimated ? { onBadgeAnimated: props.onCartBadgeAnimated } : {})}
+              {...(props.onOverLimitInfo ? { onOverLimitInfo: props.onOverLimitInfo } : {})}
+            />
           </Actions>
         ) : (
           <LoginButton type="button" onClick={props.onLogin}>

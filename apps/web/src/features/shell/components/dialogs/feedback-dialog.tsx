@@ -18,12 +18,15 @@ export function FeedbackDialog({
   error,
   onSend,
   onClose,
+  success = null,
 }: {
   topic?: FeedbackTopic;
   busy: boolean;
   error: string | null;
   onSend(rating: number, comment: string): void;
   onClose(): void;
+  /** The sent line: shown in the dialog, which then closes itself after 2000 ms (spec §4). */
+  success?: string | null;
 }) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState("");
@@ -32,7 +35,7 @@ export function FeedbackDialog({
     if (rating > 0) onSend(rating, comment);
   };
   return (
-    <Dialog id="feedback-dialog" title="Leave feedback" onClose={onClose}>
+    <Dialog id="feedback-dialog" title="Leave feedback" onClose={onClose} success={success}>
       <form onSubmit={submit} style={{ display: "flex", flexDirection: "column", gap: 12 }}>
         <fieldset style={{ border: "none", padding: 0 }}>
           <legend>{QUESTION[topic]}</legend>
