@@ -74,6 +74,8 @@ export type {
   GameDefinition,
   IsoWeekday,
 } from "./games/game-definition";
+export type { GameDescriptionText } from "./games/game-descriptions";
+export { GAME_DESCRIPTIONS, gameDescriptionText } from "./games/game-descriptions";
 export { gameById, gameBySlug, gameColour, isGameId } from "./games/lookup";
 // home (web-play): promo slider and card texts (spec §2 Home)
 export { cardJackpotText, SET_FOR_LIFE_CARD_TEXT } from "./home/card-jackpot-text";

@@ -1,26 +1,28 @@
+import { gameBySlug } from "@lotto/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { gameDescription } from "../hooks/game-description";
 import { GameDescription } from "./game-description";
+
+const described = (slug: string, remote?: unknown) => gameDescription(gameBySlug(slug)!, remote);
 
 const meta = {
   title: "Play/GameDescription",
   component: GameDescription,
-  args: {
-    info: "Saturday Lotto is drawn every Saturday night.",
-    howToWin: "Pick 6 numbers from 1 to 45. Match 3 or more winning numbers to win.",
-    odds: [
-      { division: 1, what: "6 winning numbers", oddsOfWinning: "8,145,060", prize: "Pari-mutuel" },
-      { division: 2, what: "5 winning + 1 supplementary", oddsOfWinning: "678,755", prize: "Pari-mutuel" },
-      { division: 6, what: "3 winning", oddsOfWinning: "52", prize: "Pari-mutuel" },
-    ],
-    extra: [{ title: "Multi-draw", text: "Play the same numbers for up to 10 weeks." }],
-  },
+  args: described("saturday-lotto"),
 } satisfies Meta<typeof GameDescription>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Saturday Lotto description. */
-export const SaturdayLotto: Story = {};
-
+/** Saturday Lotto: the team's text for every field, odds from its divisions. */
+export const SaturdayLotto: Story = { globals: { viewport: { value: "desktop" } } };
+/** Powerball adds PowerPick. */
+export const Powerball: Story = { args: described("powerball") };
+/** Cash 3's fixed prizes. */
+export const Cash3Mobile: Story = { args: described("cash-3"), globals: { viewport: { value: "mobile" } } };
+/** Remote config replaced the info line. */
+export const RemoteOverride: Story = {
+  args: described("set-for-life", { info: "Set for Life: a new draw time from Monday." }),
+};
 /** No extra sections. */
 export const Minimal: Story = { args: { extra: [] } };

@@ -1,8 +1,20 @@
-import { divisionChances, type GameDefinition, oneIn } from "@lotto/core";
-import type { GameDescriptionProps } from "../components/game-description";
+import { divisionChances, type GameDefinition, gameDescriptionText, oneIn } from "@lotto/core";
+import type { GameDescriptionProps, OddsLine } from "../components/game-description";
 
-const WEEKDAYS = ["", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const odds = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
+
+/** The text fields of a description remote config may replace one by one (spec §3 Game description). */
+const TEXT_FIELDS = [
+  "info",
+  "howToWin",
+  "standardGame",
+  "systemGame",
+  "multiDraw",
+  "advancePlay",
+  "howWillIKnow",
+  "powerpik",
+  "entryTypeExtraInfo",
+] as const;
 
 // "1 in N" of each division for a standard board, from core's chances.
 function divisionOdds(game: GameDefinition): Record<number, string> {
@@ -15,31 +27,58 @@ function divisionOdds(game: GameDefinition): Record<number, string> {
   return out;
 }
 
+/** Remote config's odds list when every line is well formed, else null (the built-in list shows). */
+function remoteOdds(value: unknown): OddsLine[] | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const lines: OddsLine[] = [];
+  for (const line of value as Record<string, unknown>[]) {
+    const prize = line?.prize ?? line?.prizes;
+    if (
+      typeof line?.division !== "number" ||
+      typeof line.what !== "string" ||
+      typeof line.oddsOfWinning !== "string" ||
+      typeof prize !== "string"
+    )
+      return null;
+    lines.push({ division: line.division, what: line.what, oddsOfWinning: line.oddsOfWinning, prize });
+  }
+  return lines;
+}
+
 /**
- * The game description (spec §3 Game description): remote config's text when it has one for the game,
- * else core's facts — matrix, draw days and each division's combination with its odds.
+ * The game description (spec §3 Game description): the team's text from core for every field, each
+ * replaced by remote config's `gameDescription[gameId]` field when that is a non-empty string (the
+ * odds list when every line is well formed). The odds come from the game's divisions.
  */
 export function gameDescription(game: GameDefinition, remote: unknown): GameDescriptionProps {
-  const r = (remote ?? {}) as Partial<GameDescriptionProps>;
+  const r = (typeof remote === "object" && remote !== null ? remote : {}) as Record<string, unknown>;
+  const own = gameDescriptionText(game.id);
   const byDivision = divisionOdds(game);
-  const days = game.drawWeekdays.map((d) => WEEKDAYS[d]).join(", ");
-  const pick =
-    game.kind === "digits"
-      ? `Pick ${game.pick} digits from 0 to 9.`
-      : `Pick ${game.pick} numbers from ${game.numberMin} to ${game.numberMax}${game.powerballMax ? ` and a Powerball from 1 to ${game.powerballMax}` : ""}.`;
+  const text = (field: (typeof TEXT_FIELDS)[number]) => {
+    const value = r[field];
+    return typeof value === "string" && value.trim() !== "" ? value : own[field];
+  };
+  // PowerPick is described only for a game that offers it.
+  const powerpik = game.powerpikSystems.length > 0 ? text("powerpik") : undefined;
   return {
-    info:
-      typeof r.info === "string"
-        ? r.info
-        : `${game.name} is drawn ${days}; sales close at ${game.closeTime} Perth time.`,
-    howToWin: typeof r.howToWin === "string" ? r.howToWin : pick,
-    odds: Array.isArray(r.odds)
-      ? r.odds
-      : game.divisions.map((d) => ({
-          division: d.division,
-          what: d.combination,
-          oddsOfWinning: byDivision[d.division] ?? "—",
-          prize: "See results",
-        })),
+    info: text("info") ?? "",
+    howToWin: text("howToWin") ?? "",
+    odds:
+      remoteOdds(r.odds) ??
+      game.divisions.map((d) => ({
+        division: d.division,
+        what: d.combination,
+        oddsOfWinning: byDivision[d.division] ?? "—",
+        prize: own.prizes[d.division] ?? "See results",
+      })),
+    extra: [
+      { title: "Standard game", text: text("standardGame") ?? "" },
+      { title: "System game", text: text("systemGame") ?? "" },
+      { title: "Multi-draw", text: text("multiDraw") ?? "" },
+      { title: "Advance play", text: text("advancePlay") ?? "" },
+      ...(powerpik ? [{ title: "PowerPick", text: powerpik }] : []),
+      { title: "How will I know if I've won?", text: text("howWillIKnow") ?? "" },
+      { title: "More about entries", text: text("entryTypeExtraInfo") ?? "" },
+    ],
   };
 }
