@@ -15,22 +15,30 @@ function serverDataDirs(): string[] {
     .slice(0, 4);
 }
 
-/** `npm run draw -- draw:run --game <id>` against the journey's server (issue 5 operator CLI). */
-export function runDraw(gameId: number, port: string) {
+/**
+ * `npm run draw -- <args>` (the operator CLI, README "Running a draw") against the journey's server on
+ * `port`; returns what it printed, parsed.
+ */
+export function operatorCli<T = unknown>(args: readonly string[], port: string): T {
   let failure: unknown = new Error("no e2e server data directory found");
   for (const dataDir of serverDataDirs()) {
     try {
-      execFileSync("npm", ["run", "--silent", "draw", "--", "draw:run", "--game", String(gameId)], {
+      const out = execFileSync("npm", ["run", "--silent", "draw", "--", ...args], {
         cwd: root,
         env: { ...process.env, PORT: port, DATA_DIR: dataDir },
         stdio: "pipe",
       });
-      return;
+      return JSON.parse(out.toString()) as T;
     } catch (error) {
       failure = error;
     }
   }
   throw failure;
+}
+
+/** `npm run draw -- draw:run --game <id>` against the journey's server (issue 5 operator CLI). */
+export function runDraw(gameId: number, port: string): void {
+  operatorCli(["draw:run", "--game", String(gameId)], port);
 }
 
 /**

@@ -27,7 +27,7 @@ export function StatementPanel({ now = nowInstant() }: { now?: ReturnType<typeof
   const [month, setMonth] = useState(months[0] ?? null);
   const statement = useStatement(month);
   return (
-    <section aria-label="Monthly statement">
+    <section aria-label="Monthly statement" data-print-area>
       <PrintOnlyStatement />
       <Controls data-no-print>
         <SelectField
@@ -102,11 +102,14 @@ export function StatementView({ statement: s }: { statement: Statement }) {
   );
 }
 
-/** While printing, only the statement shows: no header, navigation, tabs or buttons. */
+/** While printing, only the statement shows: no header, navigation, banners, tabs or buttons. */
 const PrintOnlyStatement = createGlobalStyle`
   @media print {
-    header, nav, footer, [data-no-print], [aria-label="Wallet sections"] { display: none !important; }
     body { background: #fff; }
+    body * { visibility: hidden; }
+    [data-print-area], [data-print-area] * { visibility: visible; }
+    [data-print-area] { position: absolute; top: 0; left: 0; width: 100%; }
+    [data-no-print] { display: none !important; }
   }
 `;
 

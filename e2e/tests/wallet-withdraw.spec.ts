@@ -1,0 +1,124 @@
+import { expect, test } from "@playwright/test";
+import { loginAndSetUp } from "../support/account";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { coveringCart, operatorCli, runDraw } from "../support/draw-cli";
+import { createActivatedPlayer } from "../support/new-player";
+import { playerApi as api, walletBalance as balance, centsOf } from "../support/player-api";
+import { depositWithNewCard, TEST_CARDS } from "../support/wallet";
+
+interface Tx {
+  type: string;
+  description: string;
+  amount: number;
+  balance_after: number;
+}
+const dollars = (cents: number) =>
+  new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" }).format(cents / 100);
+
+test.describe("wallet: a win comes out of the wallet", () => {
+  test("deposit, buy, win (draw:run), see the prize, withdraw part of it, the operator pays, the month's statement reconciles", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // Sign-up, a deposit, 220 boards, two CLI calls and four wallet tabs.
+    test.setTimeout(180_000);
+    const port = new URL(baseURL!).port;
+    await loginAndSetUp(page, await createActivatedPlayer(request, "withdraw"), "200");
+    const { playerId } = await api<{ playerId: string }>(page, "GET", "/user/details");
+
+    await page.goto("/wallet?tab=0");
+    await depositWithNewCard(page, "150", TEST_CARDS.approved);
+    await expect.poll(() => balance(page)).toBe(15_000);
+
+    // A Cash 3 cart covering every outcome: exactly one board wins whatever is drawn.
+    const games = await api<Record<string, { upcoming_draw: { draw_number: number } }>>(
+      page,
+      "GET",
+      "/games",
+    );
+    const draw = games["2116"]!.upcoming_draw.draw_number;
+    const cart = coveringCart(draw);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [`${playerId}_cart`, JSON.stringify(cart)],
+    );
+    await page.goto("/cart");
+    await page.getByRole("button", { name: "Buy now" }).click();
+    await expect(page.getByRole("heading", { name: "Purchase complete" })).toBeVisible({ timeout: 30_000 });
+    const spent = 220 * 50;
+    await expect.poll(() => balance(page)).toBe(15_000 - spent);
+
+    runDraw(2116, port);
+    await expect.poll(() => balance(page)).toBeGreaterThan(15_000 - spent);
+    const prize = (await balance(page)) - (15_000 - spent);
+
+    // The prize in the transaction list, newest first, with the balance after it.
+    await page.goto("/wallet?tab=2");
+    const prizeRow = page.getByTestId("transaction").filter({ hasText: `Prize: Cash 3 draw ${draw}` });
+    await expect(prizeRow).toContainText(`+${dollars(prize)}`);
+    await expect(prizeRow).toContainText(`Balance ${dollars(15_000 - spent + prize)}`);
+    await expect(page.getByTestId("transaction").first()).toContainText("Prize: Cash 3");
+    await expectNoSeriousA11yViolations(page, "transactions tab");
+
+    // Withdraw part of it: a bank account first, then $10, debited at once as pending.
+    await page.goto("/wallet?tab=3");
+    await expect(page.getByTestId("withdrawable")).toHaveText(dollars(15_000 - spent + prize));
+    const account = page.getByRole("form", { name: "Bank account" });
+    await account.getByLabel("BSB").fill("086-420");
+    await account.getByLabel("Account number").fill("12345678");
+    await account.getByLabel("Name on account").fill("Wallet Journey");
+    await account.getByRole("button", { name: "Save bank account" }).click();
+    await expect(page.getByTestId("bank-account")).toHaveText(
+      "Wallet Journey, BSB 086-420, account •••••678",
+    );
+    await page.getByRole("form", { name: "Withdrawal" }).getByLabel("Amount ($)").fill("10");
+    await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+    await expect(page.getByTestId("withdrawal").first()).toContainText("Pending");
+    await expect.poll(() => balance(page)).toBe(15_000 - spent + prize - 1000);
+    await expectNoSeriousA11yViolations(page, "withdraw tab");
+
+    // The operator pays it (the bank file's stand-in): withdrawals:list, then withdrawals:pay.
+    const listed = operatorCli<{ withdrawals: { id: string; player_id: string; amount: number }[] }>(
+      ["withdrawals:list"],
+      port,
+    );
+    const mine = listed.withdrawals.find((w) => w.player_id === playerId);
+    expect(mine?.amount).toBe(1000);
+    expect(operatorCli<{ status: string }>(["withdrawals:pay", "--id", mine!.id], port).status).toBe("paid");
+    await page.reload();
+    await expect(page.getByTestId("withdrawal").first()).toContainText("Paid");
+
+    // This month's statement: its figures, and the transaction list, add up to the cent.
+    await page.goto("/wallet?tab=4");
+    const closing = await balance(page);
+    const row = (name: RegExp) => page.getByRole("row", { name });
+    await expect(row(/^Deposits/)).toContainText(dollars(15_000));
+    await expect(row(/^Spend: Cash 3/)).toContainText(dollars(-spent));
+    await expect(row(/^Prizes/)).toContainText(dollars(prize));
+    await expect(row(/^Withdrawals/)).toContainText(dollars(-1000));
+    await expect(row(/^Net result/)).toContainText(dollars(prize - spent));
+    await expect(row(/^Closing balance/)).toContainText(dollars(closing));
+    const month = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+    const statement = await api<{ opening_balance: number; closing_balance: number }>(
+      page,
+      "GET",
+      `/user/statements/${month}`,
+    );
+    const list = await api<{ transactions: Tx[] }>(
+      page,
+      "GET",
+      `/user/transactions?limit=100&from_date=${month}-01`,
+    );
+    const sum = list.transactions.reduce((total, t) => total + t.amount, 0);
+    expect(statement.opening_balance + sum).toBe(statement.closing_balance);
+    expect(statement.closing_balance).toBe(closing);
+    expect(list.transactions.map((t) => t.type)).toEqual(["withdrawal", "prize", "purchase", "deposit"]);
+    await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+      "download",
+      `statement-${month}.csv`,
+    );
+    expect(centsOf((await row(/^Closing balance/).textContent())!)).toBe(closing);
+    await expectNoSeriousA11yViolations(page, "statements tab");
+  });
+});
