@@ -7,6 +7,7 @@ import { StatusOverlay } from "@/features/shell/components/status-overlay";
 import { useAlertType } from "@/features/shell/hooks/use-alert-type";
 import { tourForPath, tourRequest } from "@/features/tours/tour-request";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
+import { useHashedDialog } from "@/hooks/use-hashed-dialog";
 import { useOverlayState } from "@/hooks/use-overlay";
 import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { postToApp } from "@/lib/app-bridge";
@@ -73,13 +74,7 @@ function Shell() {
       )}
       <AppRouter onFeedback={onFeedback} onLogout={cart.logout} onTour={onTour} />
       {cart.confirmingLogout && (
-        <Suspense fallback={null}>
-          <SharedDialog
-            name="shopping-cart-logout"
-            onPrimary={cart.confirmLogout}
-            onSecondary={cart.cancelLogout}
-          />
-        </Suspense>
+        <LogoutConfirmation onConfirm={cart.confirmLogout} onCancel={cart.cancelLogout} />
       )}
       {(showLogin || loggedIn) && (
         <Suspense fallback={null}>
@@ -113,6 +108,16 @@ function Shell() {
       )}
       <StatusOverlay state={overlayState} />
     </>
+  );
+}
+
+/** The log-out confirmation (#confirmation-dialog while open, spec §2): back cancels it. */
+function LogoutConfirmation({ onConfirm, onCancel }: { onConfirm(): void; onCancel(): void }) {
+  useHashedDialog("confirmation", onCancel);
+  return (
+    <Suspense fallback={null}>
+      <SharedDialog name="shopping-cart-logout" onPrimary={onConfirm} onSecondary={onCancel} />
+    </Suspense>
   );
 }
 

@@ -2,6 +2,7 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from "@tes
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createShellServices } from "@/app/provider";
 import { REMOTE_CONFIG_DEFAULTS } from "@/lib/remote-config";
+import { CASH3_BOTH } from "@/testing/cart-fixtures";
 import { type FakeApiRoutes, fakeApi } from "@/testing/fake-api";
 import { PLAYER } from "@/testing/render-with-shell";
 import { App } from "../app";
@@ -56,6 +57,21 @@ describe("the session in the shell (spec §4 Session, Login view machine)", { ti
     expect(localStorage.getItem("lastLogin")).toBeNull();
     expect(calls).toContain("POST /auth/logout");
     expect(within(dialog).queryByText("Logged out successfully")).toBeNull();
+  });
+
+  it("asks first when the cart holds tickets, as #confirmation-dialog, and back cancels (spec §2)", async () => {
+    localStorage.setItem("P1_cart", JSON.stringify([CASH3_BOTH]));
+    const { services } = renderAt("/results");
+    await openMenuOnceKnown();
+    fireEvent.click(await screen.findByRole("button", { name: "Log out" }));
+    expect(await screen.findByRole("dialog", { name: "Log out?" })).toBeTruthy();
+    expect(window.location.hash).toBe("#confirmation-dialog");
+    act(() => {
+      window.history.replaceState(null, "", window.location.pathname);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Log out?" })).toBeNull());
+    expect(services.session.get().token).toBe("T1");
   });
 
   it("in the app wrapper, says 'Logged out successfully' and posts LOGOUT to the wrapper", async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import styled from "styled-components";
 import { colors } from "@/config/theme";
+import { useHashedDialog } from "@/hooks/use-hashed-dialog";
 import { formatMoney } from "@/lib/format-money";
 import type { ResultSummary } from "./result-summary";
 
@@ -10,8 +11,9 @@ export interface DividendsDialogProps {
   onClose: () => void;
 }
 
-/** The dividends dialog (`#dividend-dialog`, spec §2): each division's prize and winners. */
+/** The dividends dialog (`#dividend-dialog`, spec §2): each division's prize and winners; back closes it. */
 export function DividendsDialog({ result, onClose }: DividendsDialogProps) {
+  useHashedDialog("dividend", onClose);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => closeRef.current?.focus(), []);
   return (

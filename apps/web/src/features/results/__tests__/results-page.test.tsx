@@ -1,6 +1,6 @@
 import type { Result } from "@lotto/api";
 import { commitment, deriveDrawNumbers } from "@lotto/core";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithShell } from "@/testing/render-with-shell";
 import ResultsPage from "../results-page";
@@ -67,7 +67,22 @@ describe("ResultsPage (spec §2 Results, issue 5 verifiable draws)", () => {
         .slice(1)
         .map((r) => r.textContent),
     ).toEqual(["1$5,000,000.001", "6$12.5040211"]);
+    expect(window.location.hash).toBe("#dividend-dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(window.location.hash).toBe("");
+  });
+
+  it("names the dividends dialog in the URL, and back closes it (spec §2 #dividend-dialog)", async () => {
+    renderWithShell(<ResultsPage />, routes);
+    const [latest] = await screen.findAllByRole("article");
+    fireEvent.click(within(latest!).getByRole("button", { name: "Division 1: $5,000,000.00 · 1 winners" }));
+    expect(window.location.hash).toBe("#dividend-dialog");
+    // What the browser's back does to the hash the dialog pushed.
+    act(() => {
+      window.history.replaceState(null, "", window.location.pathname);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
