@@ -5,6 +5,7 @@ import { useState } from "react";
 import styled from "styled-components";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import { ShellContext } from "@/lib/shell-context";
+import { overlayDocs } from "@/testing/story-docs";
 import { storyShellServices } from "@/testing/story-services";
 import { Layout } from "./layout";
 
@@ -64,6 +65,7 @@ const Page = styled.main`
 
 const meta = {
   title: "Shell/Layout",
+  parameters: overlayDocs,
   component: LayoutScene,
   args: { loggedIn: true },
 } satisfies Meta<typeof LayoutScene>;

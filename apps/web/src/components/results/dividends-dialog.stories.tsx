@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { overlayDocs } from "@/testing/story-docs";
 import { DividendsDialog } from "./dividends-dialog";
 
 const meta = {
   title: "Results/DividendsDialog",
+  parameters: overlayDocs,
   component: DividendsDialog,
   args: {
     onClose: () => {},

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { StoryApi, type StoryRoutes } from "@/testing/story-api";
+import { overlayDocs } from "@/testing/story-docs";
 import LoginOverlayContainer from "./login-overlay-container";
 
 /**
@@ -9,6 +10,7 @@ import LoginOverlayContainer from "./login-overlay-container";
  */
 const meta = {
   title: "Login overlay/Journeys",
+  parameters: overlayDocs,
   component: LoginOverlayContainer,
   args: { open: true, outage: false, notice: null, onDismissNotice: () => {} },
 } satisfies Meta<typeof LoginOverlayContainer>;

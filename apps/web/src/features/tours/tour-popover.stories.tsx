@@ -1,6 +1,7 @@
 import type { TourKind } from "@lotto/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect } from "react";
+import { overlayDocs } from "@/testing/story-docs";
 import { createShepherdView } from "./shepherd-tour";
 import { TOURS } from "./tour-steps";
 import { TourStyle } from "./tour-style";
@@ -38,6 +39,7 @@ function TourPopover({ kind, step }: { kind: TourKind; step: number }) {
 
 const meta = {
   title: "Tours/TourPopover",
+  parameters: overlayDocs,
   component: TourPopover,
   args: { kind: "product", step: 0 },
 } satisfies Meta<typeof TourPopover>;

@@ -1,6 +1,7 @@
 import type { TourKind } from "@lotto/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { overlayDocs } from "@/testing/story-docs";
 import TourRunner from "./tour-runner";
 import { TOURS } from "./tour-steps";
 
@@ -35,6 +36,7 @@ function TourDemo(props: { kind: TourKind; onDone(): void; goHome(): void; showE
  */
 const meta = {
   title: "Tours/Tour steps",
+  parameters: overlayDocs,
   component: TourDemo,
   args: { kind: "product", onDone: fn(), goHome: fn(), showEndInfo: fn() },
 } satisfies Meta<typeof TourDemo>;

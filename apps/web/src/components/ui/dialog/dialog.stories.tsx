@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { overlayDocs } from "@/testing/story-docs";
 import { Dialog } from "./dialog";
 
 const meta = {
   title: "UI/Dialog",
+  parameters: overlayDocs,
   component: Dialog,
   args: {
     id: "confirmation-dialog",

@@ -1,5 +1,6 @@
 import { ALERT_MESSAGES } from "@lotto/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { overlayDocs } from "@/testing/story-docs";
 import ResetPasswordPage from "../reset-password-page";
 import { ActivateView } from "./activate-view";
 import { LoginCard } from "./login-card";
@@ -9,6 +10,7 @@ import { ResetPasswordView, type ResetPasswordViewProps } from "./reset-password
 const noop = () => {};
 const meta = {
   title: "Pages/Activate and reset password",
+  parameters: overlayDocs,
   component: ActivateView,
   args: { error: null },
 } satisfies Meta<typeof ActivateView>;

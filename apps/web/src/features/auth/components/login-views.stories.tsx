@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps, ReactNode } from "react";
+import { overlayDocs } from "@/testing/story-docs";
 import { ForgotPasswordView } from "./forgot-password-view";
 import { LoginCard } from "./login-card";
 import { LoginFormView } from "./login-form-view";
@@ -18,6 +19,7 @@ const card = (title: string, body: ReactNode, extra: Partial<ComponentProps<type
 
 const meta = {
   title: "Login overlay/Views",
+  parameters: overlayDocs,
   component: LoginCard,
   args: { title: "Log In", onClose: noop, children: null },
 } satisfies Meta<typeof LoginCard>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { PasswordChecklist } from "@/components/form";
+import { overlayDocs } from "@/testing/story-docs";
 import { emptySignUpForm } from "../sign-up-form";
 import { LoginCard } from "./login-card";
 import { SignUpView } from "./sign-up-view";
@@ -27,6 +28,7 @@ const filled = {
 
 const meta = {
   title: "Login overlay/Sign up",
+  parameters: overlayDocs,
   component: SignUpView,
   decorators: [
     (Story) => (

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { overlayDocs } from "@/testing/story-docs";
 import { RenameDialog } from "./rename-dialog";
 
 const meta = {
   title: "Favourites/RenameDialog",
+  parameters: overlayDocs,
   component: RenameDialog,
   args: { name: "Birthdays", error: null, busy: false, onSave: () => {}, onCancel: () => {} },
 } satisfies Meta<typeof RenameDialog>;

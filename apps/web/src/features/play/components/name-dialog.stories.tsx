@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { overlayDocs } from "@/testing/story-docs";
 import { NameDialog } from "./name-dialog";
 
 const meta = {
   title: "Play/NameDialog",
+  parameters: overlayDocs,
   component: NameDialog,
   args: { error: null, busy: false, onSave: () => {}, onCancel: () => {} },
 } satisfies Meta<typeof NameDialog>;

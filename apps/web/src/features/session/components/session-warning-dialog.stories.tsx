@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { overlayDocs } from "@/testing/story-docs";
 import { SessionWarningDialog } from "./session-warning-dialog";
 
 const meta = {
   title: "Dialogs/SessionWarning",
+  parameters: overlayDocs,
   component: SessionWarningDialog,
   args: { secondsLeft: 42, onLogout: () => {} },
 } satisfies Meta<typeof SessionWarningDialog>;

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { overlayDocs } from "@/testing/story-docs";
 import { BottomBar } from "./bottom-bar";
 
 const meta = {
   title: "Shell/BottomBar",
+  parameters: overlayDocs,
   component: BottomBar,
   args: { pathname: "/", isLoggedIn: true, isSelfExcluded: false },
   globals: { viewport: { value: "mobile" } },

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { overlayDocs } from "@/testing/story-docs";
 import { ScrollIndicator } from "./scroll-indicator";
 
 // A tall page so the indicator has something to point at.
 const meta = {
   title: "Shell/ScrollIndicator",
+  parameters: overlayDocs,
   component: ScrollIndicator,
   decorators: [
     (Story) => (

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { overlayDocs } from "@/testing/story-docs";
 import { Sidebar } from "./sidebar";
 
 const noop = () => {};
 const meta = {
   title: "Shell/Sidebar",
+  parameters: overlayDocs,
   component: Sidebar,
   args: {
     open: true,

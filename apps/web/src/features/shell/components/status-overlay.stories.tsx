@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { overlayDocs } from "@/testing/story-docs";
 import { StatusOverlay } from "./status-overlay";
 
 const meta = {
   title: "Shell/StatusOverlay",
+  parameters: overlayDocs,
   component: StatusOverlay,
   args: { state: { kind: "loading" } },
 } satisfies Meta<typeof StatusOverlay>;

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { overlayDocs } from "@/testing/story-docs";
 import { FeedbackDialog } from "./feedback-dialog";
 
 const meta = {
   title: "Dialogs/Feedback",
+  parameters: overlayDocs,
   component: FeedbackDialog,
   args: { busy: false, error: null, onSend: () => {}, onClose: () => {} },
 } satisfies Meta<typeof FeedbackDialog>;

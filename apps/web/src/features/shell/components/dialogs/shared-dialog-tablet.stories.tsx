@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { overlayDocs } from "@/testing/story-docs";
 import { SharedDialog } from "./shared-dialog";
 
 /** Every shared dialog of spec §2 at the tablet viewport (the desktop ones are in shared-dialog.stories). */
 const meta = {
   title: "Dialogs/Shared at tablet",
+  parameters: overlayDocs,
   component: SharedDialog,
   args: { name: "password-reminder", onPrimary: () => {}, onSecondary: () => {} },
   globals: { viewport: { value: "tablet" } },

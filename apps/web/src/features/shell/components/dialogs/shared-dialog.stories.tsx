@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { overlayDocs } from "@/testing/story-docs";
 import { SharedDialog } from "./shared-dialog";
 
 const meta = {
   title: "Dialogs/Shared",
+  parameters: overlayDocs,
   component: SharedDialog,
   args: { name: "password-reminder", onPrimary: () => {}, onSecondary: () => {} },
 } satisfies Meta<typeof SharedDialog>;
