@@ -9,6 +9,7 @@ describe("the bell", () => {
   it("is named with the unread count and shows a badge only when there are unread ones", () => {
     expect(bellLabel(0)).toBe("Notifications");
     expect(bellLabel(3)).toBe("Notifications, 3 unread");
+    expect(bellLabel(120)).toBe("Notifications, 99+ unread");
     const { hook } = memoryLocation({ path: "/" });
     const { rerender, container } = render(
       <Router hook={hook}>
@@ -23,7 +24,7 @@ describe("the bell", () => {
         <NotificationBell unread={120} href="/notifications" />
       </Router>,
     );
-    expect(screen.getByRole("link", { name: "Notifications, 120 unread" }).textContent).toBe("99+");
+    expect(screen.getByRole("link", { name: "Notifications, 99+ unread" }).textContent).toBe("99+");
     fireEvent.click(screen.getByRole("link"));
     expect(container.ownerDocument).toBeDefined();
   });

@@ -3,9 +3,15 @@ import { Link } from "wouter";
 import { colors } from "@/config/theme";
 import { BellIcon } from "./bell-icon";
 
-/** The accessible name of the bell: says how many notifications are unread. */
+/** The unread count as the badge shows it: 99+ above 99. */
+const badgeCount = (unread: number): string => (unread > 99 ? "99+" : String(unread));
+
+/**
+ * The accessible name of the bell: says how many notifications are unread, in the badge's words so the
+ * name holds the visible text (WCAG 2.5.3 Label in Name).
+ */
 export function bellLabel(unread: number): string {
-  return unread === 0 ? "Notifications" : `Notifications, ${unread} unread`;
+  return unread === 0 ? "Notifications" : `Notifications, ${badgeCount(unread)} unread`;
 }
 
 /** The bell in the top bar: opens the notification centre; a badge counts the unread (99+ above 99). */
@@ -13,7 +19,7 @@ export function NotificationBell({ unread, href }: { unread: number; href: strin
   return (
     <BellLink href={href} aria-label={bellLabel(unread)} data-testid="notification-bell">
       <BellIcon />
-      {unread > 0 && <Badge aria-hidden="true">{unread > 99 ? "99+" : unread}</Badge>}
+      {unread > 0 && <Badge aria-hidden="true">{badgeCount(unread)}</Badge>}
     </BellLink>
   );
 }
