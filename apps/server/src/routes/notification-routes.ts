@@ -78,6 +78,8 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get(NOTIFICATION_STREAM_PATH, async (request, reply) => {
+    // Its ticket stands for the session token: the refusal is as private as the stream.
+    reply.header("cache-control", "no-store");
     const { ticket } = (request.query ?? {}) as { ticket?: unknown };
     const now = app.clock.now();
     const holder = await redeemStreamTicket(app.db, ticket, now);
