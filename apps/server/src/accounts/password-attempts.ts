@@ -67,11 +67,10 @@ export async function checkPassword(
 const turns = new WeakMap<FastifyInstance, Map<string, { active: number; waiting: (() => void)[] }>>();
 
 async function localTurn(app: FastifyInstance, playerId: string): Promise<() => void> {
-  let queues = turns.get(app);
-  if (!queues) turns.set(app, (queues = new Map()));
-  let queue = queues.get(playerId);
-  if (!queue) queues.set(playerId, (queue = { active: 0, waiting: [] }));
-  const entry = queue;
+  const queues = turns.get(app) ?? new Map<string, { active: number; waiting: (() => void)[] }>();
+  turns.set(app, queues);
+  const entry = queues.get(playerId) ?? { active: 0, waiting: [] };
+  queues.set(playerId, entry);
   if (entry.active >= MAX_WRONG_PASSWORDS + 1) {
     await new Promise<void>((resolve) => entry.waiting.push(resolve));
   } else {
