@@ -131,6 +131,7 @@ export { appUpdateDecision, compareAppVersions, detectApp, parseAppVersion } fro
 export { isBrowserCompatible } from "./platform/compatibility";
 export type { GeoBlockInput } from "./platform/geo-block";
 export { GEO_PIN_LOGO_TAPS, isGeoBlocked } from "./platform/geo-block";
+export { showsMaintenance } from "./platform/maintenance";
 export { isAppOpenPath } from "./platform/open-paths";
 export type { SystemAlert, SystemAlertSeverity } from "./platform/system-alerts";
 export { systemAlertsFor } from "./platform/system-alerts";

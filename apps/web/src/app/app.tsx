@@ -1,3 +1,4 @@
+import { showsMaintenance } from "@lotto/core";
 import { lazy, Suspense, useCallback, useSyncExternalStore } from "react";
 import { useLocation, useSearch } from "wouter";
 import { Alert } from "@/components/ui/alert";
@@ -14,6 +15,7 @@ import { postToApp } from "@/lib/app-bridge";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import { feedbackFooterClosed } from "@/lib/feedback-footer";
 import { type ShellServices, useShell } from "@/lib/shell-context";
+import { stagingHost } from "@/lib/staging-host";
 import { QUERY } from "@/lib/url-params";
 import { useAppMessages } from "./app-messages";
 import { AppProvider } from "./provider";
@@ -80,7 +82,11 @@ function Shell() {
         <Suspense fallback={null}>
           <LoginOverlayContainer
             open={showLogin}
-            outage={status.data?.gaming_system_outage === true}
+            outage={showsMaintenance(
+              status.data?.gaming_system_outage === true,
+              window.location.hostname,
+              stagingHost(),
+            )}
             outageMessage={remote.data?.outageMessage || undefined}
             newPasswordResetFlow={remote.data?.newPasswordResetFlow === true}
             notice={notice}
