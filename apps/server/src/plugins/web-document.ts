@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { gameBySlug } from "@lotto/core";
 
 /** Vite names every file under assets/ by its content: a new build brings new names. */
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
@@ -28,10 +29,18 @@ const matches = (pattern: string, pathname: string) =>
 
 const attr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
+/** The game a game page's path names (`/games/:slug`), by core's catalogue. */
+const gameIdOf = (pathname: string) => gameBySlug(pathname.split("/")[2] ?? "")?.id;
+
 /** The tags that start a route's chunks, styles and data beside the entry, before the app runs. */
 function hintTags(hints: RouteHints, pathname: string): string {
   const route = hints.routes.find((r) => matches(r.path, pathname));
-  const data = [...hints.shellData, ...(route?.data ?? [])];
+  const gameId = gameIdOf(pathname);
+  // A call for the page's game is started only when the path names a game.
+  const routeData = (route?.data ?? []).flatMap((url) =>
+    !url.includes("{gameId}") ? [url] : gameId === undefined ? [] : [url.replace("{gameId}", String(gameId))],
+  );
+  const data = [...hints.shellData, ...routeData];
   const tags = [
     ...(route?.styles ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}" />`),
     ...(route?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}" />`),
@@ -61,7 +70,8 @@ export function webDocuments(dist: string): (pathname: string) => WebDocument {
   const hints = readHints(dist);
   const cache = new Map<string, WebDocument>();
   return (pathname) => {
-    const route = hints.routes.find((r) => matches(r.path, pathname))?.path ?? "";
+    // One document per route and game: an unknown slug adds nothing to the cache.
+    const route = `${hints.routes.find((r) => matches(r.path, pathname))?.path ?? ""} ${gameIdOf(pathname) ?? ""}`;
     let doc = cache.get(route);
     if (!doc) {
       const html = template.replace(/\n?\s*<\/head>/, `\n${hintTags(hints, pathname)}  </head>`);

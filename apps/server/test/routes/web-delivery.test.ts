@@ -8,7 +8,12 @@ const hints = {
   shellData: ["/api/v1/config"],
   routes: [
     { path: "/", modules: ["/assets/home-Page1234.js"], styles: ["/assets/home-Page1234.css"], data: [] },
-    { path: "/games/:slug", modules: ["/assets/game-Page5678.js"], styles: [], data: ["/api/v1/games"] },
+    {
+      path: "/games/:slug",
+      modules: ["/assets/game-Page5678.js"],
+      styles: [],
+      data: ["/api/v1/games", "/api/v1/games/{gameId}/purchase-config"],
+    },
   ],
 };
 
@@ -91,7 +96,11 @@ describe("the web app's documents", () => {
     const nonce = nonceOf(game.headers["content-security-policy"]);
     expect(game.body).toContain('<link rel="modulepreload" crossorigin href="/assets/game-Page5678.js" />');
     expect(game.body).toContain(
-      `<script nonce="${nonce}">window.__prefetch={};for(const u of ["/api/v1/config","/api/v1/games"])`,
+      `<script nonce="${nonce}">window.__prefetch={};for(const u of ["/api/v1/config","/api/v1/games","/api/v1/games/5132/purchase-config"])`,
+    );
+    // A path that names no game starts no call for one.
+    expect((await get("/games/no-such-game")).body).toContain(
+      'for(const u of ["/api/v1/config","/api/v1/games"])',
     );
     expect(game.body.indexOf("window.__prefetch")).toBeLessThan(game.body.indexOf("</head>"));
     const other = await get("/contactus");

@@ -7,7 +7,10 @@ export interface RouteHint {
   path: string;
   /** The lazy page module (a key of the build manifest): its chunk and static imports are preloaded. */
   page: string;
-  /** Public GET calls (same answer for every visitor and player) the page makes on its first render. */
+  /**
+   * Public GET calls (same answer for every visitor and player) the page makes on its first render;
+   * `{gameId}` is the id of the game whose slug the path names (the server asks core).
+   */
   data: string[];
 }
 
@@ -25,7 +28,11 @@ export const ROUTE_HINTS: RouteHint[] = [
     page: "src/features/results/results-page.tsx",
     data: ["/api/v1/results?game_id=5127&page=1"],
   },
-  { path: paths.game.path, page: "src/features/play/game-page.tsx", data: ["/api/v1/games"] },
+  {
+    path: paths.game.path,
+    page: "src/features/play/game-page.tsx",
+    data: ["/api/v1/games", "/api/v1/games/{gameId}/purchase-config"],
+  },
   { path: paths.tickets.path, page: "src/features/tickets/tickets-page.tsx", data: [] },
   { path: paths.cart.path, page: "src/app/cart-route.tsx", data: [] },
   { path: paths.favourites.path, page: "src/features/favourites/favourites-page.tsx", data: [] },
