@@ -73,6 +73,24 @@ export const WelcomeToSignUp: Story = {
   },
 };
 
+/** Sign Up: 'Create account' with the details empty names each required field. */
+export const SignUpRequiredFields: Story = {
+  render: overlay("", {
+    "POST /user/check-credentials": credentials({ available: true }),
+    "GET /user/security-questions": [{ id: 1, question: "What was the name of your first pet?" }],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, /Ready to play online/);
+    await userEvent.type(canvas.getByLabelText("Email address"), "new.player@example.com");
+    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+    await heading(canvasElement, "Sign Up");
+    await userEvent.click(canvas.getByRole("button", { name: "Create account" }));
+    await expect(await canvas.findByText("First name is required.")).toBeVisible();
+    await expect(canvas.getByText("Last name is required.")).toBeVisible();
+  },
+};
+
 /** Welcome: a retail (PRS) account is asked to upgrade, and can go back to log in. */
 export const WelcomeToUpgrade: Story = {
   render: overlay("", { "POST /user/check-credentials": credentials({ is_prs_account: true }) }),
