@@ -17,6 +17,9 @@ const launchOptions = {
   ],
 };
 
+/** Journeys whose effect reaches every player; the after-all project runs them last. */
+const AFTER_ALL = /terms-version\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests",
   fullyParallel: false,
@@ -35,9 +38,17 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: AFTER_ALL,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "mobile", testIgnore: AFTER_ALL, use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      // Journeys that change every player (a new terms version) run after all the others.
+      name: "after-all",
+      testMatch: AFTER_ALL,
+      dependencies: ["desktop", "mobile"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
   ],
   webServer: {
     command: `node support/serve.mjs ${PORT}`,

@@ -9,6 +9,9 @@
  *                                     or name an open draw as a special draw [--description D]
  *   results:seed --weeks 8            fill past results
  *   wins:pay --ticket ID              pay a large win (WINNING_NOT_YET_PAID) once through the ledger: PAID
+ *   terms:publish --kind terms|privacy [--file PATH]
+ *                                     publish the next version (the file's text, or the same text);
+ *                                     every player accepts it again at the terms prompt
  *   config:list                       run-time remote config values and the config served with them
  *   config:set KEY JSON               set a remote config key (checked against the contract's schema)
  *   config:unset KEY                  back to the shipped default
@@ -24,6 +27,7 @@
  * running server's loopback operator endpoint with the token in DATA_DIR, or opens the database itself
  * when no server is running (PGlite admits one process: the data folder's lock refuses a second one).
  */
+import { readFileSync } from "node:fs";
 import { parseDollars } from "@lotto/core";
 import { Temporal } from "temporal-polyfill";
 import { resolveDataDir } from "./config/data-dir";
@@ -31,6 +35,7 @@ import { loadEnv } from "./config/env";
 import { listRemoteConfig, setRemoteConfig, unsetRemoteConfig } from "./config/runtime-remote-config";
 import type { Db } from "./db";
 import { openDatabase } from "./db";
+import { publishDocument } from "./legal/legal-documents";
 import { listUnsentMail } from "./mail/mail-retry";
 import {
   listDraws,
@@ -48,6 +53,7 @@ const USAGE = [
   "usage: [draw:run] --game <id> [--draw <n>] | draw:list [--game <id>]",
   "     | draw:special --game <id> --title <text> (--draw <n> | --at <YYYY-MM-DDTHH:MM>) [--description <text>] [--jackpot <dollars>]",
   "     | results:seed --weeks <n> | wins:pay --ticket <id>",
+  "     | terms:publish --kind <terms|privacy> [--file <path>]",
   "     | config:list | config:set <key> <json> | config:unset <key>",
   "     | callbacks:list | callbacks:done --id <n> | feedback:list [--days <n>]",
   "     | withdrawals:list | withdrawals:pay --id <id> | withdrawals:reject --id <id> --reason <text>",
@@ -59,6 +65,7 @@ const COMMANDS = [
   "draw:special",
   "results:seed",
   "wins:pay",
+  "terms:publish",
   "config:list",
   "config:set",
   "config:unset",
@@ -77,6 +84,7 @@ const REQUIRED: Record<Command, string[]> = {
   "draw:special": ["game", "title"],
   "results:seed": ["weeks"],
   "wins:pay": ["ticket"],
+  "terms:publish": ["kind"],
   "config:list": [],
   "config:set": ["key", "value"],
   "config:unset": ["key"],
@@ -182,6 +190,16 @@ function plan(cmd: CliCommand): {
       };
     case "wins:pay":
       return { method: "POST", path: "/wins/pay", body: { ticket }, direct: (db) => payWin(db, ticket) };
+    case "terms:publish": {
+      const { kind, file } = cmd.flags;
+      const body = file === undefined ? {} : { body: readFileSync(file, "utf8") };
+      return {
+        method: "POST",
+        path: "/terms/publish",
+        body: { kind, ...body },
+        direct: (db, now) => publishDocument(db, kind, body.body, now),
+      };
+    }
     case "config:list":
       return { method: "GET", path: "/config", direct: (db) => listRemoteConfig(db) };
     case "config:set": {

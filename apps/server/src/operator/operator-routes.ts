@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { listRemoteConfig, setRemoteConfig, unsetRemoteConfig } from "../config/runtime-remote-config";
 import { HttpError } from "../http/http-error";
+import { publishDocument } from "../legal/legal-documents";
 import { listUnsentMail } from "../mail/mail-retry";
 import { listPendingWithdrawals, operatorDecide } from "../wallet/withdrawals";
 import { listDraws, operatorGameId, payWin, runDrawNow, seedResults, specialDraw } from "./operator-commands";
@@ -31,7 +32,7 @@ function guard(request: FastifyRequest, token: string): void {
  * Registers `/operator/draws` (list), `/operator/draws/run`, `/operator/draws/special` (name or add a
  * special draw), `/operator/results/seed`,
  * `/operator/wins/pay` (pay a large win's claim), `/operator/terms/outdate` (a player must accept
- * new terms), `/operator/config` (list, set, unset run-time remote config), `/operator/callbacks`
+ * new terms), `/operator/terms/publish` (a new version for everyone), `/operator/config` (list, set, unset run-time remote config), `/operator/callbacks`
  * (open requests, mark done), `/operator/feedback` (recent feedback), `/operator/withdrawals`
  * (list pending), `/operator/withdrawals/pay`, `/operator/withdrawals/reject` and `/operator/mail`
  * (mail not sent yet: retrying or given up).
@@ -69,6 +70,10 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
   app.post("/operator/withdrawals/reject", async (request) => {
     const { id, reason } = (request.body ?? {}) as { id?: unknown; reason?: unknown };
     return operatorDecide(app.db, id, "rejected", reason, app.clock.now());
+  });
+  app.post("/operator/terms/publish", async (request) => {
+    const { kind, body } = (request.body ?? {}) as { kind?: unknown; body?: unknown };
+    return publishDocument(app.db, kind, body, app.clock.now());
   });
   app.post("/operator/terms/outdate", async (request) => {
     const { email } = (request.body ?? {}) as { email?: unknown };

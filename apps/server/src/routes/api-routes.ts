@@ -3,6 +3,7 @@ import { authRoutes } from "./auth-routes";
 import { bankCreditRoutes } from "./bank-credit-routes";
 import { cardRoutes } from "./card-routes";
 import { feedbackRoutes } from "./feedback-routes";
+import { legalRoutes } from "./legal-routes";
 import { notificationRoutes } from "./notification-routes";
 import { playRoutes } from "./play-routes";
 import { registrationRoutes } from "./registration-routes";
@@ -24,4 +25,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(feedbackRoutes);
   await app.register(playRoutes);
   await app.register(notificationRoutes);
+  await app.register(legalRoutes);
 }

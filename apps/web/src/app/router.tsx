@@ -20,6 +20,8 @@ const LAYOUT_ROUTES: ReadonlyArray<[string, ComponentType]> = [
   [paths.membership.path, Pages.MembershipPage],
   [paths.cart.path, Pages.CartPage],
   [paths.notifications.path, Pages.NotificationsPage],
+  [paths.terms.path, Pages.TermsPage],
+  [paths.privacy.path, Pages.PrivacyPage],
   [paths.playResponsibly.path, Pages.PlayResponsiblyPage],
   [paths.game.path, Pages.GamePage],
 ];

@@ -10,6 +10,12 @@ export const FavouritesPage = lazy(() => import("@/features/favourites/favourite
 export const AccountPage = lazy(() => import("@/features/account/account-page"));
 export const AccountSetupPage = lazy(() => import("@/features/account/account-setup-page"));
 export const MembershipPage = lazy(() => import("@/features/account/membership-page"));
+export const TermsPage = lazy(() =>
+  import("@/features/legal/legal-page").then((m) => ({ default: m.TermsPage })),
+);
+export const PrivacyPage = lazy(() =>
+  import("@/features/legal/legal-page").then((m) => ({ default: m.PrivacyPage })),
+);
 export const NotificationsPage = lazy(() => import("@/features/notifications/notifications-page"));
 export const WalletPage = lazy(() => import("@/features/wallet/wallet-page"));
 export const ContactUsPage = lazy(() => import("@/features/help/contact-us-page"));

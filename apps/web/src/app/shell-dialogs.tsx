@@ -1,5 +1,5 @@
 import { sendFeedback, updateFlag } from "@lotto/api";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation } from "wouter";
 import { paths } from "@/config/paths";
 import { askNotificationPermission } from "@/features/notifications/permission";
@@ -15,6 +15,9 @@ import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { useShell } from "@/lib/shell-context";
 
 const FEEDBACK_THANKS = "Thank you for your feedback.";
+
+// The documents load only when the terms prompt opens.
+const LegalDocumentsDetails = lazy(() => import("@/features/legal/components/legal-documents-details"));
 
 const isShared = (name: string | null): name is SharedDialogName =>
   name !== null && (SHARED_DIALOGS as readonly string[]).includes(name);
@@ -92,6 +95,15 @@ export default function ShellDialogs() {
   return (
     <SharedDialog
       name={name}
+      {...(name === "terms-and-conditions"
+        ? {
+            children: (
+              <Suspense fallback={null}>
+                <LegalDocumentsDetails />
+              </Suspense>
+            ),
+          }
+        : {})}
       onPrimary={() => {
         dialogs.close();
         primary[name]?.();

@@ -36,6 +36,8 @@ export const paths = {
   contactUs: { path: "/contactus", getHref: () => "/contactus", open: true },
   membership: { path: "/membership", getHref: () => "/membership", open: false },
   cart: { path: "/cart", getHref: () => "/cart", open: false },
+  terms: { path: "/terms", getHref: () => "/terms", open: true },
+  privacy: { path: "/privacy", getHref: () => "/privacy", open: true },
   /** The notification centre (ours: the spec has no such page). */
   notifications: { path: "/notifications", getHref: () => "/notifications", open: false },
   playResponsibly: {

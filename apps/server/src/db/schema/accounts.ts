@@ -49,6 +49,9 @@ export const players = pgTable("players", {
   passwordCheckStartedAt: instant("password_check_started_at"),
   termsAccepted: boolean("terms_accepted").notNull().default(false),
   privacyAccepted: boolean("privacy_accepted").notNull().default(false),
+  /** The versions accepted, recorded by a trigger whenever acceptance is set (migration 0018). */
+  termsVersion: integer("terms_version").notNull().default(0),
+  privacyVersion: integer("privacy_version").notNull().default(0),
   productTourPrompted: boolean("product_tour_prompted").notNull().default(false),
   shouldPromptNotification: boolean("should_prompt_notification").notNull().default(true),
   passwordChangedAt: instant("password_changed_at").notNull(),

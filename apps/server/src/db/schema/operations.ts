@@ -3,7 +3,17 @@
  * `test/db/schema-matches.test.ts` checks every column exists in the migrated database.
  */
 import type { PlayerNotificationKind } from "@lotto/core";
-import { bigint, bigserial, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -44,3 +54,15 @@ export const streamTickets = pgTable("stream_tickets", {
   expiresAt: instant("expires_at").notNull(),
   sessionExpiresAt: instant("session_expires_at").notNull(),
 });
+
+/** Published versions of the terms and conditions and the privacy policy (version 1 ships in code). */
+export const legalDocuments = pgTable(
+  "legal_documents",
+  {
+    kind: text("kind").$type<"terms" | "privacy">().notNull(),
+    version: integer("version").notNull(),
+    body: text("body").notNull(),
+    publishedAt: instant("published_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.version] })],
+);

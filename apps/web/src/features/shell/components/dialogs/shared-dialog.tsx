@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { DIALOG_CONTENT, type SharedDialogName } from "./shared-dialog-content";
@@ -6,9 +7,12 @@ import { DIALOG_CONTENT, type SharedDialogName } from "./shared-dialog-content";
 export function SharedDialog({
   name,
   body,
+  children,
   onPrimary,
   onSecondary,
 }: {
+  /** More content under the text (the terms prompt's documents). */
+  children?: ReactNode;
   name: SharedDialogName;
   /** Replaces the default text (e.g. the configured spend-limit message). */
   body?: string;
@@ -35,6 +39,7 @@ export function SharedDialog({
       }
     >
       <p>{body ?? content.body}</p>
+      {children}
     </Dialog>
   );
 }

@@ -1,0 +1,33 @@
+import type { LegalDocumentKind } from "@lotto/api";
+import styled from "styled-components";
+import { useLegalDocument } from "../use-legal-document";
+import { LegalDocumentView, versionLine } from "./legal-document-view";
+
+function DocumentDetails({ kind, title }: { kind: LegalDocumentKind; title: string }) {
+  const doc = useLegalDocument(kind);
+  return (
+    <Details>
+      <summary>
+        {title}
+        {doc.data ? ` (${versionLine(doc.data)})` : ""}
+      </summary>
+      <LegalDocumentView doc={doc.data} error={doc.error ? doc.error.message : null} />
+    </Details>
+  );
+}
+
+/** Both documents to read inside the terms prompt, each folded until opened. */
+export default function LegalDocumentsDetails() {
+  return (
+    <>
+      <DocumentDetails kind="terms" title="Terms and conditions" />
+      <DocumentDetails kind="privacy" title="Privacy policy" />
+    </>
+  );
+}
+
+const Details = styled.details`
+  margin: 8px 0;
+  summary { cursor: pointer; font-weight: 600; }
+  > div { max-height: 40vh; overflow-y: auto; }
+`;

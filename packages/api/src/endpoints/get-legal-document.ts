@@ -1,0 +1,15 @@
+import * as v from "valibot";
+import type { ApiClient } from "../client/create-api-client";
+import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { LegalDocumentKindSchema, LegalDocumentSchema } from "../schemas/legal";
+
+/** `GET /legal/{kind}`: the current terms and conditions or privacy policy, for everyone. */
+export const getLegalDocumentEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/legal/{kind}",
+  auth: false,
+  params: v.object({ kind: LegalDocumentKindSchema }),
+  response: LegalDocumentSchema,
+});
+export const getLegalDocument = (client: ApiClient, input: EndpointInput<typeof getLegalDocumentEndpoint>) =>
+  call(client, getLegalDocumentEndpoint, input);
