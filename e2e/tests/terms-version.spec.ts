@@ -28,12 +28,10 @@ test.describe("terms: a new version", () => {
       file,
       "Updated terms: prizes are paid within 7 days of a claim.\n\nEverything else is unchanged.",
     );
-    const published = runCli(
+    const published = operatorCli<{ version: number }>(
       ["terms:publish", "--kind", "terms", "--file", file],
       new URL(baseURL!).port,
-    ) as {
-      version: number;
-    };
+    );
     expect(published.version).toBe(before.data.version + 1);
 
     await page.goto("/results?showLogin=true");
