@@ -7,6 +7,30 @@ export const TEST_CARDS = {
   externalFailure: "4000000000000259",
 } as const;
 
+/** Where the browser tokenises cards with the sandbox gateway (packages/api `SANDBOX_CARD_TOKENS_PATH`). */
+export const SANDBOX_CARD_TOKENS_PATH = "/sandbox-gateway/v1/tokens";
+
+/**
+ * Records the path and body of every fetch the page makes (request bodies sent as streams are not
+ * visible to Playwright's request events). Call before the page loads; read with the returned function.
+ */
+export async function recordFetches(page: Page): Promise<() => Promise<{ path: string; body: string }[]>> {
+  await page.addInitScript(() => {
+    const sent: { path: string; body: string }[] = [];
+    (window as unknown as { recordedFetches: typeof sent }).recordedFetches = sent;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      sent.push({ path: new URL(request.url).pathname, body: await request.clone().text() });
+      return original(request);
+    };
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { recordedFetches: { path: string; body: string }[] }).recordedFetches,
+    );
+}
+
 /** Deposits `dollars` on /wallet?tab=0 with a new, unsaved card (spec §2 Wallet, issue 8 deposits). */
 export async function depositWithNewCard(page: Page, dollars: string, number: string): Promise<void> {
   const form = page.getByRole("form", { name: "Deposit" });

@@ -3,11 +3,18 @@ import { loginAndSetUp } from "../support/account";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { loginAsDemo } from "../support/login";
 import { createActivatedPlayer } from "../support/new-player";
-import { TEST_CARDS as CARD, depositWithNewCard } from "../support/wallet";
+import {
+  TEST_CARDS as CARD,
+  depositWithNewCard,
+  recordFetches,
+  SANDBOX_CARD_TOKENS_PATH,
+} from "../support/wallet";
 
 test.describe("wallet: deposits", () => {
   test("a fresh player deposits $25 by test card and the balance goes up", async ({ page, request }) => {
     const player = await createActivatedPlayer(request, "wallet");
+    // Card data goes to the card gateway only: no request to our API carries it (docs/security.md).
+    const fetches = await recordFetches(page);
     await loginAndSetUp(page, player);
     await page.goto("/wallet?tab=0");
     const balance = page.getByTestId("wallet-balance");
@@ -18,6 +25,15 @@ test.describe("wallet: deposits", () => {
     await expect(page.getByTestId("receipt-balance")).toHaveText("$25.00");
     await expect(balance).toHaveText("$25.00");
     await expectNoSeriousA11yViolations(page, "deposit receipt");
+    const sent = await fetches();
+    const gateway = sent.filter((r) => r.path === SANDBOX_CARD_TOKENS_PATH);
+    expect(gateway).toHaveLength(1);
+    expect(gateway[0]?.body).toContain(CARD.approved);
+    const api = sent.filter((r) => r.path.startsWith("/api/"));
+    expect(api.some((r) => r.path.endsWith("/user/deposits/card") && r.body.includes('"card_token"'))).toBe(
+      true,
+    );
+    expect(api.filter((r) => r.body.includes(CARD.approved) || r.body.includes('"cvv"'))).toEqual([]);
   });
 
   test("payment details show BPAY; a declined card shows the gateway's message", async ({ page }) => {

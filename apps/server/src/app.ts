@@ -16,6 +16,7 @@ import { installErrorHandler } from "./http/error-handler";
 import { startHousekeeping } from "./http/housekeeping";
 import { scrubError, scrubLogObject, scrubText } from "./http/log-scrub";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { sandboxGatewayRoutes } from "./payments/sandbox-gateway-routes";
 import { type Adapters, adaptersPlugin } from "./plugins/adapters";
 import { authenticatePlugin } from "./plugins/authenticate";
 import { type Clock, clockPlugin } from "./plugins/clock";
@@ -112,6 +113,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   installErrorHandler(app);
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: "/api/v1" });
+  // The sandbox gateway's browser-facing tokenisation, apart from the API (a real gateway serves it
+  // from its own origin: replace the adapter and drop this line).
+  await app.register(sandboxGatewayRoutes);
   if (env.DEV_MAILBOX === true) await app.register(devMailboxRoutes);
   startHousekeeping(app);
   await app.register(webAppPlugin, { dist: env.WEB_DIST ?? DEFAULT_WEB_DIST });

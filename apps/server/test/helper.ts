@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
+import { SANDBOX_CARD_TOKENS_PATH } from "@lotto/api";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { Temporal } from "temporal-polyfill";
@@ -122,4 +123,18 @@ export async function loginAs(app: FastifyInstance, email = DEMO_EMAIL, password
   });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return `JWT ${res.body.data.token as string}`;
+}
+
+/**
+ * Tokenises a card with the sandbox gateway as the browser does, and returns the single-use token
+ * the API takes (`card_token`); the card itself never goes to `/api`.
+ */
+export async function cardToken(app: FastifyInstance, number = "4111111111111111", expiry = "12/29") {
+  const res = await call(app, {
+    method: "POST",
+    url: SANDBOX_CARD_TOKENS_PATH,
+    payload: { number, expiry, cvv: "123" },
+  });
+  if (res.status !== 200) throw new Error(`tokenise failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token as string;
 }

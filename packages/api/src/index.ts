@@ -75,6 +75,7 @@ export { updateFlag, updateFlagEndpoint } from "./endpoints/update-flag";
 // ── accounts and wallet: schemas (server-accounts) ──────────────────────────
 export * from "./schemas/auth";
 export * from "./schemas/bank-credit";
+export * from "./schemas/card-gateway";
 export * from "./schemas/common";
 export * from "./schemas/coupon";
 export * from "./schemas/deposits";
@@ -90,7 +91,6 @@ export * from "./schemas/registration";
 export * from "./schemas/results";
 export * from "./schemas/service";
 export * from "./schemas/special-events";
-// ── request texts and idempotency (sec-money) ───────────────────────────────
 export * from "./schemas/text";
 export * from "./schemas/transactions";
 export * from "./schemas/user";

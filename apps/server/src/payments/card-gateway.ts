@@ -1,6 +1,8 @@
 /**
- * The card gateway behind an adapter (DECISIONS 8). The sandbox keeps nothing but an opaque token
- * and answers by test number, so every payment outcome of spec §8 can be produced offline.
+ * The card gateway behind an adapter (DECISIONS 8). The browser tokenises the card with the gateway
+ * (`sandbox-gateway-routes.ts` for the sandbox) and our API only ever receives the single-use token,
+ * which it redeems for a reusable one (docs/security.md "Card data off our servers"). The sandbox
+ * answers by test number, so every payment outcome of spec §8 can be produced offline.
  */
 import { randomUUID } from "node:crypto";
 import type { Temporal } from "temporal-polyfill";
@@ -29,8 +31,11 @@ export interface TokenisedCard {
 
 /** The gateway interface a real provider implements. */
 export interface CardGateway {
-  /** Checks and tokenises a card; null when the number fails the Luhn check. */
-  tokenise(card: { number: string; expiry: string; cvv: string }): Promise<TokenisedCard | null>;
+  /**
+   * Redeems a single-use token the browser got from the gateway for the card's reusable token and
+   * what may be kept of it; null when the token is unknown, expired or already used.
+   */
+  redeem(singleUseToken: string): Promise<TokenisedCard | null>;
   /**
    * Charges a tokenised card once per `reference` (our deposit id): a repeated reference answers the
    * first outcome and charges nothing, as real gateways' idempotency keys do.
@@ -77,17 +82,36 @@ export function isExpired(expiry: string, now: Temporal.Instant): boolean {
 /** The sandbox card gateway's record of charges. */
 export const sandboxCardCharges = new SandboxChargeRecord();
 
-/** The offline sandbox gateway. Tokens carry the test outcome: `sbx_<outcome>_<uuid>`. */
+/** How long a single-use token may wait to be redeemed. */
+const SINGLE_USE_MS = 15 * 60_000;
+
+/** Single-use tokens handed to browsers, oldest first: what each stands for and when it was made. */
+const singleUseTokens = new Map<string, { card: TokenisedCard; at: number }>();
+
+/**
+ * The sandbox gateway's tokenisation (its browser-facing call): checks the card and returns a
+ * single-use token `tok_<uuid>` with what may be shown; null when the number fails the Luhn check.
+ * Reusable tokens carry the test outcome: `sbx_<outcome>_<uuid>`.
+ */
+export function sandboxTokenise(card: { number: string; expiry: string }, at = Date.now()) {
+  for (const [token, entry] of singleUseTokens) {
+    if (at - entry.at < SINGLE_USE_MS) break;
+    singleUseTokens.delete(token);
+  }
+  if (!isLuhnValid(card.number)) return null;
+  const outcome = TEST_CARDS[card.number] ?? "approved";
+  const shown = { brand: cardBrand(card.number), last4: card.number.slice(-4), expiry: card.expiry };
+  const token = `tok_${randomUUID()}`;
+  singleUseTokens.set(token, { card: { token: `sbx_${outcome}_${randomUUID()}`, ...shown }, at });
+  return { token, ...shown };
+}
+
+/** The offline sandbox gateway. */
 export const sandboxCardGateway: CardGateway = {
-  async tokenise(card) {
-    if (!isLuhnValid(card.number)) return null;
-    const outcome = TEST_CARDS[card.number] ?? "approved";
-    return {
-      token: `sbx_${outcome}_${randomUUID()}`,
-      brand: cardBrand(card.number),
-      last4: card.number.slice(-4),
-      expiry: card.expiry,
-    };
+  async redeem(singleUseToken) {
+    const entry = singleUseTokens.get(singleUseToken);
+    singleUseTokens.delete(singleUseToken);
+    return entry && Date.now() - entry.at < SINGLE_USE_MS ? entry.card : null;
   },
   async charge(token, _amount, reference) {
     const outcome = /^sbx_(approved|declined|service_unavailable|external_failure)_/.exec(token)?.[1];

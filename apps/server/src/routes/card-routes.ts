@@ -9,14 +9,15 @@ import {
 import type { FastifyInstance } from "fastify";
 import { idempotencyKey } from "../http/idempotency-key";
 import { route } from "../http/route";
+import type { TokenisedCard } from "../payments/card-gateway";
 import {
   listCards,
   ownCard,
+  redeemCardToken,
   removeCard,
   saveCard,
   setDefaultCard,
   toCard,
-  tokeniseCard,
 } from "../wallet/cards";
 import { deposit } from "../wallet/deposit";
 
@@ -28,8 +29,8 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   route(app, getCardsEndpoint, async (request) => cardsOf(request.playerId));
 
   route(app, addCardEndpoint, async (request, { body }) => {
-    const tokenised = await tokeniseCard(app, body.card);
-    return toCard(await saveCard(app, request.playerId, tokenised, body.default), app.clock.now());
+    const card = await redeemCardToken(app, body.card_token);
+    return toCard(await saveCard(app, request.playerId, card, body.default), app.clock.now());
   });
 
   route(app, setDefaultCardEndpoint, async (request, { params }) => {
@@ -45,14 +46,17 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   route(app, depositByCardEndpoint, async (request, { body }) => {
     const playerId = request.playerId;
     const saved = "card_id" in body ? await ownCard(app.db, playerId, body.card_id) : null;
-    const typed = "card" in body ? await tokeniseCard(app, body.card) : null;
-    const token = saved?.gatewayToken ?? typed!.token;
+    let typed: TokenisedCard | null = null;
     return deposit(app, {
       playerId,
       amount: body.amount,
       method: "card",
       idempotencyKey: idempotencyKey(request),
-      charge: (reference) => app.adapters.cardGateway.charge(token, body.amount, reference),
+      // A typed card's single-use token is redeemed only by a new deposit: a replay charges nothing.
+      charge: async (reference) => {
+        if ("card_token" in body) typed = await redeemCardToken(app, body.card_token);
+        return app.adapters.cardGateway.charge(saved?.gatewayToken ?? typed!.token, body.amount, reference);
+      },
       // Spec §5: the card's default flag follows saveCard; only kept once the deposit succeeded.
       afterCredit: () =>
         typed && "save_card" in body && body.save_card

@@ -1,14 +1,14 @@
 /** Saved cards (spec §3 Card): brand, last four, expiry and the gateway token only; player-scoped. */
 
 import { randomUUID } from "node:crypto";
-import type { Card, CardInput } from "@lotto/api";
+import type { Card } from "@lotto/api";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Temporal } from "temporal-polyfill";
 import type { DbOrTx } from "../db";
 import { cards } from "../db/schema/accounts";
 import { toDate } from "../db/time";
-import { badRequest, notFound, unprocessable } from "../http/http-error";
+import { HttpError, notFound, unprocessable } from "../http/http-error";
 import { isExpired, type TokenisedCard } from "../payments/card-gateway";
 
 type CardRow = typeof cards.$inferSelect;
@@ -40,12 +40,18 @@ export async function ownCard(db: DbOrTx, playerId: string, cardId: string): Pro
   return row;
 }
 
-/** Tokenises a typed card with the gateway; 400 on a bad number, 422 when expired. */
-export async function tokeniseCard(app: FastifyInstance, card: CardInput): Promise<TokenisedCard> {
+/** Text when a single-use card token cannot be redeemed. */
+export const CARD_TOKEN_USED = "Please enter your card details again.";
+
+/**
+ * Redeems the browser's single-use card token with the gateway; 400 when it is unknown or used,
+ * 422 when the card has expired.
+ */
+export async function redeemCardToken(app: FastifyInstance, singleUseToken: string): Promise<TokenisedCard> {
+  const card = await app.adapters.cardGateway.redeem(singleUseToken);
+  if (!card) throw new HttpError(400, "CARD_TOKEN_INVALID", `card_token: ${CARD_TOKEN_USED}`);
   if (isExpired(card.expiry, app.clock.now())) throw unprocessable("CARD_EXPIRED", "This card has expired.");
-  const tokenised = await app.adapters.cardGateway.tokenise(card);
-  if (!tokenised) throw badRequest("card.number: Card number is invalid.");
-  return tokenised;
+  return card;
 }
 
 /** Saves a tokenised card; the first card is always the default. */

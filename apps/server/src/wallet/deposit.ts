@@ -134,7 +134,14 @@ async function charge(
   id: string,
   now: Temporal.Instant,
 ): Promise<DepositResult> {
-  const outcome = await request.charge(id);
+  let outcome: PaymentOutcome;
+  try {
+    outcome = await request.charge(id);
+  } catch (error) {
+    // Refused before the gateway charged (an unusable card token): nothing was charged.
+    if (error instanceof HttpError) await failDeposit(app.db, id, "not_charged", now);
+    throw error;
+  }
   if (outcome !== "approved") {
     await failDeposit(app.db, id, outcome, now);
     throw paymentError(outcome, request.method);

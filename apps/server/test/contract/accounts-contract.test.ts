@@ -1,7 +1,7 @@
 import * as api from "@lotto/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../../src/accounts/demo";
-import { build, type TestApp } from "../helper";
+import { build, cardToken, type TestApp } from "../helper";
 import { inProcessClient } from "./in-process-fetch";
 
 let app: TestApp;
@@ -11,8 +11,6 @@ beforeAll(async () => {
   client = inProcessClient(app);
 });
 afterAll(() => app.close());
-
-const card = { number: "4111111111111111", expiry: "12/30", cvv: "123" };
 
 // Every call parses its response with the contract schema inside `call`; a drift fails here.
 describe("the @lotto/api client against the in-process server (accounts and wallet)", () => {
@@ -64,7 +62,7 @@ describe("the @lotto/api client against the in-process server (accounts and wall
     expect(
       (await api.setSpendLimit(client, { body: { amount: 40_000 } })).online_player_set_maximum_spend_limit,
     ).toBe(40_000);
-    const added = await api.addCard(client, { body: { card } });
+    const added = await api.addCard(client, { body: { card_token: await cardToken(app) } });
     expect(await api.setDefaultCard(client, { params: { cardId: added.id } })).toHaveLength(1);
     expect(await api.getCards(client)).toHaveLength(1);
     const first = await api.depositByCard(client, {

@@ -1,9 +1,16 @@
-import { CardsSchema, DepositResponseSchema, LimitsSchema, PaymentDetailsSchema } from "@lotto/api";
+import {
+  CardsSchema,
+  DepositResponseSchema,
+  LimitsSchema,
+  PaymentDetailsSchema,
+  SANDBOX_CARD_TOKENS_PATH,
+} from "@lotto/api";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_BALANCE } from "../../src/accounts/demo";
+import { CARD_TOKEN_USED } from "../../src/wallet/cards";
 import { ledgerSum } from "../../src/wallet/ledger";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { build, call, cardToken, loginAs, type TestApp } from "../helper";
 
 let app: TestApp;
 let auth: string;
@@ -18,7 +25,8 @@ const get = (url: string) =>
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   call(app, { method: "POST", url: `/api/v1${url}`, payload, headers: { authorization: auth, ...headers } });
 const balance = async () => (await get("/user/balances")).body.data.current_balance as number;
-const newCard = (number: string) => ({ number, expiry: "12/29", cvv: "123" });
+/** A new card as the browser sends it: the gateway's single-use token. */
+const newCard = (number: string, expiry?: string) => cardToken(app, number, expiry);
 
 describe("balances and limits", () => {
   it("starts the demo player with $500 and the $1,000 system weekly maximum", async () => {
@@ -63,14 +71,14 @@ describe("balances and limits", () => {
 
 describe("cards (spec §3 Card; only brand, last four and expiry are kept)", () => {
   it("adds, lists, sets default and removes cards; the first card is the default", async () => {
-    const visa = await post("/user/cards", { card: newCard("4111111111111111") });
+    const visa = await post("/user/cards", { card_token: await newCard("4111111111111111") });
     expect(visa.body.data).toMatchObject({
       type: "Visa",
       formatted_number: "**** **** **** 1111",
       default: true,
       expired: false,
     });
-    const mc = await post("/user/cards", { card: newCard("5555555555554444") });
+    const mc = await post("/user/cards", { card_token: await newCard("5555555555554444") });
     expect(mc.body.data.default).toBe(false);
     const after = v.parse(CardsSchema, (await post(`/user/cards/${mc.body.data.id}/default`)).body.data);
     expect(after.map((c) => c.default)).toEqual([false, true]);
@@ -86,18 +94,33 @@ describe("cards (spec §3 Card; only brand, last four and expiry are kept)", () 
     expect(JSON.stringify(list)).not.toContain("4111111111111111");
   });
 
-  it("refuses a number failing Luhn (400) and an expired card (422)", async () => {
-    expect((await post("/user/cards", { card: newCard("4111111111111112") })).status).toBe(400);
+  it("the gateway refuses a number failing Luhn; the API an expired card (422) and a used token (400)", async () => {
+    const luhn = await call(app, {
+      method: "POST",
+      url: SANDBOX_CARD_TOKENS_PATH,
+      payload: { number: "4111111111111112", expiry: "12/29", cvv: "123" },
+    });
+    expect(luhn.status).toBe(400);
+    expect(luhn.body).toEqual({ code: "CARD_INVALID", message: "Card number is invalid." });
     expect(
-      (await post("/user/cards", { card: { ...newCard("4111111111111111"), expiry: "10/26" } })).body.code,
+      (await post("/user/cards", { card_token: await newCard("4111111111111111", "10/26") })).body.code,
     ).toBe("CARD_EXPIRED");
+    const token = await newCard("4111111111111111");
+    expect((await post("/user/cards", { card_token: token })).status).toBe(200);
+    const again = await post("/user/cards", { card_token: token });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(`card_token: ${CARD_TOKEN_USED}`);
+    expect((await post("/user/cards", { card_token: "tok_made-up" })).status).toBe(400);
   });
 });
 
 describe("deposits (issue 4 Money)", () => {
   it("credits an approved card deposit and keeps balance == ledger sum", async () => {
     const before = await balance();
-    const res = await post("/user/deposits/card", { amount: 2_500, card: newCard("4111111111111111") });
+    const res = await post("/user/deposits/card", {
+      amount: 2_500,
+      card_token: await newCard("4111111111111111"),
+    });
     const data = v.parse(DepositResponseSchema, res.body.data);
     expect(data.current_balance).toBe(before + 2_500);
     expect(await ledgerSum(app.db, "demo-player")).toBe(await balance());
@@ -105,7 +128,7 @@ describe("deposits (issue 4 Money)", () => {
 
   it("answers the same deposit for a repeated Idempotency-Key and credits once", async () => {
     const before = await balance();
-    const body = { amount: 1_000, card: newCard("4111111111111111") };
+    const body = { amount: 1_000, card_token: await newCard("4111111111111111") };
     const first = await post("/user/deposits/card", body, { "idempotency-key": "dep-1" });
     const second = await post("/user/deposits/card", body, { "idempotency-key": "dep-1" });
     expect(second.body.data.deposit_id).toBe(first.body.data.deposit_id);
@@ -122,7 +145,11 @@ describe("deposits (issue 4 Money)", () => {
     ["4000000000000259", "EXTERNAL_FAILURE", "We're having trouble processing your request."],
   ])("test card %s fails with %s and writes nothing", async (number, code, message) => {
     const before = await balance();
-    const res = await post("/user/deposits/card", { amount: 1_000, card: newCard(number), save_card: true });
+    const res = await post("/user/deposits/card", {
+      amount: 1_000,
+      card_token: await newCard(number),
+      save_card: true,
+    });
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ code, message });
     expect(await balance()).toBe(before);
@@ -135,7 +162,8 @@ describe("deposits (issue 4 Money)", () => {
 
   it("refuses below the $10 minimum, and PayPal uses its own wording", async () => {
     expect(
-      (await post("/user/deposits/card", { amount: 999, card: newCard("4111111111111111") })).body,
+      (await post("/user/deposits/card", { amount: 999, card_token: await newCard("4111111111111111") }))
+        .body,
     ).toMatchObject({
       code: "DEPOSIT_BELOW_MINIMUM",
       message: "The minimum deposit is $10.00.",
@@ -171,7 +199,10 @@ describe("self-exclusion (spec §6)", () => {
     expect((await post("/user/self-exclusion", { period: "3_MONTHS" })).status).toBe(200);
     expect((await get("/user/details")).body.data.selfExclusionFlag).toBe(1);
     const before = await balance();
-    const res = await post("/user/deposits/card", { amount: 1_000, card: newCard("4111111111111111") });
+    const res = await post("/user/deposits/card", {
+      amount: 1_000,
+      card_token: await newCard("4111111111111111"),
+    });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("PLAYER_SELF_EXCLUDED");
     expect(await balance()).toBe(before);

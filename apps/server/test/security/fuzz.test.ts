@@ -57,6 +57,7 @@ const outside: Target[] = [
   { method: "GET", path: `/api/v1${api.NOTIFICATION_STREAM_PATH}`, keys: ["ticket"] },
   { method: "GET", path: "/dev/mailbox", keys: [] },
   { method: "GET", path: "/dev/mailbox.json", keys: [] },
+  { method: "POST", path: api.SANDBOX_CARD_TOKENS_PATH, keys: ["number", "expiry", "cvv"] },
 ];
 const targets = [...contract, ...outside];
 /** The operator endpoint's routes; its bodies carry these fields. */
@@ -179,11 +180,11 @@ async function attack(target: Target): Promise<void> {
 const routeKey = (method: string, path: string) => `${method} ${path.replace(/\{(\w+)\}/g, ":$1")}`;
 
 describe("fuzz: hostile requests to every route never cause a 5xx (issue 4 Tests)", () => {
-  it("covers every route the server registers under /api and /dev, and every contract endpoint exists", () => {
+  it("covers every route the server registers under /api, /dev and /sandbox-gateway, and every contract endpoint exists", () => {
     expect(contract.length).toBeGreaterThanOrEqual(48);
     const fuzzed = new Set([...targets, ...operatorTargets()].map((t) => routeKey(t.method, t.path)));
     const served = registeredRoutes(app)
-      .filter((r) => r.method !== "HEAD" && /^\/(api|dev)\//.test(r.path))
+      .filter((r) => r.method !== "HEAD" && /^\/(api|dev|sandbox-gateway)\//.test(r.path))
       .map((r) => routeKey(r.method, r.path));
     expect(operatorTargets().length).toBeGreaterThanOrEqual(4);
     expect(served.filter((route) => !fuzzed.has(route))).toEqual([]);

@@ -93,6 +93,8 @@ const samples = (): Sample[] => [
     body: { tickets: [{ id: "t1", draw_num: drawNum, cost: 340, coupon: coupon() }] },
   },
   { endpoint: api.depositByCardEndpoint, body: { amount: 1_000, card_id: "no-such-card" } },
+  { endpoint: api.depositByCardEndpoint, body: { amount: 1_000, card_token: "tok_used-or-unknown" } },
+  { endpoint: api.addCardEndpoint, body: { card_token: "tok_used-or-unknown", default: true } },
   { endpoint: api.depositByPaypalEndpoint, body: { amount: 1_000, nonce: "fake-processor-declined-nonce" } },
   {
     endpoint: api.bankCreditEndpoint,

@@ -3,7 +3,7 @@ import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { cards } from "../../src/db/schema/accounts";
 import { favourites } from "../../src/db/schema/play";
 import { readBalance } from "../../src/wallet/ledger";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { build, call, cardToken, loginAs, type TestApp } from "../helper";
 import { buy, FOUR_BOARDS, nextDrawNumber, saturday } from "../play/play-fixtures";
 import { addPlayer, OTHER_PASSWORD } from "../second-player";
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   owned.coupon = history.body.data.results[0].cpnId;
   owned.favourite = (await as(owner, "GET", "/user/favourites")).body.data.favourites[0].favourite_id;
   const card = await as(owner, "POST", "/user/cards", {
-    card: { number: "4111111111111111", expiry: "12/29", cvv: "123" },
+    card_token: await cardToken(app),
     default: true,
   });
   owned.card = card.body.data.id;

@@ -1,10 +1,13 @@
 import { Writable } from "node:stream";
-import { addCardEndpoint, depositByCardEndpoint } from "@lotto/api";
+import { addCardEndpoint, depositByCardEndpoint, SANDBOX_CARD_TOKENS_PATH } from "@lotto/api";
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../../src/accounts/demo";
 import { buildApp, loggerOptions } from "../../src/app";
 import { loadEnv } from "../../src/config/env";
-import { openDatabase } from "../../src/db";
+import { type Database, openDatabase } from "../../src/db";
+import * as schema from "../../src/db/schema";
 import { sandboxCardGateway } from "../../src/payments/card-gateway";
 import { call, TestClock } from "../helper";
 
@@ -18,35 +21,50 @@ const stream = new Writable({
 });
 
 const CARD = "4111111111111111";
-/** A gateway outage whose error, like many SDK errors, carries the request (with the card) inside. */
+const CVV = "9174";
+/** A card whose charge hits a gateway outage (an unhandled error: the 500 path logs it). */
 const FAILING_CARD = "5555555555554444";
 const SIGN_UP_PASSWORD = "Sign-Up-Secret-77";
 const NEW_PASSWORD = "Changed-Secret-88";
 const ANSWER = "Zebra-Answer-Quokka";
 
+/** Everything each shop route (under /api) received: url, query, headers and parsed body. */
+const shopRequests: string[] = [];
+let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   const env = loadEnv({ LOG_LEVEL: "trace", AUTH_RATE_LIMIT: "10000", DEV_MAILBOX: "true" });
+  database = await openDatabase({ memory: true });
   app = await buildApp({
     env,
-    database: await openDatabase({ memory: true }),
+    database,
     closeDatabase: true,
     clock: new TestClock(),
     logger: { ...(loggerOptions("trace") as object), stream },
     adapters: {
       cardGateway: {
         ...sandboxCardGateway,
-        tokenise: async (card) => {
-          if (card.number !== FAILING_CARD) return sandboxCardGateway.tokenise(card);
-          throw Object.assign(new Error(`gateway 503 for {"number":"${card.number}","cvv":"${card.cvv}"}`), {
-            request: { body: { card: { number: card.number, cvv: card.cvv } } },
-          });
+        redeem: async (singleUseToken) => {
+          const card = await sandboxCardGateway.redeem(singleUseToken);
+          if (card?.last4 === FAILING_CARD.slice(-4)) failingTokens.add(card.token);
+          return card;
+        },
+        charge: async (token, amount, reference) => {
+          if (!failingTokens.has(token)) return sandboxCardGateway.charge(token, amount, reference);
+          throw new Error(`gateway 503 charging ${token}`);
         },
       },
     },
   });
+  app.addHook("preHandler", async (request) => {
+    if (request.url.startsWith("/api/")) {
+      shopRequests.push(JSON.stringify([request.url, request.query, request.headers, request.body]));
+    }
+  });
   await app.ready();
 });
+/** Reusable tokens of the failing card, learnt when the sandbox redeems them. */
+const failingTokens = new Set<string>();
 afterAll(() => app.close());
 
 const post = (url: string, payload: unknown, authorization?: string) =>
@@ -101,13 +119,43 @@ describe("pino output carries no secrets (issue 4: logs via pino, no secrets or 
     const player = await login("logs@x.test", SIGN_UP_PASSWORD);
     secrets.add(player.auth.slice(4));
 
-    const card = { number: CARD, expiry: "12/30", cvv: "123" };
-    expect((await post(depositByCardEndpoint.path, { amount: 1_000, card }, player.auth)).status).toBe(200);
-    expect((await post(addCardEndpoint.path, { card }, player.auth)).status).toBe(200);
-    const failing = { number: FAILING_CARD, expiry: "12/30", cvv: "987" };
-    expect(
-      (await post(depositByCardEndpoint.path, { amount: 1_000, card: failing }, player.auth)).status,
-    ).toBe(500);
+    // The browser's card flows: tokenise with the gateway, then only the token goes to the API.
+    shopRequests.length = 0;
+    const tokenise = async (number: string) => {
+      const res = await call(app, {
+        method: "POST",
+        url: SANDBOX_CARD_TOKENS_PATH,
+        payload: { number, expiry: "12/30", cvv: CVV },
+      });
+      expect(res.status).toBe(200);
+      return res.body.token as string;
+    };
+    const deposited = await post(
+      depositByCardEndpoint.path,
+      { amount: 1_000, card_token: await tokenise(CARD), save_card: true },
+      player.auth,
+    );
+    expect(deposited.status).toBe(200);
+    expect((await post(addCardEndpoint.path, { card_token: await tokenise(CARD) }, player.auth)).status).toBe(
+      200,
+    );
+    const failing = await post(
+      depositByCardEndpoint.path,
+      { amount: 1_000, card_token: await tokenise(FAILING_CARD) },
+      player.auth,
+    );
+    expect(failing.status).toBe(500);
+    const luhn = await call(app, {
+      method: "POST",
+      url: SANDBOX_CARD_TOKENS_PATH,
+      payload: { number: "4111111111111112", expiry: "12/30", cvv: CVV },
+    });
+    expect(luhn.status).toBe(400);
+    expect(shopRequests.length).toBeGreaterThanOrEqual(3);
+    const reached = shopRequests.filter((r) =>
+      [CARD, FAILING_CARD, "4111111111111112", CVV].some((s) => r.includes(s)),
+    );
+    expect(reached).toEqual([]);
     // Bad input that echoes a secret back in a field the schema refuses.
     expect((await post("/auth/login", { username: DEMO_EMAIL, password: 12, version: CARD })).status).toBe(
       400,
@@ -125,6 +173,16 @@ describe("pino output carries no secrets (issue 4: logs via pino, no secrets or 
       [...secrets].filter((secret) => line.includes(secret)).map((secret) => `${secret} in ${line}`),
     );
     expect(leaks).toEqual([]);
+    expect(lines.filter((line) => line.includes(CVV) || line.includes("4111111111111112"))).toEqual([]);
+    // No table holds a card number or CVV (only brand, last four, expiry and the gateway's token).
+    const names = Object.values(schema as Record<string, unknown>)
+      .filter((t): t is PgTable => is(t, PgTable))
+      .map((t) => getTableName(t));
+    for (const name of names) {
+      const rows = await database.db.execute(sql.raw(`SELECT row_to_json(t)::text AS row FROM "${name}" t`));
+      const text = JSON.stringify((rows as unknown as { rows: unknown[] }).rows);
+      for (const secret of [CARD, FAILING_CARD, `"${CVV}"`]) expect(text, name).not.toContain(secret);
+    }
     // No token-shaped string at all (three base64url parts, the JWT header starting "eyJ").
     expect(lines.filter((line) => /eyJ[\w-]+\.[\w-]+\.[\w-]+/.test(line))).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import type { CardGateway } from "../../src/payments/card-gateway";
 import { ledgerSum, readBalance } from "../../src/wallet/ledger";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { build, call, cardToken, loginAs, type TestApp } from "../helper";
 
 let app: TestApp;
 let auth: string;
@@ -24,12 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const depositCard = (number: string, key: string) =>
+const depositCard = async (number: string, key: string) =>
   call(app, {
     method: "POST",
     url: "/api/v1/user/deposits/card",
     headers: { authorization: auth, "idempotency-key": key },
-    payload: { amount: 1_500, card: { number, expiry: "12/29", cvv: "123" } },
+    payload: { amount: 1_500, card_token: await cardToken(app, number) },
   });
 
 it("charges and credits once for 10 concurrent deposits with the same Idempotency-Key", async () => {

@@ -7,7 +7,7 @@ import { sandboxCardCharges } from "../../src/payments/card-gateway";
 import { sandboxPaypalCharges } from "../../src/payments/paypal";
 import { PENDING_GRACE, reconcilePendingDeposits } from "../../src/wallet/deposit-reconcile";
 import { ledgerSum, readBalance } from "../../src/wallet/ledger";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { build, call, cardToken, loginAs, type TestApp } from "../helper";
 
 // A card was charged before anything was recorded: on a full disk the gateway approved and the
 // server answered 500 with no deposit and no credit. Now the deposit is recorded first; a crash or a
@@ -32,13 +32,12 @@ async function restart(): Promise<TestApp> {
   return app;
 }
 
-const card = { number: "4111111111111111", expiry: "12/29", cvv: "123" };
-const depositCard = (app: TestApp, key: string, amount = 2_500) =>
+const depositCard = async (app: TestApp, key: string, amount = 2_500) =>
   call(app, {
     method: "POST",
     url: "/api/v1/user/deposits/card",
     headers: { authorization: auth, "idempotency-key": key },
-    payload: { amount, card },
+    payload: { amount, card_token: await cardToken(first) },
   });
 
 const depositsWithKey = (key: string) =>

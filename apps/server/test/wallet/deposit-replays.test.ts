@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import type { CardGateway } from "../../src/payments/card-gateway";
 import { ledgerSum, readBalance } from "../../src/wallet/ledger";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { build, call, cardToken, loginAs, type TestApp } from "../helper";
 import { FOUR_BOARDS, saturday } from "../play/play-fixtures";
 
 // Two servers on one database (on PostgreSQL: two pools on one schema, as two processes). Replays of
@@ -37,12 +37,13 @@ afterAll(async () => {
   await first?.close();
 });
 
-const deposit = (app: TestApp, key: string, amount = 1_500) =>
+/** Each replay carries its own single-use token, as a browser retrying after tokenising again would. */
+const deposit = async (app: TestApp, key: string, amount = 1_500) =>
   call(app, {
     method: "POST",
     url: "/api/v1/user/deposits/card",
     headers: { authorization: auth, "idempotency-key": key },
-    payload: { amount, card: { number: "4111111111111111", expiry: "12/29", cvv: "123" } },
+    payload: { amount, card_token: await cardToken(first) },
   });
 
 describe("deposit Idempotency-Key (docs/security.md Idempotency keys)", () => {

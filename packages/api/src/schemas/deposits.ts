@@ -1,13 +1,16 @@
 import { ERROR_CODE } from "@lotto/core";
 import * as v from "valibot";
+import { CardTokenRefSchema } from "./card-gateway";
 import { AmountSchema, CentsSchema, textSchema } from "./common";
-import { CardInputSchema } from "./wallet";
 
-/** `POST /user/deposits/card`: a saved card by id, or a new card (saved when `save_card`). */
+/**
+ * `POST /user/deposits/card`: a saved card by id, or a new card as the card gateway's single-use token
+ * (saved when `save_card`); card numbers never reach our API.
+ */
 export const CardDepositBodySchema = v.union(
   [
     v.object({ amount: AmountSchema, card_id: textSchema("Card", 64) }),
-    v.object({ amount: AmountSchema, card: CardInputSchema, save_card: v.optional(v.boolean()) }),
+    v.object({ amount: AmountSchema, card_token: CardTokenRefSchema, save_card: v.optional(v.boolean()) }),
   ],
   "Choose a saved card or enter a card.",
 );

@@ -1,6 +1,6 @@
 import * as v from "valibot";
+import { CardTokenRefSchema } from "./card-gateway";
 import { AmountSchema, CentsSchema } from "./common";
-import { requestString } from "./text";
 
 /** `GET /user/balances` (spec §3 Balance). */
 export const BalanceSchema = v.object({ current_balance: CentsSchema });
@@ -39,22 +39,14 @@ export type Card = v.InferOutput<typeof CardSchema>;
 /** `GET /user/cards`. */
 export const CardsSchema = v.array(CardSchema);
 
-/** A card as typed into the payment form; never stored whole. */
-export const CardInputSchema = v.object({
-  number: v.pipe(
-    requestString("Card number is required."),
-    v.regex(/^\d{12,19}$/, "Card number is invalid."),
-  ),
-  expiry: v.pipe(
-    requestString("Expiry is required."),
-    v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Expiry must be MM/YY."),
-  ),
-  cvv: v.pipe(requestString("CVV is required."), v.regex(/^\d{3,4}$/, "CVV is invalid.")),
+/**
+ * `POST /user/cards`: saves the card behind a single-use token from the card gateway (the browser
+ * tokenises; card numbers never reach our API, docs/security.md); `default` follows the flag (spec §5).
+ */
+export const AddCardBodySchema = v.object({
+  card_token: CardTokenRefSchema,
+  default: v.optional(v.boolean()),
 });
-export type CardInput = v.InferOutput<typeof CardInputSchema>;
-
-/** `POST /user/cards`: verifies and saves a card; `default` follows the flag (spec §5). */
-export const AddCardBodySchema = v.object({ card: CardInputSchema, default: v.optional(v.boolean()) });
 export type AddCardBody = v.InferOutput<typeof AddCardBodySchema>;
 
 /** `GET /user/payment-details` (spec §3 Payment details) with bank transfer details. */

@@ -105,7 +105,7 @@ export default function WalletPage() {
           <AddCardForm
             busy={actions.add.isPending}
             error={actions.add.error?.message ?? null}
-            onAdd={(body) => actions.add.mutate(body)}
+            onAdd={(card) => actions.add.mutate(card)}
           />
         </>
       )}

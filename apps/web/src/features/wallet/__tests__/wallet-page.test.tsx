@@ -32,6 +32,7 @@ function at(search: string) {
 }
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   window.history.replaceState(null, "", "/");
 });
 
@@ -175,8 +176,78 @@ it("never fetches payment details for a self-excluded player", async () => {
   expect(requests.some((r) => r.url.pathname.endsWith("/payment-details"))).toBe(false);
 });
 
+/**
+ * The sandbox card gateway as the browser reaches it (global fetch, outside the API client): answers
+ * a single-use token, or the gateway's refusal for a number failing its check.
+ */
+function stubGateway() {
+  const sent: string[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const body = String(init?.body ?? "");
+    sent.push(`${String(input)} ${body}`);
+    const ok = !body.includes("4111111111111112");
+    return new Response(
+      JSON.stringify(
+        ok
+          ? { token: "tok_single_use", brand: "Visa", last4: "1111", expiry: "12/30" }
+          : { code: "CARD_INVALID", message: "Card number is invalid." },
+      ),
+      { status: ok ? 200 : 400, headers: { "Content-Type": "application/json" } },
+    );
+  });
+  return sent;
+}
+
+const CARD_DATA = /4111111111111111|"cvv"/;
+
+it("deposits with a new card: the card goes to the gateway, only its token to our API", async () => {
+  at("?tab=0");
+  const gateway = stubGateway();
+  const { requests } = renderWithShell(
+    <WalletPage />,
+    base({ "POST /user/deposits/card": { deposit_id: "D-3", amount: 2000, current_balance: 14_500 } }),
+    PLAYER,
+  );
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("radio", { name: "A new card" }));
+  await user.type(screen.getByLabelText("Card number"), "4111111111111111");
+  await user.type(screen.getByLabelText("Expiry (MM/YY)"), "12/30");
+  await user.type(screen.getByLabelText("CVV"), "123");
+  await deposit("20");
+  expect(await screen.findByRole("heading", { name: "Deposit successful" })).toBeTruthy();
+  expect(gateway).toEqual([
+    `http://localhost:3000/sandbox-gateway/v1/tokens {"number":"4111111111111111","expiry":"12/30","cvv":"123"}`,
+  ]);
+  const post = requests.find((r) => r.url.pathname.endsWith("/deposits/card"));
+  expect(JSON.parse(post?.body ?? "{}")).toEqual({
+    amount: 2000,
+    card_token: "tok_single_use",
+    save_card: true,
+  });
+  expect(requests.filter((r) => CARD_DATA.test(r.body))).toEqual([]);
+});
+
+it("shows the gateway's refusal of a card number and sends nothing to our API", async () => {
+  at("?tab=1");
+  stubGateway();
+  const { requests } = renderWithShell(
+    <WalletPage />,
+    base({ "GET /user/payment-details": details }),
+    PLAYER,
+  );
+  const user = userEvent.setup();
+  await screen.findByRole("form", { name: "Add a card" });
+  await user.type(screen.getAllByLabelText("Card number").at(-1)!, "4111111111111112");
+  await user.type(screen.getAllByLabelText("Expiry (MM/YY)").at(-1)!, "12/30");
+  await user.type(screen.getAllByLabelText("CVV").at(-1)!, "123");
+  await user.click(screen.getByRole("button", { name: "Add card" }));
+  expect(await screen.findByText("Card number is invalid.")).toBeTruthy();
+  expect(requests.some((r) => r.method === "POST")).toBe(false);
+});
+
 it("adds a card as the default", async () => {
   at("?tab=1");
+  const gateway = stubGateway();
   const { requests } = renderWithShell(
     <WalletPage />,
     base({ "GET /user/payment-details": details, "POST /user/cards": visa }),
@@ -191,10 +262,9 @@ it("adds a card as the default", async () => {
   await waitFor(() => expect(requests.some((r) => r.method === "POST")).toBe(true));
   expect(form).toBeTruthy();
   const post = requests.find((r) => r.method === "POST");
-  expect(JSON.parse(post?.body ?? "{}")).toEqual({
-    card: { number: "4111111111111111", expiry: "12/30", cvv: "123" },
-    default: true,
-  });
+  expect(JSON.parse(post?.body ?? "{}")).toEqual({ card_token: "tok_single_use", default: true });
+  expect(gateway).toHaveLength(1);
+  expect(requests.filter((r) => CARD_DATA.test(r.body))).toEqual([]);
 });
 
 it("deposits with PayPal through the sandbox adapter's nonce after fetching a client token", async () => {

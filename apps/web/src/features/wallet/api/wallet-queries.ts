@@ -1,6 +1,6 @@
 import {
-  type AddCardBody,
   addCard,
+  type CardInput,
   getBalances,
   getCards,
   getLimits,
@@ -11,6 +11,13 @@ import {
 } from "@lotto/api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "@/hooks/use-api";
+import { type CardGatewayAdapter, sandboxCardGatewayAdapter } from "../card-gateway-adapter";
+
+/** A card to save as typed: it is tokenised with the gateway first, and only the token is sent. */
+export interface NewCard {
+  card: CardInput;
+  makeDefault: boolean;
+}
 
 /** Query keys the wallet reads; a deposit refreshes balance and limits everywhere they show. */
 export const WALLET_KEYS = {
@@ -57,12 +64,16 @@ export function usePaypalClientToken(enabled: boolean) {
 }
 
 /** Adding, removing and defaulting saved cards; each refreshes the card list. */
-export function useCardActions() {
+export function useCardActions(cardGateway: CardGatewayAdapter = sandboxCardGatewayAdapter) {
   const api = useApi();
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: WALLET_KEYS.cards });
   return {
-    add: useMutation({ mutationFn: (body: AddCardBody) => addCard(api, { body }), onSuccess: refresh }),
+    add: useMutation({
+      mutationFn: async ({ card, makeDefault }: NewCard) =>
+        addCard(api, { body: { card_token: await cardGateway.tokenise(card), default: makeDefault } }),
+      onSuccess: refresh,
+    }),
     remove: useMutation({
       mutationFn: (cardId: string) => removeCard(api, { params: { cardId } }),
       onSuccess: refresh,

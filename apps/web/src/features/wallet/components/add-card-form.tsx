@@ -1,7 +1,7 @@
-import type { AddCardBody } from "@lotto/api";
 import { type FormEvent, useState } from "react";
 import { CheckField } from "@/components/form";
 import { Button } from "@/components/ui/button";
+import type { NewCard } from "../api/wallet-queries";
 import { CardFields, EMPTY_CARD } from "./card-fields";
 import { Column } from "./column";
 
@@ -9,16 +9,19 @@ import { Column } from "./column";
 export interface AddCardFormProps {
   busy: boolean;
   error: string | null;
-  onAdd(body: AddCardBody): void;
+  onAdd(card: NewCard): void;
 }
 
-/** Saves a card for later deposits; it becomes the default when asked (spec §5 default flag). */
+/**
+ * Saves a card for later deposits; it becomes the default when asked (spec §5 default flag). The
+ * page tokenises it with the card gateway: the number and CVV never go to our API.
+ */
 export function AddCardForm({ busy, error, onAdd }: AddCardFormProps) {
   const [card, setCard] = useState(EMPTY_CARD);
   const [makeDefault, setMakeDefault] = useState(true);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onAdd({ card, default: makeDefault });
+    onAdd({ card, makeDefault });
   };
   return (
     <Column as="form" onSubmit={submit} aria-label="Add a card">

@@ -4,7 +4,10 @@ import { Field } from "@/components/form";
 /** An empty card as typed into a form. */
 export const EMPTY_CARD: CardInput = { number: "", expiry: "", cvv: "" };
 
-/** Card number, expiry and CVV; the gateway checks them (only brand, last four and expiry are kept). */
+/**
+ * Card number, expiry and CVV. They go to the card gateway only, which answers a single-use token for
+ * our API (docs/security.md); the gateway checks them, and only brand, last four and expiry are kept.
+ */
 export function CardFields({ value, onChange }: { value: CardInput; onChange(card: CardInput): void }) {
   const set = (key: keyof CardInput) => (e: { target: { value: string } }) =>
     onChange({ ...value, [key]: e.target.value.replace(/\s+/g, "") });

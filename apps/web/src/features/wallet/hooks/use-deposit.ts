@@ -15,6 +15,7 @@ import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { decideFeedbackPrompt } from "@/lib/feedback-prompt";
 import { useShell } from "@/lib/shell-context";
 import { WALLET_KEYS } from "../api/wallet-queries";
+import { type CardGatewayAdapter, sandboxCardGatewayAdapter } from "../card-gateway-adapter";
 import { type PaypalAdapter, sandboxPaypalAdapter } from "../paypal-adapter";
 
 /** Where a card deposit's money comes from: a saved card or one typed in (saved when asked). */
@@ -22,10 +23,14 @@ export type CardSource =
   | { kind: "saved"; cardId: string }
   | { kind: "new"; card: CardInput; saveCard: boolean };
 
-/** What a deposit needs besides the machine: the API, PayPal, the chosen card and what to do after. */
+/**
+ * What a deposit needs besides the machine: the API, PayPal, the card gateway (a new card is
+ * tokenised there, never sent to our API), the chosen card and what to do after.
+ */
 export interface DepositEffects {
   api: ApiClient;
   paypal: PaypalAdapter;
+  cardGateway: CardGatewayAdapter;
   cardSource(): CardSource | null;
   deposited(response: DepositResponse): void;
   /**
@@ -55,7 +60,11 @@ export function createDepositLogic(fx: DepositEffects) {
           const body =
             source.kind === "saved"
               ? { amount: input.amount, card_id: source.cardId }
-              : { amount: input.amount, card: source.card, save_card: source.saveCard };
+              : {
+                  amount: input.amount,
+                  card_token: await fx.cardGateway.tokenise(source.card),
+                  save_card: source.saveCard,
+                };
           response = await depositByCard(fx.api, { body, headers });
         }
         fx.deposited(response);
@@ -89,6 +98,7 @@ export function useDeposit(
   minimumDeposit: Cents,
   paypal: PaypalAdapter = sandboxPaypalAdapter,
   forPurchase?: PurchasePayment,
+  cardGateway: CardGatewayAdapter = sandboxCardGatewayAdapter,
 ) {
   const { api } = useShell();
   const queries = useQueryClient();
@@ -100,6 +110,7 @@ export function useDeposit(
     createDepositLogic({
       api,
       paypal,
+      cardGateway,
       cardSource: () => cardSource.current,
       idempotencyKey: forPurchase?.idempotencyKey,
       deposited: (response) => {
