@@ -31,12 +31,20 @@ export async function walletBalance(page: Page): Promise<number> {
   return (await playerApi<{ current_balance: number }>(page, "GET", "/user/balances")).current_balance;
 }
 
-/** Deposits `cents` with the sandbox's approved test card, straight through the API (issue 8 deposits). */
+/**
+ * Deposits `cents` with the sandbox's approved test card, straight through the API (issue 8 deposits):
+ * the card is tokenised with the sandbox gateway first, as the web app does, and only the token is sent.
+ */
 export async function depositByApi(page: Page, cents: number): Promise<void> {
-  await playerApi(page, "POST", "/user/deposits/card", {
-    amount: cents,
-    card: { number: "4111111111111111", expiry: "12/30", cvv: "123" },
+  const token = await page.evaluate(async () => {
+    const response = await fetch("/sandbox-gateway/v1/tokens", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ number: "4111111111111111", expiry: "12/30", cvv: "123" }),
+    });
+    return ((await response.json()) as { token: string }).token;
   });
+  await playerApi(page, "POST", "/user/deposits/card", { amount: cents, card_token: token });
 }
 
 /** Cents from a shown amount such as "$1,234.50". */

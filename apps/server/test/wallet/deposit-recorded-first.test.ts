@@ -162,13 +162,19 @@ describe("deposits are recorded before the card is charged (docs/security.md Mon
   it("no charge without a record: when the record cannot be written, the gateway is never called", async () => {
     const before = await readBalance(first.db, DEMO_PLAYER_ID);
     const charged = sandboxCardCharges.references().length;
+    const token = await cardToken(first);
     const db = first.db as unknown as { insert: (...args: unknown[]) => unknown };
     const insert = db.insert;
     db.insert = () => {
       db.insert = insert;
       throw new Error("could not extend file: No space left on device");
     };
-    const res = await depositCard(first, "no-record");
+    const res = await call(first, {
+      method: "POST",
+      url: "/api/v1/user/deposits/card",
+      headers: { authorization: auth, "idempotency-key": "no-record" },
+      payload: { amount: 2_500, card_token: token },
+    });
     expect(res.status).toBe(500);
     expect(sandboxCardCharges.references()).toHaveLength(charged);
     await expectAudited(before);

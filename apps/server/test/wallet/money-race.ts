@@ -7,7 +7,7 @@ import { ledgerEntries } from "../../src/db/schema/accounts";
 import { withdrawals } from "../../src/db/schema/withdrawals";
 import { readBalance } from "../../src/wallet/ledger";
 import { operatorDecide } from "../../src/wallet/withdrawals";
-import { call } from "../helper";
+import { call, cardToken } from "../helper";
 import { FOUR_BOARDS, saturday } from "../play/play-fixtures";
 import { auditLedger } from "./ledger-audit";
 
@@ -37,6 +37,8 @@ export async function raceWithdrawals(apps: FastifyInstance[], db: DbOrTx, auth:
     headers: { authorization: auth },
   });
   const before = await readBalance(db, DEMO_PLAYER_ID);
+  // Card deposits carry the gateway's single-use tokens, got first as the browser would.
+  const tokens = await Promise.all(Array.from({ length: 10 }, (_, i) => cardToken(at(i))));
   const requests = [
     ...Array.from(
       { length: 40 },
@@ -55,12 +57,7 @@ export async function raceWithdrawals(apps: FastifyInstance[], db: DbOrTx, auth:
     ...Array.from(
       { length: 10 },
       (_, i) => () =>
-        post(
-          i,
-          "/user/deposits/card",
-          { amount: DEPOSIT, card: { number: "4111111111111111", expiry: "12/30", cvv: "123" } },
-          `race-d-${i}`,
-        ),
+        post(i, "/user/deposits/card", { amount: DEPOSIT, card_token: tokens[i] }, `race-d-${i}`),
     ),
   ];
   // Interleave the kinds so they really overlap.

@@ -2,7 +2,7 @@ import { deriveDrawNumbers } from "@lotto/core";
 import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forceDraw } from "../../src/draws/force-draw";
-import { build, call, loginAs, type TestApp, TestClock } from "../helper";
+import { build, call, cardToken, loginAs, type TestApp, TestClock } from "../helper";
 import { buy, nextDrawNumber, saturday } from "../play/play-fixtures";
 
 // The transaction list, its paging and filters, and the monthly statement reconciling with it.
@@ -31,11 +31,11 @@ const send = (method: "POST" | "PUT", url: string, payload?: object, headers: Re
 const page = async (query: string) =>
   (await get(`/user/transactions?${query}`)).body.data as { transactions: Tx[]; next_cursor: string | null };
 const all = async (query = "") => (await page(`limit=100&${query}`)).transactions;
-const deposit = (amount: number, key: string) =>
+const deposit = async (amount: number, key: string) =>
   send(
     "POST",
     "/user/deposits/card",
-    { amount, card: { number: "4111111111111111", expiry: "12/30", cvv: "123" } },
+    { amount, card_token: await cardToken(app) },
     { "idempotency-key": key },
   );
 
