@@ -169,6 +169,8 @@ export {
   pricedOption,
   recomputeEntryOptions,
 } from "./pricing/entry-options";
+export type { HomeQuickPick } from "./pricing/home-quick-picks";
+export { homeQuickPicks } from "./pricing/home-quick-picks";
 export type { PricingTableInput } from "./pricing/pricing-table";
 export { buildPricingInformation, gamesPerBoard } from "./pricing/pricing-table";
 export { effectiveSystem, parseSystemKey, systemKey, systemLabel } from "./pricing/system-key";

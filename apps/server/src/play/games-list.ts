@@ -9,7 +9,9 @@ import {
   couponPrice,
   GAMES,
   type GameId,
-  multiDrawCounts,
+  gameById,
+  type HomeQuickPick,
+  homeQuickPicks,
   type PurchaseConfig,
 } from "@lotto/core";
 import type { Temporal } from "temporal-polyfill";
@@ -25,21 +27,9 @@ import { purchaseConfigFrom } from "./purchase-config";
  */
 export const GAME_RESULTS = 1;
 
-/** Board counts of the two home quick picks (spec §2: two options, label and price). */
-const QUICK_PICK_BOARDS: Record<GameId, [number, number]> = {
-  5127: [12, 18],
-  5130: [12, 18],
-  5132: [12, 18],
-  5303: [12, 18],
-  2115: [5, 10],
-  2116: [1, 5],
-  5237: [5, 10],
-};
-
-function quickPickOption(config: PurchaseConfig, gameId: GameId, boards: number): SlikpikOption | null {
-  const game = GAMES.find((g) => g.id === gameId)!;
-  const digits = game.kind === "digits";
-  const multidraw = multiDrawCounts(gameId)[0]!;
+// A home quick pick (core's homeQuickPicks) priced by the purchase config; null if it is not priced.
+function quickPickOption(config: PurchaseConfig, gameId: GameId, pick: HomeQuickPick): SlikpikOption | null {
+  const digits = gameById(gameId).kind === "digits";
   const group = {
     group_name: "",
     numbers: [],
@@ -51,21 +41,21 @@ function quickPickOption(config: PurchaseConfig, gameId: GameId, boards: number)
   const coupon: Coupon = {
     game_id: gameId,
     advance_draw: 0,
-    multi_draw: multidraw,
-    system: digits ? 0 : game.systems[0]!,
+    multi_draw: pick.multidraw,
+    system: pick.system,
     powerpik: false,
-    game_data: Array.from({ length: boards }, () => ({ ...group, numbers: [] as number[] })),
+    game_data: Array.from({ length: pick.boards }, () => ({ ...group, numbers: [] as number[] })),
   };
   const price = couponPrice(config, coupon);
   if (price === null) return null;
   return {
-    label: `${boards} ${boards === 1 ? "Game" : "Games"}`,
+    label: `${pick.boards} ${pick.boards === 1 ? "Game" : "Games"}`,
     price,
     system: coupon.system,
-    boards,
+    boards: pick.boards,
     stake: group.stake,
     type: group.type,
-    multidraw,
+    multidraw: pick.multidraw,
     powerpik: false,
   };
 }
@@ -100,8 +90,8 @@ function entry(
       commitment: next.commitment,
     },
     title: game.name,
-    slikpik_homepage_options: QUICK_PICK_BOARDS[gameId].flatMap(
-      (boards) => quickPickOption(config, gameId, boards) ?? [],
+    slikpik_homepage_options: homeQuickPicks(gameId, config).flatMap(
+      (pick) => quickPickOption(config, gameId, pick) ?? [],
     ),
     upcoming_order: order,
     results_order: resultsOrder,

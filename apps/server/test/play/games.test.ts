@@ -24,9 +24,14 @@ describe("GET /games", () => {
     expect(saturday.upcoming_draw).toMatchObject({ jackpot: 700_000_000, jackpot_text: "$7 Million" });
     // The test clock is Wednesday 18 Nov 2026, noon in Perth: Saturday's draw closes 6 pm on the 21st.
     expect(saturday.upcoming_draw.sales_close).toBe("2026-11-21T10:00:00Z");
+    // Core's homeQuickPicks: the default ticket (4 games) and the default slikpik's 18, one draw.
     expect(saturday.slikpik_homepage_options.map((o) => [o.label, o.price])).toEqual([
-      ["12 Games", 12 * 85],
+      ["4 Games", 4 * 85],
       ["18 Games", 18 * 85],
+    ]);
+    expect(games["5237"]!.slikpik_homepage_options.map((o) => [o.boards, o.multidraw])).toEqual([
+      [1, 7],
+      [15, 7],
     ]);
     expect(games["5237"]!.upcoming_draw.jackpot_text).toBe("$20K a mth for 20yrs");
     // Cash 3 closes at 5 pm today, first of all games; orders are 1..7 without gaps.

@@ -22,7 +22,7 @@ export const REMOTE_CONFIG_DEFAULTS: RemoteConfig = {
   gameText: {},
   systemAlerts: [],
   gameDescription: {},
-  shoppingCartQuickListEnabled: false,
+  shoppingCartQuickListEnabled: true,
   notificationPrompt: {},
   specialEvents: [],
   removePlayNowButtonFromHeroWeighting: 0,

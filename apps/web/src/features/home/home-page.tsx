@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
 import { paths } from "@/config/paths";
 import { useBreakpoint } from "@/hooks/use-breakpoint";
+import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { useSession } from "@/hooks/use-session";
 import { useGames } from "./api/get-games";
 import { FavouritesStrip } from "./components/favourites-strip";
@@ -20,6 +21,7 @@ const gameHref = (gameId: number, query: string) =>
 /** Home (Play): promo slider, game cards, favourites, latest results, 'Log in to play' (spec §2 Home). */
 export default function HomePage() {
   const session = useSession();
+  const remote = useRemoteConfig();
   const [, navigate] = useLocation();
   const mobile = useBreakpoint() === "mobile";
   const games = useGames();
@@ -32,7 +34,8 @@ export default function HomePage() {
       <PromoSection games={games.data} onSelect={(id) => navigate(gameHref(id, "gameStatus=not-started"))} />
       <GameCardGrid
         cards={cards}
-        showQuickPicks={session.isLoggedIn}
+        // Remote config shoppingCartQuickListEnabled switches the cards' quick-pick list off (docs/decisions.md).
+        showQuickPicks={session.isLoggedIn && remote.data?.shoppingCartQuickListEnabled !== false}
         onPlay={(id) => navigate(gameHref(id, "gameStatus=started"))}
         onQuickPick={(id, index) => navigate(gameHref(id, `gameStatus=preview&quickPick=${index}`))}
       />

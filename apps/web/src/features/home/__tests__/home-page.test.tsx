@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { REMOTE_CONFIG_DEFAULTS } from "@/lib/remote-config";
 import { renderWithShell } from "@/testing/render-with-shell";
 import HomePage from "../home-page";
 import { GAMES } from "./games-fixture";
@@ -65,6 +66,20 @@ describe("HomePage (spec §2 Home)", () => {
     await screen.findByText("Fav 1");
     expect(screen.queryByText("Fav 4")).toBeNull();
     expect(screen.getByText("Available in-store")).toBeTruthy();
+  });
+
+  it("hides the cards' quick-pick list when remote config shoppingCartQuickListEnabled is off", async () => {
+    localStorage.clear();
+    renderWithShell(
+      <HomePage />,
+      { ...routes, "GET /remote-config": { ...REMOTE_CONFIG_DEFAULTS, shoppingCartQuickListEnabled: false } },
+      { playerId: "P1" },
+    );
+    const powerball = await screen.findByRole("article", { name: "Powerball" });
+    await screen.findByText("Fav 1");
+    await waitFor(() =>
+      expect(within(powerball).queryByRole("button", { name: "12 Games $15.85" })).toBeNull(),
+    );
   });
 
   it("quick-picking from a card opens the game page in preview", async () => {

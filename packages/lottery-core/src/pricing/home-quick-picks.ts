@@ -1,0 +1,32 @@
+import { gameById } from "../games/lookup";
+import type { GameId, PurchaseConfig } from "../model/entities";
+import { defaultSlikpikOption, multiDrawCounts } from "./draw-options";
+
+/** One home-card quick pick before pricing: its board count, system and draws (spec §3 slikpik option). */
+export interface HomeQuickPick {
+  boards: number;
+  /** The game's standard system; 0 for digit games, as on the wire. */
+  system: number;
+  multidraw: number;
+}
+
+/**
+ * The two quick picks of a home card (spec §2 "two quick-pick options"): the purchase config's default
+ * ticket, and core's default slikpik option (spec §9: 18 boards, one draw) within the game's board
+ * range. A game whose entries cannot be one draw (Set for Life spans seven, 3-Day Play three) takes its
+ * first multi-draw count. One option when both come to the same boards.
+ * @example homeQuickPicks(5132, config) // [{ boards: 1, … }, { boards: 18, system: 7, multidraw: 1 }]
+ */
+export function homeQuickPicks(
+  gameId: GameId,
+  config: Pick<PurchaseConfig, "default_ticket">,
+): HomeQuickPick[] {
+  const game = gameById(gameId);
+  const slikpik = defaultSlikpikOption(gameId);
+  const counts = multiDrawCounts(gameId);
+  const multidraw = counts.includes(slikpik.multidraw) ? slikpik.multidraw : counts[0]!;
+  const system = game.kind === "digits" ? 0 : game.systems[0]!;
+  const clamp = (n: number) => Math.min(game.maxBoards, Math.max(game.minBoards, n));
+  const boards = [...new Set([clamp(config.default_ticket.boards), clamp(slikpik.boards)])];
+  return boards.sort((a, b) => a - b).map((n) => ({ boards: n, system, multidraw }));
+}
