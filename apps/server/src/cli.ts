@@ -22,6 +22,7 @@
  *   withdrawals:pay --id ID           the bank paid it: PAID (again: already: true)
  *   withdrawals:reject --id ID --reason TEXT   the bank refused it: credited back with the reason
  *   mail:list                         mail not sent yet: attempts, last error, next retry or given up
+ *   errors:list [--limit 20]          errors the web app reported, newest first (with request ids)
  * Same PORT / DATA_DIR / DATABASE_URL as the server. With DATABASE_URL it works on PostgreSQL directly
  * (safe beside running servers: per-draw advisory locks). On the embedded database it talks to the
  * running server's loopback operator endpoint with the token in DATA_DIR, or opens the database itself
@@ -37,6 +38,7 @@ import type { Db } from "./db";
 import { openDatabase } from "./db";
 import { publishDocument } from "./legal/legal-documents";
 import { listUnsentMail } from "./mail/mail-retry";
+import { listClientErrors } from "./operator/error-commands";
 import {
   listDraws,
   operatorGameId,
@@ -57,7 +59,7 @@ const USAGE = [
   "     | config:list | config:set <key> <json> | config:unset <key>",
   "     | callbacks:list | callbacks:done --id <n> | feedback:list [--days <n>]",
   "     | withdrawals:list | withdrawals:pay --id <id> | withdrawals:reject --id <id> --reason <text>",
-  "     | mail:list",
+  "     | mail:list | errors:list [--limit <n>]",
 ].join("\n");
 const COMMANDS = [
   "draw:run",
@@ -76,6 +78,7 @@ const COMMANDS = [
   "withdrawals:pay",
   "withdrawals:reject",
   "mail:list",
+  "errors:list",
 ] as const;
 type Command = (typeof COMMANDS)[number];
 const REQUIRED: Record<Command, string[]> = {
@@ -95,6 +98,7 @@ const REQUIRED: Record<Command, string[]> = {
   "withdrawals:pay": ["id"],
   "withdrawals:reject": ["id", "reason"],
   "mail:list": [],
+  "errors:list": [],
 };
 /** Arguments given by position rather than `--flag value`, in order. */
 const POSITIONAL: Partial<Record<Command, string[]>> = {
@@ -265,6 +269,14 @@ function plan(cmd: CliCommand): {
     }
     case "mail:list":
       return { method: "GET", path: "/mail", direct: async (db) => ({ mail: await listUnsentMail(db) }) };
+    case "errors:list": {
+      const { limit } = cmd.flags;
+      return {
+        method: "GET",
+        path: `/errors${limit === undefined ? "" : `?limit=${encodeURIComponent(limit)}`}`,
+        direct: (db) => listClientErrors(db, limit),
+      };
+    }
   }
 }
 

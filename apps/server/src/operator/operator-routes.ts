@@ -8,6 +8,7 @@ import { HttpError } from "../http/http-error";
 import { publishDocument } from "../legal/legal-documents";
 import { listUnsentMail } from "../mail/mail-retry";
 import { listPendingWithdrawals, operatorDecide } from "../wallet/withdrawals";
+import { listClientErrors } from "./error-commands";
 import { listDraws, operatorGameId, payWin, runDrawNow, seedResults, specialDraw } from "./operator-commands";
 import { OPERATOR_TOKEN_HEADER, tokenMatches } from "./operator-token";
 import { listOpenCallbacks, listRecentFeedback, markCallbackDone } from "./support-commands";
@@ -74,6 +75,10 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
   app.post("/operator/terms/publish", async (request) => {
     const { kind, body } = (request.body ?? {}) as { kind?: unknown; body?: unknown };
     return publishDocument(app.db, kind, body, app.clock.now());
+  });
+  app.get("/operator/errors", async (request) => {
+    const { limit } = request.query as { limit?: string };
+    return listClientErrors(app.db, limit);
   });
   app.post("/operator/terms/outdate", async (request) => {
     const { email } = (request.body ?? {}) as { email?: unknown };

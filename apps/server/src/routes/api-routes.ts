@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth-routes";
 import { bankCreditRoutes } from "./bank-credit-routes";
 import { cardRoutes } from "./card-routes";
+import { clientErrorRoutes } from "./client-error-routes";
 import { feedbackRoutes } from "./feedback-routes";
 import { legalRoutes } from "./legal-routes";
 import { notificationRoutes } from "./notification-routes";
@@ -26,4 +27,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(playRoutes);
   await app.register(notificationRoutes);
   await app.register(legalRoutes);
+  await app.register(clientErrorRoutes);
 }

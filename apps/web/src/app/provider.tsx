@@ -1,9 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { ThemeProvider } from "styled-components";
 import { theme } from "@/config/theme";
 import { createWebApiClient } from "@/lib/api";
 import { readAppDetails } from "@/lib/app-bridge";
+import { installErrorReporter } from "@/lib/error-reporter";
 import { GlobalStyle } from "@/lib/global-style";
 import { createOverlayActor } from "@/lib/overlay-store";
 import { createQueryClient } from "@/lib/query-client";
@@ -27,6 +28,8 @@ export function createShellServices(overrides: Partial<ShellServices> = {}): She
 /** Every provider of the app: theme, query client and shell services (STYLE §18). */
 export function AppProvider({ children, services }: { children: ReactNode; services?: ShellServices }) {
   const [value] = useState(() => services ?? createShellServices());
+  // Errors the player meets reach the team (the error page says so).
+  useEffect(() => installErrorReporter(value.api), [value]);
   return (
     <ShellContext.Provider value={value}>
       <QueryClientProvider client={value.queryClient}>

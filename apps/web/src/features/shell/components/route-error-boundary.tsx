@@ -1,5 +1,6 @@
 import { Component, type ContextType, type ReactNode } from "react";
 import { ChunkFailureContext } from "@/lib/chunk-failure";
+import { reportError } from "@/lib/error-reporter";
 import { isChunkLoadError } from "../chunk-load-error";
 import { ChunkReloadScreen } from "./chunk-reload-screen";
 import { ErrorPage } from "./error-page";
@@ -10,7 +11,7 @@ interface State {
 }
 
 /**
- * Route errors render the error page; a failed chunk load goes to the app shell machine, which reloads
+ * Route errors render the error page and are reported to the server; a failed chunk load goes to the app shell machine, which reloads
  * after 2 s (the spinner shows meanwhile) or, after 3 reloads within 5 minutes, leaves the error page
  * (spec §2, §4 chunk-load failure).
  */
@@ -25,6 +26,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
 
   override componentDidCatch(error: unknown) {
     console.error("Route error", error);
+    // A failed chunk load reloads instead; every other route error reaches the team.
+    if (!isChunkLoadError(error)) reportError("route", error);
     if (!isChunkLoadError(error) || !this.context) return;
     this.context()
       .then((reloading) => this.setState({ reloading }))

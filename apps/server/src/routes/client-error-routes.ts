@@ -1,0 +1,36 @@
+import { isStorableText, reportClientErrorEndpoint } from "@lotto/api";
+import type { FastifyInstance } from "fastify";
+import { clientErrors } from "../db/schema/client-errors";
+import { toDate } from "../db/time";
+import { route } from "../http/route";
+
+/** Reports a client may send per minute; more are refused with 429 (and the client stops sending). */
+export const CLIENT_ERROR_RATE_LIMIT = 10;
+
+/**
+ * `POST /client-errors` (docs/security.md "Client errors"): the error the player's page met is logged
+ * with this request's id and stored, so "Our team has been notified" on the error page is true.
+ */
+export async function clientErrorRoutes(app: FastifyInstance): Promise<void> {
+  route(
+    app,
+    reportClientErrorEndpoint,
+    async (request, { body }) => {
+      request.log.error({ clientError: body }, "client error reported");
+      const userAgent = request.headers["user-agent"];
+      await app.db.insert(clientErrors).values({
+        requestId: request.id,
+        kind: body.kind,
+        message: body.message,
+        stack: body.stack ?? null,
+        url: body.url,
+        release: body.release ?? null,
+        userAgent:
+          typeof userAgent === "string" && isStorableText(userAgent) ? userAgent.slice(0, 300) : null,
+        createdAt: toDate(app.clock.now()),
+      });
+      return { ok: true as const };
+    },
+    { rateLimit: { max: CLIENT_ERROR_RATE_LIMIT } },
+  );
+}
