@@ -100,6 +100,9 @@ export const ExtraSaturdayLottoDraw: Story = { render: page("/games/saturday-lot
 
 const mobile = { viewport: { value: "mobile" } };
 
+export const SpecialDrawOfferedMobile: Story = { ...SpecialDrawOffered, globals: mobile };
+export const ExtraSaturdayLottoDrawMobile: Story = { ...ExtraSaturdayLottoDraw, globals: mobile };
+
 /**
  * Clears board A and picks numbers on the game's picker, checking they show on the board, then clears
  * board B and quick picks it (spec §2 game pages, §5 Quick pick).
@@ -163,8 +166,10 @@ export const SetForLifeMobile: Story = byGame(gameById(5237), mobile);
 
 /** Not started: the page as a visitor first opens it, with its default boards empty. */
 export const NotStarted: Story = { render: page("/games/powerball?gameStatus=not-started") };
+export const NotStartedMobile: Story = { ...NotStarted, globals: mobile };
 /** Started by a visitor: no 'Save as favourite'. */
 export const StartedVisitor: Story = { render: page("/games/powerball?gameStatus=started", {}, null) };
+export const StartedVisitorMobile: Story = { ...StartedVisitor, globals: mobile };
 /** Preview of a home page quick pick: the boards are filled and priced. */
 export const Preview: Story = {
   render: page("/games/powerball?gameStatus=preview&quickPick=0", {
@@ -191,6 +196,7 @@ export const Preview: Story = {
 export const PreviewMobile: Story = { ...Preview, globals: mobile };
 /** Adding a favourite: the same picker, saved by name instead of added to the cart. */
 export const Favourite: Story = { render: page("/games/saturday-lotto?gameStatus=favourite") };
+export const FavouriteMobile: Story = { ...Favourite, globals: mobile };
 /** Purchased: the thank-you panel with the way to the tickets. */
 export const Purchased: Story = { render: page("/games/powerball?gameStatus=purchased") };
 export const PurchasedMobile: Story = { ...Purchased, globals: mobile };
@@ -201,6 +207,7 @@ export const Loading: Story = {
     await expect(await within(canvasElement).findByRole("status")).toHaveTextContent("Loading OZ Lotto");
   },
 };
+export const LoadingMobile: Story = { ...Loading, globals: mobile };
 /** The purchase config failed to load: a retry is offered. */
 export const LoadFailed: Story = {
   render: page("/games/oz-lotto?gameStatus=started", { "GET /games/5130/purchase-config": undefined }),
@@ -210,5 +217,7 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeVisible();
   },
 };
+export const LoadFailedMobile: Story = { ...LoadFailed, globals: mobile };
 /** An address with no game. */
 export const UnknownGame: Story = { render: page("/games/lucky-dip") };
+export const UnknownGameMobile: Story = { ...UnknownGame, globals: mobile };
