@@ -17,8 +17,8 @@ const launchOptions = {
   ],
 };
 
-/** Journeys whose effect reaches every player; the after-all project runs them last. */
-const AFTER_ALL = /terms-version\.spec\.ts$/;
+/** Journeys whose effect reaches every player, or that run once a server; the after-all project runs them last. */
+const AFTER_ALL = /(terms-version|account-upgrade-prs)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests",
@@ -43,7 +43,8 @@ export default defineConfig({
     },
     { name: "mobile", testIgnore: AFTER_ALL, use: { ...devices["Pixel 7"], launchOptions } },
     {
-      // Journeys that change every player (a new terms version) run after all the others.
+      // Journeys that change every player (a new terms version) or a one-time demo account (the in-store
+      // account's upgrade) run once, after all the others.
       name: "after-all",
       testMatch: AFTER_ALL,
       dependencies: ["desktop", "mobile"],

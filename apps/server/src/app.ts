@@ -7,7 +7,7 @@
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { Temporal } from "temporal-polyfill";
-import { seedDemoPlayer } from "./accounts/demo";
+import { seedDemoPlayer, seedDemoPrsPlayer } from "./accounts/demo";
 import { loadSecret } from "./accounts/session-token";
 import { type Env, loadEnv } from "./config/env";
 import { assertSafeSettings, isProduction } from "./config/production";
@@ -90,7 +90,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const ownsDatabase = options.database === undefined;
   const secret = await loadSecret(database.db, env.JWT_SECRET);
   if (!isProduction(env)) {
-    await seedDemoPlayer(database.db, (clock ?? { now: () => Temporal.Now.instant() }).now());
+    const now = (clock ?? { now: () => Temporal.Now.instant() }).now();
+    await seedDemoPlayer(database.db, now);
+    await seedDemoPrsPlayer(database.db, now);
   }
 
   const app = Fastify({

@@ -3,7 +3,7 @@
  * on (bad settings, an unusable DATA_DIR, production refusals) prints one line and exits 1.
  */
 import closeWithGrace from "close-with-grace";
-import { DEMO_EMAIL, DEMO_PASSWORD } from "./accounts/demo";
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_PRS } from "./accounts/demo";
 import { buildApp } from "./app";
 import { resolveDataDir } from "./config/data-dir";
 import { type Env, loadEnv } from "./config/env";
@@ -30,6 +30,9 @@ async function start(): Promise<void> {
   }
   console.log(`Play Online is running at http://${env.HOST}:${port}/`);
   console.log(`demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  console.log(
+    `demo in-store account to upgrade: ${DEMO_PRS.email}, card ${DEMO_PRS.cardNumber}, born ${DEMO_PRS.dateOfBirth}`,
+  );
   if (!env.SMTP_URL) {
     console.log("no SMTP_URL: emails (activation, password reset) are printed here as `mail to …` lines");
   }

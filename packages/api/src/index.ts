@@ -73,6 +73,7 @@ export { submitPurchase, submitPurchaseEndpoint } from "./endpoints/submit-purch
 export { updateDetails, updateDetailsEndpoint } from "./endpoints/update-details";
 export { updateFavourite, updateFavouriteEndpoint } from "./endpoints/update-favourite";
 export { updateFlag, updateFlagEndpoint } from "./endpoints/update-flag";
+export { upgradePrs, upgradePrsEndpoint } from "./endpoints/upgrade-prs";
 // ── accounts and wallet: schemas (server-accounts) ──────────────────────────
 export * from "./schemas/auth";
 export * from "./schemas/bank-credit";
@@ -95,6 +96,7 @@ export * from "./schemas/service";
 export * from "./schemas/special-events";
 export * from "./schemas/text";
 export * from "./schemas/transactions";
+export * from "./schemas/upgrade-prs";
 export * from "./schemas/user";
 export * from "./schemas/wallet";
 export * from "./schemas/withdrawals";

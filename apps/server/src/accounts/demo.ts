@@ -1,4 +1,5 @@
-/** The demo player seeded on a new database (issue 4 Demo); `npm start` prints these. */
+/** The demo players seeded on a new database (not in production); `npm start` prints these. */
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { Db } from "../db";
@@ -60,4 +61,47 @@ export async function seedDemoPlayer(db: Db, now: Temporal.Instant): Promise<boo
     });
   });
   return true;
+}
+
+/** The demo in-store (PRS) account: its email leads the login overlay to upgrade-prs. */
+export const DEMO_PRS = {
+  id: "demo-prs-player",
+  email: "instore@playonline.test",
+  cardNumber: "600012345678",
+  dateOfBirth: "1975-06-15",
+} as const;
+
+/**
+ * Creates the demo in-store account unless it exists: registered at a retailer, so it has no password
+ * anyone knows (a random one, hashed) and no security answer until it is upgraded online.
+ */
+export async function seedDemoPrsPlayer(db: Db, now: Temporal.Instant): Promise<void> {
+  const [existing] = await db.select({ id: players.id }).from(players).where(eq(players.id, DEMO_PRS.id));
+  if (existing) return;
+  const unknowable = () => hashSecret(randomBytes(32).toString("hex"));
+  const [passwordHash, answerHash] = await Promise.all([unknowable(), unknowable()]);
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(players)
+      .values({
+        id: DEMO_PRS.id,
+        email: DEMO_PRS.email,
+        passwordHash,
+        firstname: "Store",
+        lastname: "Player",
+        dateOfBirth: DEMO_PRS.dateOfBirth,
+        mobile: "0400000001",
+        address: { street: "2 Hay Street", suburb: "Perth", postcode: "6000", state: "WA" },
+        status: "PRS",
+        prsCardNumber: DEMO_PRS.cardNumber,
+        securityQuestionId: 1,
+        securityAnswerHash: answerHash,
+        passwordChangedAt: toDate(now),
+        createdAt: toDate(now),
+      })
+      .onConflictDoNothing()
+      .returning({ id: players.id });
+    if (inserted.length === 0) return;
+    await tx.insert(wallets).values({ playerId: DEMO_PRS.id, balance: 0 });
+  });
 }

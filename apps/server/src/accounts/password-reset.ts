@@ -15,10 +15,13 @@ export const INFORMATION_INCORRECT = "The information provided is incorrect. Ple
 
 const incorrect = () => unprocessable("INFORMATION_INCORRECT", INFORMATION_INCORRECT);
 
+/** Accounts with no online password to reset: closed ones, and in-store (PRS) ones until upgraded. */
+const resettable = (status: string) => status !== "CLOSED" && status !== "PRS";
+
 /** The player's question when email and date of birth match; the same error for any mismatch. */
 export async function securityQuestionFor(app: FastifyInstance, email: string, dateOfBirth: string) {
   const [player] = await app.db.select().from(players).where(eq(players.email, email.toLowerCase()));
-  if (!player || player.dateOfBirth !== dateOfBirth || player.status === "CLOSED") throw incorrect();
+  if (!player || player.dateOfBirth !== dateOfBirth || !resettable(player.status)) throw incorrect();
   return { security_question: questionText(player.securityQuestionId) ?? "" };
 }
 
@@ -28,7 +31,7 @@ export async function securityQuestionFor(app: FastifyInstance, email: string, d
  */
 export async function requestReset(app: FastifyInstance, email: string, answer: string | undefined) {
   const [player] = await app.db.select().from(players).where(eq(players.email, email.toLowerCase()));
-  if (player && player.status !== "CLOSED") {
+  if (player && resettable(player.status)) {
     if (answer !== undefined && !(await verifySecret(normaliseAnswer(answer), player.securityAnswerHash))) {
       const message = "The answer you entered is incorrect.";
       throw unprocessable("SECURITY_ANSWER_INCORRECT", message, { errors: { security_answer: [message] } });

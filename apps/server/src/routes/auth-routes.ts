@@ -44,8 +44,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return {
         available: !player,
         can_resume_registration: player?.status === "PENDING_KYC",
-        // No legacy (PRS) accounts exist in this system; upgrade-prs never applies.
-        is_prs_account: false,
+        is_prs_account: player?.status === "PRS",
         is_pending_activation: player?.status === "PENDING_ACTIVATION",
       };
     },

@@ -6,12 +6,14 @@ import {
   registerEndpoint,
   resendActivationEmailEndpoint,
   resetPasswordEndpoint,
+  upgradePrsEndpoint,
 } from "@lotto/api";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { consumeOneTimeToken } from "../accounts/one-time-token";
 import { confirmReset, requestReset, securityQuestionFor } from "../accounts/password-reset";
 import { register, resendActivation } from "../accounts/registration";
+import { upgradePrsAccount } from "../accounts/upgrade-prs";
 import { players } from "../db/schema/accounts";
 import { unprocessable } from "../http/http-error";
 import { accountInBody, rateLimitHook } from "../http/rate-limit";
@@ -20,7 +22,7 @@ import { validate } from "../http/validate";
 
 const ok = { ok: true as const };
 
-/** Sign-up, activation and password reset (spec §4, §7), rate limited per address and account. */
+/** Sign-up, activation, in-store account upgrade and password reset (spec §4, §7), rate limited per address and account. */
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   const max = app.env.AUTH_RATE_LIMIT;
   const byEmail = { rateLimit: { max, account: accountInBody("email") } };
@@ -35,6 +37,16 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     resendActivationEmailEndpoint,
     async (_request, { body }) => {
       await resendActivation(app, body.email);
+      return ok;
+    },
+    byEmail,
+  );
+
+  route(
+    app,
+    upgradePrsEndpoint,
+    async (_request, { body }) => {
+      await upgradePrsAccount(app, body);
       return ok;
     },
     byEmail,

@@ -51,6 +51,19 @@ const samples = (): Sample[] => [
     },
   },
   { endpoint: api.resendActivationEmailEndpoint, body: { email: "nobody@example.test" } },
+  {
+    endpoint: api.upgradePrsEndpoint,
+    body: {
+      email: "nobody@example.test",
+      card_number: "600012345678",
+      date_of_birth: "1980-01-01",
+      password: "Hostile-Strings-1",
+      security_question_id: 1,
+      security_answer: "Perth",
+      terms_and_conditions_accepted: true,
+      privacy_policy_accepted: true,
+    },
+  },
   { endpoint: api.activateAccountEndpoint, body: { token: "not-a-token" } },
   {
     endpoint: api.getSecurityQuestionEndpoint,

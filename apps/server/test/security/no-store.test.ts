@@ -49,3 +49,9 @@ it("public answers that do not depend on a token stay cacheable by the client's 
   expect(res.statusCode).toBe(200);
   expect(res.headers["cache-control"]).not.toBe("no-store");
 });
+
+it("the in-store account upgrade is registered and public: it needs proof, not a session", async () => {
+  expect(registeredRoutes(app)).toContainEqual({ method: "POST", path: "/api/v1/user/upgrade-prs" });
+  const res = await app.inject({ method: "POST", url: "/api/v1/user/upgrade-prs", payload: {} });
+  expect(res.statusCode).toBe(400);
+});

@@ -18,8 +18,8 @@ import {
 const cents = (name: string) => bigint(name, { mode: "number" });
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-/** Lifecycle of a player account (spec §8 login codes). */
-export type PlayerStatus = "PENDING_KYC" | "PENDING_ACTIVATION" | "ACTIVE" | "CLOSED";
+/** Lifecycle of a player account (spec §8 login codes); PRS is an in-store account not yet upgraded. */
+export type PlayerStatus = "PRS" | "PENDING_KYC" | "PENDING_ACTIVATION" | "ACTIVE" | "CLOSED";
 
 /** A postal address as stored. */
 export interface StoredAddress {
@@ -61,6 +61,8 @@ export const players = pgTable("players", {
   keptSessionJti: text("kept_session_jti"),
   selfExcludedUntil: instant("self_excluded_until"),
   createdAt: instant("created_at").notNull(),
+  /** An in-store account's card number, the proof its upgrade asks for (migration 0014). */
+  prsCardNumber: text("prs_card_number").unique(),
 });
 
 /** Hashed single-use tokens of activation and password-reset links. */

@@ -13,6 +13,7 @@ import { useLoginView } from "./hooks/use-login-view";
 import type { LoginSuccess } from "./login-view-actors";
 import { loginViewOf } from "./login-views";
 import { SignUpContainer } from "./sign-up-container";
+import { UpgradePrsContainer } from "./upgrade-prs-container";
 
 /** Props of {@link LoginOverlayContainer}: the outage state, the reset flow variant and the alertType notice. */
 export interface LoginOverlayContainerProps {
@@ -97,6 +98,7 @@ export default function LoginOverlayContainer({
       maintenanceTitle={outageMessage || DEFAULT_MAINTENANCE_TITLE}
       newPasswordResetFlow={newPasswordResetFlow}
       renderSignUp={(email) => <SignUpContainer email={email} onLogin={actions.back} />}
+      renderUpgradePrs={(email) => <UpgradePrsContainer email={email} onLogin={actions.back} />}
       onClose={close}
     />
   );

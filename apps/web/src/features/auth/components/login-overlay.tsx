@@ -9,7 +9,6 @@ import { LoginFormView } from "./login-form-view";
 import { MaintenanceView } from "./maintenance-view";
 import { ResetEmailSentView } from "./reset-email-sent-view";
 import { SecurityQuestionView } from "./security-question-view";
-import { UpgradePrsView } from "./upgrade-prs-view";
 import { WelcomeView } from "./welcome-view";
 
 /** Props of {@link LoginOverlay}. */
@@ -22,6 +21,8 @@ export interface LoginOverlayProps {
   newPasswordResetFlow: boolean;
   /** The sign-up form (it runs its own machine), given the email entered so far. */
   renderSignUp(email: string): ReactNode;
+  /** The upgrade form of an in-store (PRS) account, given the email the welcome view checked. */
+  renderUpgradePrs(email: string): ReactNode;
   onClose(): void;
 }
 
@@ -33,6 +34,7 @@ export function LoginOverlay({
   maintenanceTitle,
   newPasswordResetFlow,
   renderSignUp,
+  renderUpgradePrs,
   onClose,
 }: LoginOverlayProps) {
   const [email, setEmail] = useState(model.email);
@@ -115,7 +117,7 @@ export function LoginOverlay({
         />
       )}
       {view === "sign-up" && renderSignUp(email)}
-      {view === "upgrade-prs" && <UpgradePrsView onLogin={actions.back} />}
+      {view === "upgrade-prs" && renderUpgradePrs(email)}
     </LoginCard>
   );
 }

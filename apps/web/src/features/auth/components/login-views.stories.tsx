@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps, ReactNode } from "react";
 import { overlayDocs } from "@/testing/story-docs";
+import { emptyUpgradePrsForm } from "../upgrade-prs-form";
 import { ForgotPasswordView } from "./forgot-password-view";
 import { LoginCard } from "./login-card";
 import { LoginFormView } from "./login-form-view";
@@ -169,8 +170,34 @@ export const PasswordResetEmailSent: Story = {
   render: () =>
     card("Password reset email sent", <ResetEmailSentView email="demo@playonline.test" onBack={noop} />),
 };
+const upgrade = {
+  email: "instore@playonline.test",
+  form: emptyUpgradePrsForm(),
+  errors: {},
+  error: null,
+  questions: [{ id: 1, question: "What was the name of your first pet?" }],
+  busy: false,
+  done: false,
+  onChange: noop,
+  onSubmit: noop,
+  onLogin: noop,
+};
 export const UpgradePrs: Story = {
-  render: () => card("Upgrade your account", <UpgradePrsView onLogin={noop} />),
+  render: () => card("Upgrade your account", <UpgradePrsView {...upgrade} />),
+};
+export const UpgradePrsWrongProof: Story = {
+  render: () =>
+    card(
+      "Upgrade your account",
+      <UpgradePrsView
+        {...upgrade}
+        form={{ ...upgrade.form, cardNumber: "600012345679", dateOfBirth: "15/06/1975" }}
+        error="These details do not match an in-store account."
+      />,
+    ),
+};
+export const UpgradePrsDone: Story = {
+  render: () => card("Upgrade your account", <UpgradePrsView {...upgrade} done />),
 };
 export const Maintenance: Story = {
   render: () =>
