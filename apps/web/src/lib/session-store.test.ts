@@ -45,4 +45,23 @@ describe("session store", () => {
     );
     expect(session.get().token).toBeNull();
   });
+
+  it("remembers that a 401 session-expired error ended the token, until the log out that follows", async () => {
+    const api = createApiClient({
+      baseUrl: "http://localhost",
+      channel: "web",
+      appVersion: "1.94.0",
+      fetch: async () =>
+        new Response(JSON.stringify({ code: "SESSION_EXPIRED", message: "no" }), {
+          status: 401,
+          headers: { "Content-Type": "application/json" },
+        }),
+    });
+    const session = createSessionStore(api, memory());
+    session.signIn("t1", "2026-01-01T00:00:00Z");
+    await expect(api.send({ method: "GET", path: "/user/details", auth: true })).rejects.toThrow();
+    expect(session.get()).toMatchObject({ token: null, expiredByServer: true });
+    session.signOut();
+    expect(session.get().expiredByServer).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import type { ApiClient, UserDetails } from "@lotto/api";
+import { ERROR_CODE } from "@lotto/core";
 import { createExternalStore, type ExternalStore } from "./external-store";
 import { type KeyValueStore, LOCAL_KEYS, localStore } from "./storage";
 
@@ -8,6 +9,8 @@ export interface SessionState {
   /** ISO instant of the last login (local storage `lastLogin`, spec §3). */
   lastLogin: string | null;
   user: UserDetails | null;
+  /** A 401 session-expired error ended the token; cleared by the log out that follows (spec §4). */
+  expiredByServer: boolean;
 }
 
 /** The session store with its transitions (spec §3 Storage, §4 Session). */
@@ -28,16 +31,20 @@ export function createSessionStore(api: ApiClient, local: KeyValueStore = localS
     token: api.getToken(),
     lastLogin: local.getItem(LOCAL_KEYS.lastLogin),
     user: null,
+    expiredByServer: false,
   });
   let signingOut = false;
-  api.subscribe((token) => {
-    if (token !== store.get().token) store.set((s) => ({ ...s, token, user: token ? s.user : null }));
+  // Kept in the store because the session machine may subscribe only after the 401 came.
+  api.subscribe((token, code) => {
+    if (token === store.get().token) return;
+    const expiredByServer = token === null && !signingOut && code === ERROR_CODE.sessionExpired;
+    store.set((s) => ({ ...s, token, user: token ? s.user : null, expiredByServer }));
   });
   return {
     ...store,
     signIn(token, nowIso) {
       local.setItem(LOCAL_KEYS.lastLogin, nowIso);
-      store.set({ token, lastLogin: nowIso, user: null });
+      store.set({ token, lastLogin: nowIso, user: null, expiredByServer: false });
       api.setToken(token);
     },
     setUser(user) {
@@ -52,7 +59,7 @@ export function createSessionStore(api: ApiClient, local: KeyValueStore = localS
       }
       // The session is over: a later visit without a token is a visitor, not a lapsed session (spec §4).
       local.removeItem(LOCAL_KEYS.lastLogin);
-      store.set((s) => ({ ...s, lastLogin: null }));
+      store.set((s) => ({ ...s, lastLogin: null, expiredByServer: false }));
     },
     isSigningOut: () => signingOut,
   };

@@ -114,6 +114,15 @@ describe("sign-in and sign-out events (spec §4)", () => {
     expect(actor.getSnapshot().context.logoutReason).toBe("session-error");
   });
 
+  it("still sends a session the server expired before the machine ran to the login with its notice", () => {
+    const { actor, navigate, clearSession } = start(check({ token: null, expiredByServer: true }));
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({
+      to: "/?showLogin=true&alertType=show-session-expired-message",
+    });
+    expect(clearSession).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context.logoutReason).toBe("session-error");
+  });
+
   it("logs out on request and re-checks on SESSION.CHECK", () => {
     const { actor } = start(check());
     actor.send({ type: "SESSION.LOGOUT" });

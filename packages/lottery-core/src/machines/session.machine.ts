@@ -26,6 +26,11 @@ export interface SessionCheck {
   now: string;
   isApp: boolean;
   pathname: string;
+  /**
+   * True when a 401 session-expired error already ended the token, possibly before the machine ran
+   * (the app loads it lazily): it still goes to the login with the expiry notice.
+   */
+  expiredByServer?: boolean;
 }
 
 /** Why the player was last logged out, for the view (spec §4 Session). */
@@ -117,6 +122,7 @@ export const sessionMachine = setup({
   guards: {
     hasNoToken: ({ context }) => !context.token,
     hadSession: ({ context }) => context.lastLogin !== null,
+    wasExpiredByServer: ({ context }) => context.expiredByServer === true,
     isAppOnOpenPath: ({ context }) => context.isApp && isAppOpenPath(context.pathname),
     isStale: ({ context }) => phaseOf(context).phase === "stale",
     isExpired: ({ context }) => phaseOf(context).phase === "expired",
@@ -150,6 +156,11 @@ export const sessionMachine = setup({
       states: {
         deciding: {
           always: [
+            {
+              guard: "wasExpiredByServer",
+              target: "browsing",
+              actions: [...logout("session-error"), goTo(SESSION_EXPIRED_REDIRECT)],
+            },
             { guard: "isAppOnOpenPath", target: "browsing" },
             { guard: "hadSession", target: "browsing", actions: [...logout("no-token"), goTo("/")] },
             { target: "browsing" },

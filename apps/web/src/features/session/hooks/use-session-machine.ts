@@ -37,6 +37,7 @@ export function useSessionMachine(): SessionWarning {
     now: now(),
     isApp: appDetails !== null,
     pathname: window.location.pathname,
+    expiredByServer: session.get().expiredByServer,
   });
   const actor = useActorRef(
     sessionMachine.provide({
