@@ -46,10 +46,11 @@ function hintTags(hints: RouteHints, pathname: string): string {
     ...(route?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}" />`),
   ];
   // The app's API client takes these answers instead of asking again (apps/web/src/lib/prefetch.ts).
+  // Not inside the app wrapper: its calls must carry the wrapper's Channel-ID and Client-OS headers.
   if (data.length > 0) {
     tags.push(
-      `<script>window.__prefetch={};for(const u of ${JSON.stringify(data).replace(/</g, "\\u003c")})` +
-        "window.__prefetch[u]=fetch(u).catch(()=>null)</script>",
+      `<script>if(!window.mobileAppDetails){window.__prefetch={};for(const u of ${JSON.stringify(data).replace(/</g, "\\u003c")})` +
+        "window.__prefetch[u]=fetch(u).catch(()=>null)}</script>",
     );
   }
   return tags.map((t) => `    ${t}\n`).join("");

@@ -96,7 +96,7 @@ describe("the web app's documents", () => {
     const nonce = nonceOf(game.headers["content-security-policy"]);
     expect(game.body).toContain('<link rel="modulepreload" crossorigin href="/assets/game-Page5678.js" />');
     expect(game.body).toContain(
-      `<script nonce="${nonce}">window.__prefetch={};for(const u of ["/api/v1/config","/api/v1/games","/api/v1/games/5132/purchase-config"])`,
+      `<script nonce="${nonce}">if(!window.mobileAppDetails){window.__prefetch={};for(const u of ["/api/v1/config","/api/v1/games","/api/v1/games/5132/purchase-config"])`,
     );
     // A path that names no game starts no call for one.
     expect((await get("/games/no-such-game")).body).toContain(
@@ -106,5 +106,21 @@ describe("the web app's documents", () => {
     const other = await get("/contactus");
     expect(other.body).toContain('for(const u of ["/api/v1/config"])');
     expect(other.body).not.toContain("modulepreload");
+  });
+
+  it("starts the data calls in a browser but none inside the app wrapper (they would lack its headers)", async () => {
+    const body = (await get("/")).body;
+    const script = /<script nonce="[^"]+">(.*?)<\/script>/.exec(body)?.[1] ?? "";
+    const run = (window: Record<string, unknown>) => {
+      const started: string[] = [];
+      const fetch = (u: string) => {
+        started.push(u);
+        return Promise.resolve(null);
+      };
+      new Function("window", "fetch", script)(window, fetch);
+      return started;
+    };
+    expect(run({})).toEqual(["/api/v1/config"]);
+    expect(run({ mobileAppDetails: { isPlayOnlineApp: true, platform: "android" } })).toEqual([]);
   });
 });

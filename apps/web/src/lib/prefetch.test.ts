@@ -37,6 +37,21 @@ describe("fetchWithPrefetch: calls the HTML started are answered once from that 
     expect(await config.text()).toBe("from the network");
   });
 
+  it("inside the app wrapper takes no started answer: the call goes out with the wrapper's headers", async () => {
+    vi.stubGlobal("fetch", network);
+    vi.stubGlobal("mobileAppDetails", {
+      isPlayOnlineApp: true,
+      platform: "android",
+      major: 1,
+      minor: 94,
+      build: 0,
+    });
+    window.__prefetch = { "/api/v1/games": Promise.resolve(new Response("started")) };
+    const answer = await fetchWithPrefetch(url("/api/v1/games"), { headers: { "Channel-ID": "3" } });
+    expect(await answer.text()).toBe("from the network");
+    expect(network).toHaveBeenCalledWith(url("/api/v1/games"), { headers: { "Channel-ID": "3" } });
+  });
+
   it("leaves every call to the network on a page that started none", async () => {
     vi.stubGlobal("fetch", network);
     await fetchWithPrefetch(url("/api/v1/games"));
