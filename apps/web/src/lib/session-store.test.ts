@@ -62,6 +62,8 @@ describe("session store", () => {
     await expect(api.send({ method: "GET", path: "/user/details", auth: true })).rejects.toThrow();
     expect(session.get()).toMatchObject({ token: null, expiredByServer: true });
     session.signOut();
+    expect(session.get().expiredByServer).toBe(true);
+    session.signIn("t2", "2026-01-02T00:00:00Z");
     expect(session.get().expiredByServer).toBe(false);
   });
 });

@@ -9,7 +9,10 @@ export interface SessionState {
   /** ISO instant of the last login (local storage `lastLogin`, spec §3). */
   lastLogin: string | null;
   user: UserDetails | null;
-  /** A 401 session-expired error ended the token; cleared by the log out that follows (spec §4). */
+  /**
+   * A 401 session-expired error ended the token; kept until the next sign-in, so whichever of the
+   * session machine and the route guard sends the player to the login shows the expiry notice.
+   */
   expiredByServer: boolean;
 }
 
@@ -59,7 +62,7 @@ export function createSessionStore(api: ApiClient, local: KeyValueStore = localS
       }
       // The session is over: a later visit without a token is a visitor, not a lapsed session (spec §4).
       local.removeItem(LOCAL_KEYS.lastLogin);
-      store.set((s) => ({ ...s, lastLogin: null, expiredByServer: false }));
+      store.set((s) => ({ ...s, lastLogin: null }));
     },
     isSigningOut: () => signingOut,
   };

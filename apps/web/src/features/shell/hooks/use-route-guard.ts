@@ -1,4 +1,4 @@
-import { isAppOpenPath } from "@lotto/core";
+import { isAppOpenPath, SESSION_EXPIRED_REDIRECT } from "@lotto/core";
 import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import { isProtectedPath, paths } from "@/config/paths";
@@ -38,17 +38,20 @@ export function useRouteGuard(): boolean {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const { isLoggedIn, pendingSetup } = useSession();
-  const { appDetails } = useShell();
+  const { appDetails, session } = useShell();
   const decision = guardDecision(location, isLoggedIn, pendingSetup, appDetails !== null);
   useEffect(() => {
     if (decision === "login") {
       sessionStore.setItem(SESSION_KEYS.returnPath, search ? `${location}?${search}` : location);
-      navigate("/?showLogin=true", { replace: true });
+      // A 401 SESSION_EXPIRED that came before the session machine subscribed still gets its notice.
+      navigate(session.get().expiredByServer ? SESSION_EXPIRED_REDIRECT : "/?showLogin=true", {
+        replace: true,
+      });
     } else if (decision === "home") {
       navigate(paths.home.path, { replace: true });
     } else if (decision === "setup") {
       navigate(paths.accountSetup.path, { replace: true });
     }
-  }, [decision, location, navigate, search]);
+  }, [decision, location, navigate, search, session]);
   return decision === "show";
 }
