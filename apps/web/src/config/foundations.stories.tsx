@@ -7,7 +7,20 @@ import { Chip } from "@/components/ui/chip";
 import { Spinner } from "@/components/ui/spinner";
 import { CartIcon } from "@/features/shell/components/cart-icon";
 import { Logo } from "@/features/shell/components/logo";
-import { breakpoints, colors, contrastRatio, gameColours, sizes, textOn } from "./theme";
+import {
+  breakpoints,
+  colors,
+  contrastRatio,
+  elevation,
+  gameColours,
+  palette,
+  radius,
+  sizes,
+  space,
+  textOn,
+  textPairs,
+  type,
+} from "./theme";
 
 /**
  * The design tokens of `theme.ts` as they render: colours (with the contrast of their text), type,
@@ -36,13 +49,33 @@ function Swatch({ name, value, note }: { name: string; value: string; note?: str
   );
 }
 
-/** The palette (`colors`) and each game's colour (`gameColours`), with the text colour that reads on it. */
+/**
+ * The primitive scale (`palette`), the semantic colours components use (`colors`), every text/background
+ * pair with its WCAG ratio, and each game's colour (`gameColours`) with the text colour that reads on it.
+ */
 export const Colours: Story = {
   render: () => (
     <>
-      <h2>Palette</h2>
+      <h2>Semantic colours</h2>
       <Grid>
         {Object.entries(colors).map(([name, value]) => (
+          <Swatch key={name} name={name} value={value} />
+        ))}
+      </Grid>
+      <h2>Text on backgrounds (WCAG AA)</h2>
+      <Grid>
+        {textPairs.map(({ fg, bg, min }) => (
+          <Tile key={`${fg}-${bg}`}>
+            <Sample style={{ background: colors[bg], color: colors[fg] }}>Aa</Sample>
+            <small>
+              {fg} on {bg}: {contrastRatio(colors[fg], colors[bg]).toFixed(1)}:1 (needs {min}:1)
+            </small>
+          </Tile>
+        ))}
+      </Grid>
+      <h2>Primitives</h2>
+      <Grid>
+        {Object.entries(palette).map(([name, value]) => (
           <Swatch key={name} name={name} value={value} />
         ))}
       </Grid>
@@ -78,6 +111,18 @@ export const Typography: Story = {
         </TypeRow>
         <TypeRow label="h3">
           <h3>Division 1</h3>
+        </TypeRow>
+        {Object.entries(type.size).map(([name, size]) => (
+          <TypeRow key={name} label={`type.size.${name} ${size}`}>
+            <p style={{ fontSize: size, margin: 0 }}>$1,234.50 Saturday Lotto</p>
+          </TypeRow>
+        ))}
+        <TypeRow label="tabular-nums">
+          <p style={{ fontVariantNumeric: "tabular-nums", margin: 0 }}>
+            $1,111.11
+            <br />
+            $8,888.88
+          </p>
         </TypeRow>
         <TypeRow label="body 1rem">
           <p>Pick 6 numbers from 1 to 45, or let Quick Pick choose.</p>
@@ -134,6 +179,36 @@ export const Spacing: Story = {
           ))}
         </tbody>
       </Table>
+      <h2>Space (4 px base)</h2>
+      <Table>
+        <tbody>
+          {Object.entries(space).map(([name, px]) => (
+            <tr key={name}>
+              <td>
+                <code>space.{name}</code>
+              </td>
+              <td>{px}</td>
+              <td>
+                <Bar style={{ width: px }} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <h2>Radius and elevation</h2>
+      <Grid>
+        {Object.entries(radius).map(([name, r]) => (
+          <Tile key={name} style={{ borderRadius: r }}>
+            <code>radius.{name}</code>
+            {r}
+          </Tile>
+        ))}
+        {Object.entries(elevation).map(([name, shadow]) => (
+          <Tile key={name} style={{ boxShadow: shadow }}>
+            <code>elevation.{name}</code>
+          </Tile>
+        ))}
+      </Grid>
       <h2>Breakpoints (min width of each device class)</h2>
       <Table>
         <tbody>

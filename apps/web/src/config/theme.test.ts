@@ -8,8 +8,12 @@ import {
   gameColours,
   mediaExtraSmall,
   mediaShortViewport,
+  palette,
   sizes,
+  space,
   textOn,
+  textPairs,
+  type,
 } from "./theme";
 
 describe("per-game colours", () => {
@@ -56,5 +60,33 @@ describe("spec §9 viewport classes and sizes", () => {
     expect(sizes.signUpCardWidth).toBe(600);
     expect(sizes.dialogWidth).toBe(sizes.loginCardWidth);
     expect([sizes.overlayHeight, sizes.overlayWidth]).toEqual([150, 220]);
+  });
+});
+
+describe("design tokens", () => {
+  it("meets WCAG AA for every text/background pair the components use", () => {
+    const failing = textPairs
+      .map(({ fg, bg, min }) => ({
+        pair: `${fg} on ${bg}`,
+        ratio: contrastRatio(colors[fg], colors[bg]),
+        min,
+      }))
+      .filter(({ ratio, min }) => ratio < min);
+    expect(failing).toEqual([]);
+  });
+
+  it("maps every semantic colour to a primitive of the palette (the overlay scrim aside)", () => {
+    const primitives = new Set<string>(Object.values(palette));
+    const loose = Object.entries(colors).filter(
+      ([name, value]) => name !== "overlay" && !primitives.has(value),
+    );
+    expect(loose).toEqual([]);
+  });
+
+  it("uses the 12-32 px type scale and a 4 px spacing grid", () => {
+    expect(Object.values(type.size).map((rem) => Number.parseFloat(rem) * 16)).toEqual([
+      12, 14, 16, 20, 24, 32,
+    ]);
+    for (const step of Object.values(space)) expect(Number.parseInt(step, 10) % 4).toBe(0);
   });
 });

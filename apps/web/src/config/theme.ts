@@ -1,5 +1,7 @@
 /**
- * Every UI constant of spec §9, named once, plus the palette. Components read sizes from here only.
+ * The design tokens, the one theme of the shop: every UI size and behaviour constant of docs/rules.md named once, primitive
+ * colours mapped to semantic ones, type, space, radius and elevation. Components read values from here
+ * only (no raw hex colour anywhere else: theme-tokens.test.ts checks).
  */
 import { GAMES, gameColour } from "@lotto/core";
 
@@ -14,6 +16,8 @@ const loginCardWidth = 450;
 
 /** Layout sizes of spec §9 and §2. */
 export const sizes = {
+  /** The smallest touch target (Apple HIG 44 pt); controls on touch layouts are at least this tall. */
+  touchTarget: 44,
   /** A viewport under this height is "short" ({@link mediaShortViewport}). */
   shortViewportHeight: 770,
   /** A viewport under this width is "extra small" ({@link mediaExtraSmall}). */
@@ -43,22 +47,175 @@ export const ui = {
   scrollIndicatorThreshold: 0.96,
 } as const;
 
-/** Colours; contrast of text on each background is at least 4.5:1 (axe). */
+/**
+ * Primitive colours: the raw scale, named by hue and step (Primer/Carbon style). Components never read
+ * these; they read the semantic {@link colors}, so a re-theme changes one mapping.
+ */
+export const palette = {
+  white: "#ffffff",
+  black: "#000000",
+  neutral50: "#f4f4f2",
+  neutral100: "#eeeeec",
+  neutral300: "#d0d0cc",
+  neutral500: "#6b6b69",
+  neutral600: "#595959",
+  neutral800: "#33332f",
+  neutral900: "#1d1d1b",
+  green50: "#e7f3ec",
+  green100: "#cde6d8",
+  green200: "#c2d9cd",
+  green700: "#00653a",
+  green800: "#004d2c",
+  yellow300: "#ffe066",
+  yellow400: "#ffcc00",
+  red50: "#fdecee",
+  red700: "#b00020",
+  red800: "#8c0019",
+  orange50: "#fff4e5",
+  orange700: "#8a4b00",
+  blue50: "#e8f1fb",
+  blue700: "#0b5cad",
+} as const;
+
+/**
+ * Semantic colours: what a colour is for. Every text/background pair the components use is listed in
+ * {@link textPairs} and meets WCAG AA (theme.test.ts computes each ratio).
+ */
 export const colors = {
-  primary: "#00653a",
-  primaryDark: "#004d2c",
-  accent: "#ffcc00",
-  text: "#1d1d1b",
-  textMuted: "#595959",
-  inactive: "#767676",
-  surface: "#ffffff",
-  background: "#f4f4f2",
-  border: "#d0d0cc",
-  error: "#b00020",
-  success: "#00653a",
-  warning: "#8a4b00",
+  /** Brand: chrome (top bar) and primary actions. */
+  primary: palette.green700,
+  primaryDark: palette.green800,
+  /** A light brand tint: selected rows, chip backgrounds. */
+  primarySubtle: palette.green50,
+  /** Text and icons on the brand colour or any dark emphasis. */
+  onPrimary: palette.white,
+  /** Muted text on the brand colour (a visitor's greyed tabs). */
+  onPrimaryMuted: palette.green200,
+  /** Highlight: badges, the active tab's underline, focus on dark chrome. */
+  accent: palette.yellow400,
+  text: palette.neutral900,
+  textMuted: palette.neutral600,
+  /** Unavailable items; still readable (4.5:1 on surface and background). */
+  inactive: palette.neutral500,
+  surface: palette.white,
+  background: palette.neutral50,
+  /** A sunken or hovered surface. */
+  surfaceSubtle: palette.neutral100,
+  border: palette.neutral300,
+  /** Borders of form controls: 3:1 against the surface (WCAG 1.4.11 non-text contrast). */
+  borderStrong: palette.neutral500,
+  error: palette.red700,
+  errorDark: palette.red800,
+  errorSurface: palette.red50,
+  success: palette.green700,
+  successSurface: palette.green50,
+  warning: palette.orange700,
+  warningSurface: palette.orange50,
+  info: palette.blue700,
+  infoSurface: palette.blue50,
+  /** The footer: dark chrome with light text and yellow links. */
+  inverseSurface: palette.neutral900,
+  inverseText: palette.neutral50,
+  inverseLink: palette.yellow300,
+  /** Focus ring on light surfaces; {@link colors.accent} on dark chrome. */
+  focus: palette.blue700,
   overlay: "rgba(0, 0, 0, 0.55)",
 } as const;
+
+/** A semantic colour name. */
+export type ColorToken = keyof typeof colors;
+
+/**
+ * Each text (or icon) colour with the backgrounds it is used on and the WCAG AA ratio it needs: 4.5:1
+ * for body text, 3:1 for large text, icons and control borders.
+ */
+export const textPairs: ReadonlyArray<{ fg: ColorToken; bg: ColorToken; min: 3 | 4.5 }> = [
+  ...(["surface", "background", "surfaceSubtle", "primarySubtle"] as const).flatMap((bg) =>
+    (["text", "textMuted", "primary", "error", "warning", "info", "inactive"] as const).map((fg) => ({
+      fg,
+      bg,
+      min: 4.5 as const,
+    })),
+  ),
+  { fg: "error", bg: "errorSurface", min: 4.5 },
+  { fg: "text", bg: "errorSurface", min: 4.5 },
+  { fg: "warning", bg: "warningSurface", min: 4.5 },
+  { fg: "text", bg: "warningSurface", min: 4.5 },
+  { fg: "success", bg: "successSurface", min: 4.5 },
+  { fg: "text", bg: "successSurface", min: 4.5 },
+  { fg: "info", bg: "infoSurface", min: 4.5 },
+  { fg: "text", bg: "infoSurface", min: 4.5 },
+  { fg: "onPrimary", bg: "primary", min: 4.5 },
+  { fg: "onPrimary", bg: "primaryDark", min: 4.5 },
+  { fg: "onPrimaryMuted", bg: "primary", min: 4.5 },
+  { fg: "accent", bg: "primary", min: 3 },
+  { fg: "onPrimary", bg: "error", min: 4.5 },
+  { fg: "onPrimary", bg: "errorDark", min: 4.5 },
+  { fg: "onPrimary", bg: "warning", min: 4.5 },
+  { fg: "onPrimary", bg: "info", min: 4.5 },
+  { fg: "text", bg: "accent", min: 4.5 },
+  { fg: "inverseText", bg: "inverseSurface", min: 4.5 },
+  { fg: "inverseLink", bg: "inverseSurface", min: 4.5 },
+  { fg: "borderStrong", bg: "surface", min: 3 },
+  { fg: "focus", bg: "surface", min: 3 },
+  { fg: "focus", bg: "background", min: 3 },
+];
+
+/** The system font stack: no webfont download, no layout shift. */
+const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+
+/** Type: the family, a six-step scale (12 to 32 px, in rem so it follows the reader's setting) and weights. */
+export const type = {
+  family: fontFamily,
+  size: {
+    /** 12 px: badges, keyboard hints. */
+    xs: "0.75rem",
+    /** 14 px: hints, captions, footer. */
+    sm: "0.875rem",
+    /** 16 px: body text and controls. */
+    md: "1rem",
+    /** 20 px: card titles. */
+    lg: "1.25rem",
+    /** 24 px: page titles on phones, jackpots on cards. */
+    xl: "1.5rem",
+    /** 32 px: the hero figure. */
+    xxl: "2rem",
+  },
+  weight: { regular: 400, semibold: 600, bold: 700, heavy: 800 },
+  lineHeight: { tight: 1.25, body: 1.5 },
+} as const;
+
+/** Money and numbers line up: digits of equal width. */
+export const tabularNums = "font-variant-numeric: tabular-nums;";
+
+/** Spacing on a 4 px base. */
+export const space = {
+  xxs: "4px",
+  xs: "8px",
+  sm: "12px",
+  md: "16px",
+  lg: "24px",
+  xl: "32px",
+  xxl: "48px",
+} as const;
+
+/** Corner radius: small for inputs, medium for cards, full for balls, chips and pills. */
+export const radius = { sm: "6px", md: "12px", full: "999px" } as const;
+
+/** Elevation: two levels, resting cards and floating layers (menus, tooltips, dialogs). */
+export const elevation = {
+  raised: "0 1px 4px rgba(29, 29, 27, 0.12)",
+  overlay: "0 6px 24px rgba(29, 29, 27, 0.24)",
+} as const;
+
+/** Motion durations; components also honour `prefers-reduced-motion`. */
+export const motion = { fast: "120ms", normal: "200ms" } as const;
+
+/** The visible focus ring on light surfaces (keyboard focus only). */
+export const focusRing = `outline: 3px solid ${colors.focus}; outline-offset: 2px;`;
+
+/** The focus ring on dark chrome (top bar, footer): the yellow accent reads there. */
+export const focusRingOnDark = `outline: 3px solid ${colors.accent}; outline-offset: 2px;`;
 
 /**
  * Each game's colour by id, from lottery-core's catalogue; the Saturday Lotto variants 5128 and 5129
@@ -111,8 +268,23 @@ export const mediaShortViewport = `@media (max-height: ${sizes.shortViewportHeig
  */
 export const mediaExtraSmall = `@media (max-width: ${sizes.extraSmallWidth - 0.02}px)`;
 
+/** `@media` query for a touch layout (coarse pointer): controls grow to {@link sizes.touchTarget}. */
+export const mediaTouch = "@media (pointer: coarse)";
+
 /** The styled-components theme object. */
-export const theme = { breakpoints, sizes, ui, colors, gameColours } as const;
+export const theme = {
+  breakpoints,
+  sizes,
+  ui,
+  palette,
+  colors,
+  gameColours,
+  type,
+  space,
+  radius,
+  elevation,
+  motion,
+} as const;
 
 /** Type of the styled-components theme. */
 export type AppTheme = typeof theme;

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from "styled-components";
-import { colors } from "@/config/theme";
+import { colors, focusRing, type } from "@/config/theme";
 
 /** Base document styles: box sizing, font, colours; zoom gestures are locked (spec §2 viewport lock). */
 export const GlobalStyle = createGlobalStyle`
@@ -7,12 +7,13 @@ export const GlobalStyle = createGlobalStyle`
   html { -webkit-text-size-adjust: 100%; touch-action: manipulation; }
   body {
     margin: 0;
-    font-family: system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif;
+    font-family: ${type.family};
+    font-size: ${type.size.md};
     color: ${colors.text};
     background: ${colors.background};
-    line-height: 1.5;
+    line-height: ${type.lineHeight.body};
   }
   a { color: ${colors.primary}; }
-  button { font: inherit; }
-  :focus-visible { outline: 3px solid ${colors.accent}; outline-offset: 2px; }
+  button, input, select, textarea { font: inherit; }
+  :focus-visible { ${focusRing} }
 `;

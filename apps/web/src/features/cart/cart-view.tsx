@@ -1,16 +1,10 @@
-import {
-  CART_OVER_LIMIT_TEXT,
-  type CartTicket,
-  type Cents,
-  gameById,
-  gameColour,
-  isGameId,
-} from "@lotto/core";
+import { CART_OVER_LIMIT_TEXT, type CartTicket, type Cents, gameById, isGameId } from "@lotto/core";
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { gameColourOf } from "@/config/theme";
 import { useCartSummary, useCartTickets } from "@/lib/cart/use-cart";
 import { useCartActions } from "@/lib/cart/use-cart-actions";
 import { CartSummary } from "./components/cart-summary";
@@ -45,7 +39,7 @@ export function CartView({ checkout, status }: { checkout: CartCheckout; status:
       key={t.id}
       ticket={t}
       gameName={game(t.coupon.game_id)?.name ?? String(t.coupon.game_id)}
-      colour={gameColour(t.coupon.game_id) ?? "#00653a"}
+      colour={gameColourOf(t.coupon.game_id)}
       expired={expiredRow}
       onEdit={(id) => {
         cart.edit(id);

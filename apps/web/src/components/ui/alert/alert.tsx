@@ -42,7 +42,7 @@ const Bar = styled.div<{ $colour: string }>`
   min-height: ${sizes.alertBarHeight}px;
   padding: 12px 16px;
   background: ${(p) => p.$colour};
-  color: #fff;
+  color: ${colors.onPrimary};
 `;
 
 const Close = styled.button`

@@ -20,7 +20,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
 const variants = {
   primary: css`
     background: ${colors.primary};
-    color: #fff;
+    color: ${colors.onPrimary};
     &:hover:not(:disabled) { background: ${colors.primaryDark}; }
   `,
   secondary: css`

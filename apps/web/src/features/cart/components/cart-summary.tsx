@@ -64,7 +64,7 @@ const Warning = styled.p`
   margin: 0;
   padding: 8px 12px;
   border-left: 4px solid ${colors.warning};
-  background: #fff4e5;
+  background: ${colors.warningSurface};
   color: ${colors.warning};
 `;
 

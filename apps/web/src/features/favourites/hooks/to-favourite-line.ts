@@ -1,5 +1,6 @@
 import type { Favourite } from "@lotto/api";
-import { gameById, gameColour, isGameId } from "@lotto/core";
+import { gameById, isGameId } from "@lotto/core";
+import { gameColourOf } from "@/config/theme";
 import type { FavouriteLine } from "../components/favourite-list";
 
 /** A favourite as a list line: game, price or null, and its boards' numbers (spec §3 Favourite). */
@@ -8,7 +9,7 @@ export function toFavouriteLine(f: Favourite): FavouriteLine {
     id: f.favourite_id,
     name: f.name,
     gameName: isGameId(f.coupon.game_id) ? gameById(f.coupon.game_id).name : String(f.coupon.game_id),
-    colour: gameColour(f.coupon.game_id) ?? "#00653a",
+    colour: gameColourOf(f.coupon.game_id),
     price: f.price,
     numbers: f.coupon.game_data
       .map(

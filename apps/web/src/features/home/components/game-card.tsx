@@ -1,6 +1,6 @@
 import type { Cents } from "@lotto/core";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
+import { colors, elevation } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
 /** A home-card quick pick (spec §3 slikpik_homepage_options: label and price). */
@@ -70,7 +70,7 @@ const Card = styled.article<{ $colour: string; $minHeight: number }>`
   border-top: 8px solid ${(p) => p.$colour};
   background: ${colors.surface};
   color: ${colors.text};
-  box-shadow: 0 1px 4px rgba(0, 0, 0, 0.12);
+  box-shadow: ${elevation.raised};
 `;
 
 const Title = styled.h3`

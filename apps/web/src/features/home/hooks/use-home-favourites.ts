@@ -1,4 +1,5 @@
-import { gameById, gameColour, isGameId } from "@lotto/core";
+import { gameById, isGameId } from "@lotto/core";
+import { gameColourOf } from "@/config/theme";
 import { useHomeFavourites } from "../api/get-favourites";
 import type { FavouriteSummary } from "../components/favourites-strip";
 import { HOME } from "../home-constants";
@@ -11,7 +12,7 @@ export function useHomeFavouriteSummaries(isLoggedIn: boolean): (FavouriteSummar
     name: f.name,
     gameId: f.coupon.game_id,
     gameTitle: isGameId(f.coupon.game_id) ? gameById(f.coupon.game_id).name : "",
-    colour: gameColour(f.coupon.game_id) ?? "#00653a",
+    colour: gameColourOf(f.coupon.game_id),
     price: f.price,
   }));
 }

@@ -1,6 +1,7 @@
 import type { GamesList } from "@lotto/api";
-import { cardJackpotText, gameColour, isGameId } from "@lotto/core";
+import { cardJackpotText, isGameId } from "@lotto/core";
 import type { ResultSummary } from "@/components/results/result-summary";
+import { gameColourOf } from "@/config/theme";
 import type { CardQuickPick } from "../components/game-card";
 
 /** A home card's data, derived from one `GET /games` entry. */
@@ -22,7 +23,7 @@ export function homeCards(games: GamesList): HomeCard[] {
     .map(({ id, game }) => ({
       gameId: id,
       title: game.title,
-      colour: gameColour(id) ?? "#00653a",
+      colour: gameColourOf(id),
       jackpotText: cardJackpotText(id, game.upcoming_draw.jackpot_text),
       quickPicks: game.slikpik_homepage_options.slice(0, 2).map(({ label, price }) => ({ label, price })),
     }));
@@ -46,7 +47,7 @@ export function latestResults(games: GamesList, limit: number): ResultSummary[] 
         {
           id: `${id}-${result.draw_num}`,
           gameTitle: game.title,
-          colour: gameColour(id) ?? "#00653a",
+          colour: gameColourOf(id),
           drawNumber: result.draw_num,
           drawDate: dateFormat.format(new Date(result.draw_date)),
           winning: result.winning_numbers,

@@ -22,7 +22,7 @@ const Badge = styled.a`
   padding: 10px 20px;
   border-radius: 8px;
   background: ${colors.text};
-  color: #fff;
+  color: ${colors.onPrimary};
   text-decoration: none;
   font-weight: 600;
 `;

@@ -110,7 +110,7 @@ const Tooltip = styled.div`
   padding: 8px 12px;
   border-radius: 8px;
   background: ${colors.warning};
-  color: #fff;
+  color: ${colors.onPrimary};
   font-size: 0.85rem;
 `;
 

@@ -55,7 +55,7 @@ const HomeLink = styled(Link)`
   padding: 10px 24px;
   border-radius: 22px;
   background: ${colors.primary};
-  color: #fff;
+  color: ${colors.onPrimary};
   font-weight: 600;
   text-decoration: none;
 `;

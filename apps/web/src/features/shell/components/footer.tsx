@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { CONTACT } from "@/config/contact";
-import { sizes } from "@/config/theme";
+import { colors, focusRingOnDark, sizes } from "@/config/theme";
 
 /** Footer (spec §2): contact, phones, head office, social links, copyright, web and app version. */
 export function Footer({
@@ -43,10 +43,11 @@ export function Footer({
 }
 
 const Foot = styled.footer<{ $extra: boolean }>`
-  background: #1d1d1b;
-  color: #f4f4f2;
+  background: ${colors.inverseSurface};
+  color: ${colors.inverseText};
   padding: 24px 16px ${(p) => (p.$extra ? 120 : 24)}px;
-  a { color: #ffe066; }
+  a { color: ${colors.inverseLink}; }
+  *:focus-visible { ${focusRingOnDark} }
 `;
 
 const Inner = styled.div`

@@ -33,7 +33,7 @@ const BellLink = styled(Link)`
   height: 44px;
   align-items: center;
   justify-content: center;
-  color: #fff;
+  color: ${colors.onPrimary};
   font-size: 1.5rem;
   text-decoration: none;
 `;

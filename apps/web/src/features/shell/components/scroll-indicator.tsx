@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
+import { colors, elevation } from "@/config/theme";
 import { showsScrollIndicator } from "../scroll-indicator";
 
 const measure = () =>
@@ -46,7 +46,7 @@ const Arrow = styled.span`
   opacity: 0.85;
   border-radius: 50%;
   background: ${colors.primary};
-  color: #fff;
+  color: ${colors.onPrimary};
   font-size: 1.25rem;
-  box-shadow: 0 2px 6px rgba(0, 0, 0, 0.3);
+  box-shadow: ${elevation.overlay};
 `;

@@ -62,6 +62,6 @@ const Icon = styled.span<{ $ok: boolean }>`
   align-items: center;
   justify-content: center;
   background: ${(p) => (p.$ok ? colors.success : colors.error)};
-  color: #fff;
+  color: ${colors.onPrimary};
   font-weight: 700;
 `;

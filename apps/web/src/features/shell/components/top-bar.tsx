@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { Link } from "wouter";
 import { paths } from "@/config/paths";
-import { colors, mediaDown, mediaExtraSmall, sizes } from "@/config/theme";
+import { colors, focusRingOnDark, mediaDown, mediaExtraSmall, sizes } from "@/config/theme";
 import { isActiveTab, TOP_TABS, visibleTabs } from "../nav-items";
 import { CartIcon } from "./cart-icon";
 import { Logo } from "./logo";
@@ -87,7 +87,8 @@ const Header = styled.header`
   top: 0;
   z-index: 100;
   background: ${colors.primary};
-  color: #fff;
+  color: ${colors.onPrimary};
+  *:focus-visible { ${focusRingOnDark} }
 `;
 
 const Inner = styled.div`
@@ -112,7 +113,7 @@ const MenuButton = styled.button`
   height: 44px;
   border: none;
   background: none;
-  color: #fff;
+  color: ${colors.onPrimary};
   font-size: 1.5rem;
   cursor: pointer;
 `;
@@ -127,7 +128,7 @@ const Tabs = styled.nav`
 
 const TabLink = styled(Link)`
   padding: 8px 12px;
-  color: #fff;
+  color: ${colors.onPrimary};
   text-decoration: none;
   border-bottom: 3px solid transparent;
   &[aria-current="page"] { border-bottom-color: ${colors.accent}; }
@@ -135,7 +136,7 @@ const TabLink = styled(Link)`
 
 const InactiveTab = styled.span`
   padding: 8px 12px;
-  color: #b7cfc3;
+  color: ${colors.onPrimaryMuted};
   cursor: not-allowed;
 `;
 
@@ -148,10 +149,10 @@ const LoginButton = styled.button`
   margin-left: auto;
   min-height: 40px;
   padding: 6px 16px;
-  border: 2px solid #fff;
+  border: 2px solid ${colors.onPrimary};
   border-radius: 20px;
   background: transparent;
-  color: #fff;
+  color: ${colors.onPrimary};
   font-weight: 600;
   cursor: pointer;
   ${mediaExtraSmall} { padding: 6px 12px; }

@@ -1,5 +1,6 @@
 import type { PlayHistoryEntry } from "@lotto/api";
-import { gameById, gameColour, isGameId, isWinningStatus, playHistoryStatusLabel } from "@lotto/core";
+import { gameById, isGameId, isWinningStatus, playHistoryStatusLabel } from "@lotto/core";
+import { gameColourOf } from "@/config/theme";
 import type { TicketLine } from "../components/ticket-list";
 
 const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeZone: "Australia/Perth" });
@@ -13,7 +14,7 @@ export function toTicketLine(entry: PlayHistoryEntry): TicketLine {
   return {
     id: entry.cpnId,
     gameName: isGameId(entry.game_id) ? gameById(entry.game_id).name : String(entry.game_id),
-    colour: gameColour(entry.game_id) ?? "#00653a",
+    colour: gameColourOf(entry.game_id),
     statusLabel: playHistoryStatusLabel(entry.status) ?? "Unknown",
     won: isWinningStatus(entry.status),
     purchaseDate: dateFormat.format(new Date(entry.purchase_date)),

@@ -105,7 +105,7 @@ export function StatementView({ statement: s }: { statement: Statement }) {
 /** While printing, only the statement shows: no header, navigation, banners, tabs or buttons. */
 const PrintOnlyStatement = createGlobalStyle`
   @media print {
-    body { background: #fff; }
+    body { background: ${colors.surface}; }
     body * { visibility: hidden; }
     [data-print-area], [data-print-area] * { visibility: visible; }
     [data-print-area] { position: absolute; top: 0; left: 0; width: 100%; }
