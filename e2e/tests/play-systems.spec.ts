@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { loginAndSetUp } from "../support/account";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { shownNumbers } from "../support/balls";
 import { createActivatedPlayer } from "../support/new-player";
 import { runDrawNow } from "../support/operator";
 import { centsOf, depositByApi, walletBalance } from "../support/player-api";
@@ -59,7 +60,7 @@ async function buildCash3BothAtOneDollar(page: Page) {
   await addToCart(page, "Cash 3 both at $1");
 }
 
-/** Numbers in a shown line such as "Drawn: 3 14 27" or "Winning numbers: 3 14 27", sorted. */
+/** Numbers in a shown line such as "Winning numbers: 3 14 27", sorted. */
 const numbersAfter = async (line: Locator) =>
   ((await line.textContent()) ?? "")
     .replace(/^[^:]*:/, "")
@@ -101,7 +102,7 @@ async function checkTicket(page: Page, entry: (typeof ENTRIES)[number]): Promise
   const draws = details.getByRole("article");
   await expect(draws).toHaveCount(entry.draws);
   const first = draws.first();
-  const drawn = first.getByText(/^Drawn:/);
+  const drawn = first.getByRole("group", { name: /^Draw \d+ numbers$/ });
   await expect(drawn).toBeVisible();
   await expect(first.getByRole("heading")).toHaveText(
     /^Draw \d+ · (Paid|Not winning|Winning, not yet paid|Winning)/,
@@ -118,11 +119,11 @@ async function checkTicket(page: Page, entry: (typeof ENTRIES)[number]): Promise
     if (centsOf(cents) <= AUTO_PAY_LIMIT) credited += centsOf(cents);
   }
   expect(perDraw, `${entry.game}: the ticket's prize is the sum of its draws' prizes`).toBe(prize);
-  const line = (await drawn.textContent()) ?? "";
+  const shown = await shownNumbers(drawn);
   const settlement = {
     firstDraw: Number(/^Draw (\d+)/.exec((await first.getByRole("heading").textContent()) ?? "")![1]),
-    drawn: await numbersAfter(drawn),
-    powerball: /PB (\d+)/.exec(line)?.[1] ?? null,
+    drawn: shown.winning.sort((a, b) => a - b),
+    powerball: shown.powerball === null ? null : String(shown.powerball),
     credited,
   };
   if (entry.draws > 1) await expectNoSeriousA11yViolations(page, `${entry.game} details, first draw settled`);

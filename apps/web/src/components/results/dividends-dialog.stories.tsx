@@ -11,6 +11,7 @@ const meta = {
     result: {
       id: "5132-1649",
       gameTitle: "Powerball",
+      gameKind: "lotto",
       colour: "#2e3192",
       drawNumber: 1649,
       drawDate: "Thu 19 Nov",

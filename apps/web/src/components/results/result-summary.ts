@@ -12,6 +12,8 @@ export interface ResultSummary {
   id: string;
   gameTitle: string;
   colour: string;
+  /** The game's kind in core: a digits game's numbers show as digits. */
+  gameKind: "lotto" | "digits";
   drawNumber: number;
   drawDate: string;
   winning: readonly number[];

@@ -112,6 +112,8 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
       <div data-tour="boards">
         <BoardList
           boards={boards}
+          gameKind={game.kind}
+          colour={game.colour}
           active={index}
           canAdd={entry.canAddBoard}
           canDelete={entry.canDeleteBoard}

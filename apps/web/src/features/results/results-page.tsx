@@ -56,7 +56,13 @@ export default function ResultsPage() {
             verify={verify.state(result)}
             onVerify={() => verify.run(result)}
             onOpenDividends={() =>
-              setDividends({ ...view, id: `${gameId}-${view.drawNumber}`, gameTitle: game.name, colour })
+              setDividends({
+                ...view,
+                id: `${gameId}-${view.drawNumber}`,
+                gameTitle: game.name,
+                colour,
+                gameKind: game.kind,
+              })
             }
           />
         );

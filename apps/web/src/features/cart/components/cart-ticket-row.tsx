@@ -1,5 +1,6 @@
-import type { CartTicket } from "@lotto/core";
+import { type CartTicket, gameById } from "@lotto/core";
 import styled from "styled-components";
+import { BoardBalls } from "@/components/ball";
 import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
@@ -19,6 +20,7 @@ const drawsText = (draws: readonly number[]) =>
 
 /** One cart ticket: game, boards, draws, cost, edit and remove (spec §2 Cart, §3 Cart ticket). */
 export function CartTicketRow({ ticket, gameName, colour, expired, onEdit, onRemove }: CartTicketRowProps) {
+  const game = gameById(ticket.coupon.game_id);
   return (
     <Row aria-label={`${gameName} ticket`} $colour={colour} $expired={expired}>
       <Body>
@@ -27,8 +29,14 @@ export function CartTicketRow({ ticket, gameName, colour, expired, onEdit, onRem
         <Boards>
           {ticket.coupon.game_data.map((group) => (
             <li key={group.group_name}>
-              {group.group_name}: {group.numbers.join(" ")}
-              {group.powerball !== null && ` · PB ${group.powerball === 0 ? "all" : group.powerball}`}
+              <strong>{group.group_name}</strong>
+              <BoardBalls
+                label={`Board ${group.group_name}`}
+                gameKind={game.kind}
+                colour={colour}
+                numbers={group.numbers}
+                powerball={group.powerball}
+              />
             </li>
           ))}
         </Boards>
@@ -67,10 +75,18 @@ const Body = styled.div`
 `;
 
 const Boards = styled.ul`
-  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  margin: 4px 0;
   padding: 0;
   list-style: none;
-  font-family: monospace;
+
+  > li {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
 `;
 
 const Expired = styled.span`

@@ -44,7 +44,13 @@ describe("FavouritesPage (spec §2 Favourites, §5 price buckets)", () => {
     renderWithShell(<FavouritesPage />, { "GET /user/favourites": page }, {});
     const lucky = await screen.findByRole("listitem", { name: "Lucky 7" });
     expect(within(lucky).getByText("$26.40")).toBeTruthy();
-    expect(within(lucky).getByText("1 5 9 13 22 30 35 · PB all")).toBeTruthy();
+    const board = within(lucky).getByRole("group", { name: "Board A" });
+    expect(board.textContent).toBe("1591322303" + "5Powerpik: every Powerball");
+    expect(
+      within(board)
+        .getAllByText(/^\d+$/)
+        .map((n) => Number(n.textContent)),
+    ).toEqual([1, 5, 9, 13, 22, 30, 35]);
     const shop = screen.getByRole("listitem", { name: "Shop numbers" });
     expect(within(shop).getByText("Available in-store")).toBeTruthy();
     expect(screen.getByText("Page 1 of 2")).toBeTruthy();

@@ -12,7 +12,8 @@ const meta = {
         gameName: "Saturday Lotto",
         colour: "#d6001c",
         price: 340,
-        numbers: "3 9 17 22 29 41",
+        gameKind: "lotto",
+        boards: [{ name: "A", numbers: [3, 9, 17, 22, 29, 41], powerball: null }],
       },
       {
         id: 2,
@@ -20,7 +21,8 @@ const meta = {
         gameName: "Powerball",
         colour: "#2e3192",
         price: 2640,
-        numbers: "1 5 9 13 22 30 35 · PB all",
+        gameKind: "lotto",
+        boards: [{ name: "A", numbers: [1, 5, 9, 13, 22, 30, 35], powerball: 0 }],
       },
       {
         id: 3,
@@ -28,7 +30,11 @@ const meta = {
         gameName: "OZ Lotto",
         colour: "#00a651",
         price: null,
-        numbers: "2 4 6 8 10 12 14",
+        gameKind: "lotto",
+        boards: [
+          { name: "A", numbers: [2, 4, 6, 8, 10, 12, 14], powerball: null },
+          { name: "B", numbers: [1, 3, 5, 7, 9, 11, 13], powerball: null },
+        ],
       },
     ],
     onPlay: () => {},

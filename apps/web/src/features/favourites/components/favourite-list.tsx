@@ -1,5 +1,6 @@
 import type { Cents } from "@lotto/core";
 import styled from "styled-components";
+import { BoardBalls } from "@/components/ball";
 import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
@@ -11,7 +12,9 @@ export interface FavouriteLine {
   colour: string;
   /** Null shows 'Available in-store' (spec §3). */
   price: Cents | null;
-  numbers: string;
+  gameKind: "lotto" | "digits";
+  /** Each board's numbers; a Powerball of 0 is Powerpik. */
+  boards: readonly { name: string; numbers: readonly number[]; powerball: number | null }[];
 }
 
 /** Props of {@link FavouriteList}. */
@@ -33,7 +36,16 @@ export function FavouriteList({ favourites, onPlay, onEdit, onRename, onDelete }
           <div>
             <strong>{f.name}</strong>
             <span>{f.gameName}</span>
-            <Mono>{f.numbers}</Mono>
+            {f.boards.map((board) => (
+              <BoardBalls
+                key={board.name}
+                label={`Board ${board.name}`}
+                gameKind={f.gameKind}
+                colour={f.colour}
+                numbers={board.numbers}
+                powerball={board.powerball}
+              />
+            ))}
           </div>
           <Side>
             <strong>{f.price === null ? "Available in-store" : formatMoney(f.price)}</strong>
@@ -80,12 +92,8 @@ const Row = styled.li<{ $colour: string }>`
   > div {
     display: flex;
     flex-direction: column;
-    gap: 2px;
+    gap: 4px;
   }
-`;
-
-const Mono = styled.span`
-  font-family: monospace;
 `;
 
 const Side = styled.div`

@@ -6,6 +6,7 @@ const powerball: ResultSummary = {
   id: "5132-1649",
   gameTitle: "Powerball",
   colour: "#2e3192",
+  gameKind: "lotto",
   drawNumber: 1649,
   drawDate: "Thu 19 Nov",
   winning: [1, 5, 9, 13, 22, 30, 35],

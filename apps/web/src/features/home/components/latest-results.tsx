@@ -1,6 +1,7 @@
 import { divisionOneState } from "@lotto/core";
 import { type ReactNode, useState } from "react";
 import styled from "styled-components";
+import { DrawnBalls } from "@/components/ball";
 import { DividendsDialog } from "@/components/results/dividends-dialog";
 import type { ResultSummary } from "@/components/results/result-summary";
 import { colors } from "@/config/theme";
@@ -68,17 +69,15 @@ function ResultItem({
       <p>
         Draw {result.drawNumber} · {result.drawDate}
       </p>
-      <Balls aria-label="Winning numbers">
-        {result.winning.map((n) => (
-          <Ball key={`w${n}`}>{n}</Ball>
-        ))}
-        {result.supplementary.map((n) => (
-          <Ball key={`s${n}`} $supp>
-            {n}
-          </Ball>
-        ))}
-        {result.powerball !== null && <Ball $supp>{result.powerball}</Ball>}
-      </Balls>
+      <DrawnBalls
+        label="Winning numbers"
+        gameKind={result.gameKind}
+        colour={result.colour}
+        winning={result.winning}
+        supplementary={result.supplementary}
+        powerball={result.powerball}
+        size="small"
+      />
       {divisionOne && state === "winners" ? (
         <LinkButton type="button" onClick={onOpen}>
           Division 1: {formatMoney(divisionOne.each)} · {divisionOne.winners} winners
@@ -113,24 +112,9 @@ const Card = styled.article<{ $colour: string }>`
   p {
     margin: 0 0 4px;
   }
-`;
-
-const Balls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
-  margin: 8px 0;
-`;
-
-const Ball = styled.span<{ $supp?: boolean }>`
-  display: inline-grid;
-  place-items: center;
-  width: 30px;
-  height: 30px;
-  border-radius: 50%;
-  background: ${(p) => (p.$supp ? colors.accent : colors.primary)};
-  color: ${(p) => (p.$supp ? colors.text : colors.surface)};
-  font-weight: 700;
+  [role="group"] {
+    margin: 8px 0;
+  }
 `;
 
 const LinkButton = styled.button`

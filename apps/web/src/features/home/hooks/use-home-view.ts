@@ -1,6 +1,7 @@
 import type { GamesList } from "@lotto/api";
 import { cardJackpotText, isGameId } from "@lotto/core";
 import type { ResultSummary } from "@/components/results/result-summary";
+import { toResultSummary } from "@/components/results/to-result-summary";
 import { gameColourOf } from "@/config/theme";
 import type { CardQuickPick } from "../components/game-card";
 
@@ -29,37 +30,10 @@ export function homeCards(games: GamesList): HomeCard[] {
     }));
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-AU", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "Australia/Perth",
-});
-
 /** The newest result of each game in the server's results order, at most `limit` (spec §2 Home). */
 export function latestResults(games: GamesList, limit: number): ResultSummary[] {
   return entries(games)
     .sort((a, b) => a.game.results_order - b.game.results_order)
-    .flatMap(({ id, game }) => {
-      const [result] = game.results;
-      if (!result) return [];
-      return [
-        {
-          id: `${id}-${result.draw_num}`,
-          gameTitle: game.title,
-          colour: gameColourOf(id),
-          drawNumber: result.draw_num,
-          drawDate: dateFormat.format(new Date(result.draw_date)),
-          winning: result.winning_numbers,
-          supplementary: result.supplementary_numbers,
-          powerball: result.powerball,
-          divisions: Object.entries(result.divisions).map(([division, d]) => ({
-            division: Number(division),
-            each: d.each,
-            winners: d.winners,
-          })),
-        },
-      ];
-    })
+    .flatMap(({ game }) => (game.results[0] ? [toResultSummary(game.title, game.results[0])] : []))
     .slice(0, limit);
 }

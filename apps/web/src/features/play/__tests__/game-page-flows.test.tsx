@@ -62,8 +62,12 @@ describe("GamePage flows (spec §2 Tickets 'play again', favourites-limit dialog
   it("plays a bought ticket again: its four boards, for the next draw", async () => {
     open("/games/saturday-lotto?gameStatus=started&playAgain=C-77");
     const boards = await screen.findByRole("region", { name: "Boards" });
-    await waitFor(() => expect(boards.textContent).toContain("1 2 3 4 5 6"));
-    expect(boards.textContent).toContain("19 20 21 22 23 24");
+    const numbersOf = (name: string) =>
+      Array.from(within(boards).getByRole("group", { name }).querySelectorAll("[data-ball]"), (ball) =>
+        Number(ball.textContent),
+      );
+    await waitFor(() => expect(numbersOf("Board A")).toEqual([1, 2, 3, 4, 5, 6]));
+    expect(numbersOf("Board D")).toEqual([19, 20, 21, 22, 23, 24]);
     expect(screen.getByText("Draw 4521")).toBeTruthy();
     expect(document.querySelector("[data-game-status]")?.getAttribute("data-game-status")).toBe("started");
     await waitFor(() => expect(window.location.search).toBe("?gameStatus=started"));

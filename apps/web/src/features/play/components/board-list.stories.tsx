@@ -10,6 +10,8 @@ const meta = {
   component: BoardList,
   args: {
     boards: [full, full, { ...empty, numbers: [4, 8] }, empty],
+    gameKind: "lotto",
+    colour: "#d6001c",
     active: 2,
     canAdd: true,
     canDelete: true,

@@ -1,10 +1,14 @@
 import type { Board } from "@lotto/core";
 import styled from "styled-components";
+import { BoardBalls } from "@/components/ball";
 import { colors } from "@/config/theme";
 
 /** Props of {@link BoardList}. */
 export interface BoardListProps {
   boards: readonly Board[];
+  /** The game's kind and colour in core, for the boards' balls. */
+  gameKind: "lotto" | "digits";
+  colour: string;
   active: number;
   /** Whether adding or deleting a board is allowed now (the machine's `can`). */
   canAdd: boolean;
@@ -29,8 +33,17 @@ export function BoardList(props: BoardListProps) {
           <Row key={index} $active={index === active}>
             <Select type="button" aria-current={index === active} onClick={() => props.onSelect(index)}>
               <strong>{boardName(index)}</strong>
-              <span>{board.numbers.length > 0 ? board.numbers.join(" ") : "Pick your numbers"}</span>
-              {board.powerball !== null && <span>PB {board.powerball}</span>}
+              {board.numbers.length > 0 || board.powerball !== null ? (
+                <BoardBalls
+                  label={`Board ${boardName(index)}`}
+                  gameKind={props.gameKind}
+                  colour={props.colour}
+                  numbers={board.numbers}
+                  powerball={board.powerball}
+                />
+              ) : (
+                <span>Pick your numbers</span>
+              )}
             </Select>
             <Action type="button" onClick={() => props.onQuickPick(index)}>
               Quick pick
@@ -62,6 +75,7 @@ const List = styled.ol`
 
 const Row = styled.li<{ $active: boolean }>`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 4px;
   padding: 4px;
@@ -72,8 +86,10 @@ const Row = styled.li<{ $active: boolean }>`
 
 const Select = styled.button`
   display: flex;
-  flex: 1;
+  flex: 1 1 220px;
+  align-items: center;
   gap: 12px;
+  min-height: 44px;
   border: 0;
   background: none;
   color: ${colors.text};

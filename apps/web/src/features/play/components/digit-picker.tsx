@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { colors, textOn } from "@/config/theme";
+import { BallButton } from "@/components/ball";
 
 const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -21,58 +21,40 @@ export function DigitPicker({ positions, value, colour, onChange }: DigitPickerP
         // biome-ignore lint/suspicious/noArrayIndexKey: positions are fixed and never reorder
         <fieldset key={position}>
           <legend>Digit {position + 1}</legend>
-          {DIGITS.map((digit) => {
-            const on = value[position] === digit;
-            return (
-              <Cell
-                key={digit}
-                type="button"
-                aria-pressed={on}
-                aria-label={`Digit ${position + 1}: ${digit}`}
-                disabled={position > value.length}
-                $on={on}
-                $colour={colour}
-                onClick={() => onChange(position, digit)}
-              >
-                {digit}
-              </Cell>
-            );
-          })}
+          {DIGITS.map((digit) => (
+            <BallButton
+              key={digit}
+              value={digit}
+              kind="digit"
+              colour={colour}
+              label={`Digit ${position + 1}: ${digit}`}
+              selected={value[position] === digit}
+              disabled={position > value.length}
+              onClick={() => onChange(position, digit)}
+            />
+          ))}
         </fieldset>
       ))}
     </Columns>
   );
 }
 
+// Six 44 px columns with 4 px gaps take 284 px: they fit a 320 px screen without sideways scroll.
 const Columns = styled.div`
   display: flex;
-  gap: 8px;
+  gap: 4px;
 
   fieldset {
     display: flex;
     flex-direction: column;
+    align-items: center;
     gap: 4px;
+    min-width: 0;
+    margin: 0;
     border: 0;
     padding: 0;
   }
   legend {
     font-size: 0.75rem;
-  }
-`;
-
-const Cell = styled.button<{ $on: boolean; $colour: string }>`
-  width: 36px;
-  height: 36px;
-  border: 2px solid ${(p) => p.$colour};
-  border-radius: 50%;
-  background: ${(p) => (p.$on ? p.$colour : colors.surface)};
-  color: ${(p) => (p.$on ? textOn(p.$colour) : colors.text)};
-  font-weight: 700;
-  cursor: pointer;
-
-  &:disabled {
-    border-color: ${colors.border};
-    color: ${colors.inactive};
-    cursor: not-allowed;
   }
 `;

@@ -61,6 +61,7 @@ export function EntryPicker({
           max={powerballMax}
           selected={board.powerball}
           powerpik={powerpik}
+          colour={game.colour}
           onSelect={(n) => onChange(board.numbers, n)}
         />
       )}

@@ -1,5 +1,4 @@
-import styled from "styled-components";
-import { colors, textOn } from "@/config/theme";
+import { BallButton, BallGrid } from "@/components/ball";
 
 /** Props of {@link NumberPicker}. */
 export interface NumberPickerProps {
@@ -22,46 +21,21 @@ export function NumberPicker({ label, min, max, selected, required, colour, onTo
       <legend>
         {label} ({selected.length}/{required})
       </legend>
-      <Grid>
+      <BallGrid>
         {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => {
           const on = selected.includes(n);
           return (
-            <Cell
+            <BallButton
               key={n}
-              type="button"
-              aria-pressed={on}
+              value={n}
+              colour={colour}
+              selected={on}
               disabled={!on && full}
-              $on={on}
-              $colour={colour}
               onClick={() => onToggle(n)}
-            >
-              {n}
-            </Cell>
+            />
           );
         })}
-      </Grid>
+      </BallGrid>
     </fieldset>
   );
 }
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(40px, 1fr));
-  gap: 6px;
-`;
-
-const Cell = styled.button<{ $on: boolean; $colour: string }>`
-  aspect-ratio: 1;
-  border: 2px solid ${(p) => p.$colour};
-  border-radius: 50%;
-  background: ${(p) => (p.$on ? p.$colour : colors.surface)};
-  color: ${(p) => (p.$on ? textOn(p.$colour) : colors.text)};
-  font-weight: 700;
-  cursor: pointer;
-
-  &:disabled {
-    border-color: ${colors.border};
-    color: ${colors.inactive};
-    cursor: not-allowed;
-  }
-`;

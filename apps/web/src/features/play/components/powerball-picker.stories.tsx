@@ -4,7 +4,7 @@ import { PowerballPicker } from "./powerball-picker";
 const meta = {
   title: "Play/PowerballPicker",
   component: PowerballPicker,
-  args: { max: 20, selected: null, powerpik: false, onSelect: () => {} },
+  args: { max: 20, selected: null, powerpik: false, colour: "#2e3192", onSelect: () => {} },
 } satisfies Meta<typeof PowerballPicker>;
 
 export default meta;

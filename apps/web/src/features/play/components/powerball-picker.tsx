@@ -1,5 +1,4 @@
-import styled from "styled-components";
-import { colors } from "@/config/theme";
+import { BallButton, BallGrid } from "@/components/ball";
 
 /** Props of {@link PowerballPicker}. */
 export interface PowerballPickerProps {
@@ -7,52 +6,30 @@ export interface PowerballPickerProps {
   selected: number | null;
   /** Powerpik buys every Powerball, so the barrel is shown all chosen and locked (DECISIONS 6). */
   powerpik: boolean;
+  /** The game's colour (core); the Powerball's own look sets it apart from the main numbers. */
+  colour: string;
   onSelect: (n: number) => void;
 }
 
 /** Powerball's second barrel, 1…max (spec §1 Powerball 1 of 20). */
-export function PowerballPicker({ max, selected, powerpik, onSelect }: PowerballPickerProps) {
+export function PowerballPicker({ max, selected, powerpik, colour, onSelect }: PowerballPickerProps) {
   return (
     <fieldset>
       <legend>{powerpik ? `Powerpik: all ${max} Powerball numbers` : "Pick your Powerball"}</legend>
-      <Grid>
-        {Array.from({ length: max }, (_, i) => i + 1).map((n) => {
-          const on = powerpik || selected === n;
-          return (
-            <Cell
-              key={n}
-              type="button"
-              aria-pressed={on}
-              aria-label={`Powerball ${n}`}
-              disabled={powerpik}
-              $on={on}
-              onClick={() => onSelect(n)}
-            >
-              {n}
-            </Cell>
-          );
-        })}
-      </Grid>
+      <BallGrid>
+        {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+          <BallButton
+            key={n}
+            value={n}
+            kind="powerball"
+            colour={colour}
+            label={`Powerball ${n}`}
+            selected={powerpik || selected === n}
+            disabled={powerpik}
+            onClick={() => onSelect(n)}
+          />
+        ))}
+      </BallGrid>
     </fieldset>
   );
 }
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(40px, 1fr));
-  gap: 6px;
-`;
-
-const Cell = styled.button<{ $on: boolean }>`
-  aspect-ratio: 1;
-  border: 2px solid ${colors.accent};
-  border-radius: 50%;
-  background: ${(p) => (p.$on ? colors.accent : colors.surface)};
-  color: ${colors.text};
-  font-weight: 700;
-  cursor: pointer;
-
-  &:disabled {
-    cursor: default;
-  }
-`;

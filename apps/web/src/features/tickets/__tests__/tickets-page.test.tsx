@@ -81,15 +81,19 @@ describe("TicketsPage (spec §2 Tickets, §4 play history filters)", () => {
     expect(requests.at(-1)!.url.search).toBe("?page=1&status=5");
   });
 
-  it("opens entry details with the matched numbers highlighted", async () => {
+  it("opens entry details with the draw's balls and the matched numbers ticked", async () => {
     renderWithShell(<TicketsPage />, routes, {});
     await screen.findByText("Won $12.50");
     fireEvent.click(screen.getAllByRole("button", { name: "Details" })[1]!);
     const draw = await screen.findByRole("article", { name: "Draw 4521" });
     expect(within(draw).getByText(/Division 5: \$12\.50/)).toBeTruthy();
-    const nums = within(draw).getAllByText(/^\d+$/);
-    const bold = nums.filter((n) => getComputedStyle(n).fontWeight === "700").map((n) => n.textContent);
-    expect(bold).toEqual(["3", "9", "17", "22"]);
+    const board = within(draw).getByRole("group", { name: "Board A" });
+    const ticked = [...board.querySelectorAll('[data-matched="true"]')].map(
+      (b) => within(b as HTMLElement).getByText(/^\d+$/).textContent,
+    );
+    expect(ticked).toEqual(["3", "9", "17", "22"]);
+    expect(within(board).getAllByText(", matched")).toHaveLength(4);
+    expect(within(draw).getByRole("group", { name: "Draw 4521 numbers" })).toBeTruthy();
   });
 
   it("'Play again' opens the game page started with the ticket", async () => {

@@ -1,5 +1,7 @@
 import type { MarkedEntry } from "@lotto/api";
+import { gameById } from "@lotto/core";
 import styled from "styled-components";
+import { BoardBalls, DrawnBalls } from "@/components/ball";
 import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
@@ -12,44 +14,57 @@ export interface EntryDetailsProps {
   onClose: () => void;
 }
 
-/** A ticket's draws with its marked numbers, matches highlighted, and the prize per draw (spec §2 Tickets). */
+/** A ticket's draws with its marked numbers as balls, matches ticked, and the prize per draw (spec §2 Tickets). */
 export function EntryDetails({ entry, gameName, statusLabel, onClose }: EntryDetailsProps) {
+  const game = gameById(entry.game_id);
   return (
     <Panel aria-labelledby="entry-details-title">
       <h2 id="entry-details-title">
         {gameName} · {statusLabel(entry.status)}
       </h2>
-      {entry.draws.map((draw) => (
-        <Draw key={draw.draw_number} aria-label={`Draw ${draw.draw_number}`}>
-          <h3>
-            Draw {draw.draw_number} · {statusLabel(draw.status)}
-            {draw.prize > 0 && ` · won ${formatMoney(draw.prize)}`}
-          </h3>
-          {draw.winning_numbers.length > 0 ? (
-            <p>
-              Drawn: {draw.winning_numbers.join(" ")}
-              {draw.supplementary_numbers.length > 0 && ` · supp ${draw.supplementary_numbers.join(" ")}`}
-              {draw.powerball !== null && ` · PB ${draw.powerball}`}
-            </p>
-          ) : (
-            <p>Not drawn yet</p>
-          )}
-          <ul>
-            {draw.boards.map((board) => (
-              <li key={board.group_name}>
-                {board.group_name}:{" "}
-                {board.numbers.map((n, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: digit games repeat numbers, position is the identity
-                  <Num key={i} $hit={board.matched.includes(n)}>
-                    {n}
-                  </Num>
-                ))}
-                {board.division !== null && ` Division ${board.division}: ${formatMoney(board.prize)}`}
-              </li>
-            ))}
-          </ul>
-        </Draw>
-      ))}
+      {entry.draws.map((draw) => {
+        const drawn = draw.winning_numbers.length > 0;
+        return (
+          <Draw key={draw.draw_number} aria-label={`Draw ${draw.draw_number}`}>
+            <h3>
+              Draw {draw.draw_number} · {statusLabel(draw.status)}
+              {draw.prize > 0 && ` · won ${formatMoney(draw.prize)}`}
+            </h3>
+            {drawn ? (
+              <DrawnBalls
+                label={`Draw ${draw.draw_number} numbers`}
+                gameKind={game.kind}
+                colour={game.colour}
+                winning={draw.winning_numbers}
+                supplementary={draw.supplementary_numbers}
+                powerball={draw.powerball}
+                size="small"
+              />
+            ) : (
+              <p>Not drawn yet</p>
+            )}
+            <Boards>
+              {draw.boards.map((board) => (
+                <li key={board.group_name}>
+                  <strong>{board.group_name}</strong>
+                  <BoardBalls
+                    label={`Board ${board.group_name}`}
+                    gameKind={game.kind}
+                    colour={game.colour}
+                    numbers={board.numbers}
+                    matched={drawn ? board.matched : undefined}
+                  />
+                  {board.division !== null && (
+                    <span>
+                      Division {board.division}: {formatMoney(board.prize)}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </Boards>
+          </Draw>
+        );
+      })}
       <button type="button" onClick={onClose}>
         Close
       </button>
@@ -72,20 +87,20 @@ const Draw = styled.article`
     margin: 0 0 4px;
     font-size: 1rem;
   }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
 `;
 
-const Num = styled.span<{ $hit: boolean }>`
-  display: inline-block;
-  min-width: 26px;
-  margin: 2px;
-  padding: 2px 4px;
-  border-radius: 12px;
-  background: ${(p) => (p.$hit ? colors.accent : colors.background)};
-  font-weight: ${(p) => (p.$hit ? 700 : 400)};
-  text-align: center;
+const Boards = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 8px 0 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+  }
 `;

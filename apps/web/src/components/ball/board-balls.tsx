@@ -1,0 +1,77 @@
+import styled from "styled-components";
+import { colors, radius, type } from "@/config/theme";
+import { Ball } from "./ball";
+import type { BallSize } from "./ball-look";
+
+/** Props of {@link BoardBalls}. */
+export interface BoardBallsProps {
+  /** The game's kind in core: a digits game's numbers show as digits. */
+  gameKind: "lotto" | "digits";
+  colour: string;
+  numbers: readonly number[];
+  /** The board's Powerball; 0 is Powerpik (every Powerball), null a game without one. */
+  powerball?: number | null;
+  /** The drawn numbers this board matched; left out when there is no draw to compare with. */
+  matched?: readonly number[];
+  /** Accessible name, e.g. "Board A". */
+  label: string;
+  size?: Exclude<BallSize, "picker">;
+}
+
+/** The numbers a player chose on one board (tickets, favourites, cart), matches ticked after a draw. */
+export function BoardBalls({
+  gameKind,
+  colour,
+  numbers,
+  powerball = null,
+  matched,
+  label,
+  size = "small",
+}: BoardBallsProps) {
+  return (
+    <Row role="group" aria-label={label}>
+      {numbers.map((n, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: digits repeat, so the position is the identity
+        <span key={i}>
+          <Ball
+            value={n}
+            kind={gameKind === "digits" ? "digit" : "main"}
+            colour={colour}
+            matched={matched?.includes(n)}
+            size={size}
+          />
+        </span>
+      ))}
+      {powerball !== null && (
+        <span data-group-start>
+          {powerball === 0 ? (
+            <Powerpik>Powerpik: every Powerball</Powerpik>
+          ) : (
+            <Ball value={powerball} kind="powerball" colour={colour} size={size} />
+          )}
+        </span>
+      )}
+    </Row>
+  );
+}
+
+const Row = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px;
+
+  [data-group-start] {
+    margin-left: 8px;
+  }
+`;
+
+const Powerpik = styled.span`
+  padding: 2px 8px;
+  border: 3px double ${colors.text};
+  border-radius: ${radius.full};
+  background: ${colors.accent};
+  color: ${colors.text};
+  font-size: ${type.size.sm};
+  font-weight: ${type.weight.bold};
+`;
