@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { AnyStateMachine, AnyStateNode } from "xstate";
-import * as core from "../src/index";
+import * as core from "../src/machines/index";
 
 const OUT = fileURLToPath(new URL("../../../docs/machines.md", import.meta.url));
 

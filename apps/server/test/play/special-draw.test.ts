@@ -9,7 +9,8 @@ import {
   purchaseConfigSchema,
   submitPurchaseEndpoint,
 } from "@lotto/api";
-import { type GameId, offeredSpecialDraw, type PurchaseConfig, pricedOption } from "@lotto/core";
+import { type GameId, type PurchaseConfig, pricedOption } from "@lotto/core";
+import { offeredSpecialDraw } from "@lotto/core/machines";
 import { and, eq } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import * as v from "valibot";

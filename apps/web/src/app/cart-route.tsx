@@ -1,11 +1,5 @@
-import {
-  type CartTicket,
-  gameById,
-  isGameId,
-  PLAY_HISTORY_STATUS,
-  type PurchaseStatusResponse,
-  topUpAmount,
-} from "@lotto/core";
+import { type CartTicket, gameById, isGameId, PLAY_HISTORY_STATUS, topUpAmount } from "@lotto/core";
+import type { PurchaseStatusResponse } from "@lotto/core/machines";
 import { useRef } from "react";
 import { useLocation } from "wouter";
 import { paths } from "@/config/paths";

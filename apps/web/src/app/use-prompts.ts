@@ -1,5 +1,6 @@
 import { getGames, getUserDetails, updateFlag } from "@lotto/api";
-import { type NotificationPromptSettings, type PromptsUser, promptsMachine } from "@lotto/core";
+import type { NotificationPromptSettings } from "@lotto/core";
+import { type PromptsUser, promptsMachine } from "@lotto/core/machines";
 import { useQuery } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useSyncExternalStore } from "react";

@@ -1,4 +1,4 @@
-import { overlayMachine } from "@lotto/core";
+import { overlayMachine } from "@lotto/core/machines";
 import { type Actor, createActor, type SnapshotFrom } from "xstate";
 
 /** The app's one overlay actor (spec §4 overlay), on core's overlay machine. */

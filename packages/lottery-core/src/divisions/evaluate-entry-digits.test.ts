@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Coupon, DrawNumbers, GameDataGroup } from "../index";
-import { evaluateEntry } from "../index";
+import type { Coupon, DrawNumbers, GameDataGroup } from "../model/entities";
+import { evaluateEntry } from "./evaluate-entry";
 
 // Cash 3 and Super66 through the public evaluateEntry, against references written from games.md §5
 // and §6 the obvious way (permutations listed, digits compared one by one).

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Coupon, DrawNumbers, GameDataGroup, GameId } from "../index";
-import { evaluateEntry, gameById } from "../index";
+import { gameById } from "../games/lookup";
+import type { Coupon, DrawNumbers, GameDataGroup, GameId } from "../model/entities";
+import { evaluateEntry } from "./evaluate-entry";
 
 // The public evaluateEntry against a reference written from reference/games.md alone: every board is
 // expanded into its C(N,k) games and each game is judged by the division tables below, copied from

@@ -7,7 +7,7 @@ import {
   resendActivationEmail,
   resetPassword,
 } from "@lotto/api";
-import { loginViewMachine } from "@lotto/core";
+import { loginViewMachine } from "@lotto/core/machines";
 import { fromPromise } from "xstate";
 
 /** What a successful login hands the shell: the token and the credentials the app wrapper wants (spec §6). */

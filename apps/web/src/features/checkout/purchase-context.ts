@@ -1,10 +1,6 @@
 import { type ApiClient, getPurchaseStatus, submitPurchase } from "@lotto/api";
-import {
-  type CartTicket,
-  type PurchaseStatusResponse,
-  type PurchaseSubmission,
-  purchaseMachine,
-} from "@lotto/core";
+import type { CartTicket } from "@lotto/core";
+import { type PurchaseStatusResponse, type PurchaseSubmission, purchaseMachine } from "@lotto/core/machines";
 import { createActorContext } from "@xstate/react";
 import { fromPromise } from "xstate";
 import { decideFeedbackPrompt } from "@/lib/feedback-prompt";

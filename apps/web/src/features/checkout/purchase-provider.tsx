@@ -1,4 +1,4 @@
-import type { PurchaseStatusResponse } from "@lotto/core";
+import type { PurchaseStatusResponse } from "@lotto/core/machines";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useApi } from "@/hooks/use-api";

@@ -3,7 +3,7 @@
  * reload and injected app details. A lazy chunk of its own: the machine's chunk-reload policy needs the
  * Temporal polyfill, and every line here stays out of the home route's initial JS (issue 6 budget).
  */
-import { type AppShellInput, appShellMachine } from "@lotto/core";
+import { type AppShellInput, appShellMachine } from "@lotto/core/machines";
 import { createActor, type SnapshotFrom } from "xstate";
 import type { MobileAppDetails } from "@/lib/app-bridge";
 import { LOCAL_KEYS, localStore } from "@/lib/storage";

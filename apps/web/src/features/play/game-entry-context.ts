@@ -1,6 +1,7 @@
 import type { ApiClient } from "@lotto/api";
 import { getPurchaseConfig } from "@lotto/api";
-import { type CartTicket, type GameId, gameEntryMachine, type PurchaseConfig } from "@lotto/core";
+import type { CartTicket, GameId, PurchaseConfig } from "@lotto/core";
+import { gameEntryMachine } from "@lotto/core/machines";
 import { createActorContext } from "@xstate/react";
 import { fromPromise } from "xstate";
 

@@ -1,4 +1,4 @@
-import type { TourKind } from "@lotto/core";
+import type { TourKind } from "@lotto/core/machines";
 import { createExternalStore } from "@/lib/external-store";
 
 /**

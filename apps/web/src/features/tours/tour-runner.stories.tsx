@@ -1,4 +1,4 @@
-import type { TourKind } from "@lotto/core";
+import type { TourKind } from "@lotto/core/machines";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { overlayDocs } from "@/testing/story-docs";

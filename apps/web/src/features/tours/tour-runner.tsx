@@ -1,4 +1,4 @@
-import type { TourKind } from "@lotto/core";
+import type { TourKind } from "@lotto/core/machines";
 import { useEffect, useRef, useState } from "react";
 import { createShepherdView } from "./shepherd-tour";
 import { TOURS } from "./tour-steps";

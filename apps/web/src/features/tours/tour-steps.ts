@@ -1,4 +1,4 @@
-import type { TourKind, TourStep } from "@lotto/core";
+import type { TourKind, TourStep } from "@lotto/core/machines";
 
 /** A tour's popover title and its steps; each step id names its `data-tour` target (spec §3, §4). */
 export interface TourScript {

@@ -1,4 +1,4 @@
-import { type TourKind, tourMachine } from "@lotto/core";
+import { type TourKind, tourMachine } from "@lotto/core/machines";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { TOURS } from "./tour-steps";

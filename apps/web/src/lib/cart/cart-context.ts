@@ -1,4 +1,4 @@
-import { cartMachine } from "@lotto/core";
+import { cartMachine } from "@lotto/core/machines";
 import { createActorContext } from "@xstate/react";
 import { fromPromise } from "xstate";
 import type { KeyValueStore } from "@/lib/storage";

@@ -1,4 +1,4 @@
-import type { SignUpStep } from "@lotto/core";
+import type { SignUpStep } from "@lotto/core/machines";
 import styled from "styled-components";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,5 +1,6 @@
 import { type RegisterResponse, register, resendActivationEmail } from "@lotto/api";
-import { LOGIN_TEXT, signUpMachine, type VerificationStatus } from "@lotto/core";
+import { LOGIN_TEXT } from "@lotto/core";
+import { signUpMachine, type VerificationStatus } from "@lotto/core/machines";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { fromPromise } from "xstate";

@@ -1,4 +1,4 @@
-import { connectivityMachine } from "@lotto/core";
+import { connectivityMachine } from "@lotto/core/machines";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 

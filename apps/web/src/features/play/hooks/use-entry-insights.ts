@@ -2,12 +2,11 @@ import type { GameListEntry } from "@lotto/api";
 import {
   dividendTable,
   type EntryInsights,
-  entryCoupon,
   entryInsights,
   type GameDefinition,
-  isBoardComplete,
   type LastDraw,
 } from "@lotto/core";
+import { entryCoupon, isBoardComplete } from "@lotto/core/machines";
 import { useGames } from "../api/get-games";
 import { GameEntryContext } from "../game-entry-context";
 

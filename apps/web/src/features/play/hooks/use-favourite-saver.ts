@@ -1,5 +1,5 @@
 import { isApiError } from "@lotto/api";
-import { entryCoupon } from "@lotto/core";
+import { entryCoupon } from "@lotto/core/machines";
 import { useState } from "react";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useSaveFavourite } from "../api/save-favourite";

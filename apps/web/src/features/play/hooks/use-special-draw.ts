@@ -1,5 +1,6 @@
 import { parseSpecialEvents } from "@lotto/api";
-import { type GameDefinition, offeredSpecialDraw, type PurchaseConfig } from "@lotto/core";
+import type { GameDefinition, PurchaseConfig } from "@lotto/core";
+import { offeredSpecialDraw } from "@lotto/core/machines";
 import { useMemo } from "react";
 import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { useGames } from "../api/get-games";

@@ -1,10 +1,5 @@
-import {
-  ERROR_CODE,
-  SESSION_EXPIRED_REDIRECT,
-  type SessionCheck,
-  sessionMachine,
-  sessionMsLeft,
-} from "@lotto/core";
+import { ERROR_CODE, SESSION_EXPIRED_REDIRECT, sessionMsLeft } from "@lotto/core";
+import { type SessionCheck, sessionMachine } from "@lotto/core/machines";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";

@@ -6,7 +6,8 @@ import {
   depositByPaypal,
   getPaypalClientToken,
 } from "@lotto/api";
-import { type Cents, type PaymentPurpose, type PaymentRequest, paymentMachine } from "@lotto/core";
+import type { Cents } from "@lotto/core";
+import { type PaymentPurpose, type PaymentRequest, paymentMachine } from "@lotto/core/machines";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMachine } from "@xstate/react";
 import { useRef, useState } from "react";
