@@ -14,6 +14,16 @@ export function withNonce(html: string, nonce: string): string {
 }
 
 /**
+ * A request for a file, not a page: under the build's asset folders, or ending in a file extension
+ * (`/favicon.ico`, `/manifest.webmanifest`). A missing one answers 404: index.html in its place would
+ * reach an `<img>` or the manifest as HTML.
+ */
+export const isFileRequest = (url: string): boolean => {
+  const path = url.split("?")[0] ?? "";
+  return /^\/(assets|images|icons)\//.test(path) || /\.[a-z0-9]{2,12}$/i.test(path);
+};
+
+/**
  * Serves the built web app (`apps/web/dist`) when it exists: assets as files, brotli or gzip copies
  * from the build when the browser takes them, hashed ones cacheable for a year; every other non-API
  * GET gets index.html (SPA fallback) with its route's preloads and this response's nonce; unknown API
@@ -51,8 +61,7 @@ export const webAppPlugin = fp<{ dist: string }>(
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url.startsWith("/api/") || request.url.startsWith("/dev/");
       // A chunk of an older build is gone: a 404 lets the app reload instead of running a page as script.
-      const isAsset = request.url.startsWith("/assets/");
-      const wantsPage = request.method === "GET" && !isApi && !isAsset && hasApp;
+      const wantsPage = request.method === "GET" && !isApi && !isFileRequest(request.url) && hasApp;
       if (wantsPage) return sendIndex(request, reply);
       return reply.status(404).send(notFoundBody());
     });

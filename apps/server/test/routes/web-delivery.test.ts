@@ -64,6 +64,25 @@ describe("the web app's assets: compressed at build time, cached for a year", ()
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
   });
 
+  it("answers 404, not the page, for any missing image, icon or file, while routes still get the page", async () => {
+    for (const url of [
+      "/images/promo/gone.webp",
+      "/icons/gone.png",
+      "/favicon.ico",
+      "/manifest-gone.webmanifest",
+      "/images/promo/gone.svg?v=2",
+    ]) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    }
+    for (const url of ["/results", "/games/saturday-lotto?gameStatus=not-started", "/activate?token=a.b"]) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    }
+  });
+
   it("makes unhashed files revalidate with their ETag", async () => {
     const first = await get("/robots.txt");
     expect(first.headers["cache-control"]).toBe("no-cache");

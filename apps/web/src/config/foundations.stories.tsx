@@ -1,12 +1,28 @@
 import { GAMES } from "@lotto/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import {
+  ArrowDown,
+  Bell,
+  Check,
+  CircleAlert,
+  CircleCheck,
+  CirclePlay,
+  Info,
+  Menu,
+  ShoppingCart,
+  Ticket,
+  TriangleAlert,
+  Trophy,
+  Wallet,
+  X,
+} from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import styled from "styled-components";
 import { PasswordChecklist } from "@/components/form";
 import { Chip } from "@/components/ui/chip";
+import { Logo } from "@/components/ui/logo";
 import { Spinner } from "@/components/ui/spinner";
 import { CartIcon } from "@/features/shell/components/cart-icon";
-import { Logo } from "@/features/shell/components/logo";
 import {
   breakpoints,
   colors,
@@ -226,10 +242,36 @@ export const Spacing: Story = {
   ),
 };
 
-/** The shop has no icon font: these glyphs and marks are its icons, shown by the components that own them. */
+const ICONS = {
+  Menu,
+  ShoppingCart,
+  Bell,
+  X,
+  Check,
+  Info,
+  CircleCheck,
+  CircleAlert,
+  TriangleAlert,
+  ArrowDown,
+  CirclePlay,
+  Ticket,
+  Trophy,
+  Wallet,
+};
+
+/**
+ * Icons are Lucide's SVGs (one 2 px stroke, 24 px grid), imported by name so only these reach the
+ * bundle; the components that own them give icon-only buttons their names. Then the brand marks.
+ */
 export const Icons: Story = {
   render: () => (
     <Grid>
+      {Object.entries(ICONS).map(([name, Icon]) => (
+        <Tile key={name}>
+          <Icon size={24} />
+          <small>{name}</small>
+        </Tile>
+      ))}
       <Tile>
         <CartIcon count={0} overLimitMessage={null} />
         <small>Cart, empty</small>
@@ -239,7 +281,7 @@ export const Icons: Story = {
         <small>Cart with its ticket count</small>
       </Tile>
       <Tile>
-        <Logo />
+        <Logo tone="onLight" />
         <small>Logo</small>
       </Tile>
       <Tile>
@@ -248,7 +290,7 @@ export const Icons: Story = {
       </Tile>
       <Tile>
         <PasswordChecklist password="Lotto2026" />
-        <small>Rule met ✓ and not yet met •</small>
+        <small>Password rules met and not yet met</small>
       </Tile>
       <Tile>
         <Chip label="4" />

@@ -1,4 +1,5 @@
 import { PASSWORD_SPECIALS, type PasswordCheck, passwordProblems } from "@lotto/core";
+import { Check, Circle } from "lucide-react";
 import styled from "styled-components";
 import { colors } from "@/config/theme";
 
@@ -19,7 +20,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
         const met = !problems.has(check);
         return (
           <Item key={check} $met={met}>
-            <span aria-hidden="true">{met ? "✓" : "•"}</span> {PASSWORD_RULE_TEXT[check]}
+            {met ? <Check size={16} /> : <Circle size={8} fill="currentColor" />} {PASSWORD_RULE_TEXT[check]}
             <Hidden>{met ? " (met)" : " (not met)"}</Hidden>
           </Item>
         );

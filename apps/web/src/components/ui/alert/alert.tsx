@@ -1,3 +1,4 @@
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from "lucide-react";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { colors, sizes } from "@/config/theme";
@@ -6,7 +7,7 @@ import { colors, sizes } from "@/config/theme";
 export type AlertSeverity = "info" | "success" | "error" | "warning";
 
 const tone: Record<AlertSeverity, string> = {
-  info: colors.primary,
+  info: colors.info,
   success: colors.success,
   error: colors.error,
   warning: colors.warning,
@@ -24,15 +25,36 @@ export function Alert({
 }) {
   return (
     <Bar role={severity === "error" ? "alert" : "status"} $colour={tone[severity]}>
-      <span>{children}</span>
+      <Message>
+        {(() => {
+          const SeverityIcon = icon[severity];
+          return <SeverityIcon size={20} />;
+        })()}
+        <span>{children}</span>
+      </Message>
       {onClose && (
         <Close type="button" aria-label="Close message" onClick={onClose}>
-          ×
+          <X size={20} />
         </Close>
       )}
     </Bar>
   );
 }
+
+/** Each severity has its own shape too, so the message does not rely on colour alone. */
+const icon: Record<AlertSeverity, typeof Info> = {
+  info: Info,
+  success: CircleCheck,
+  error: CircleAlert,
+  warning: TriangleAlert,
+};
+
+const Message = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  svg { flex: none; }
+`;
 
 const Bar = styled.div<{ $colour: string }>`
   display: flex;

@@ -1,3 +1,4 @@
+import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Alert, type AlertSeverity } from "@/components/ui/alert";
@@ -25,7 +26,7 @@ export function LoginCard({ title, wide = false, notice, onClose, children }: Lo
         $width={wide ? sizes.signUpCardWidth : sizes.loginCardWidth}
       >
         <Close type="button" aria-label="Close" onClick={onClose}>
-          ×
+          <X size={22} />
         </Close>
         <h2 id="login-title">{title}</h2>
         {notice && <Alert severity={notice.severity}>{notice.message}</Alert>}

@@ -1,7 +1,8 @@
+import { CirclePlay, type LucideIcon, ShoppingCart, Ticket, Trophy, Wallet } from "lucide-react";
 import styled from "styled-components";
 import { Link } from "wouter";
-import { colors, mediaExtraSmall, mediaUp, sizes } from "@/config/theme";
-import { BOTTOM_TABS, isActiveTab, visibleTabs } from "../nav-items";
+import { colors, mediaExtraSmall, mediaUp, sizes, type } from "@/config/theme";
+import { BOTTOM_TABS, isActiveTab, type NavTab, visibleTabs } from "../nav-items";
 
 /**
  * Bottom bar for tablet and smaller (spec §2): Play, Tickets, Results, Wallet, Cart, each label listing
@@ -26,16 +27,36 @@ export function BottomBar({
             data-tour={`${tab.key}-tab`}
             aria-current={isActiveTab(tab, pathname) ? "page" : undefined}
           >
-            {tab.label} <Key aria-hidden="true">{tab.shortcut}</Key>
+            <TabIcon tab={tab.key} />
+            <span>
+              {tab.label} <Key aria-hidden="true">{tab.shortcut}</Key>
+            </span>
           </Item>
         ) : (
           <Inactive key={tab.key} aria-disabled="true" data-tour={`${tab.key}-tab`}>
-            {tab.label} <Key aria-hidden="true">{tab.shortcut}</Key>
+            <TabIcon tab={tab.key} />
+            <span>
+              {tab.label} <Key aria-hidden="true">{tab.shortcut}</Key>
+            </span>
           </Inactive>
         ),
       )}
     </Bar>
   );
+}
+
+const icons: Record<NavTab["key"], LucideIcon | null> = {
+  play: CirclePlay,
+  tickets: Ticket,
+  results: Trophy,
+  wallet: Wallet,
+  cart: ShoppingCart,
+  account: null,
+};
+
+function TabIcon({ tab }: { tab: NavTab["key"] }) {
+  const Icon = icons[tab];
+  return Icon && <Icon size={20} />;
 }
 
 const Bar = styled.nav`
@@ -54,19 +75,19 @@ const Bar = styled.nav`
 const Item = styled(Link)`
   flex: 1;
   display: flex;
+  flex-direction: column;
+  gap: 2px;
   align-items: center;
   justify-content: center;
   color: ${colors.text};
   text-decoration: none;
-  font-size: 0.85rem;
-  ${mediaExtraSmall} { font-size: 0.75rem; }
-  &[aria-current="page"] { color: ${colors.primary}; font-weight: 700; }
+  font-size: ${type.size.xs};
+    &[aria-current="page"] { color: ${colors.primary}; font-weight: 700; }
 `;
 
 // Under 370 px five labels and their letters do not fit: the letters go, the labels stay.
 const Key = styled.span`
   margin-left: 4px;
-  font-size: 0.7rem;
   opacity: 0.8;
   ${mediaExtraSmall} { display: none; }
 `;
@@ -74,9 +95,10 @@ const Key = styled.span`
 const Inactive = styled.span`
   flex: 1;
   display: flex;
+  flex-direction: column;
+  gap: 2px;
   align-items: center;
   justify-content: center;
   color: ${colors.inactive};
-  font-size: 0.85rem;
-  ${mediaExtraSmall} { font-size: 0.75rem; }
-`;
+  font-size: ${type.size.xs};
+  `;

@@ -1,3 +1,4 @@
+import { ShoppingCart } from "lucide-react";
 import styled, { css, keyframes } from "styled-components";
 import { Link } from "wouter";
 import { colors, sizes } from "@/config/theme";
@@ -29,7 +30,7 @@ export function CartIcon({
         aria-label={label}
         aria-describedby={overLimitMessage ? "cart-limit-tip" : undefined}
       >
-        <span aria-hidden="true">🛒</span>
+        <ShoppingCart size={24} />
         {count > 0 && (
           <Badge
             aria-hidden="true"
@@ -73,7 +74,7 @@ const CartLink = styled(Link)`
   height: 44px;
   align-items: center;
   justify-content: center;
-  font-size: 1.4rem;
+  color: inherit;
   text-decoration: none;
 `;
 

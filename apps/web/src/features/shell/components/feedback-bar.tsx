@@ -1,3 +1,4 @@
+import { X } from "lucide-react";
 import styled from "styled-components";
 import { colors } from "@/config/theme";
 
@@ -10,7 +11,7 @@ export function FeedbackBar({ onFeedback, onClose }: { onFeedback(): void; onClo
         Leave feedback
       </Action>
       <Close type="button" aria-label="Close feedback bar" onClick={onClose}>
-        ×
+        <X size={22} />
       </Close>
     </Bar>
   );

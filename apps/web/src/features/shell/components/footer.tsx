@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { Logo } from "@/components/ui/logo";
 import { CONTACT } from "@/config/contact";
 import { colors, focusRingOnDark, sizes } from "@/config/theme";
 
@@ -17,6 +18,9 @@ export function Footer({
   return (
     <Foot $extra={extraBottomSpace}>
       <Inner>
+        <Brand>
+          <Logo tone="onDark" size={32} />
+        </Brand>
         <p>
           Contact us: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> · Phone{" "}
           <a href="tel:133777">{CONTACT.phone}</a>
@@ -55,6 +59,10 @@ const Inner = styled.div`
   margin: 0 auto;
   font-size: 0.9rem;
   p { margin: 4px 0; }
+`;
+
+const Brand = styled.div`
+  margin-bottom: 12px;
 `;
 
 const Social = styled.nav`

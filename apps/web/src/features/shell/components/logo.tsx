@@ -1,33 +1,37 @@
 import styled from "styled-components";
-import { mediaExtraSmall } from "@/config/theme";
+import { Logo as BrandLogo } from "@/components/ui/logo";
 
 /** The Play Online logo; `onTap` counts taps for the geo-block pin (spec §2, 10 taps). */
 export function Logo({ onTap }: { onTap?: () => void }) {
+  const mark = (
+    <span aria-hidden="true">
+      <BrandLogo tone="onBrand" size={32} />
+    </span>
+  );
   return onTap ? (
     <TapTarget type="button" onClick={onTap} aria-label="Play Online">
-      <Mark aria-hidden="true">Play Online</Mark>
+      {mark}
     </TapTarget>
   ) : (
     <HomeLink href="/" aria-label="Play Online home">
-      <Mark aria-hidden="true">Play Online</Mark>
+      {mark}
     </HomeLink>
   );
 }
 
-const Mark = styled.span`
-  font-weight: 800;
-  font-size: 1.2rem;
-  letter-spacing: 0.5px;
-  white-space: nowrap;
-  ${mediaExtraSmall} { font-size: 1rem; letter-spacing: 0; }
-`;
-
 const HomeLink = styled.a`
+  display: inline-flex;
+  min-height: 44px;
+  align-items: center;
   color: inherit;
   text-decoration: none;
 `;
 
 const TapTarget = styled.button`
+  display: inline-flex;
+  min-height: 44px;
+  align-items: center;
+  padding: 0;
   background: none;
   border: none;
   color: inherit;

@@ -1,7 +1,7 @@
+import { Bell } from "lucide-react";
 import styled from "styled-components";
 import { Link } from "wouter";
 import { colors } from "@/config/theme";
-import { BellIcon } from "./bell-icon";
 
 /** The unread count as the badge shows it: 99+ above 99. */
 const badgeCount = (unread: number): string => (unread > 99 ? "99+" : String(unread));
@@ -18,7 +18,7 @@ export function bellLabel(unread: number): string {
 export function NotificationBell({ unread, href }: { unread: number; href: string }) {
   return (
     <BellLink href={href} aria-label={bellLabel(unread)} data-testid="notification-bell">
-      <BellIcon />
+      <Bell size={24} />
       {unread > 0 && <Badge aria-hidden="true">{badgeCount(unread)}</Badge>}
     </BellLink>
   );

@@ -1,3 +1,4 @@
+import { ArrowDown } from "lucide-react";
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { colors, elevation } from "@/config/theme";
@@ -27,7 +28,7 @@ export function ScrollIndicator() {
   if (!shown) return null;
   return (
     <Arrow aria-hidden="true" data-testid="scroll-indicator">
-      ↓
+      <ArrowDown size={22} />
     </Arrow>
   );
 }

@@ -1,3 +1,4 @@
+import { X } from "lucide-react";
 import styled from "styled-components";
 import { Link } from "wouter";
 import { paths } from "@/config/paths";
@@ -35,7 +36,7 @@ export function Sidebar(p: SidebarProps) {
         <Head>
           <h2>{p.isLoggedIn && p.name ? `Hi ${p.name}` : "Hi"}</h2>
           <Close type="button" aria-label="Close menu" onClick={p.onClose}>
-            ×
+            <X size={22} />
           </Close>
         </Head>
         <ul>

@@ -1,3 +1,4 @@
+import { Check, TriangleAlert } from "lucide-react";
 import styled from "styled-components";
 import { Spinner } from "@/components/ui/spinner";
 import { colors, sizes } from "@/config/theme";
@@ -17,7 +18,7 @@ export function StatusOverlay({ state }: { state: OverlayState }) {
         ) : (
           <>
             <Icon aria-hidden="true" $ok={state.kind === "success"}>
-              {state.kind === "success" ? "✓" : "!"}
+              {state.kind === "success" ? <Check size={24} /> : <TriangleAlert size={22} />}
             </Icon>
             {state.title && <strong>{state.title}</strong>}
             <p>{state.message}</p>

@@ -1,3 +1,4 @@
+import { Menu } from "lucide-react";
 import styled from "styled-components";
 import { Link } from "wouter";
 import { paths } from "@/config/paths";
@@ -34,7 +35,7 @@ export function TopBar(props: TopBarProps) {
     <Header>
       <Inner>
         <MenuButton type="button" aria-label="Open menu" data-tour="menu" onClick={props.onMenu}>
-          <span aria-hidden="true">☰</span>
+          <Menu size={24} />
         </MenuButton>
         <Logo {...(props.onLogoTap ? { onTap: props.onLogoTap } : {})} />
         <Tabs aria-label="Main">

@@ -1,0 +1,1 @@
+export { Logo, LogoMark, type LogoTone } from "./logo";
