@@ -25,6 +25,8 @@ describe("BottomBar (spec §2)", () => {
         .getAllByRole("link")
         .map((l) => l.textContent),
     ).toEqual(["Play P", "Results R"]);
-    expect(within(bar).getByText("Cart", { exact: false }).closest("[aria-disabled]")?.textContent).toBe("Cart C");
+    expect(within(bar).getByText("Cart", { exact: false }).closest("[aria-disabled]")?.textContent).toBe(
+      "Cart C",
+    );
   });
 });
