@@ -1,5 +1,5 @@
 import { getGames, getUserDetails, updateFlag } from "@lotto/api";
-import type { NotificationPromptSettings } from "@lotto/core";
+import { gameBySlug, type NotificationPromptSettings } from "@lotto/core";
 import { type PromptsUser, promptsMachine } from "@lotto/core/machines";
 import { useQuery } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -10,8 +10,9 @@ import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { useShell } from "@/lib/shell-context";
 
-const POWERBALL = 5132;
-const OZ_LOTTO = 5130;
+// The notification prompt weighs these two jackpots (spec §4), named by their page slugs.
+const POWERBALL = gameBySlug("powerball")!.id;
+const OZ_LOTTO = gameBySlug("oz-lotto")!.id;
 
 /**
  * Remote config `notificationPrompt` (spec §3) as core's settings: only a boolean `enabled` and a

@@ -1,5 +1,6 @@
+import { GAME_SLUGS } from "@lotto/core";
 import { describe, expect, it } from "vitest";
-import { GAME_SLUGS, isOpenPath, isProtectedPath, paths } from "./paths";
+import { isOpenPath, isProtectedPath, paths } from "./paths";
 
 describe("paths", () => {
   it("lets visitors open the pages of DECISIONS 1", () => {

@@ -2,19 +2,11 @@
  * Every route of spec §2 with its `getHref` builder; the router and links read paths from here only.
  */
 
-/** Game page slugs of spec §2. */
-export const GAME_SLUGS = [
-  "saturday-lotto",
-  "millionaire-medley",
-  "oz-lotto",
-  "powerball",
-  "set-for-life",
-  "cash-3",
-  "super-66",
-] as const;
+// A type-only import: the build reads this file too (vite/route-hints.ts), where core cannot load.
+import type { GameSlug } from "@lotto/core";
 
-/** A game page slug. */
-export type GameSlug = (typeof GAME_SLUGS)[number];
+/** A game page slug of spec §2, from core's catalogue. */
+export type { GameSlug };
 
 /** Route table; `open` marks pages visitors may see (DECISIONS 1); the app's are core's `isAppOpenPath`. */
 export const paths = {

@@ -218,11 +218,11 @@ export const focusRing = `outline: 3px solid ${colors.focus}; outline-offset: 2p
 export const focusRingOnDark = `outline: 3px solid ${colors.accent}; outline-offset: 2px;`;
 
 /**
- * Each game's colour by id, from lottery-core's catalogue; the Saturday Lotto variants 5128 and 5129
- * share 5127's (spec §1).
+ * Each game's colour by id, from lottery-core's catalogue; a game's variant ids (Saturday Lotto's special
+ * draws) share its colour (spec §1).
  */
 export const gameColours: Readonly<Record<number, string>> = Object.fromEntries(
-  [...GAMES.map((g) => g.id), 5128, 5129].map((id) => [id, gameColour(id) ?? colors.primary]),
+  GAMES.flatMap((g) => [g.id, ...g.variantIds]).map((id) => [id, gameColour(id) ?? colors.primary]),
 );
 
 /** A game's colour, the brand colour for an id the catalogue does not know. */

@@ -2,26 +2,28 @@
  * Schemas of the coupon a ticket or favourite carries (spec §3 Cart ticket, game_data).
  * Shapes only: the game rules (ranges, uniqueness, allowed systems) are lottery-core's `validateCoupon`.
  */
-import type { Coupon as CoreCoupon, GameDataGroup as CoreGameDataGroup, GameId } from "@lotto/core";
+import { type Coupon as CoreCoupon, type GameDataGroup as CoreGameDataGroup, GAME_IDS } from "@lotto/core";
 import * as v from "valibot";
 import { requestString } from "./text";
 
 /** Compile-time drift check: fails the typecheck when `T` is not assignable to core's `U`. */
 export type Assignable<T extends U, U> = T;
 
-/** The seven game ids of spec §1. */
-export const GAME_IDS = [5130, 5132, 5127, 5303, 2115, 2116, 5237] as const satisfies readonly GameId[];
-
 const unknownGame = "Unknown game id.";
 
-/** A game id of spec §1; accepts a numeric string so the same schema checks path and query params. */
-export const gameIdSchema = v.pipe(
-  v.union(
-    [v.number(), v.pipe(requestString(), v.regex(/^\d{1,6}$/, unknownGame), v.transform(Number))],
-    unknownGame,
-  ),
-  v.picklist(GAME_IDS, unknownGame),
-);
+/** A game id among `ids`; accepts a numeric string so the same schema checks path and query params. */
+export function gameIdSchemaOf<Id extends number>(ids: readonly Id[]) {
+  return v.pipe(
+    v.union(
+      [v.number(), v.pipe(requestString(), v.regex(/^\d{1,6}$/, unknownGame), v.transform(Number))],
+      unknownGame,
+    ),
+    v.picklist(ids, unknownGame),
+  );
+}
+
+/** A game id of core's catalogue (spec §1). */
+export const gameIdSchema = gameIdSchemaOf(GAME_IDS);
 
 /** A whole number within bounds, from JSON or a query string (`?page=2`). */
 export function intSchema(min: number, max: number, label: string) {
@@ -49,19 +51,24 @@ export const gameDataGroupSchema = v.object({
   type: v.picklist([1, 2, 4]),
 });
 
-/** The coupon of a cart ticket (spec §3). */
-export const couponSchema = v.object({
-  game_id: gameIdSchema,
-  advance_draw: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(70)),
-  multi_draw: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(70)),
-  system: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)),
-  powerpik: v.boolean(),
-  game_data: v.pipe(
-    v.array(gameDataGroupSchema),
-    v.minLength(1, "A coupon needs at least one board."),
-    v.maxLength(50),
-  ),
-});
+/** The coupon of a cart ticket (spec §3) for a game among `ids`. */
+export function couponSchemaOf<Id extends number>(ids: readonly Id[]) {
+  return v.object({
+    game_id: gameIdSchemaOf(ids),
+    advance_draw: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(70)),
+    multi_draw: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(70)),
+    system: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)),
+    powerpik: v.boolean(),
+    game_data: v.pipe(
+      v.array(gameDataGroupSchema),
+      v.minLength(1, "A coupon needs at least one board."),
+      v.maxLength(50),
+    ),
+  });
+}
+
+/** The coupon of a cart ticket (spec §3) for a game of core's catalogue. */
+export const couponSchema = couponSchemaOf(GAME_IDS);
 
 /** A cart ticket (spec §3 Cart ticket). */
 export const cartTicketSchema = v.object({

@@ -6,7 +6,7 @@ export type UpcomingDrawNumbers = Partial<Record<GameId, number>>;
 /**
  * Whether a cart ticket has expired: it was added for a draw older than its game's upcoming draw
  * (spec §4 Cart). A game whose upcoming draw is unknown cannot expire a ticket yet.
- * @example isTicketExpired(ticket, { 5127: 4510 }) // true when ticket.added_draw_number < 4510
+ * @example isTicketExpired(ticket, { [ticket.coupon.game_id]: 4510 }) // true when ticket.added_draw_number < 4510
  */
 export function isTicketExpired(ticket: CartTicket, upcoming: UpcomingDrawNumbers): boolean {
   const current = upcoming[ticket.coupon.game_id];

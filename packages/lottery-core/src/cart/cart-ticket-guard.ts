@@ -1,7 +1,5 @@
-import type { CartTicket, Coupon, GameDataGroup, GameId } from "../model/entities";
-
-// Every product id of spec §1; stored data naming another game is corrupt.
-const GAME_IDS: ReadonlySet<number> = new Set<GameId>([5130, 5132, 5127, 5303, 2115, 2116, 5237]);
+import { isGameId } from "../games/lookup";
+import type { CartTicket, Coupon, GameDataGroup } from "../model/entities";
 
 type Shape = Record<string, unknown>;
 
@@ -26,8 +24,8 @@ function isGameDataGroup(v: unknown): v is GameDataGroup {
 function isCoupon(v: unknown): v is Coupon {
   return (
     isObject(v) &&
-    isInt(v.game_id) &&
-    GAME_IDS.has(v.game_id) &&
+    // Stored data naming a game outside the catalogue is corrupt.
+    isGameId(v.game_id) &&
     isNatural(v.advance_draw) &&
     isNatural(v.multi_draw) &&
     isNatural(v.system) &&

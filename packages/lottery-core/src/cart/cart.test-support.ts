@@ -3,6 +3,7 @@
  * valid tickets. Not exported from the package.
  */
 import fc from "fast-check";
+import { CATALOGUE } from "../games/lookup";
 import type { CartTicket, GameId } from "../model/entities";
 
 /** A Saturday Lotto standard ticket of 4 games for draw 4510 (spec §3 Cart ticket). */
@@ -28,7 +29,7 @@ export function sampleTicket(overrides: Partial<CartTicket> = {}): CartTicket {
   };
 }
 
-const GAME_IDS: GameId[] = [5130, 5132, 5127, 5303, 2115, 2116, 5237];
+const GAME_IDS: readonly GameId[] = CATALOGUE.ids;
 
 /** Any valid cart ticket: costs up to $1000, draw numbers up to 9999. */
 export const arbCartTicket: fc.Arbitrary<CartTicket> = fc.record(

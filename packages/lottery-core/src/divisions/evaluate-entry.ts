@@ -1,4 +1,6 @@
+import type { GameDefinition } from "../games/game-definition";
 import { gameById } from "../games/lookup";
+import { boardJudging } from "../games/traits";
 import type { Coupon, DrawNumbers } from "../model/entities";
 import { cash3Wins, super66Wins } from "./digit-wins";
 import { type DivisionWins, lottoBoardWins } from "./lotto-wins";
@@ -29,12 +31,16 @@ function bestOf(divisions: Iterable<number>): number | null {
  * boards (counted without expansion), Powerball with its Powerball or powerpik (holds it, DECISIONS 6),
  * Super66 first/last digits, Cash 3 by play type. This is what the server settles tickets with.
  */
-export function evaluateEntry(coupon: Coupon, draw: DrawNumbers): EntryResult {
-  const game = gameById(coupon.game_id);
+export function evaluateEntry(
+  coupon: Coupon,
+  draw: DrawNumbers,
+  game: GameDefinition<number> = gameById(coupon.game_id),
+): EntryResult {
+  const judging = boardJudging(game);
   const lines = coupon.game_data.map((group): LineResult => {
     let wins: DivisionWins;
-    if (game.id === 2115) wins = super66Wins(group.numbers, draw);
-    else if (game.id === 2116) wins = cash3Wins(group.numbers, group.type, draw);
+    if (judging === "ends") wins = super66Wins(group.numbers, draw);
+    else if (judging === "play-types") wins = cash3Wins(group.numbers, group.type, draw);
     else {
       const holds = game.powerballMax === null || coupon.powerpik || group.powerball === draw.powerball;
       wins = lottoBoardWins(game, group.numbers, draw, holds);

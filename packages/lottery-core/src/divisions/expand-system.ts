@@ -9,7 +9,7 @@ import type { DivisionWins } from "./lotto-wins";
  * the server's settlement tests, issue 5) can check {@link lottoBoardWins} against it.
  */
 export function expandSystemWins(
-  game: GameDefinition,
+  game: GameDefinition<number>,
   numbers: readonly number[],
   draw: DrawNumbers,
   holdsPowerball: boolean,

@@ -6,7 +6,7 @@ import type { GameDefinition } from "../games/game-definition";
  * matches is the division won).
  */
 export function lottoDivision(
-  game: GameDefinition,
+  game: GameDefinition<number>,
   winning: number,
   supplementary: number,
   powerball: boolean,

@@ -13,7 +13,7 @@ export type DivisionWins = Record<number, number>;
  * `holdsPowerball` is the board's Powerball matching, or true for powerpik (DECISIONS 6).
  */
 export function lottoBoardWins(
-  game: GameDefinition,
+  game: GameDefinition<number>,
   numbers: readonly number[],
   draw: DrawNumbers,
   holdsPowerball: boolean,
@@ -34,7 +34,7 @@ export function lottoBoardWins(
  * {@link lottoBoardWins}, which the odds also use; issue 2 divisions, games.md division tables).
  */
 export function winsByHits(
-  game: GameDefinition,
+  game: GameDefinition<number>,
   size: number,
   h: number,
   s: number,

@@ -26,7 +26,7 @@ export interface SystemCoverage {
  * @example coverSystem(saturdayLotto, [1, 2, 3, 4, 5, 6, 7], 3).total // 7
  */
 export function coverSystem(
-  game: GameDefinition,
+  game: GameDefinition<number>,
   numbers: readonly number[],
   limit: number,
   draw: DrawNumbers | null = null,

@@ -8,6 +8,15 @@ import {
   SUPER66_DIVISIONS,
 } from "./division-tables";
 import type { GameDefinition } from "./game-definition";
+import {
+  CASH3_PRIZES,
+  MILLIONAIRE_MEDLEY_PRIZES,
+  OZ_LOTTO_PRIZES,
+  POWERBALL_PRIZES,
+  SATURDAY_LOTTO_PRIZES,
+  SET_FOR_LIFE_PRIZES,
+  SUPER66_PRIZES,
+} from "./prize-tables";
 
 const range = (from: number, to: number): number[] =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -22,12 +31,24 @@ const WEEKLY = {
   advanceMax: 9,
 } as const;
 
+// What most games are not: one price per board, player-chosen numbers, whole weeks, no special draws.
+const PLAIN = {
+  variantIds: [],
+  stakes: [],
+  randomNumbersOnly: false,
+  singleDrawEntry: false,
+  weekdayPlay: false,
+  extraDraws: false,
+  promo: false,
+  jackpotText: null,
+} as const;
+
 /**
  * The seven games of the shop (spec §1, §5, §9; reference/games.md). Where neither source gives a figure
  * (advance limits of most games, system board counts, unit prices marked illustrative) docs/rules.md
  * records our choice.
  */
-export const GAMES: readonly GameDefinition[] = [
+const DEFINITIONS = [
   {
     id: 5127,
     name: "Saturday Lotto",
@@ -48,7 +69,13 @@ export const GAMES: readonly GameDefinition[] = [
     minBoards: 4,
     maxBoards: 50,
     maxSystemBoards: 5,
-    unitPriceGuide: 85,
+    ...PLAIN,
+    variantIds: [5128, 5129],
+    extraDraws: true,
+    promo: true,
+    unitPrice: { cents: 85, illustrative: false, basis: "75c + commission, about 85c retail [S] 2024" },
+    prizes: SATURDAY_LOTTO_PRIZES,
+    drawAnchor: { date: "2020-10-10", drawNumber: 4000 },
   },
   {
     id: 5130,
@@ -70,7 +97,12 @@ export const GAMES: readonly GameDefinition[] = [
     minBoards: 1,
     maxBoards: 50,
     maxSystemBoards: 5,
-    unitPriceGuide: 150,
+    ...PLAIN,
+    promo: true,
+    unitPrice: { cents: 150, illustrative: false, basis: "about $1.50 a panel after 2023 [S]" },
+    prizes: OZ_LOTTO_PRIZES,
+    // OZ Lotto 1474 and Powerball 1410 are from games.md; the other anchors are illustrative.
+    drawAnchor: { date: "2022-05-17", drawNumber: 1474 },
   },
   {
     id: 5132,
@@ -92,7 +124,11 @@ export const GAMES: readonly GameDefinition[] = [
     minBoards: 1,
     maxBoards: 50,
     maxSystemBoards: 5,
-    unitPriceGuide: 132,
+    ...PLAIN,
+    promo: true,
+    unitPrice: { cents: 132, illustrative: false, basis: "about $1.32 retail per the 2023 table [S]" },
+    prizes: POWERBALL_PRIZES,
+    drawAnchor: { date: "2023-05-25", drawNumber: 1410 },
   },
   {
     id: 5303,
@@ -118,7 +154,17 @@ export const GAMES: readonly GameDefinition[] = [
     minBoards: 4,
     maxBoards: 50,
     maxSystemBoards: 5,
-    unitPriceGuide: 50,
+    ...PLAIN,
+    weekdayPlay: true,
+    promo: true,
+    unitPrice: {
+      cents: 50,
+      illustrative: true,
+      basis: 'not found for WA; spec §1 "tickets from $2": 4 games at 50c (The Lott: $2.70 for 4)',
+    },
+    prizes: MILLIONAIRE_MEDLEY_PRIZES,
+    jackpotText: { text: "$1 Million", always: false },
+    drawAnchor: { date: "2024-05-20", drawNumber: 1 },
   },
   {
     id: 2115,
@@ -140,7 +186,11 @@ export const GAMES: readonly GameDefinition[] = [
     minBoards: 1,
     maxBoards: 50,
     maxSystemBoards: 50,
-    unitPriceGuide: 100,
+    ...PLAIN,
+    randomNumbersOnly: true,
+    unitPrice: { cents: 100, illustrative: false, basis: "$1.00 a game [O] r139(5)" },
+    prizes: SUPER66_PRIZES,
+    drawAnchor: { date: "2020-10-10", drawNumber: 2000 },
   },
   {
     id: 2116,
@@ -168,8 +218,13 @@ export const GAMES: readonly GameDefinition[] = [
     minBoards: 1,
     maxBoards: 50,
     maxSystemBoards: 50,
-    // One 50c stake on one play type.
-    unitPriceGuide: 50,
+    ...PLAIN,
+    stakes: [50, 100],
+    singleDrawEntry: true,
+    unitPrice: { cents: 50, illustrative: false, basis: "50c stake on one play type [O-d]" },
+    prizes: CASH3_PRIZES,
+    jackpotText: { text: "$500", always: false },
+    drawAnchor: { date: "2020-01-01", drawNumber: 5000 },
   },
   {
     id: 5237,
@@ -196,6 +251,20 @@ export const GAMES: readonly GameDefinition[] = [
     minBoards: 1,
     maxBoards: 15,
     maxSystemBoards: 15,
-    unitPriceGuide: 150,
+    ...PLAIN,
+    unitPrice: { cents: 150, illustrative: true, basis: "not found; plausible figure" },
+    prizes: SET_FOR_LIFE_PRIZES,
+    // Its top prize is paid monthly, so every card says so whatever the draw's jackpot (spec §2 Home).
+    jackpotText: { text: "$20K a mth for 20yrs", always: true },
+    drawAnchor: { date: "2020-03-23", drawNumber: 1 },
   },
-];
+] as const satisfies readonly GameDefinition<number>[];
+
+/** The id of one of the seven games, as the catalogue defines them. */
+export type GameId = (typeof DEFINITIONS)[number]["id"];
+
+/** The page slug of one of the seven games (`/games/{slug}`). */
+export type GameSlug = (typeof DEFINITIONS)[number]["slug"];
+
+/** The seven games of the shop, in the catalogue's order (spec §1). */
+export const GAMES: readonly GameDefinition[] = DEFINITIONS;

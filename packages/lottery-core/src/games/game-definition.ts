@@ -1,4 +1,5 @@
-import type { Cents, GameId } from "../model/entities";
+import type { Cents } from "../model/entities";
+import type { GameId } from "./catalogue";
 
 /** ISO weekday: 1 Monday … 7 Sunday (Temporal's `dayOfWeek`). */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -38,14 +39,47 @@ export interface DivisionDefinition {
   rule: DivisionRule;
 }
 
-/** Everything lottery-core knows about one game (spec §1, §5, §9; reference/games.md). */
-export interface GameDefinition {
-  id: GameId;
+/** One game in one draw, in cents (docs/decisions.md: unit prices), with where the figure comes from. */
+export interface UnitPrice {
+  cents: Cents;
+  /** True where games.md gives no figure and the price is our plausible pick (docs/decisions.md). */
+  illustrative: boolean;
+  basis: string;
+}
+
+/** A fixed prize: `each` for up to `capWinners` winners, beyond that `capWinners × each` is shared. */
+export interface FixedPrize {
+  each: Cents;
+  capWinners: number;
+}
+
+/** How a game pays (docs/api.md "Play"): the prize pool, pari-mutuel shares, fixed prizes and jackpot. */
+export interface PrizeStructure {
+  /** Percent of the draw's sales that forms the prize pool (illustrative 60). */
+  poolPercent: number;
+  /** Pari-mutuel division → share of the prize pool in parts per million (exact integer arithmetic). */
+  shares: Readonly<Record<number, number>>;
+  /** Divisions paid a fixed amount from the prize reserve, not from the pool. */
+  fixed: Readonly<Record<number, FixedPrize>>;
+  /** Division 1 jackpot: guaranteed base and the estimated growth added when it rolls over. */
+  jackpot: { base: Cents; growth: Cents } | null;
+}
+
+/**
+ * Everything lottery-core knows about one game (spec §1, §5, §9; reference/games.md). Code asks these
+ * properties and never compares a game id; `createCatalogue` builds every lookup from a list of them.
+ * `GameDefinition` is a game of the shop's catalogue; rules that judge, price or pick for any game,
+ * one outside the catalogue too, take `GameDefinition<number>`.
+ */
+export interface GameDefinition<Id extends number = GameId> {
+  id: Id;
   name: string;
   /** Path segment of the game page: `/games/{slug}` (spec §2). */
   slug: string;
-  /** Brand colour (hex); the 5128/5129 variants reuse Saturday Lotto's (spec §1). */
+  /** Brand colour (hex); the game's `variantIds` reuse it (spec §1). */
   colour: string;
+  /** Other ids the same game is sold under (Saturday Lotto's special-draw variants, spec §1). */
+  variantIds: readonly number[];
   kind: "lotto" | "digits";
   /** Numbers (or digits) a standard board holds. */
   pick: number;
@@ -78,6 +112,30 @@ export interface GameDefinition {
   minBoards: number;
   maxBoards: number;
   maxSystemBoards: number;
-  /** Illustrative price of one game in one draw (games.md pricing summary; DECISIONS 5). */
-  unitPriceGuide: Cents;
+  /** One game in one draw (games.md pricing summary); the purchase config's tables are built from it. */
+  unitPrice: UnitPrice;
+  /**
+   * Stakes a board may carry, cheapest first, in cents (Cash 3: 50c or $1, wire codes 1 and 2); empty
+   * when a board has one price. Dividends are quoted at the first stake and scale with the stake.
+   */
+  stakes: readonly Cents[];
+  /** Super66: every board's numbers are drawn at random, so resizing draws them all again (spec §4). */
+  randomNumbersOnly: boolean;
+  /** Multi-draw also sells a single draw besides whole weeks (Cash 3, games.md §6). */
+  singleDrawEntry: boolean;
+  /** One-weekday play types besides all draws of the week (Millionaire Medley, spec §4). */
+  weekdayPlay: boolean;
+  /** Carries the operator's extra/special draws on odd draw numbers (Saturday Lotto, spec §4). */
+  extraDraws: boolean;
+  /** Shown in the home promo slider (spec §2 Home). */
+  promo: boolean;
+  /** A draw numbering counts from, on its Perth date (games.md where known, else illustrative). */
+  drawAnchor: { date: string; drawNumber: number };
+  /** How the game pays: pool, shares, fixed prizes, jackpot. */
+  prizes: PrizeStructure;
+  /**
+   * Home-card wording instead of the Division 1 jackpot (spec §2 Home), or null to show the jackpot;
+   * `always` when the card shows it over whatever text the server sends (Set for Life's monthly prize).
+   */
+  jackpotText: { text: string; always: boolean } | null;
 }

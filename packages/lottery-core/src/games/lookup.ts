@@ -1,31 +1,45 @@
-import type { GameId } from "../model/entities";
-import { GAMES } from "./catalogue";
+import { GAMES, type GameId, type GameSlug } from "./catalogue";
+import { createCatalogue } from "./create-catalogue";
 import type { GameDefinition } from "./game-definition";
 
-const BY_ID = new Map<number, GameDefinition>(GAMES.map((game) => [game.id, game]));
-const BY_SLUG = new Map<string, GameDefinition>(GAMES.map((game) => [game.slug, game]));
+/** The shop's catalogue: the seven games and their lookups (spec §1). */
+export const CATALOGUE = createCatalogue(GAMES);
 
-/** Saturday Lotto's special-draw variants (spec §1, DECISIONS 4). */
-const SATURDAY_VARIANTS = new Set([5128, 5129]);
+/** The seven product ids in catalogue order (spec §1); the contract's picklist. */
+export const GAME_IDS: readonly GameId[] = CATALOGUE.ids;
+
+/** The game pages' slugs in catalogue order (spec §2 game pages). */
+export const GAME_SLUGS = CATALOGUE.slugs as readonly GameSlug[];
 
 /** True when `id` is one of the seven product ids (spec §1). */
 export function isGameId(id: unknown): id is GameId {
-  return typeof id === "number" && BY_ID.has(id);
+  return CATALOGUE.has(id);
 }
 
 /** The game with this id; throws on an unknown id, which is a programming error (spec §1). */
 export function gameById(id: GameId): GameDefinition {
-  const game = BY_ID.get(id);
-  if (!game) throw new RangeError(`Unknown game id ${id}`);
-  return game;
+  return CATALOGUE.byId(id);
 }
 
 /** The game whose page is `/games/{slug}`, or undefined (spec §2 game pages). */
 export function gameBySlug(slug: string): GameDefinition | undefined {
-  return BY_SLUG.get(slug);
+  return CATALOGUE.bySlug(slug);
 }
 
-/** Colour of a game id; 5128 and 5129 share Saturday Lotto's (spec §1, DECISIONS 4). */
+/** The game sold under `id`, its own id or one of its variants (spec §1, DECISIONS 4). */
+export function gameOf(id: number): GameDefinition | undefined {
+  return CATALOGUE.of(id);
+}
+
+/** Colour of a game id; variant ids share their game's (spec §1, DECISIONS 4). */
 export function gameColour(id: number): string | undefined {
-  return BY_ID.get(SATURDAY_VARIANTS.has(id) ? 5127 : id)?.colour;
+  return CATALOGUE.of(id)?.colour;
+}
+
+/** A game named by its catalogue id, or given by its definition (a game outside the catalogue). */
+export type GameRef = GameId | GameDefinition<number>;
+
+/** The definition a {@link GameRef} names. */
+export function definitionOf(ref: GameRef): GameDefinition<number> {
+  return typeof ref === "number" ? CATALOGUE.byId(ref) : ref;
 }

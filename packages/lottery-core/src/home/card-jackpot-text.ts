@@ -1,11 +1,12 @@
-/** Set for Life's card text: its top prize is paid monthly (spec §1, §2 Home). */
-export const SET_FOR_LIFE_CARD_TEXT = "$20K a mth for 20yrs";
+import { gameOf } from "../games/lookup";
 
 /**
- * The jackpot text of a home card: Set for Life's fixed text, else the server's; null when empty, which
+ * The jackpot text of a home card: the game's own text where it always shows one (Set for Life, whose
+ * top prize is paid monthly), else the server's; null when empty, which
  * the card shows as 'To be confirmed' (spec §2 Home).
  */
 export function cardJackpotText(gameId: number, jackpotText: string | undefined): string | null {
-  if (gameId === 5237) return SET_FOR_LIFE_CARD_TEXT;
+  const fixed = gameOf(gameId)?.jackpotText;
+  if (fixed?.always) return fixed.text;
   return jackpotText?.trim() ? jackpotText : null;
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cardJackpotText, SET_FOR_LIFE_CARD_TEXT } from "./card-jackpot-text";
+import { cardJackpotText } from "./card-jackpot-text";
 import { PROMO_GAME_IDS, promoSlides } from "./promo-slides";
 
 const slide = (gameId: number) => ({
@@ -56,7 +56,7 @@ describe("cardJackpotText (spec §2 Home cards)", () => {
   it("property: Set for Life always has its text; others keep any non-blank text", () => {
     fc.assert(
       fc.property(fc.constantFrom(5130, 5132, 5127, 5303, 2115, 2116), fc.string(), (id, text) => {
-        expect(cardJackpotText(5237, text)).toBe(SET_FOR_LIFE_CARD_TEXT);
+        expect(cardJackpotText(5237, text)).toBe("$20K a mth for 20yrs");
         expect(cardJackpotText(id, text)).toBe(text.trim() ? text : null);
       }),
     );

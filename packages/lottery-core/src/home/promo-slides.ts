@@ -1,3 +1,5 @@
+import { GAMES } from "../games/catalogue";
+
 /** One promo slide as remote config's promoSliderInfo holds it (spec §2 Home, §3 Remote config). */
 export interface PromoSlideInfo {
   gameId: number;
@@ -7,7 +9,7 @@ export interface PromoSlideInfo {
 }
 
 /** The only games the promo slider shows (spec §2 Home). */
-export const PROMO_GAME_IDS: readonly number[] = [5130, 5132, 5127, 5303];
+export const PROMO_GAME_IDS: readonly number[] = GAMES.filter((game) => game.promo).map((game) => game.id);
 
 const isSlide = (
   value: unknown,
@@ -26,7 +28,7 @@ const isSlide = (
  * The slides to show from remote config's promoSliderInfo: well-formed ones for the promo games only,
  * at most `maxSlides` (spec §2 Home: maximum slides from config). Ill-formed entries are skipped.
  *
- * @example promoSlides([{ gameId: 2116, backgroundUrl: "/a.jpg", text: "Cash 3" }], 3) // []
+ * @example promoSlides([{ gameId: cash3.id, backgroundUrl: "/a.jpg", text: "Cash 3" }], 3) // [] (not a promo game)
  */
 export function promoSlides(info: readonly unknown[], maxSlides: number | undefined): PromoSlideInfo[] {
   const slides = info

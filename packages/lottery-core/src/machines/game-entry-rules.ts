@@ -5,6 +5,7 @@
  * combines them for the game-entry machine.
  */
 import { gameById } from "../games/lookup";
+import { hasPlayTypes } from "../games/traits";
 import type { Board, Cents, Coupon, EntryOptions, PurchaseConfig } from "../model/entities";
 import { skipsPriceRecompute, stakeFromCode, stakeToCode } from "../pricing/cash3";
 import { couponPrice } from "../pricing/coupon-price";
@@ -36,7 +37,8 @@ export function pickBoard(config: PurchaseConfig, options: EntryOptions, rng: Rn
   // uniform over the boards that can be bought.
   const style = setAllBoardsStyle(options);
   let board = pick();
-  while (game_id === 2116 && style.type !== 1 && new Set(board.numbers).size === 1) board = pick();
+  while (hasPlayTypes(gameById(game_id)) && style.type !== 1 && new Set(board.numbers).size === 1)
+    board = pick();
   return { ...board, ...style };
 }
 
@@ -59,7 +61,7 @@ export function restyleBoards(
   if (gameById(config.game_variables.game_id).kind !== "digits") return entry;
   const style = setAllBoardsStyle(options);
   const unsellable = (board: Board) =>
-    config.game_variables.game_id === 2116 &&
+    hasPlayTypes(gameById(config.game_variables.game_id)) &&
     style.type !== 1 &&
     board.numbers.length > 0 &&
     new Set(board.numbers).size === 1;
@@ -83,7 +85,7 @@ export function fitBoards(
   rng: Rng,
 ): EntryBoards {
   const count = Number(options.numberOfBoards);
-  if (config.game_variables.game_id === 2115) {
+  if (gameById(config.game_variables.game_id).randomNumbersOnly) {
     const boards = Array.from({ length: count }, () => pickBoard(config, options, rng));
     return { boards, quickPicked: boards.map(() => true) };
   }
@@ -105,7 +107,9 @@ export function isBoardComplete(config: PurchaseConfig, options: EntryOptions, b
 /** The coupon of an entry (spec §3 Cart ticket coupon); digit games send system 0 (entities.ts). */
 export function entryCoupon(config: PurchaseConfig, options: EntryOptions, entry: EntryBoards): Coupon {
   const gameId = config.game_variables.game_id;
-  const digits = gameById(gameId).kind === "digits";
+  const game = gameById(gameId);
+  const digits = game.kind === "digits";
+  const playTypes = hasPlayTypes(game);
   return {
     game_id: gameId,
     advance_draw: options.advancePlay,
@@ -118,8 +122,8 @@ export function entryCoupon(config: PurchaseConfig, options: EntryOptions, entry
       // Powerpik is sent as Powerball 0: all 20 (spec §4 favourites, entities.ts).
       powerball: options.powerpik ? 0 : board.powerball,
       quickpick: entry.quickPicked[i] ? 1 : 0,
-      stake: gameId === 2116 ? stakeToCode(board.stake) : 0,
-      type: gameId === 2116 ? board.type : 1,
+      stake: playTypes ? stakeToCode(board.stake) : 0,
+      type: playTypes ? board.type : 1,
     })),
   };
 }
@@ -156,7 +160,8 @@ export function entryFromCoupon(
 ): { options: EntryOptions } & EntryBoards {
   const groups = coupon.game_data;
   const first = groups[0];
-  const digits = gameById(config.game_variables.game_id).kind === "digits";
+  const game = gameById(config.game_variables.game_id);
+  const digits = game.kind === "digits";
   const change: Partial<EntryOptions> = {
     numberOfBoards: String(groups.length),
     powerpik: first?.powerball === 0,
@@ -164,7 +169,7 @@ export function entryFromCoupon(
     ...(coupon.multi_draw === undefined ? {} : { multiDraw: coupon.multi_draw }),
     ...(coupon.advance_draw === undefined ? {} : { advancePlay: coupon.advance_draw }),
   };
-  if (config.game_variables.game_id === 2116 && first) {
+  if (hasPlayTypes(game) && first) {
     const stake = stakeFromCode(first.stake) ?? 50;
     change.setAllBoards = { stake, exact: first.type !== 2, any: first.type !== 1 };
   }

@@ -3,6 +3,7 @@
  * a Millionaire Medley one-day play type moves it on to that weekday (+1/+2 draws).
  */
 import type { IsoWeekday } from "../games/game-definition";
+import { gameOf } from "../games/lookup";
 import type { MillionaireMedleyPlayType, SpecialDrawContext } from "../special-draws/special-draw";
 import { isSpecialDrawApplicable, mmSpecialDrawAdvance } from "../special-draws/special-draw";
 
@@ -22,7 +23,7 @@ export interface GameSpecialDraw extends Omit<SpecialDrawContext, "hasEntryOptio
 export function specialDrawAdvance(draw: GameSpecialDraw, hasEntryOptions: boolean): number | null {
   if (!isSpecialDrawApplicable({ ...draw, hasEntryOptions })) return null;
   const shift =
-    draw.gameId === 5303 && draw.mmSpecialDrawPlayType && draw.weekday
+    gameOf(draw.gameId)?.weekdayPlay && draw.mmSpecialDrawPlayType && draw.weekday
       ? mmSpecialDrawAdvance(draw.mmSpecialDrawPlayType, draw.weekday)
       : 0;
   return draw.drawAdvance + shift;

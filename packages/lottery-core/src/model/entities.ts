@@ -3,11 +3,13 @@
  * `@lotto/api` validates the same shapes with valibot and checks its inferred types against these.
  */
 
+import type { GameId } from "../games/catalogue";
+
 /** An amount of money in integer cents (spec §1: amounts come from the server in cents). */
 export type Cents = number;
 
-/** Game ids of the seven products (spec §1). 5128 and 5129 are Saturday Lotto variants. */
-export type GameId = 5130 | 5132 | 5127 | 5303 | 2115 | 2116 | 5237;
+/** Game ids of the seven products (spec §1), as core's catalogue defines them. */
+export type { GameId };
 
 /** Game status query values of a game page (spec §2, §4). */
 export type GameStatus = "not-started" | "started" | "preview" | "favourite" | "purchased";

@@ -14,7 +14,11 @@ export interface BoardOutcome {
  * draw puts exactly h winning and s supplementary numbers on it (hypergeometric), times the Powerball
  * held or not (1 in 20; always held for powerpik, DECISIONS 6).
  */
-export function lottoBoardOutcomes(game: GameDefinition, size: number, powerpik: boolean): BoardOutcome[] {
+export function lottoBoardOutcomes(
+  game: GameDefinition<number>,
+  size: number,
+  powerpik: boolean,
+): BoardOutcome[] {
   const balls = game.numberMax - game.numberMin + 1;
   const W = game.pick;
   const S = game.supplementaries;

@@ -1,4 +1,5 @@
 import type { GameDefinition } from "../games/game-definition";
+import { boardJudging } from "../games/traits";
 import { type BoardOutcome, lottoBoardOutcomes, super66Outcomes } from "./board-outcomes";
 
 /**
@@ -6,13 +7,13 @@ import { type BoardOutcome, lottoBoardOutcomes, super66Outcomes } from "./board-
  * game description's odds table. Cash 3 odds depend on the digits and play type, so its divisions
  * get 0 here (see {@link entryOdds} for an entry's own odds).
  *
- * @example divisionChances(gameById(5127))[1] // 1 / 8_145_060
+ * @example divisionChances(gameBySlug("saturday-lotto")!)[1] // 1 / 8_145_060
  */
-export function divisionChances(game: GameDefinition): Record<number, number> {
+export function divisionChances(game: GameDefinition<number>): Record<number, number> {
   const outcomes: BoardOutcome[] =
     game.kind === "lotto"
       ? lottoBoardOutcomes(game, game.pick, false)
-      : game.id === 2115
+      : boardJudging(game) === "ends"
         ? super66Outcomes()
         : [];
   const chances: Record<number, number> = {};

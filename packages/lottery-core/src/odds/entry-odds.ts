@@ -1,4 +1,6 @@
+import type { GameDefinition } from "../games/game-definition";
 import { gameById } from "../games/lookup";
+import { boardJudging, stakeMultiplier } from "../games/traits";
 import type { Cents, Coupon } from "../model/entities";
 import { effectiveSystem } from "../pricing/system-key";
 import { type BoardOutcome, cash3Outcomes, lottoBoardOutcomes, super66Outcomes } from "./board-outcomes";
@@ -18,12 +20,12 @@ export function oneIn(probability: number): number | null {
   return probability > 0 ? Math.round(10 / probability) / 10 : null;
 }
 
-function boardOutcomes(coupon: Coupon, index: number): BoardOutcome[] {
-  const game = gameById(coupon.game_id);
+function boardOutcomes(game: GameDefinition<number>, coupon: Coupon, index: number): BoardOutcome[] {
   const group = coupon.game_data[index]!;
-  if (game.id === 2115) return super66Outcomes();
-  if (game.id === 2116) return cash3Outcomes(group.numbers, group.type);
-  return lottoBoardOutcomes(game, effectiveSystem(game.id, coupon.system), coupon.powerpik);
+  const judging = boardJudging(game);
+  if (judging === "ends") return super66Outcomes();
+  if (judging === "play-types") return cash3Outcomes(group.numbers, group.type);
+  return lottoBoardOutcomes(game, effectiveSystem(game, coupon.system), coupon.powerpik);
 }
 
 /**
@@ -33,16 +35,20 @@ function boardOutcomes(coupon: Coupon, index: number): BoardOutcome[] {
  * one entry share a draw, so across boards the chance is combined as if independent (an approximation
  * that is exact for one board). The expected return is exact.
  */
-export function entryOdds(coupon: Coupon, dividends: Record<number, Cents>): EntryOdds {
+export function entryOdds(
+  coupon: Coupon,
+  dividends: Record<number, Cents>,
+  game: GameDefinition<number> = gameById(coupon.game_id),
+): EntryOdds {
   // Logs of the chance of missing, via log1p/expm1: 1 − (1 − p) loses p's digits when p is tiny.
   let logMissAny = 0;
   let logMissFirst = 0;
   let expected = 0;
   coupon.game_data.forEach((group, index) => {
-    const scale = coupon.game_id === 2116 ? group.stake : 1;
+    const scale = stakeMultiplier(game, group.stake);
     let any = 0;
     let first = 0;
-    for (const { probability, wins } of boardOutcomes(coupon, index)) {
+    for (const { probability, wins } of boardOutcomes(game, coupon, index)) {
       const divisions = Object.keys(wins).map(Number);
       if (divisions.length > 0) any += probability;
       if (divisions.includes(1)) first += probability;

@@ -1,5 +1,8 @@
 import { evaluateEntry } from "../divisions/evaluate-entry";
 import type { DivisionWins } from "../divisions/lotto-wins";
+import type { GameDefinition } from "../games/game-definition";
+import { gameById } from "../games/lookup";
+import { stakeMultiplier } from "../games/traits";
 import type { Cents, Coupon, DrawNumbers } from "../model/entities";
 
 /** Prize each winning game gets, by division (a draw's dividends), in cents. */
@@ -37,10 +40,15 @@ export function dividendTable(divisions: Readonly<Record<string, { each: number 
  * board's winning games (System N counted whole) times the dividend. Cash 3 dividends are quoted at the
  * 50c stake, so a $1 board (stake code 2) wins double, as the server settles it.
  */
-export function entryPrize(coupon: Coupon, draw: DrawNumbers, dividends: DividendTable): EntryPrize {
-  const result = evaluateEntry(coupon, draw);
+export function entryPrize(
+  coupon: Coupon,
+  draw: DrawNumbers,
+  dividends: DividendTable,
+  game: GameDefinition<number> = gameById(coupon.game_id),
+): EntryPrize {
+  const result = evaluateEntry(coupon, draw, game);
   const boards = result.lines.map((line, i): BoardPrize => {
-    const multiplier = coupon.game_id === 2116 && coupon.game_data[i]!.stake === 2 ? 2 : 1;
+    const multiplier = stakeMultiplier(game, coupon.game_data[i]!.stake);
     let prize = 0;
     for (const [d, games] of Object.entries(line.wins)) prize += games * (dividends[Number(d)] ?? 0);
     return { groupName: line.groupName, wins: line.wins, prize: prize * multiplier };

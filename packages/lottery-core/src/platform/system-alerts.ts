@@ -32,7 +32,7 @@ const isScoped = (a: SystemAlert) => (a.pages?.length ?? 0) > 0 || (a.games?.len
 /**
  * The alerts to show on `pathname`, in configured order (spec §3 Alerts, system alerts per page and
  * game): those switched on with a message, system-wide or naming this page or this page's game.
- * @example systemAlertsFor([{ show: true, message: "Draw delayed", severity: "warning", games: [5132] }], "/games/powerball") // that alert
+ * @example systemAlertsFor([{ show: true, message: "Draw delayed", severity: "warning", games: [gameBySlug("powerball")!.id] }], "/games/powerball") // that alert
  */
 export function systemAlertsFor(alerts: readonly SystemAlert[], pathname: string): SystemAlert[] {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;

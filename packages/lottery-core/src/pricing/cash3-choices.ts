@@ -1,10 +1,7 @@
+import { definitionOf, type GameRef } from "../games/lookup";
+import { hasPlayTypes } from "../games/traits";
 import type { EntryOptions } from "../model/entities";
 import type { Cash3PlayType, Cash3Stake } from "./cash3";
-
-/** Cash 3's game id (spec §1). */
-export const CASH3_GAME_ID = 2116;
-/** Millionaire Medley's game id (spec §1); its page offers the 1-day/3-day play types (spec §4). */
-export const MILLIONAIRE_MEDLEY_GAME_ID = 5303;
 
 /** The stakes a Cash 3 board may carry, in cents, cheapest first (spec §9: 50c or $1). */
 export const CASH3_STAKES: readonly Cash3Stake[] = [50, 100];
@@ -23,13 +20,13 @@ export const CASH3_PLAY_TYPES: readonly Cash3PlayTypeChoice[] = [
 ];
 
 /** Whether a game's page offers the Cash 3 stake and play-type choices (spec §5). */
-export function hasCash3Choices(gameId: number): boolean {
-  return gameId === CASH3_GAME_ID;
+export function hasCash3Choices(ref: GameRef): boolean {
+  return hasPlayTypes(definitionOf(ref));
 }
 
 /** Whether a game's page offers the Millionaire Medley play types (spec §4). */
-export function hasMedleyPlayTypes(gameId: number): boolean {
-  return gameId === MILLIONAIRE_MEDLEY_GAME_ID;
+export function hasMedleyPlayTypes(ref: GameRef): boolean {
+  return definitionOf(ref).weekdayPlay;
 }
 
 /** The stake for a chosen value, or null when it is not one of {@link CASH3_STAKES} (spec §9). */

@@ -1,3 +1,6 @@
+import { definitionOf, type GameRef } from "../games/lookup";
+import { hasPlayTypes } from "../games/traits";
+
 /** Cash 3 stake in cents (spec §9). */
 export type Cash3Stake = 50 | 100;
 /** Cash 3 stake code on the wire: 1 = 50c, 2 = $1 (spec §3 Board, §9). */
@@ -34,6 +37,6 @@ export function cash3BoardUnits(stake: Cash3Stake, type: Cash3PlayType): number 
 }
 
 /** Spec §5: Cash 3 with quick pick and 50 boards keeps its price when options change. */
-export function skipsPriceRecompute(gameId: number, boards: number, quickPick: boolean): boolean {
-  return gameId === 2116 && boards === 50 && quickPick;
+export function skipsPriceRecompute(ref: GameRef, boards: number, quickPick: boolean): boolean {
+  return hasPlayTypes(definitionOf(ref)) && boards === 50 && quickPick;
 }

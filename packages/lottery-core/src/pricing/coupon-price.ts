@@ -1,12 +1,19 @@
+import type { GameDefinition } from "../games/game-definition";
+import { gameById } from "../games/lookup";
+import { hasPlayTypes } from "../games/traits";
 import type { Cents, Coupon, PricingOption, PurchaseConfig } from "../model/entities";
 import { cash3BoardUnits, isCash3PlayType, stakeFromCode } from "./cash3";
 import { pricedOption } from "./entry-options";
 import { effectiveSystem } from "./system-key";
 
 /** The pricing option a coupon is bought under, or undefined when the config does not price it (spec §3). */
-export function couponOption(config: PurchaseConfig, coupon: Coupon): PricingOption | undefined {
+export function couponOption(
+  config: PurchaseConfig,
+  coupon: Coupon,
+  game: GameDefinition<number> = gameById(coupon.game_id),
+): PricingOption | undefined {
   return pricedOption(config, {
-    system: effectiveSystem(coupon.game_id, coupon.system),
+    system: effectiveSystem(game, coupon.system),
     powerpik: coupon.powerpik,
     numberOfBoards: String(coupon.game_data.length),
     multiDraw: coupon.multi_draw,
@@ -19,10 +26,14 @@ export function couponOption(config: PurchaseConfig, coupon: Coupon): PricingOpt
  * DECISIONS 5). Cash 3 tables price 50c on one play type; each board is scaled by its stake and doubled
  * for play type 4 (spec §9).
  */
-export function couponPrice(config: PurchaseConfig, coupon: Coupon): Cents | null {
-  const option = couponOption(config, coupon);
+export function couponPrice(
+  config: PurchaseConfig,
+  coupon: Coupon,
+  game: GameDefinition<number> = gameById(coupon.game_id),
+): Cents | null {
+  const option = couponOption(config, coupon, game);
   if (!option) return null;
-  if (coupon.game_id !== 2116) return option.price;
+  if (!hasPlayTypes(game)) return option.price;
   let units = 0;
   for (const group of coupon.game_data) {
     const stake = stakeFromCode(group.stake);

@@ -1,12 +1,18 @@
 import type { GameDefinition } from "../games/game-definition";
-import { gameById, isGameId } from "../games/lookup";
-import type { Coupon, GameDataGroup, GameId, PurchaseConfig } from "../model/entities";
+import { CATALOGUE, type GameRef } from "../games/lookup";
+import { hasPlayTypes } from "../games/traits";
+import type { Coupon, GameDataGroup, PurchaseConfig } from "../model/entities";
 import { isCash3PlayType, stakeFromCode } from "./cash3";
 import { couponPrice } from "./coupon-price";
 import { multiDrawCounts } from "./draw-options";
 import { effectiveSystem } from "./system-key";
 
-function boardErrors(game: GameDefinition, coupon: Coupon, group: GameDataGroup, size: number): string[] {
+function boardErrors(
+  game: GameDefinition<number>,
+  coupon: Coupon,
+  group: GameDataGroup,
+  size: number,
+): string[] {
   const name = `Board ${group.group_name}`;
   const errors: string[] = [];
   const { numbers } = group;
@@ -28,7 +34,7 @@ function boardErrors(game: GameDefinition, coupon: Coupon, group: GameDataGroup,
       errors.push(`${name} needs a Powerball from 1 to ${game.powerballMax}.`);
     }
   }
-  if (game.id === 2116) {
+  if (hasPlayTypes(game)) {
     if (stakeFromCode(group.stake) === null) errors.push(`${name} has an unknown stake.`);
     if (!isCash3PlayType(group.type)) errors.push(`${name} has an unknown play type.`);
     // Three equal digits have one arrangement, so no any-order division can pay them (games.md §6).
@@ -45,12 +51,12 @@ function boardErrors(game: GameDefinition, coupon: Coupon, group: GameDataGroup,
  * play type, multi-draw and advance limits, and (given the purchase config) that it is priced.
  * An empty list means the coupon is valid.
  */
-export function validateCoupon(gameId: GameId, coupon: Coupon, config?: PurchaseConfig): string[] {
-  if (!isGameId(gameId)) return [`Unknown game ${gameId}.`];
-  const game = gameById(gameId);
-  if (coupon.game_id !== gameId) return [`This entry is for game ${coupon.game_id}, not ${game.name}.`];
+export function validateCoupon(ref: GameRef, coupon: Coupon, config?: PurchaseConfig): string[] {
+  if (typeof ref === "number" && !CATALOGUE.has(ref)) return [`Unknown game ${ref}.`];
+  const game = typeof ref === "number" ? CATALOGUE.byId(ref) : ref;
+  if (coupon.game_id !== game.id) return [`This entry is for game ${coupon.game_id}, not ${game.name}.`];
   const errors: string[] = [];
-  const size = effectiveSystem(gameId, coupon.system);
+  const size = effectiveSystem(game, coupon.system);
   if (!game.systems.includes(size)) errors.push(`System ${size} is not offered for ${game.name}.`);
   if (coupon.powerpik && !game.powerpikSystems.includes(size)) {
     errors.push(`Powerpik is not offered for System ${size} of ${game.name}.`);
@@ -62,7 +68,7 @@ export function validateCoupon(gameId: GameId, coupon: Coupon, config?: Purchase
     errors.push(`${game.name} needs between ${min} and ${max} boards; this entry has ${boards}.`);
   }
   for (const group of coupon.game_data) errors.push(...boardErrors(game, coupon, group, size));
-  if (!multiDrawCounts(gameId, config?.game_variables.day != null).includes(coupon.multi_draw)) {
+  if (!multiDrawCounts(game, config?.game_variables.day != null).includes(coupon.multi_draw)) {
     errors.push(`${game.name} does not offer ${coupon.multi_draw} draws in one entry.`);
   }
   if (
@@ -72,7 +78,7 @@ export function validateCoupon(gameId: GameId, coupon: Coupon, config?: Purchase
   ) {
     errors.push(`Advance play for ${game.name} goes from 0 to ${game.advanceMax}.`);
   }
-  if (config && errors.length === 0 && couponPrice(config, coupon) === null) {
+  if (config && errors.length === 0 && couponPrice(config, coupon, game) === null) {
     errors.push("This entry is not priced for the current draw. Please choose other options.");
   }
   return errors;

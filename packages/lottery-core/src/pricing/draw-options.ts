@@ -1,17 +1,19 @@
-import { gameById } from "../games/lookup";
-import type { GameId } from "../model/entities";
+import type { GameDefinition } from "../games/game-definition";
+import { definitionOf, type GameRef } from "../games/lookup";
+
+const digitsOr6 = (game: GameDefinition<number>) => (game.kind === "digits" ? game.pick : 6);
 
 /**
  * Multi-draw counts (draws an entry plays) a game sells (spec §1, §9): weekly games 1–10 weeks; Cash 3
  * one day or 1–4 weeks of 7 draws; Set for Life 1–10 weeks of 7 draws (an entry spans 7 draws);
  * Millionaire Medley 3-Day Play 1–10 weeks of 3 draws, or 1–10 draws of one weekday when `oneDay`.
  */
-export function multiDrawCounts(gameId: GameId, oneDay = false): number[] {
-  const game = gameById(gameId);
+export function multiDrawCounts(ref: GameRef, oneDay = false): number[] {
+  const game = definitionOf(ref);
   const perWeek = oneDay ? 1 : game.drawsPerWeek;
   const weeks = Array.from({ length: game.multiWeekMax }, (_, i) => (i + 1) * perWeek);
   // Cash 3 also sells a single day (games.md §6 Slikpik: 1 day or 7/14/21/28 days).
-  return gameId === 2116 ? [1, ...weeks] : weeks;
+  return game.singleDrawEntry ? [1, ...weeks] : weeks;
 }
 
 /**
@@ -20,17 +22,18 @@ export function multiDrawCounts(gameId: GameId, oneDay = false): number[] {
  * (its one-day play and special draws move by +1/+2 draws), so its offset is returned unchecked.
  */
 export function advancePlayDrawCount(
-  gameId: GameId,
+  ref: GameRef,
   nextDrawNumber: number,
   drawNumber: number,
   optionCount: number,
 ): number | null {
-  const draws = (drawNumber - nextDrawNumber) / gameById(gameId).drawNumberStep;
-  if (gameId === 5303) return draws;
+  const game = definitionOf(ref);
+  const draws = (drawNumber - nextDrawNumber) / game.drawNumberStep;
+  if (game.weekdayPlay) return draws;
   return Number.isInteger(draws) && draws >= 0 && draws < optionCount ? draws : null;
 }
 
-/** The default slikpik option (spec §9): 18 boards of 6 numbers (3 for game 2116), one draw. */
-export function defaultSlikpikOption(gameId: GameId): { boards: number; system: number; multidraw: number } {
-  return { boards: 18, system: gameId === 2116 ? 3 : 6, multidraw: 1 };
+/** The default slikpik option (spec §9): 18 boards of 6 numbers (digit games: their digit count), one draw. */
+export function defaultSlikpikOption(ref: GameRef): { boards: number; system: number; multidraw: number } {
+  return { boards: 18, system: digitsOr6(definitionOf(ref)), multidraw: 1 };
 }

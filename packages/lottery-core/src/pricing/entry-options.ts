@@ -1,3 +1,4 @@
+import { gameById } from "../games/lookup";
 import type { Cents, EntryOptions, PricingOption, PurchaseConfig } from "../model/entities";
 import { parseSystemKey, systemKey } from "./system-key";
 
@@ -71,7 +72,11 @@ export function recomputeEntryOptions(
     if (chosen) Object.assign(next, chosen);
   }
   // Only once the system is settled: a powerpik request that is not priced changes no boards.
-  if (next.powerpik && !current.powerpik && config.game_variables.game_id === 5132) {
+  if (
+    next.powerpik &&
+    !current.powerpik &&
+    gameById(config.game_variables.game_id).powerpikSystems.length > 0
+  ) {
     next.numberOfBoards = String(Math.max(1, existingBoards));
   }
   const boards = availableEntryOptions(config, next).numberOfBoardsOptions;

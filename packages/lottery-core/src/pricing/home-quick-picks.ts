@@ -1,5 +1,5 @@
-import { gameById } from "../games/lookup";
-import type { GameId, PurchaseConfig } from "../model/entities";
+import { definitionOf, type GameRef } from "../games/lookup";
+import type { PurchaseConfig } from "../model/entities";
 import { defaultSlikpikOption, multiDrawCounts } from "./draw-options";
 
 /** One home-card quick pick before pricing: its board count, system and draws (spec §3 slikpik option). */
@@ -15,15 +15,15 @@ export interface HomeQuickPick {
  * ticket, and core's default slikpik option (spec §9: 18 boards, one draw) within the game's board
  * range. A game whose entries cannot be one draw (Set for Life spans seven, 3-Day Play three) takes its
  * first multi-draw count. One option when both come to the same boards.
- * @example homeQuickPicks(5132, config) // [{ boards: 1, … }, { boards: 18, system: 7, multidraw: 1 }]
+ * @example homeQuickPicks(gameBySlug("powerball")!, config) // [{ boards: 1, … }, { boards: 18, system: 7, multidraw: 1 }]
  */
 export function homeQuickPicks(
-  gameId: GameId,
+  ref: GameRef,
   config: Pick<PurchaseConfig, "default_ticket">,
 ): HomeQuickPick[] {
-  const game = gameById(gameId);
-  const slikpik = defaultSlikpikOption(gameId);
-  const counts = multiDrawCounts(gameId);
+  const game = definitionOf(ref);
+  const slikpik = defaultSlikpikOption(game);
+  const counts = multiDrawCounts(game);
   const multidraw = counts.includes(slikpik.multidraw) ? slikpik.multidraw : counts[0]!;
   const system = game.kind === "digits" ? 0 : game.systems[0]!;
   const clamp = (n: number) => Math.min(game.maxBoards, Math.max(game.minBoards, n));

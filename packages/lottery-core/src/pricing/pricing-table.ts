@@ -1,7 +1,7 @@
 import { binomial } from "../games/binomial";
 import type { GameDefinition } from "../games/game-definition";
-import { gameById } from "../games/lookup";
-import type { Cents, GameId, PricingInformation, PricingOption } from "../model/entities";
+import { definitionOf, type GameRef } from "../games/lookup";
+import type { Cents, PricingInformation, PricingOption } from "../model/entities";
 import { multiDrawCounts } from "./draw-options";
 import { systemKey } from "./system-key";
 
@@ -9,15 +9,15 @@ import { systemKey } from "./system-key";
  * Games one board of a system plays in one draw (games.md "System entry sizes"): C(N, k) for System N,
  * times the 20 Powerballs for powerpik (DECISIONS 6), 1 for digit games.
  */
-export function gamesPerBoard(gameId: GameId, system: number, powerpik: boolean): number {
-  const game = gameById(gameId);
+export function gamesPerBoard(ref: GameRef, system: number, powerpik: boolean): number {
+  const game = definitionOf(ref);
   if (game.kind === "digits") return 1;
   return binomial(system, game.pick) * (powerpik ? (game.powerballMax ?? 1) : 1);
 }
 
 /** Input of {@link buildPricingInformation}. */
 export interface PricingTableInput {
-  gameId: GameId;
+  gameId: GameRef;
   /** Price of one game in one draw (for Cash 3: one 50c stake on one play type). */
   unitPrice: Cents;
   /** Draw numbers on sale, in order (for one-day Millionaire Medley: that weekday's draws only). */
@@ -36,7 +36,7 @@ export interface PricingTableInput {
   boards?: (system: number, powerpik: boolean) => readonly number[];
 }
 
-function boardCounts(game: GameDefinition, system: number, powerpik: boolean): number[] {
+function boardCounts(game: GameDefinition<number>, system: number, powerpik: boolean): number[] {
   const standard = system === game.systems[0] && !powerpik;
   const [min, max] = standard ? [game.minBoards, game.maxBoards] : [1, game.maxSystemBoards];
   return Array.from({ length: max - min + 1 }, (_, i) => min + i);
@@ -48,7 +48,11 @@ function boardCounts(game: GameDefinition, system: number, powerpik: boolean): n
  * Medley, so one-day play has 0, 3, 6, 9; spec §4, §9). A special draw counts as one draw of its own:
  * it takes the id after the regular draw before it, and every later draw moves up by one.
  */
-function advanceIds(game: GameDefinition, drawNumbers: readonly number[], specials: ReadonlySet<number>) {
+function advanceIds(
+  game: GameDefinition<number>,
+  drawNumbers: readonly number[],
+  specials: ReadonlySet<number>,
+) {
   const firstRegular = drawNumbers.find((n) => !specials.has(n)) ?? drawNumbers[0]!;
   const ids = new Map<number, number>();
   let specialsBefore = 0;
@@ -76,7 +80,7 @@ function drawWindows(drawNumbers: readonly number[], count: number, specials: Re
  * sale are left out.
  */
 export function buildPricingInformation(input: PricingTableInput): PricingInformation {
-  const game = gameById(input.gameId);
+  const game = definitionOf(input.gameId);
   const label = input.drawLabel ?? ((drawNumber: number) => `Draw ${drawNumber}`);
   const specials = new Set(input.specialDrawNumbers ?? []);
   const ids = advanceIds(game, input.drawNumbers, specials);
@@ -85,14 +89,14 @@ export function buildPricingInformation(input: PricingTableInput): PricingInform
     ...game.powerpikSystems.map((system) => ({ system, powerpik: true })),
   ];
   const windowsByCount = new Map(
-    multiDrawCounts(game.id, input.oneDay).map((count) => [
+    multiDrawCounts(game, input.oneDay).map((count) => [
       count,
       drawWindows(input.drawNumbers, count, specials),
     ]),
   );
   const table: PricingInformation = {};
   for (const { system, powerpik } of variants) {
-    const perBoard = input.unitPrice * gamesPerBoard(game.id, system, powerpik);
+    const perBoard = input.unitPrice * gamesPerBoard(game, system, powerpik);
     const byBoards: PricingInformation[string] = {};
     for (const boards of input.boards?.(system, powerpik) ?? boardCounts(game, system, powerpik)) {
       const byDraws: Record<string, PricingOption[]> = {};

@@ -1,5 +1,4 @@
-import { gameById } from "../games/lookup";
-import type { GameId } from "../model/entities";
+import { definitionOf, type GameRef } from "../games/lookup";
 
 /**
  * Key of `pricing_information` for a system (spec §3, §5): the system size as digits (`"6"`, `"7"`,
@@ -19,10 +18,10 @@ export function parseSystemKey(key: string): { system: number; powerpik: boolean
 
 /**
  * The system a coupon really plays: digit games send 0 on the wire (entities.ts) but are priced and
- * judged at their digit count (spec §9 default slikpik: 3 numbers for 2116).
+ * judged at their digit count (spec §9 default slikpik: 3 numbers for Cash 3).
  */
-export function effectiveSystem(gameId: GameId, system: number): number {
-  const game = gameById(gameId);
+export function effectiveSystem(ref: GameRef, system: number): number {
+  const game = definitionOf(ref);
   return game.kind === "digits" ? game.pick : system;
 }
 
@@ -30,9 +29,9 @@ export function effectiveSystem(gameId: GameId, system: number): number {
  * Display name of a system (spec §5): the smallest size is "Standard" (7 for Powerball and OZ Lotto, 6
  * for Saturday Lotto and Millionaire Medley), larger ones "System N"; powerpik adds "Powerpik".
  */
-export function systemLabel(gameId: GameId, system: number, powerpik = false): string {
-  const game = gameById(gameId);
-  const base = effectiveSystem(gameId, system) === game.systems[0] ? "Standard" : `System ${system}`;
+export function systemLabel(ref: GameRef, system: number, powerpik = false): string {
+  const game = definitionOf(ref);
+  const base = effectiveSystem(game, system) === game.systems[0] ? "Standard" : `System ${system}`;
   if (!powerpik) return base;
   return base === "Standard" ? "Powerpik" : `Powerpik ${base}`;
 }

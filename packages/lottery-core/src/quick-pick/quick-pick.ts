@@ -1,5 +1,5 @@
-import { gameById } from "../games/lookup";
-import type { Board, GameId } from "../model/entities";
+import { definitionOf, type GameRef } from "../games/lookup";
+import type { Board } from "../model/entities";
 import { DEFAULT_STAKE } from "../pricing/cash3";
 import { effectiveSystem } from "../pricing/system-key";
 import { type Rng, randomInt } from "./rng";
@@ -37,9 +37,9 @@ function distinct(rng: Rng, count: number, min: number, max: number): number[] {
  * for Powerball without powerpik, a Powerball up to `powerball_max`; Super66 and Cash 3 get digits 0–9
  * in order, repeats allowed, stake 50 and play type 1.
  */
-export function quickPickBoard(gameId: GameId, rng: Rng, options: QuickPickOptions = {}): Board {
-  const game = gameById(gameId);
-  const size = effectiveSystem(gameId, options.system ?? game.systems[0]!);
+export function quickPickBoard(ref: GameRef, rng: Rng, options: QuickPickOptions = {}): Board {
+  const game = definitionOf(ref);
+  const size = effectiveSystem(game, options.system ?? game.systems[0]!);
   if (game.kind === "digits") {
     const numbers = Array.from({ length: size }, () => randomInt(rng, 10));
     return { numbers, powerball: null, stake: DEFAULT_STAKE, type: 1 };

@@ -14,21 +14,6 @@ export interface DrawSlot {
   drawTime: Temporal.ZonedDateTime;
 }
 
-/**
- * A known draw per game that numbering counts from. OZ Lotto 1474 (17 May 2022) and Powerball 1410
- * (25 May 2023) are from games.md; the others are illustrative. Saturday Lotto and Super66 regular
- * draws take even numbers, leaving odd ones to special draws (spec §4, §5).
- */
-const ANCHORS: Record<GameId, { date: string; drawNumber: number }> = {
-  5127: { date: "2020-10-10", drawNumber: 4000 },
-  5130: { date: "2022-05-17", drawNumber: 1474 },
-  5132: { date: "2023-05-25", drawNumber: 1410 },
-  5303: { date: "2024-05-20", drawNumber: 1 },
-  2115: { date: "2020-10-10", drawNumber: 2000 },
-  2116: { date: "2020-01-01", drawNumber: 5000 },
-  5237: { date: "2020-03-23", drawNumber: 1 },
-};
-
 /** Days since 1970-01-01 of a Perth calendar date (Hinnant's days-from-civil; spec §1 schedule): integer maths, no zone lookups. */
 export function epochDay(date: Temporal.PlainDate): number {
   const y = date.year - (date.month <= 2 ? 1 : 0);
@@ -60,14 +45,14 @@ export function calendarOf(gameId: GameId): Calendar {
   let calendar = CALENDARS.get(gameId);
   if (!calendar) {
     const game = gameById(gameId);
-    const anchor = Temporal.PlainDate.from(ANCHORS[gameId].date);
+    const anchor = Temporal.PlainDate.from(game.drawAnchor.date);
     const anchorDay = epochDay(anchor);
     const days = game.drawWeekdays as readonly number[];
     calendar = {
       game,
       anchor,
       anchorDay,
-      anchorNumber: ANCHORS[gameId].drawNumber,
+      anchorNumber: game.drawAnchor.drawNumber,
       offsets: [0, 1, 2, 3, 4, 5, 6].filter((d) => days.includes(weekdayOf(anchorDay + d))),
       close: Temporal.PlainTime.from(game.closeTime),
       draw: Temporal.PlainTime.from(game.drawTime),

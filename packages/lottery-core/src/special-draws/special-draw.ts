@@ -1,4 +1,5 @@
 import type { IsoWeekday } from "../games/game-definition";
+import { gameOf } from "../games/lookup";
 
 /** What the game page knows when deciding on a special draw (spec §3 Game session specialDraw). */
 export interface SpecialDrawContext {
@@ -9,16 +10,14 @@ export interface SpecialDrawContext {
   hasEntryOptions: boolean;
 }
 
-const SATURDAY_LOTTO_IDS = new Set([5127, 5128, 5129]);
-
 /**
- * Spec §4: a special draw applies only if its number is present, for Saturday Lotto (and its 5128/5129
- * variants) the number is odd, and the upcoming draw, close date and entry options exist.
+ * Spec §4: a special draw applies only if its number is present, for the game carrying extra draws
+ * (Saturday Lotto, and its variant ids) the number is odd, and the upcoming draw, close date and entry options exist.
  */
 export function isSpecialDrawApplicable(context: SpecialDrawContext): boolean {
   const { specialDrawNumber: number } = context;
   if (number === null || number === undefined) return false;
-  if (SATURDAY_LOTTO_IDS.has(context.gameId) && number % 2 === 0) return false;
+  if (gameOf(context.gameId)?.extraDraws && number % 2 === 0) return false;
   return context.upcomingDrawNumber != null && Boolean(context.salesCloseDate) && context.hasEntryOptions;
 }
 
