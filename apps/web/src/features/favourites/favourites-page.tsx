@@ -2,13 +2,13 @@ import { GAMES, gameById, isGameId, matchesPriceFilter, PRICE_BUCKETS } from "@l
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
+import { NameDialog } from "@/components/ui/dialog";
 import { Pagination } from "@/components/ui/pagination";
 import { useDeleteFavourite } from "./api/delete-favourite";
 import { useFavourites } from "./api/get-favourites";
 import { useRenameFavourite } from "./api/update-favourite";
 import { FavouriteFilters, type FavouriteFilterValues } from "./components/favourite-filters";
 import { FavouriteList } from "./components/favourite-list";
-import { RenameDialog } from "./components/rename-dialog";
 import { priceBucketLabel } from "./hooks/price-bucket-label";
 import { toFavouriteLine } from "./hooks/to-favourite-line";
 
@@ -56,7 +56,9 @@ export default function FavouritesPage() {
       )}
       <Pagination page={page} totalPages={favourites.data?.total_pages ?? 1} onPage={setPage} />
       {renaming && (
-        <RenameDialog
+        <NameDialog
+          id="rename-favourite-dialog"
+          title="Rename favourite"
           name={renaming.name}
           error={rename.error?.message ?? null}
           busy={rename.isPending}

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
+import { NameDialog } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
 import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { useSession } from "@/hooks/use-session";
@@ -12,7 +13,6 @@ import { EntryOdds } from "./components/entry-odds";
 import { EntryOptionsPanel } from "./components/entry-options-panel";
 import { EntryPicker } from "./components/entry-picker";
 import { GameDescription } from "./components/game-description";
-import { NameDialog } from "./components/name-dialog";
 import { PriceBar } from "./components/price-bar";
 import { PurchasedPanel } from "./components/purchased-panel";
 import { SpecialDrawBanner } from "./components/special-draw-banner";
@@ -144,7 +144,14 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
       </div>
       <GameDescription {...gameDescription(game, remote.data?.gameDescription[String(game.id)])} />
       {saver.naming && (
-        <NameDialog error={saver.error} busy={saver.busy} onSave={saver.create} onCancel={saver.cancel} />
+        <NameDialog
+          id="favourite-name-dialog"
+          title="Save as favourite"
+          error={saver.error}
+          busy={saver.busy}
+          onSave={saver.create}
+          onCancel={saver.cancel}
+        />
       )}
     </Page>
   );

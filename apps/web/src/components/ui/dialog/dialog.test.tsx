@@ -45,19 +45,18 @@ describe("Dialog", () => {
     }
   });
 
-  it("moves focus in, closes on Escape and on the backdrop, not on the card", () => {
+  it("closes on Escape and on the backdrop, not on a click inside the card", () => {
     const onClose = vi.fn();
     render(
       <Dialog id="x-dialog" title="Title" onClose={onClose}>
-        body
+        <p>body</p>
       </Dialog>,
     );
     const dialog = screen.getByRole("dialog", { name: "Title" });
-    expect(document.activeElement).toBe(dialog);
-    fireEvent.click(dialog);
+    fireEvent.click(screen.getByText("body"));
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.keyDown(window, { key: "Escape" });
-    fireEvent.click(dialog.parentElement!);
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    fireEvent.click(dialog);
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 

@@ -2,6 +2,7 @@ import { SUCCESS_DIALOG_CLOSE_MS } from "@lotto/core";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import styled from "styled-components";
 import { colors, mediaExtraSmall, mediaShortViewport, sizes } from "@/config/theme";
+import { Modal } from "./modal";
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -21,7 +22,10 @@ export interface DialogProps {
   success?: string | null;
 }
 
-/** A modal dialog: focus moves in, Escape closes unless blocking. */
+/**
+ * A titled modal dialog on {@link Modal}: focus moves in, stays in and returns to the opener; Escape
+ * and the backdrop close it unless it is blocking.
+ */
 export function Dialog({
   id,
   title,
@@ -32,7 +36,6 @@ export function Dialog({
   success = null,
 }: DialogProps) {
   const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
   // Timed from the success itself: a re-render with a new onClose does not restart the wait.
   const close = useRef(onClose);
   close.current = onClose;
@@ -41,58 +44,33 @@ export function Dialog({
     const timer = setTimeout(() => close.current?.(), SUCCESS_DIALOG_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [success]);
-  useEffect(() => {
-    ref.current?.focus();
-    if (!onClose) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onClose]);
   return (
-    <Backdrop onClick={onClose}>
-      <Card
-        id={id}
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        $width={width}
-        onClick={(e) => e.stopPropagation()}
-      >
+    <Card id={id} aria-labelledby={titleId} onClose={onClose} $width={width}>
+      <Content>
         <h2 id={titleId}>{title}</h2>
         {success === null ? children : <p role="status">{success}</p>}
         {success === null && actions && <Actions>{actions}</Actions>}
-      </Card>
-    </Backdrop>
+      </Content>
+    </Card>
   );
 }
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 16px;
-  background: ${colors.overlay};
-  ${mediaShortViewport} { padding: 8px 16px; }
-  ${mediaExtraSmall} { padding: 8px; }
-`;
-
-const Card = styled.div<{ $width: number }>`
-  width: 100%;
+const Card = styled(Modal)<{ $width: number }>`
+  width: calc(100% - 32px);
   max-width: ${(p) => p.$width}px;
   max-height: 90vh;
-  overflow: auto;
-  padding: 24px;
   border-radius: 12px;
   background: ${colors.surface};
+  ${mediaShortViewport} { max-height: calc(100% - 16px); }
+  ${mediaExtraSmall} { width: calc(100% - 16px); }
+`;
+
+/** The card's padding lives here: the dialog element itself is the backdrop's click target. */
+const Content = styled.div`
+  padding: 24px;
   h2 { margin-top: 0; }
   /* Short or narrow screens: less padding keeps the actions in view without scrolling the card. */
   ${mediaShortViewport} {
-    max-height: 100%;
     padding: 16px 24px;
     h2 { margin-bottom: 8px; }
   }

@@ -2,7 +2,8 @@ import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Alert, type AlertSeverity } from "@/components/ui/alert";
-import { colors, sizes } from "@/config/theme";
+import { Modal } from "@/components/ui/dialog";
+import { colors, mediaExtraSmall, mediaShortViewport, sizes } from "@/config/theme";
 
 /** Props of {@link LoginCard}. */
 export interface LoginCardProps {
@@ -15,59 +16,57 @@ export interface LoginCardProps {
   children: ReactNode;
 }
 
-/** The login overlay's card: a modal dialog with the view's title (spec §2 Login overlay). */
+/**
+ * The login overlay's card: a modal dialog with the view's title (spec §2 Login overlay). Escape and
+ * the close button close it; a stray click beside it does not, so a half-typed form is not lost.
+ */
 export function LoginCard({ title, wide = false, notice, onClose, children }: LoginCardProps) {
   return (
-    <Backdrop>
-      <Card
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="login-title"
-        $width={wide ? sizes.signUpCardWidth : sizes.loginCardWidth}
-      >
+    <Card
+      aria-labelledby="login-title"
+      onClose={onClose}
+      closeOnBackdrop={false}
+      $width={wide ? sizes.signUpCardWidth : sizes.loginCardWidth}
+    >
+      <Content>
         <Close type="button" aria-label="Close" onClick={onClose}>
           <X size={22} />
         </Close>
         <h2 id="login-title">{title}</h2>
         {notice && <Alert severity={notice.severity}>{notice.message}</Alert>}
         {children}
-      </Card>
-    </Backdrop>
+      </Content>
+    </Card>
   );
 }
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 900;
-  display: flex;
-  align-items: flex-start;
-  justify-content: center;
-  padding: 48px 12px;
-  overflow-y: auto;
-  background: ${colors.overlay};
-`;
-
-const Card = styled.div<{ $width: number }>`
-  position: relative;
-  width: 100%;
+const Card = styled(Modal)<{ $width: number }>`
+  width: calc(100% - 24px);
   max-width: ${(p) => p.$width}px;
-  padding: 24px;
+  max-height: calc(100% - 24px);
+  margin: 48px auto auto;
   border-radius: 12px;
   background: ${colors.surface};
+  ${mediaShortViewport} { margin-top: 12px; }
+`;
+
+const Content = styled.div`
+  position: relative;
+  padding: 24px;
   display: flex;
   flex-direction: column;
   gap: 16px;
   h2 { margin: 0 32px 0 0; font-size: 1.4rem; }
   form { display: flex; flex-direction: column; gap: 12px; }
+  ${mediaExtraSmall} { padding: 16px; }
 `;
 
 const Close = styled.button`
   position: absolute;
   top: 12px;
   right: 12px;
-  width: 36px;
-  height: 36px;
+  width: 44px;
+  height: 44px;
   border: none;
   background: none;
   font-size: 1.6rem;

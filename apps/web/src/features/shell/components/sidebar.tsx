@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import styled from "styled-components";
 import { Link } from "wouter";
+import { Modal } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
 import { colors, mediaShortViewport, mediaUp, sizes } from "@/config/theme";
 
@@ -20,7 +21,7 @@ export interface SidebarProps {
   onLogin(): void;
 }
 
-/** The side menu (spec §2): greeting, links, Settings (app only) and Feedback dimmed when logged out. */
+/** The side menu (spec §2), a modal drawer: greeting, links, Settings (app only) and Feedback dimmed when logged out. */
 export function Sidebar(p: SidebarProps) {
   if (!p.open) return null;
   const link = (href: string, label: string) => (
@@ -31,8 +32,8 @@ export function Sidebar(p: SidebarProps) {
     </li>
   );
   return (
-    <Backdrop onClick={p.onClose}>
-      <Panel id="sidebar" aria-label="Side menu" onClick={(e) => e.stopPropagation()}>
+    <Drawer aria-label="Side menu" onClose={p.onClose}>
+      <Panel id="sidebar" aria-label="Side menu">
         <Head>
           <h2>{p.isLoggedIn && p.name ? `Hi ${p.name}` : "Hi"}</h2>
           <Close type="button" aria-label="Close menu" onClick={p.onClose}>
@@ -83,15 +84,17 @@ export function Sidebar(p: SidebarProps) {
           </li>
         </ul>
       </Panel>
-    </Backdrop>
+    </Drawer>
   );
 }
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 500;
-  background: ${colors.overlay};
+/** A modal drawer on the left edge: focus stays in the menu, Escape or the backdrop close it. */
+const Drawer = styled(Modal)`
+  margin: 0;
+  width: auto;
+  height: 100%;
+  max-width: none;
+  max-height: none;
 `;
 
 const Panel = styled.nav`
