@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
 import type { ResultSummary } from "@/components/results/result-summary";
 import { LatestResults } from "./latest-results";
 
@@ -48,5 +49,13 @@ type Story = StoryObj<typeof meta>;
 /** Desktop grid: division-one winners, no data yet, and no winners. */
 export const Grid: Story = {};
 
-/** Mobile carousel with 10 s autoplay. */
-export const Carousel: Story = { args: { layout: "carousel" } };
+/** Mobile carousel with 10 s autoplay and its pause/play control. */
+export const Carousel: Story = {
+  args: { layout: "carousel" },
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Pause latest results" }));
+    await expect(canvas.getByRole("button", { name: "Play latest results" })).toBeVisible();
+  },
+};

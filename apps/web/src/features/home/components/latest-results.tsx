@@ -8,6 +8,7 @@ import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 import { HOME } from "../home-constants";
 import { useAutoplaySlider } from "../hooks/use-autoplay-slider";
+import { AutoplayToggle } from "./autoplay-toggle";
 
 /** Props of {@link LatestResults}. */
 export interface LatestResultsProps {
@@ -44,11 +45,18 @@ export function LatestResults({ results, layout, onViewAll }: LatestResultsProps
 }
 
 function Carousel({ count, children }: { count: number; children: ReactNode }) {
-  const ref = useAutoplaySlider(count, HOME.autoplayMs);
+  const slider = useAutoplaySlider(count, HOME.autoplayMs);
   return (
-    <div ref={ref} className="keen-slider">
-      {children}
-    </div>
+    <>
+      {slider.canPlay && (
+        <CarouselControls>
+          <AutoplayToggle label="latest results" playing={slider.playing} onToggle={slider.toggle} />
+        </CarouselControls>
+      )}
+      <div ref={slider.ref} className="keen-slider">
+        {children}
+      </div>
+    </>
   );
 }
 
@@ -93,6 +101,12 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
+`;
+
+const CarouselControls = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: 8px;
 `;
 
 const Grid = styled.div`

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
 import { PromoSlider } from "./promo-slider";
 
 const oz = { gameId: 5130, backgroundUrl: "", text: "OZ Lotto $10 Million", hideGameInfo: false };
@@ -13,10 +14,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Several slides loop and autoplay. */
-export const Several: Story = {};
+/** Several slides loop and autoplay; the corner control pauses them and plays them again. */
+export const Several: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Pause promotions" }));
+    await expect(canvas.getByRole("button", { name: "Play promotions" })).toBeVisible();
+  },
+};
 
-/** A single slide does not loop. */
+/** A single slide does not loop, so there is nothing to pause. */
 export const Single: Story = { args: { slides: [{ ...oz, gameInfo: "Draw 1650 · Tuesday 6pm" }] } };
 
 /** No slide: nothing renders. */

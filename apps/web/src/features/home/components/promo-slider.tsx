@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { colors } from "@/config/theme";
 import { HOME } from "../home-constants";
 import { useAutoplaySlider } from "../hooks/use-autoplay-slider";
+import { AutoplayToggle } from "./autoplay-toggle";
 
 /** One promo slide (spec §3 Promo slide). */
 export interface PromoSlide {
@@ -23,13 +24,21 @@ export interface PromoSliderProps {
   showPlayNow?: boolean;
 }
 
-/** The home promo slider: autoplay 10 s, loops when several slides (spec §2 Home). */
+/**
+ * The home promo slider: autoplay 10 s, loops when several slides (spec §2 Home), with a pause/play
+ * control; it starts paused when the player asks the system for reduced motion.
+ */
 export function PromoSlider({ slides, onSelect, showPlayNow = true }: PromoSliderProps) {
-  const ref = useAutoplaySlider(slides.length, HOME.autoplayMs);
+  const slider = useAutoplaySlider(slides.length, HOME.autoplayMs);
   if (slides.length === 0) return null;
   return (
     <Region aria-roledescription="carousel" aria-label="Promotions">
-      <div ref={ref} className="keen-slider">
+      {slider.canPlay && (
+        <ToggleCorner>
+          <AutoplayToggle label="promotions" playing={slider.playing} onToggle={slider.toggle} />
+        </ToggleCorner>
+      )}
+      <div ref={slider.ref} className="keen-slider">
         {slides.map((slide) => (
           <Slide
             key={slide.gameId}
@@ -61,10 +70,18 @@ export function PromoPlaceholder() {
 }
 
 const Region = styled.section`
+  position: relative;
   height: ${PROMO_HEIGHT}px;
   border-radius: 12px;
   overflow: hidden;
   .keen-slider { height: 100%; }
+`;
+
+const ToggleCorner = styled.div`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  z-index: 1;
 `;
 
 const Placeholder = styled.div`

@@ -1,42 +1,38 @@
-import type { KeenSliderPlugin } from "keen-slider/react";
 import { useKeenSlider } from "keen-slider/react";
+import { useEffect, useRef, useState } from "react";
+import { useReducedMotion } from "@/hooks/use-reduced-motion";
+import { type AutoplayControl, autoplay } from "./autoplay-plugin";
 
-/**
- * Autoplay plugin: moves to the next slide every `intervalMs`, pausing while hovered or dragged
- * (the keen-slider autoplay recipe; spec §2 Home: promo and results autoplay 10 s).
- */
-function autoplay(intervalMs: number): KeenSliderPlugin {
-  return (slider) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let hovered = false;
-    const clear = () => clearTimeout(timer);
-    const next = () => {
-      clear();
-      if (hovered) return;
-      timer = setTimeout(() => slider.next(), intervalMs);
-    };
-    slider.on("created", () => {
-      slider.container.addEventListener("mouseover", () => {
-        hovered = true;
-        clear();
-      });
-      slider.container.addEventListener("mouseout", () => {
-        hovered = false;
-        next();
-      });
-      next();
-    });
-    slider.on("dragStarted", clear);
-    slider.on("animationEnded", next);
-    slider.on("updated", next);
-    slider.on("destroyed", clear);
-  };
+/** A keen-slider ref and its autoplay, which the player can pause and play (WCAG 2.2.2). */
+export interface AutoplaySlider {
+  ref: (node: HTMLDivElement | null) => void;
+  /** More than one slide: there is something to play, so the pause/play control shows. */
+  canPlay: boolean;
+  playing: boolean;
+  toggle(): void;
 }
 
-/** A keen-slider ref that autoplays and loops when there is more than one slide. */
-export function useAutoplaySlider(slideCount: number, intervalMs: number) {
-  const [ref] = useKeenSlider<HTMLDivElement>({ loop: slideCount > 1, slides: { perView: 1 } }, [
-    autoplay(intervalMs),
-  ]);
-  return ref;
+/**
+ * A keen-slider that loops and autoplays when there is more than one slide, unless the player paused
+ * it or asks the system for reduced motion; either way the player's own Play starts it.
+ */
+export function useAutoplaySlider(slideCount: number, intervalMs: number): AutoplaySlider {
+  const reducedMotion = useReducedMotion();
+  const [choice, setChoice] = useState<"system" | "playing" | "paused">("system");
+  const canPlay = slideCount > 1;
+  const playing = canPlay && (choice === "system" ? !reducedMotion : choice === "playing");
+  const control = useRef<AutoplayControl>({ playing, restart: () => {} }).current;
+  control.playing = playing;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of `playing` starts or stops the timer.
+  useEffect(() => control.restart(), [control, playing]);
+  const [ref] = useKeenSlider<HTMLDivElement>(
+    {
+      loop: canPlay,
+      slides: { perView: 1 },
+      // Reduced motion: a swipe still moves the slides, without the glide.
+      defaultAnimation: { duration: reducedMotion ? 0 : 500 },
+    },
+    [autoplay(intervalMs, control)],
+  );
+  return { ref, canPlay, playing, toggle: () => setChoice(playing ? "paused" : "playing") };
 }
