@@ -66,8 +66,11 @@ export default function LoginOverlayContainer({
     },
     [api, appDetails, location, navigate, now, onDismissNotice, overlay, search, session],
   );
+  // A session the server ended opens at the login view, as the machine's logged-out path would, also
+  // when this lazily loaded overlay mounts only after the 401 had already cleared the token.
+  const startPage = page ?? (session.get().expiredByServer ? "login" : null);
   const { model, actions } = useLoginView({
-    page: loginViewOf(page) as LoginPage,
+    page: loginViewOf(startPage) as LoginPage,
     outage,
     newPasswordResetFlow,
     signedIn: session.get().token !== null,

@@ -131,3 +131,21 @@ it("shows the maintenance text during an outage and the welcome view once it end
     }),
   ).toBeTruthy();
 }, 20_000);
+
+it("opens at the login view when a session the server ended was cleared before the overlay loaded", async () => {
+  const { api } = fakeApi({
+    "GET /user/details": { status: 401, body: { code: "SESSION_EXPIRED", message: "no" } },
+  });
+  const services = createShellServices({ api });
+  services.session.signIn("T0", "2026-01-01T00:00:00Z");
+  await api.send({ method: "GET", path: "/user/details", auth: true }).catch(() => undefined);
+  expect(services.session.get()).toMatchObject({ token: null, expiredByServer: true });
+  window.history.replaceState(null, "", "/?showLogin=true");
+  render(
+    <AppProvider services={services}>
+      <LoginOverlayContainer open outage={false} notice={null} onDismissNotice={() => {}} />
+    </AppProvider>,
+  );
+  expect(await screen.findByRole("heading", { name: "Log In" })).toBeTruthy();
+  await waitFor(() => expect(window.location.search).toContain("page=login"));
+});
