@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Route, test } from "@playwright/test";
 import { cumulativeLayoutShift, recordLayoutShifts } from "../support/layout-shift";
 import { signInAsDemo } from "../support/login";
 
@@ -46,6 +46,86 @@ test.describe("the layout does not jump while a page loads", () => {
       await expectSteady(page, path);
     });
   }
+});
+
+/** Requests routed to `route` wait until `release()`. */
+function hold() {
+  let release = () => {};
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  return {
+    release,
+    route: async (route: Route) => {
+      await released;
+      await route.continue();
+    },
+  };
+}
+
+test.describe("a landing page paints from its HTML, before the app's JavaScript", () => {
+  for (const [path, heading] of [
+    ["/", "Choose your game"],
+    ["/results", "Results"],
+    ["/games/saturday-lotto", "Saturday Lotto"],
+  ] as const) {
+    test(`${path}: the app takes the prerendered page over without a shift or a larger paint`, async ({
+      page,
+    }) => {
+      await recordLayoutShifts(page);
+      await page.addInitScript(() => {
+        const w = window as { __lcp?: number[] };
+        w.__lcp = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__lcp?.push(entry.startTime);
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      // The app's entry script waits until the prerendered page has been seen, the data until the app
+      // has taken it over.
+      const script = hold();
+      const data = hold();
+      await page.route(/\/assets\/index-[\w-]+\.js$/, script.route);
+      await page.route(/\/api\/v1\//, data.route);
+      await page.goto(path, { waitUntil: "commit" });
+      const title = page.locator("h1#page-title");
+      await expect(title).toHaveText(heading);
+      await page.waitForFunction(() => ((window as { __lcp?: number[] }).__lcp?.length ?? 0) > 0);
+      const before = await title.boundingBox();
+      await title.evaluate((h1) => h1.setAttribute("data-from-html", ""));
+      // Whether the page ever stood without its heading (a loading spinner in its place) after a change.
+      const releasedAt = await page.evaluate(() => {
+        const w = window as { __headingGone?: boolean };
+        new MutationObserver(() => {
+          if (!document.getElementById("page-title")) w.__headingGone = true;
+        }).observe(document.body, { childList: true, subtree: true });
+        return performance.now();
+      });
+      script.release();
+      // The app's first render replaces the prerendered markup with its own (unmarked) heading.
+      await expect(page.locator("h1#page-title:not([data-from-html])")).toHaveText(heading);
+      expect(await title.boundingBox()).toEqual(before);
+      expect(
+        await page.evaluate(() => (window as { __headingGone?: boolean }).__headingGone),
+      ).toBeUndefined();
+      // A paint is reported a frame or so after it happens.
+      await page.waitForTimeout(300);
+      const lcp = await page.evaluate(() => (window as { __lcp?: number[] }).__lcp ?? []);
+      expect(
+        lcp.filter((at) => at > releasedAt),
+        "paints larger than the prerendered one",
+      ).toEqual([]);
+      data.release();
+      await expectSteady(page, path);
+    });
+  }
+
+  test("a stored session drops the visitor's prerendered page before it paints", async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem("token", "stale"));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, () => {});
+    await page.goto("/", { waitUntil: "commit" });
+    await expect(page.locator("#root")).toBeAttached();
+    await expect(page.locator("#root > *")).toHaveCount(0);
+  });
 });
 
 test.describe("delivery", () => {

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
+import { preloadPage } from "@/app/router";
 import { installWrapperSimulator } from "@/lib/wrapper-sim";
 
 // Dev builds only: lets wrapper-sim.html play the app wrapper (the import is dropped in production).
@@ -8,8 +9,16 @@ if (import.meta.env.DEV) installWrapperSimulator();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A prerendered page's HTML already shows its first paint (apps/web/vite/prerender.ts): the app waits
+// for that page's chunk (preloaded beside this one), so its first render, which replaces the
+// prerendered markup, is the same page with the same skeletons instead of a loading spinner. A chunk
+// that fails to load is the page's error boundary's to show.
+const prerendered = root.hasChildNodes();
+const ready = prerendered ? preloadPage(window.location.pathname).catch(() => undefined) : Promise.resolve();
+void ready.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

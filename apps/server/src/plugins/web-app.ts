@@ -3,6 +3,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { acceptedEncoding, COMPRESS_MIN_BYTES, compress } from "../http/compress";
 import { notFoundBody } from "../http/error-handler";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isHashedAsset, webDocuments } from "./web-document";
 
@@ -26,8 +27,9 @@ export const isFileRequest = (url: string): boolean => {
 /**
  * Serves the built web app (`apps/web/dist`) when it exists: assets as files, brotli or gzip copies
  * from the build when the browser takes them, hashed ones cacheable for a year; every other non-API
- * GET gets index.html (SPA fallback) with its route's preloads and this response's nonce; unknown API
- * paths stay JSON 404s.
+ * GET gets index.html (SPA fallback) with its route's preloads, its prerendered first paint if it has
+ * one, and this response's nonce, compressed when the browser takes it; unknown API paths stay JSON
+ * 404s.
  */
 export const webAppPlugin = fp<{ dist: string }>(
   async (app: FastifyInstance, opts) => {
@@ -35,7 +37,8 @@ export const webAppPlugin = fp<{ dist: string }>(
     const documentFor = hasApp ? webDocuments(opts.dist) : null;
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
       if (!documentFor) return reply.status(404).send(notFoundBody());
-      const doc = documentFor(new URL(request.url, "http://x").pathname);
+      const url = new URL(request.url, "http://x");
+      const doc = documentFor(url.pathname, url.search);
       reply.header("cache-control", CACHE_REVALIDATE).header("etag", doc.etag);
       if (request.headers["if-none-match"] === doc.etag) {
         // The browser keeps the page it has, whose nonce matches the policy stored with it: a new
@@ -43,7 +46,12 @@ export const webAppPlugin = fp<{ dist: string }>(
         reply.removeHeader("content-security-policy");
         return reply.status(304).send();
       }
-      return reply.type("text/html; charset=utf-8").send(withNonce(doc.html, reply.scriptNonce));
+      const html = withNonce(doc.html, reply.scriptNonce);
+      reply.type("text/html; charset=utf-8").header("vary", "accept-encoding");
+      // The nonce makes each response unique: compressed per response (a prerendered page is ~10 KB).
+      const encoding = html.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(request) : null;
+      if (!encoding) return reply.send(html);
+      return reply.header("content-encoding", encoding).send(compress(html, encoding));
     };
     if (hasApp) {
       await app.register(fastifyStatic, {

@@ -16,6 +16,21 @@ interface RouteHints {
   routes: { path: string; modules: string[]; styles: string[]; data: string[] }[];
 }
 
+/** The landing pages' first paint the web build renders (apps/web/vite/prerender.ts). */
+interface Prerendered {
+  /** Runs after the markup: drops it when the app's first render will not be a visitor's. */
+  script: string;
+  /** By exact path: the styles for the head and the markup for #root. */
+  pages: Record<string, { styles: string; markup: string }>;
+}
+
+function readPrerendered(dist: string): Prerendered {
+  const file = join(dist, ".vite/prerender.json");
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : { script: "", pages: {} };
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /** The route hints the web build writes (apps/web/vite/route-hints.ts); none for an older build. */
 function readHints(dist: string): RouteHints {
   const file = join(dist, ".vite/route-hints.json");
@@ -64,18 +79,31 @@ export interface WebDocument {
 
 /**
  * Builds each route's index.html: the build's template with that route's preloads and data calls in
- * its head. Read once: a new build is served by a restart, as its hashed assets are.
+ * its head and, for a prerendered page asked without a query (a query can change the first render,
+ * e.g. an alert), its first paint in #root with that paint's styles. Read once: a new build is served
+ * by a restart, as its hashed assets are.
  */
-export function webDocuments(dist: string): (pathname: string) => WebDocument {
+export function webDocuments(dist: string): (pathname: string, search?: string) => WebDocument {
   const template = readFileSync(join(dist, "index.html"), "utf8");
   const hints = readHints(dist);
+  const prerendered = readPrerendered(dist);
   const cache = new Map<string, WebDocument>();
-  return (pathname) => {
-    // One document per route and game: an unknown slug adds nothing to the cache.
-    const route = `${hints.routes.find((r) => matches(r.path, pathname))?.path ?? ""} ${gameIdOf(pathname) ?? ""}`;
+  return (pathname, search = "") => {
+    const page = search === "" ? prerendered.pages[pathname.replace(/(.)\/$/, "$1")] : undefined;
+    // One document per route and game (and prerendered page): an unknown slug adds nothing to the cache.
+    const route = `${hints.routes.find((r) => matches(r.path, pathname))?.path ?? ""} ${gameIdOf(pathname) ?? ""} ${page ? "shell" : ""}`;
     let doc = cache.get(route);
     if (!doc) {
-      const html = template.replace(/\n?\s*<\/head>/, `\n${hintTags(hints, pathname)}  </head>`);
+      let html = template.replace(
+        /\n?\s*<\/head>/,
+        `\n${hintTags(hints, pathname)}${page?.styles ?? ""}\n  </head>`,
+      );
+      if (page) {
+        html = html.replace(
+          EMPTY_ROOT,
+          `<div id="root">${page.markup}</div><script>${prerendered.script}</script>`,
+        );
+      }
       doc = { html, etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"` };
       cache.set(route, doc);
     }

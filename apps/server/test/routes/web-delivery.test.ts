@@ -17,6 +17,20 @@ const hints = {
   ],
 };
 
+const prerender = {
+  script: 'if(sessionStorage.getItem("token"))document.getElementById("root").replaceChildren()',
+  pages: {
+    "/": {
+      styles: '<style data-styled="true">.a{color:red}</style>',
+      markup: `<main><h1>Choose your game</h1>${'<div class="skeleton"></div>'.repeat(50)}</main>`,
+    },
+    "/games/powerball": {
+      styles: '<style data-styled="true">.b{}</style>',
+      markup: "<main><h1>Powerball</h1></main>",
+    },
+  },
+};
+
 let app: TestApp;
 beforeAll(async () => {
   const dist = await mkdtemp("/tmp/web-dist-");
@@ -24,13 +38,14 @@ beforeAll(async () => {
   await mkdir(`${dist}/.vite`);
   await writeFile(
     `${dist}/index.html`,
-    '<!doctype html><html><head><script type="module" src="/assets/index-Abcd1234.js"></script>\n  </head><body></body></html>',
+    '<!doctype html><html><head><script type="module" src="/assets/index-Abcd1234.js"></script>\n  </head><body><div id="root"></div></body></html>',
   );
   await writeFile(`${dist}/assets/index-Abcd1234.js`, script);
   await writeFile(`${dist}/assets/index-Abcd1234.js.br`, brotliCompressSync(script));
   await writeFile(`${dist}/assets/index-Abcd1234.js.gz`, gzipSync(script));
   await writeFile(`${dist}/robots.txt`, "User-agent: *\n");
   await writeFile(`${dist}/.vite/route-hints.json`, JSON.stringify(hints));
+  await writeFile(`${dist}/.vite/prerender.json`, JSON.stringify(prerender));
   app = await build({ env: { WEB_DIST: dist } });
 });
 afterAll(() => app.close());
@@ -141,5 +156,46 @@ describe("the web app's documents", () => {
     };
     expect(run({})).toEqual(["/api/v1/config"]);
     expect(run({ mobileAppDetails: { isPlayOnlineApp: true, platform: "android" } })).toEqual([]);
+  });
+});
+
+describe("the prerendered landing pages", () => {
+  it("serves a prerendered page's first paint in #root and its styles in the head", async () => {
+    const home = await get("/");
+    const nonce = nonceOf(home.headers["content-security-policy"]);
+    expect(home.body).toContain(
+      `<div id="root">${prerender.pages["/"].markup}</div><script nonce="${nonce}">${prerender.script}</script>`,
+    );
+    expect(home.body.indexOf('<style data-styled="true">.a{color:red}</style>')).toBeLessThan(
+      home.body.indexOf("</head>"),
+    );
+    // Each game page gets its own first paint, with a trailing slash too.
+    for (const path of ["/games/powerball", "/games/powerball/"]) {
+      expect((await get(path)).body).toContain('<div id="root"><main><h1>Powerball</h1></main></div>');
+    }
+  });
+
+  it("serves the generic document to other paths, and to a query, which may change the first render", async () => {
+    for (const path of [
+      "/tickets",
+      "/games/oz-lotto",
+      "/?showLogin=true",
+      "/games/powerball?gameStatus=started",
+    ]) {
+      const res = await get(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.body, path).toContain('<div id="root"></div>');
+      expect(res.body, path).not.toContain("data-styled");
+    }
+  });
+
+  it("compresses the document for a browser that takes it, and keeps one ETag per document", async () => {
+    const br = await get("/", { "accept-encoding": "br, gzip" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await get("/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect((await get("/?showLogin=true")).headers.etag).not.toBe(plain.headers.etag);
   });
 });

@@ -1,14 +1,15 @@
-import { type ComponentType, Suspense } from "react";
+import { Suspense } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { RouteErrorBoundary } from "@/features/shell/components/route-error-boundary";
 import { useRouteGuard } from "@/features/shell/hooks/use-route-guard";
 import { Layout, type LayoutProps } from "./layout";
+import { type LazyPage, PageOf } from "./lazy-page";
 import * as Pages from "./routes";
 
 /** The layout routes of spec §2, each a lazy page. */
-const LAYOUT_ROUTES: ReadonlyArray<[string, ComponentType]> = [
+const LAYOUT_ROUTES: ReadonlyArray<[string, LazyPage]> = [
   [paths.home.path, Pages.HomePage],
   [paths.accountSetup.path, Pages.AccountSetupPage],
   [paths.account.path, Pages.AccountPage],
@@ -26,6 +27,12 @@ const LAYOUT_ROUTES: ReadonlyArray<[string, ComponentType]> = [
   [paths.game.path, Pages.GamePage],
 ];
 
+/** Loads the layout page `pathname` shows, if any, ahead of the app's first render (main.tsx). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const matches = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}/?$`).test(pathname);
+  return LAYOUT_ROUTES.find(([path]) => matches(path))?.[1].module() ?? Promise.resolve();
+}
+
 function PageFallback() {
   return (
     <div style={{ display: "flex", justifyContent: "center", padding: 48 }}>
@@ -35,12 +42,12 @@ function PageFallback() {
 }
 
 /** Lazy page with its own error boundary, reset on navigation (spec §2: route errors → error page). */
-function Lazy({ page: Page }: { page: ComponentType }) {
+function Lazy({ page }: { page: LazyPage }) {
   const [location] = useLocation();
   return (
     <RouteErrorBoundary key={location}>
       <Suspense fallback={<PageFallback />}>
-        <Page />
+        <PageOf page={page} />
       </Suspense>
     </RouteErrorBoundary>
   );
