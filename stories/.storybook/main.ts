@@ -6,6 +6,8 @@ const webSrc = fileURLToPath(new URL("../../apps/web/src", import.meta.url));
 // Stories live beside the components in apps/web (CSF3, args only, mocked data, no network).
 const config: StorybookConfig = {
   stories: ["../../apps/web/src/**/*.stories.tsx"],
+  // The web app's public files (brand icons, promo artwork) at the same paths as in the shop.
+  staticDirs: ["../../apps/web/public"],
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -30,6 +30,18 @@ describe("promoSlides (spec §2 Home promo slider)", () => {
     expect(shown!.hideGameInfo).toBe(false);
   });
 
+  it("keeps a slide's narrow-screen artwork when it is a string", () => {
+    const [condensed, plain] = promoSlides(
+      [
+        { ...slide(5130), backgroundUrlCondensed: "/bg-narrow.jpg" },
+        { ...slide(5132), backgroundUrlCondensed: 7 },
+      ],
+      undefined,
+    );
+    expect(condensed).toEqual({ ...slide(5130), backgroundUrlCondensed: "/bg-narrow.jpg" });
+    expect(plain).toEqual(slide(5132));
+  });
+
   it("property: never more than the maximum nor a non-promo game", () => {
     fc.assert(
       fc.property(

@@ -4,6 +4,8 @@ import { GAMES } from "../games/catalogue";
 export interface PromoSlideInfo {
   gameId: number;
   backgroundUrl: string;
+  /** The artwork cropped for narrow screens; the wide one serves when it is missing. */
+  backgroundUrlCondensed?: string;
   text: string;
   hideGameInfo: boolean;
 }
@@ -13,7 +15,10 @@ export const PROMO_GAME_IDS: readonly number[] = GAMES.filter((game) => game.pro
 
 const isSlide = (
   value: unknown,
-): value is Omit<PromoSlideInfo, "hideGameInfo"> & { hideGameInfo?: unknown } => {
+): value is Omit<PromoSlideInfo, "hideGameInfo" | "backgroundUrlCondensed"> & {
+  hideGameInfo?: unknown;
+  backgroundUrlCondensed?: unknown;
+} => {
   const s = value as Partial<PromoSlideInfo> | null;
   return (
     typeof s === "object" &&
@@ -34,9 +39,10 @@ export function promoSlides(info: readonly unknown[], maxSlides: number | undefi
   const slides = info
     .filter(isSlide)
     .filter((s) => PROMO_GAME_IDS.includes(s.gameId))
-    .map(({ gameId, backgroundUrl, text, hideGameInfo }) => ({
+    .map(({ gameId, backgroundUrl, backgroundUrlCondensed, text, hideGameInfo }) => ({
       gameId,
       backgroundUrl,
+      ...(typeof backgroundUrlCondensed === "string" ? { backgroundUrlCondensed } : {}),
       text,
       hideGameInfo: hideGameInfo === true,
     }));

@@ -2,8 +2,20 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { PromoSlider } from "./promo-slider";
 
-const oz = { gameId: 5130, backgroundUrl: "", text: "OZ Lotto $10 Million", hideGameInfo: false };
-const powerball = { gameId: 5132, backgroundUrl: "", text: "Powerball $30 Million", hideGameInfo: true };
+const oz = {
+  gameId: 5130,
+  backgroundUrl: "/images/promo/oz-lotto.svg",
+  backgroundUrlCondensed: "/images/promo/oz-lotto-condensed.svg",
+  text: "OZ Lotto $10 Million",
+  hideGameInfo: false,
+};
+const powerball = {
+  gameId: 5132,
+  backgroundUrl: "/images/promo/powerball.svg",
+  backgroundUrlCondensed: "/images/promo/powerball-condensed.svg",
+  text: "Powerball $30 Million",
+  hideGameInfo: true,
+};
 
 const meta = {
   title: "Home/PromoSlider",
@@ -25,6 +37,14 @@ export const Several: Story = {
 
 /** A single slide does not loop, so there is nothing to pause. */
 export const Single: Story = { args: { slides: [{ ...oz, gameInfo: "Draw 1650 · Tuesday 6pm" }] } };
+
+/** On a phone the condensed crop of the artwork serves. */
+export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
+
+/** Artwork that fails to load leaves the game's colour as the placeholder. */
+export const ArtworkMissing: Story = {
+  args: { slides: [{ ...oz, backgroundUrl: "/images/promo/missing.svg", backgroundUrlCondensed: "" }] },
+};
 
 /** No slide: nothing renders. */
 export const Empty: Story = { args: { slides: [] } };

@@ -1,14 +1,17 @@
 import "keen-slider/keen-slider.min.css";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
+import { colors, gameColourOf } from "@/config/theme";
 import { HOME } from "../home-constants";
 import { useAutoplaySlider } from "../hooks/use-autoplay-slider";
 import { AutoplayToggle } from "./autoplay-toggle";
+import { PromoArtwork } from "./promo-artwork";
 
 /** One promo slide (spec §3 Promo slide). */
 export interface PromoSlide {
   gameId: number;
   backgroundUrl: string;
+  /** The artwork cropped for narrow screens. */
+  backgroundUrlCondensed?: string;
   text: string;
   hideGameInfo: boolean;
   /** Jackpot line of the slide's game, shown unless hideGameInfo. */
@@ -45,8 +48,9 @@ export function PromoSlider({ slides, onSelect, showPlayNow = true }: PromoSlide
             className="keen-slider__slide"
             role="group"
             aria-roledescription="slide"
-            $background={slide.backgroundUrl}
+            $colour={gameColourOf(slide.gameId)}
           >
+            <PromoArtwork wide={slide.backgroundUrl} condensed={slide.backgroundUrlCondensed} />
             <SlideText>{slide.text}</SlideText>
             {!slide.hideGameInfo && slide.gameInfo && <SlideInfo>{slide.gameInfo}</SlideInfo>}
             {showPlayNow && (
@@ -90,7 +94,10 @@ const Placeholder = styled.div`
   background: ${colors.primaryDark};
 `;
 
-const Slide = styled.div<{ $background: string }>`
+// The game's colour is the placeholder until (or if never) the artwork loads; a scrim from the
+// bottom keeps the white text readable on any artwork.
+const Slide = styled.div<{ $colour: string }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   justify-content: flex-end;
@@ -98,9 +105,15 @@ const Slide = styled.div<{ $background: string }>`
   box-sizing: border-box;
   height: 100%;
   padding: 24px;
-  background: ${colors.primaryDark} center / cover no-repeat;
-  background-image: url(${(p) => p.$background});
-  color: ${colors.surface};
+  background: ${(p) => p.$colour};
+  color: ${colors.onPrimary};
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(to top, ${colors.overlay}, transparent 80%);
+  }
+  > :not(picture) { position: relative; z-index: 1; }
 `;
 
 const SlideText = styled.p`
