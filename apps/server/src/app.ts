@@ -6,23 +6,26 @@
  */
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { Temporal } from "temporal-polyfill";
-import { seedDemoPlayer, seedDemoPrsPlayer } from "./accounts/demo";
 import { loadSecret } from "./accounts/session-token";
+import type { Clock } from "./config/clock";
 import { type Env, loadEnv } from "./config/env";
-import { assertSafeSettings, isProduction } from "./config/production";
+import { assertSafeSettings } from "./config/production";
 import { type Database, openDatabase } from "./db";
 import { installErrorHandler } from "./http/error-handler";
-import { startHousekeeping } from "./http/housekeeping";
-import { scrubError, scrubLogObject, scrubText } from "./http/log-scrub";
+import { scrubError, scrubLogObject, scrubText } from "./log-scrub";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { sandboxGatewayRoutes } from "./payments/sandbox-gateway-routes";
 import { type Adapters, adaptersPlugin } from "./plugins/adapters";
 import { authenticatePlugin } from "./plugins/authenticate";
-import { type Clock, clockPlugin } from "./plugins/clock";
+import { clockPlugin } from "./plugins/clock";
 import { databasePlugin } from "./plugins/database";
+import { demoDataPlugin } from "./plugins/demo-data";
 import { depositReconcilerPlugin } from "./plugins/deposit-reconciler";
+import { drawEnginePlugin } from "./plugins/draw-engine";
 import { envPlugin } from "./plugins/env";
+import { housekeepingPlugin } from "./plugins/housekeeping";
+import { mailPlugin } from "./plugins/mail";
+import { operatorAccessPlugin } from "./plugins/operator-access";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webAppPlugin } from "./plugins/web-app";
 import { apiRoutes } from "./routes/api-routes";
@@ -46,7 +49,7 @@ export interface BuildAppOptions {
 const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 /**
- * Log options: no secrets, no card numbers, at any depth (http/log-scrub.ts); the request
+ * Log options: no secrets, no card numbers, at any depth (log-scrub.ts); the request
  * fingerprint is kept (DECISIONS 2).
  */
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
@@ -79,8 +82,7 @@ function acceptEmptyJson(app: FastifyInstance): void {
 }
 
 /**
- * Builds the app (no listen). Refuses unsafe production settings before opening anything; seeds the
- * demo player (not in production) before any plugin's onReady runs.
+ * Builds the app (no listen). Refuses unsafe production settings before opening anything.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? loadEnv(process.env);
@@ -89,11 +91,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const ownsDatabase = options.database === undefined;
   const secret = await loadSecret(database.db, env.JWT_SECRET);
-  if (!isProduction(env)) {
-    const now = (clock ?? { now: () => Temporal.Now.instant() }).now();
-    await seedDemoPlayer(database.db, now);
-    await seedDemoPrsPlayer(database.db, now);
-  }
 
   const app = Fastify({
     logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
@@ -108,8 +105,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     closeWithApp: ownsDatabase || options.closeDatabase === true,
   });
   await app.register(authenticatePlugin, { secret });
-  app.decorate("mailer", options.mailer ?? createMailer(env));
+  await app.register(mailPlugin, { mailer: options.mailer ?? createMailer(env) });
   await app.register(adaptersPlugin, { adapters: options.adapters });
+  await app.register(operatorAccessPlugin);
+  // Demo data before the draw engine: past results are seeded before the scheduler starts.
+  await app.register(demoDataPlugin);
+  await app.register(drawEnginePlugin);
   await app.register(depositReconcilerPlugin);
   await app.register(securityHeadersPlugin);
   installErrorHandler(app);
@@ -119,7 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // from its own origin: replace the adapter and drop this line).
   await app.register(sandboxGatewayRoutes);
   if (env.DEV_MAILBOX === true) await app.register(devMailboxRoutes);
-  startHousekeeping(app);
+  await app.register(housekeepingPlugin);
   await app.register(webAppPlugin, { dist: env.WEB_DIST ?? DEFAULT_WEB_DIST });
   return app;
 }

@@ -10,12 +10,12 @@ import pg from "pg";
 import { Temporal } from "temporal-polyfill";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../src/accounts/demo";
 import { buildApp, loggerOptions } from "../src/app";
+import type { Clock } from "../src/config/clock";
 import { type Env, loadEnv } from "../src/config/env";
 import { type Database, openDatabase } from "../src/db";
 import { migrate } from "../src/db/migrate";
 import { pgliteRunner } from "../src/db/open-database";
 import type { Mailer } from "../src/mail/mailer";
-import type { Clock } from "../src/plugins/clock";
 
 /** A clock tests move by hand. */
 export class TestClock implements Clock {

@@ -1,7 +1,8 @@
 /** Login with lockout (spec §8 login codes, §9: more than 5 wrong passwords lock for 30 minutes). */
 import { LOGIN_CODES } from "@lotto/api";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { Clock } from "../config/clock";
+import type { Db } from "../db";
 import { players } from "../db/schema/accounts";
 import { HttpError } from "../http/http-error";
 import { BLOCKED_TEXT, checkPassword } from "./password-attempts";
@@ -23,18 +24,24 @@ const invalid = () => new HttpError(401, LOGIN_CODES.invalidCredentials, LOGIN_T
  * password is checked; the status codes are only revealed to someone who knows the password.
  * The lockout counter is shared with the authenticated password checks (password-attempts.ts).
  */
-export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
-  const [player] = await app.db.select().from(players).where(eq(players.email, username.toLowerCase()));
+export async function login(
+  db: Db,
+  clock: Clock,
+  secret: Uint8Array,
+  username: string,
+  password: string,
+): Promise<string> {
+  const [player] = await db.select().from(players).where(eq(players.email, username.toLowerCase()));
   if (!player) {
     await verifySecret(password, DUMMY_HASH); // same cost as a real check: no user enumeration by timing
     throw invalid();
   }
-  if ((await checkPassword(app, player.id, password)) === "wrong") throw invalid();
+  if ((await checkPassword(db, clock, player.id, password)) === "wrong") throw invalid();
   if (player.status === "PENDING_ACTIVATION") {
     throw new HttpError(403, LOGIN_CODES.pendingActivation, LOGIN_TEXT.pendingActivation);
   }
   if (player.status === "PENDING_KYC")
     throw new HttpError(403, LOGIN_CODES.pendingKyc, LOGIN_TEXT.pendingKyc);
   if (player.status !== "ACTIVE") throw invalid();
-  return issueToken(app.jwtSecret, player.id, app.clock.now(), player.sessionGeneration);
+  return issueToken(secret, player.id, clock.now(), player.sessionGeneration);
 }

@@ -6,8 +6,9 @@
  */
 import { LOGIN_CODES } from "@lotto/api";
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { Temporal } from "temporal-polyfill";
+import type { Clock } from "../config/clock";
+import type { Db } from "../db";
 import { players } from "../db/schema/accounts";
 import { toDate, toInstant } from "../db/time";
 import { HttpError } from "../http/http-error";
@@ -47,13 +48,14 @@ const POLL_MS = 50;
  * calls: INVALID_PASSWORD). A right, outdated hash is replaced (passwords.ts needsRehash).
  */
 export async function checkPassword(
-  app: FastifyInstance,
+  db: Db,
+  clock: Clock,
   playerId: string,
   password: string,
 ): Promise<PasswordCheck> {
-  const release = await localTurn(app, playerId);
+  const release = await localTurn(db, playerId);
   try {
-    return await checkClaimed(app, playerId, password);
+    return await checkClaimed(db, clock, playerId, password);
   } finally {
     release();
   }
@@ -62,13 +64,14 @@ export async function checkPassword(
 /**
  * Checks of one player inside one process take turns in order, at most as many at once as there are
  * slots; only those ask the database for a slot, so a burst waits in memory instead of polling it.
+ * Keyed by the database handle: one per server (twins on one embedded database share it).
  * (The per-account rate limit in front keeps the queue short.)
  */
-const turns = new WeakMap<FastifyInstance, Map<string, { active: number; waiting: (() => void)[] }>>();
+const turns = new WeakMap<Db, Map<string, { active: number; waiting: (() => void)[] }>>();
 
-async function localTurn(app: FastifyInstance, playerId: string): Promise<() => void> {
-  const queues = turns.get(app) ?? new Map<string, { active: number; waiting: (() => void)[] }>();
-  turns.set(app, queues);
+async function localTurn(db: Db, playerId: string): Promise<() => void> {
+  const queues = turns.get(db) ?? new Map<string, { active: number; waiting: (() => void)[] }>();
+  turns.set(db, queues);
   const entry = queues.get(playerId) ?? { active: 0, waiting: [] };
   queues.set(playerId, entry);
   if (entry.active >= MAX_WRONG_PASSWORDS + 1) {
@@ -85,22 +88,23 @@ async function localTurn(app: FastifyInstance, playerId: string): Promise<() => 
 }
 
 async function checkClaimed(
-  app: FastifyInstance,
+  db: Db,
+  clock: Clock,
   playerId: string,
   password: string,
 ): Promise<PasswordCheck> {
-  const passwordHash = await claimCheck(app, playerId);
+  const passwordHash = await claimCheck(db, clock, playerId);
   const right = await verifySecret(password, passwordHash);
-  const now = app.clock.now();
+  const now = clock.now();
   const inFlight = sql`GREATEST(${players.passwordChecksInFlight} - 1, 0)`;
   if (!right) {
-    const [row] = await app.db
+    const [row] = await db
       .update(players)
       .set({ passwordChecksInFlight: inFlight, failedLogins: sql`${players.failedLogins} + 1` })
       .where(eq(players.id, playerId))
       .returning({ failedLogins: players.failedLogins });
     if ((row?.failedLogins ?? 0) > MAX_WRONG_PASSWORDS) {
-      await app.db
+      await db
         .update(players)
         .set({ failedLogins: 0, lockedUntil: toDate(now.add(LOCKOUT)) })
         .where(eq(players.id, playerId));
@@ -108,16 +112,16 @@ async function checkClaimed(
     }
     return "wrong";
   }
-  const [cleared] = await app.db
+  const [cleared] = await db
     .update(players)
     .set({ passwordChecksInFlight: inFlight, failedLogins: 0, lockedUntil: null })
     .where(and(eq(players.id, playerId), notLocked(now)))
     .returning({ id: players.id });
   if (!cleared) {
-    await app.db.update(players).set({ passwordChecksInFlight: inFlight }).where(eq(players.id, playerId));
+    await db.update(players).set({ passwordChecksInFlight: inFlight }).where(eq(players.id, playerId));
     throw temporarilyBlocked();
   }
-  if (needsRehash(passwordHash)) await rehash(app, playerId, password, passwordHash);
+  if (needsRehash(passwordHash)) await rehash(db, playerId, password, passwordHash);
   return "right";
 }
 
@@ -128,13 +132,13 @@ const notLocked = (now: Temporal.Instant) =>
  * Claims a check slot and returns the hash to compare with; throws {@link temporarilyBlocked} when
  * the player is locked. While the slots are taken by checks in flight it waits for one to finish.
  */
-async function claimCheck(app: FastifyInstance, playerId: string): Promise<string> {
+async function claimCheck(db: Db, clock: Clock, playerId: string): Promise<string> {
   const deadline = Date.now() + WAIT_FOR_SLOT_MS;
   for (;;) {
-    const now = app.clock.now();
+    const now = clock.now();
     const staleBefore = toDate(now.subtract(STALE_CHECK)).toISOString();
     const live = sql`(CASE WHEN coalesce(${players.passwordCheckStartedAt} < ${staleBefore}::timestamptz, false) THEN 0 ELSE ${players.passwordChecksInFlight} END)`;
-    const [claimed] = await app.db
+    const [claimed] = await db
       .update(players)
       .set({ passwordChecksInFlight: sql`${live} + 1`, passwordCheckStartedAt: toDate(now) })
       .where(
@@ -146,7 +150,7 @@ async function claimCheck(app: FastifyInstance, playerId: string): Promise<strin
       )
       .returning({ passwordHash: players.passwordHash });
     if (claimed) return claimed.passwordHash;
-    const [player] = await app.db
+    const [player] = await db
       .select({ lockedUntil: players.lockedUntil })
       .from(players)
       .where(eq(players.id, playerId));
@@ -157,9 +161,9 @@ async function claimCheck(app: FastifyInstance, playerId: string): Promise<strin
 }
 
 /** Replaces an outdated hash of the right password, unless the password changed meanwhile. */
-async function rehash(app: FastifyInstance, playerId: string, password: string, old: string): Promise<void> {
+async function rehash(db: Db, playerId: string, password: string, old: string): Promise<void> {
   const fresh = await hashSecret(password);
-  await app.db
+  await db
     .update(players)
     .set({ passwordHash: fresh })
     .where(and(eq(players.id, playerId), eq(players.passwordHash, old)));

@@ -1,11 +1,12 @@
 /** Forgotten passwords (spec §4 login view machine, §7 reset calls, §8 Password flows). */
 import { RESET_REQUESTED_TEXT } from "@lotto/api";
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { Temporal } from "temporal-polyfill";
+import type { Db } from "../db";
 import { players } from "../db/schema/accounts";
 import { toDate } from "../db/time";
 import { unprocessable } from "../http/http-error";
-import { publicUrl, sendMail } from "../mail/mailer";
+import { type MailContext, sendMail } from "../mail/mailer";
 import { consumeOneTimeToken, createOneTimeToken } from "./one-time-token";
 import { hashSecret, normaliseAnswer, verifySecret } from "./passwords";
 import { questionText } from "./security-questions";
@@ -19,8 +20,8 @@ const incorrect = () => unprocessable("INFORMATION_INCORRECT", INFORMATION_INCOR
 const resettable = (status: string) => status !== "CLOSED" && status !== "PRS";
 
 /** The player's question when email and date of birth match; the same error for any mismatch. */
-export async function securityQuestionFor(app: FastifyInstance, email: string, dateOfBirth: string) {
-  const [player] = await app.db.select().from(players).where(eq(players.email, email.toLowerCase()));
+export async function securityQuestionFor(db: Db, email: string, dateOfBirth: string) {
+  const [player] = await db.select().from(players).where(eq(players.email, email.toLowerCase()));
   if (!player || player.dateOfBirth !== dateOfBirth || !resettable(player.status)) throw incorrect();
   return { security_question: questionText(player.securityQuestionId) ?? "" };
 }
@@ -29,16 +30,22 @@ export async function securityQuestionFor(app: FastifyInstance, email: string, d
  * Emails a reset link. Unknown emails get the same answer as known ones (no enumeration); a wrong
  * security answer is a field error whose first message the client shows (spec §8).
  */
-export async function requestReset(app: FastifyInstance, email: string, answer: string | undefined) {
-  const [player] = await app.db.select().from(players).where(eq(players.email, email.toLowerCase()));
+export async function requestReset(
+  db: Db,
+  mail: MailContext,
+  email: string,
+  answer: string | undefined,
+  now: Temporal.Instant,
+) {
+  const [player] = await db.select().from(players).where(eq(players.email, email.toLowerCase()));
   if (player && resettable(player.status)) {
     if (answer !== undefined && !(await verifySecret(normaliseAnswer(answer), player.securityAnswerHash))) {
       const message = "The answer you entered is incorrect.";
       throw unprocessable("SECURITY_ANSWER_INCORRECT", message, { errors: { security_answer: [message] } });
     }
-    const token = await createOneTimeToken(app.db, player.id, "reset", app.clock.now());
-    const link = `${publicUrl(app)}/reset-password?token=${token}`;
-    await sendMail(app, {
+    const token = await createOneTimeToken(db, player.id, "reset", now);
+    const link = `${mail.publicUrl}/reset-password?token=${token}`;
+    await sendMail(mail, {
       to: player.email,
       subject: "Reset your Play Online password",
       body: `Hi ${player.firstname},\n\nReset your password within 1 hour:\n${link}\n\nIf you did not ask for this, ignore this email.\n`,
@@ -52,10 +59,14 @@ export async function requestReset(app: FastifyInstance, email: string, answer: 
  * Sets a new password with a reset token; also lifts a lockout (the player proved the mailbox) and
  * ends every session of the player, since whoever knew the old password may hold one.
  */
-export async function confirmReset(app: FastifyInstance, token: string, password: string): Promise<void> {
-  const now = app.clock.now();
+export async function confirmReset(
+  db: Db,
+  token: string,
+  password: string,
+  now: Temporal.Instant,
+): Promise<void> {
   const passwordHash = await hashSecret(password);
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const playerId = await consumeOneTimeToken(tx, token, "reset", now);
     if (!playerId)
       throw unprocessable("INVALID_TOKEN", "This password reset link is invalid or has expired.");

@@ -2,7 +2,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { PRS_MISMATCH, type UpgradePrsBody } from "@lotto/api";
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { Temporal } from "temporal-polyfill";
+import type { Db } from "../db";
 import { players } from "../db/schema/accounts";
 import { toDate } from "../db/time";
 import { badRequest, unprocessable } from "../http/http-error";
@@ -20,10 +21,10 @@ const sameText = (a: string, b: string) =>
  * (unknown email, not PRS, wrong card, wrong date) gets the same answer. The status guard in the
  * update makes a second upgrade, even a concurrent one, fail like a mismatch.
  */
-export async function upgradePrsAccount(app: FastifyInstance, body: UpgradePrsBody): Promise<void> {
+export async function upgradePrsAccount(db: Db, body: UpgradePrsBody, now: Temporal.Instant): Promise<void> {
   if (!questionText(body.security_question_id))
     throw badRequest("security_question_id: Choose a security question.");
-  const [player] = await app.db.select().from(players).where(eq(players.email, body.email.toLowerCase()));
+  const [player] = await db.select().from(players).where(eq(players.email, body.email.toLowerCase()));
   const proven =
     player?.status === "PRS" &&
     player.prsCardNumber !== null &&
@@ -34,7 +35,7 @@ export async function upgradePrsAccount(app: FastifyInstance, body: UpgradePrsBo
     hashSecret(body.password),
     hashSecret(normaliseAnswer(body.security_answer)),
   ]);
-  const upgraded = await app.db
+  const upgraded = await db
     .update(players)
     .set({
       passwordHash,
@@ -44,7 +45,7 @@ export async function upgradePrsAccount(app: FastifyInstance, body: UpgradePrsBo
       privacyAccepted: true,
       status: "ACTIVE",
       failedLogins: 0,
-      passwordChangedAt: toDate(app.clock.now()),
+      passwordChangedAt: toDate(now),
     })
     .where(and(eq(players.id, player.id), eq(players.status, "PRS")))
     .returning({ id: players.id });

@@ -3,9 +3,9 @@
  * settles due draws; the calendar is topped up hourly. Several processes may run it on one PostgreSQL:
  * the engine's per-draw advisory locks and status compare-and-set keep each draw to one process.
  */
-import type { FastifyBaseLogger } from "fastify";
+import type { BaseLogger } from "pino";
+import type { Clock } from "../config/clock";
 import type { Db } from "../db";
-import type { Clock } from "../plugins/clock";
 import { ensureCalendar } from "./calendar-seed";
 import { runDueDraws } from "./draw-runner";
 
@@ -14,7 +14,11 @@ export const TICK_MS = 5_000;
 const CALENDAR_EVERY_MS = 3_600_000;
 
 /** Starts the timer; returns a stop function that waits for a running tick. */
-export function startDrawScheduler(db: Db, clock: Clock, log: FastifyBaseLogger): () => Promise<void> {
+export function startDrawScheduler(
+  db: Db,
+  clock: Clock,
+  log: Pick<BaseLogger, "info" | "error">,
+): () => Promise<void> {
   let running: Promise<void> | null = null;
   let lastCalendar = 0;
   const tick = async () => {

@@ -4,28 +4,28 @@
  * two instances never send one email twice; the operator lists what is unsent with `mail:list`.
  */
 import { and, asc, desc, inArray, isNull, lte } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { Temporal } from "temporal-polyfill";
 import type { Db } from "../db";
 import { outbox } from "../db/schema/accounts";
 import { toDate, toInstant } from "../db/time";
-import { attemptDelivery } from "./mailer";
+import { attemptDelivery, type MailContext } from "./mailer";
 
 /** How long a claimed row is left to the instance sending it before another may try. */
 const CLAIM = Temporal.Duration.from({ minutes: 5 });
 const BATCH = 20;
 
 /** Sends every email whose retry is due; returns how many went out. */
-export async function retryDueMail(app: FastifyInstance): Promise<number> {
-  const now = app.clock.now();
+export async function retryDueMail(context: MailContext): Promise<number> {
+  const { db } = context;
+  const now = context.clock.now();
   // Claim the due rows (pushing their next try past the claim) so another instance skips them.
-  const due = await app.db
+  const due = await db
     .update(outbox)
     .set({ nextAttemptAt: toDate(now.add(CLAIM)) })
     .where(
       inArray(
         outbox.id,
-        app.db
+        db
           .select({ id: outbox.id })
           .from(outbox)
           .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, toDate(now))))
@@ -38,19 +38,19 @@ export async function retryDueMail(app: FastifyInstance): Promise<number> {
   let sent = 0;
   for (const row of due.sort((a, b) => a.id - b.id)) {
     const mail = { to: row.recipient, subject: row.subject, body: row.body, link: row.link ?? undefined };
-    if (await attemptDelivery(app, row.id, mail)) sent++;
+    if (await attemptDelivery(context, row.id, mail)) sent++;
   }
   return sent;
 }
 
 /** Retries due mail every `everyMs` while the server listens; returns the stop function. */
-export function startMailRetry(app: FastifyInstance, everyMs = 30_000): () => void {
+export function startMailRetry(context: MailContext, everyMs = 30_000): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    retryDueMail(app)
-      .catch((error: unknown) => app.log.error({ err: error }, "mail retry failed"))
+    retryDueMail(context)
+      .catch((error: unknown) => context.log.error({ err: error }, "mail retry failed"))
       .finally(() => {
         running = false;
       });

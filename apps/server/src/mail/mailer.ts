@@ -5,9 +5,11 @@
  */
 
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { createTransport } from "nodemailer";
+import type { BaseLogger } from "pino";
+import type { Clock } from "../config/clock";
 import type { Env } from "../config/env";
+import type { Db } from "../db";
 import { outbox } from "../db/schema/accounts";
 import { toDate } from "../db/time";
 import { retryAt } from "./mail-backoff";
@@ -25,10 +27,16 @@ export interface Mailer {
   deliver(mail: Mail): Promise<void>;
 }
 
-declare module "fastify" {
-  interface FastifyInstance {
-    mailer: Mailer;
-  }
+/**
+ * What sending mail takes: the outbox's database, the transport, the clock, a logger for failed
+ * deliveries, and the public origin for links in emails ({@link publicUrl}).
+ */
+export interface MailContext {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  log: Pick<BaseLogger, "warn" | "error">;
+  publicUrl: string;
 }
 
 /** The console line of an email: who, what, and the link to follow. */
@@ -50,49 +58,53 @@ export function createMailer(env: Env, print: (line: string) => void = console.l
 }
 
 /** Puts an email in the outbox, then hands it to the mailer; a failure schedules a retry, never throws. */
-export async function sendMail(app: FastifyInstance, mail: Mail): Promise<void> {
-  const [row] = await app.db
+export async function sendMail(context: MailContext, mail: Mail): Promise<void> {
+  const [row] = await context.db
     .insert(outbox)
     .values({
       recipient: mail.to,
       subject: mail.subject,
       body: mail.body,
       link: mail.link,
-      createdAt: toDate(app.clock.now()),
+      createdAt: toDate(context.clock.now()),
     })
     .returning({ id: outbox.id });
-  if (row) await attemptDelivery(app, row.id, mail);
+  if (row) await attemptDelivery(context, row.id, mail);
 }
 
 /**
  * One delivery attempt of an outbox row: sent → `sent_at`; failed → attempts + 1, the error, and the
  * next try after {@link retryAt}'s backoff (none once the attempts are used up: the operator sees it).
  */
-export async function attemptDelivery(app: FastifyInstance, id: number, mail: Mail): Promise<boolean> {
+export async function attemptDelivery(context: MailContext, id: number, mail: Mail): Promise<boolean> {
+  const { db, clock } = context;
   try {
-    await app.mailer.deliver(mail);
-    await app.db
+    await context.mailer.deliver(mail);
+    await db
       .update(outbox)
-      .set({ sentAt: toDate(app.clock.now()), nextAttemptAt: null })
+      .set({ sentAt: toDate(clock.now()), nextAttemptAt: null })
       .where(eq(outbox.id, id));
     return true;
   } catch (error) {
-    const [row] = await app.db
+    const [row] = await db
       .update(outbox)
       .set({ attempts: sql`${outbox.attempts} + 1`, lastError: String((error as Error).message ?? error) })
       .where(eq(outbox.id, id))
       .returning({ attempts: outbox.attempts });
-    const next = retryAt(app.clock.now(), row?.attempts ?? 1);
-    await app.db
+    const next = retryAt(clock.now(), row?.attempts ?? 1);
+    await db
       .update(outbox)
       .set({ nextAttemptAt: next ? toDate(next) : null })
       .where(eq(outbox.id, id));
-    app.log.warn({ err: error, outboxId: id, attempts: row?.attempts }, "mail delivery failed; will retry");
+    context.log.warn(
+      { err: error, outboxId: id, attempts: row?.attempts },
+      "mail delivery failed; will retry",
+    );
     return false;
   }
 }
 
 /** The public origin for links in emails. */
-export function publicUrl(app: FastifyInstance): string {
-  return app.env.PUBLIC_URL?.replace(/\/$/, "") ?? `http://${app.env.HOST}:${app.env.PORT}`;
+export function publicUrl(env: Pick<Env, "PUBLIC_URL" | "HOST" | "PORT">): string {
+  return env.PUBLIC_URL?.replace(/\/$/, "") ?? `http://${env.HOST}:${env.PORT}`;
 }

@@ -2,32 +2,15 @@
  * The operator endpoint (issue 5): the CLI drives draws of the RUNNING server through it, since the
  * embedded database admits one process. Only loopback callers with the token from DATA_DIR get in.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { listRemoteConfig, setRemoteConfig, unsetRemoteConfig } from "../config/runtime-remote-config";
-import { HttpError } from "../http/http-error";
 import { publishDocument } from "../legal/legal-documents";
 import { listUnsentMail } from "../mail/mail-retry";
 import { listPendingWithdrawals, operatorDecide } from "../wallet/withdrawals";
 import { listClientErrors } from "./error-commands";
 import { listDraws, operatorGameId, payWin, runDrawNow, seedResults, specialDraw } from "./operator-commands";
-import { OPERATOR_TOKEN_HEADER, tokenMatches } from "./operator-token";
 import { listOpenCallbacks, listRecentFeedback, markCallbackDone } from "./support-commands";
 import { outdateTerms } from "./terms-commands";
-
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
-/** Options: where the current token comes from (it may be replaced when the server starts listening). */
-export interface OperatorRoutesOptions {
-  token: () => string;
-}
-
-function guard(request: FastifyRequest, token: string): void {
-  // The socket address, not request.ip: a proxy header must never make a remote caller look local.
-  const remote = request.socket.remoteAddress ?? "";
-  if (!LOOPBACK.has(remote) || !tokenMatches(token, request.headers[OPERATOR_TOKEN_HEADER])) {
-    throw new HttpError(403, "OPERATOR_ONLY", "Operator access only.");
-  }
-}
 
 /**
  * Registers `/operator/draws` (list), `/operator/draws/run`, `/operator/draws/special` (name or add a
@@ -38,10 +21,10 @@ function guard(request: FastifyRequest, token: string): void {
  * (list pending), `/operator/withdrawals/pay`, `/operator/withdrawals/reject` and `/operator/mail`
  * (mail not sent yet: retrying or given up).
  */
-export async function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions): Promise<void> {
+export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    guard(request, options.token());
+    app.assertOperator(request);
   });
   app.get("/operator/mail", async () => ({ mail: await listUnsentMail(app.db) }));
   app.get("/operator/draws", async (request) => {

@@ -5,8 +5,8 @@
  * answers by test number, so every payment outcome of spec §8 can be produced offline.
  */
 import { randomUUID } from "node:crypto";
+import { PERTH } from "@lotto/core";
 import type { Temporal } from "temporal-polyfill";
-import { PERTH } from "../wallet/perth-week";
 import { cardBrand, isLuhnValid } from "./luhn";
 
 /** What a payment attempt can end as (spec §8 payment codes). */

@@ -1,13 +1,12 @@
 import fp from "fastify-plugin";
 import { type IdentityVerifier, sandboxIdentityVerifier } from "../accounts/identity-verification";
-import { type CardGateway, sandboxCardGateway } from "../payments/card-gateway";
-import { type Paypal, sandboxPaypal } from "../payments/paypal";
+import { sandboxCardGateway } from "../payments/card-gateway";
+import type { PaymentGateways } from "../payments/gateways";
+import { sandboxPaypal } from "../payments/paypal";
 
 /** The third-party services, each with an offline sandbox default (DECISIONS 8). */
-export interface Adapters {
+export interface Adapters extends PaymentGateways {
   identity: IdentityVerifier;
-  cardGateway: CardGateway;
-  paypal: Paypal;
 }
 
 declare module "fastify" {

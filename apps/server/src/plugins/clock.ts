@@ -1,13 +1,5 @@
 import fp from "fastify-plugin";
-import { Temporal } from "temporal-polyfill";
-
-/** The app's source of time; tests swap it to move through lockouts, limits and token expiry. */
-export interface Clock {
-  now(): Temporal.Instant;
-}
-
-/** The wall clock. */
-export const systemClock: Clock = { now: () => Temporal.Now.instant() };
+import { type Clock, systemClock } from "../config/clock";
 
 declare module "fastify" {
   interface FastifyInstance {

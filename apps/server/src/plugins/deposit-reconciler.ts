@@ -14,7 +14,7 @@ export const depositReconcilerPlugin = fp(
   async (app: FastifyInstance) => {
     let running: Promise<void> | null = null;
     const sweep = () => {
-      running ??= reconcilePendingDeposits(app)
+      running ??= reconcilePendingDeposits(app.db, app.adapters, app.clock.now())
         .then((report) => {
           if (report.completed + report.failed > 0) app.log.info({ deposits: report }, "deposits reconciled");
         })

@@ -15,7 +15,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     loginEndpoint,
-    async (_request, { body }) => ({ token: await login(app, body.username, body.password) }),
+    async (_request, { body }) => ({
+      token: await login(app.db, app.clock, app.jwtSecret, body.username, body.password),
+    }),
     { rateLimit: { max, account: accountInBody("username") } },
   );
 

@@ -6,7 +6,7 @@ import {
   removeCardEndpoint,
   setDefaultCardEndpoint,
 } from "@lotto/api";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { idempotencyKey } from "../http/idempotency-key";
 import { route } from "../http/route";
 import type { TokenisedCard } from "../payments/card-gateway";
@@ -23,14 +23,19 @@ import { deposit } from "../wallet/deposit";
 
 /** Saved cards and deposits by card or PayPal (issue 4 Money); all scoped to the token's player. */
 export async function cardRoutes(app: FastifyInstance): Promise<void> {
+  const settings = (request: FastifyRequest) => ({
+    minimum: app.env.MINIMUM_DEPOSIT_AMOUNT,
+    log: request.log,
+  });
   const cardsOf = async (playerId: string) =>
     (await listCards(app.db, playerId)).map((row) => toCard(row, app.clock.now()));
 
   route(app, getCardsEndpoint, async (request) => cardsOf(request.playerId));
 
   route(app, addCardEndpoint, async (request, { body }) => {
-    const card = await redeemCardToken(app, body.card_token);
-    return toCard(await saveCard(app, request.playerId, card, body.default), app.clock.now());
+    const now = app.clock.now();
+    const card = await redeemCardToken(app.adapters.cardGateway, body.card_token, now);
+    return toCard(await saveCard(app.db, request.playerId, card, body.default, now), now);
   });
 
   route(app, setDefaultCardEndpoint, async (request, { params }) => {
@@ -47,31 +52,43 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     const playerId = request.playerId;
     const saved = "card_id" in body ? await ownCard(app.db, playerId, body.card_id) : null;
     let typed: TokenisedCard | null = null;
-    return deposit(app, {
-      playerId,
-      amount: body.amount,
-      method: "card",
-      idempotencyKey: idempotencyKey(request),
-      // A typed card's single-use token is redeemed only by a new deposit: a replay charges nothing.
-      charge: async (reference) => {
-        if ("card_token" in body) typed = await redeemCardToken(app, body.card_token);
-        return app.adapters.cardGateway.charge(saved?.gatewayToken ?? typed!.token, body.amount, reference);
+    const now = app.clock.now();
+    return deposit(
+      app.db,
+      {
+        playerId,
+        amount: body.amount,
+        method: "card",
+        idempotencyKey: idempotencyKey(request),
+        // A typed card's single-use token is redeemed only by a new deposit: a replay charges nothing.
+        charge: async (reference) => {
+          if ("card_token" in body)
+            typed = await redeemCardToken(app.adapters.cardGateway, body.card_token, now);
+          return app.adapters.cardGateway.charge(saved?.gatewayToken ?? typed!.token, body.amount, reference);
+        },
+        // Spec §5: the card's default flag follows saveCard; only kept once the deposit succeeded.
+        afterCredit: () =>
+          typed && "save_card" in body && body.save_card
+            ? saveCard(app.db, playerId, typed, true, now)
+            : Promise.resolve(),
       },
-      // Spec §5: the card's default flag follows saveCard; only kept once the deposit succeeded.
-      afterCredit: () =>
-        typed && "save_card" in body && body.save_card
-          ? saveCard(app, playerId, typed, true)
-          : Promise.resolve(),
-    });
+      now,
+      settings(request),
+    );
   });
 
   route(app, depositByPaypalEndpoint, async (request, { body }) =>
-    deposit(app, {
-      playerId: request.playerId,
-      amount: body.amount,
-      method: "paypal",
-      idempotencyKey: idempotencyKey(request),
-      charge: (reference) => app.adapters.paypal.charge(body.nonce, body.amount, reference),
-    }),
+    deposit(
+      app.db,
+      {
+        playerId: request.playerId,
+        amount: body.amount,
+        method: "paypal",
+        idempotencyKey: idempotencyKey(request),
+        charge: (reference) => app.adapters.paypal.charge(body.nonce, body.amount, reference),
+      },
+      app.clock.now(),
+      settings(request),
+    ),
   );
 }

@@ -8,13 +8,6 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { migrationFiles } from "../db/migrate";
 
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Whether this process runs the draw engine (set by the play routes while listening). */
-    drawEngine: { running: boolean };
-  }
-}
-
 /** What keeps the server from taking traffic; empty when ready. */
 async function notReady(app: FastifyInstance, expected: readonly string[]): Promise<string[]> {
   const problems: string[] = [];
@@ -32,10 +25,9 @@ async function notReady(app: FastifyInstance, expected: readonly string[]): Prom
   return problems;
 }
 
-/** Registers /health and /ready at the root and decorates `app.drawEngine`. */
+/** Registers /health and /ready at the root. */
 export const healthRoutes = fp(
   async (app: FastifyInstance) => {
-    app.decorate("drawEngine", { running: false });
     const expected = await migrationFiles();
     const quiet = { logLevel: "silent" as const };
     app.get("/health", quiet, async (_request, reply) => {
@@ -49,5 +41,5 @@ export const healthRoutes = fp(
       return { status: "ready" };
     });
   },
-  { name: "health", dependencies: ["database"] },
+  { name: "health", dependencies: ["database", "draw-engine"] },
 );

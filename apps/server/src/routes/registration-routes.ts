@@ -30,13 +30,18 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   // The reset token names no account before it is checked: limited per address only.
   const limited = { rateLimit: { max } };
 
-  route(app, registerEndpoint, async (_request, { body }) => register(app, body), byEmail);
+  route(
+    app,
+    registerEndpoint,
+    async (_request, { body }) => register(app.db, app.mail, app.adapters.identity, body, app.clock.now()),
+    byEmail,
+  );
 
   route(
     app,
     resendActivationEmailEndpoint,
     async (_request, { body }) => {
-      await resendActivation(app, body.email);
+      await resendActivation(app.db, app.mail, body.email, app.clock.now());
       return ok;
     },
     byEmail,
@@ -46,7 +51,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     app,
     upgradePrsEndpoint,
     async (_request, { body }) => {
-      await upgradePrsAccount(app, body);
+      await upgradePrsAccount(app.db, body, app.clock.now());
       return ok;
     },
     byEmail,
@@ -67,7 +72,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     getSecurityQuestionEndpoint,
-    async (_request, { body }) => securityQuestionFor(app, body.email_address, body.date_of_birth),
+    async (_request, { body }) => securityQuestionFor(app.db, body.email_address, body.date_of_birth),
     byEmailAddress,
   );
   // Spec §7 allows GET with the same fields as a query.
@@ -83,7 +88,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const query = request.query as { email_address: string; date_of_birth: string };
       return {
-        data: await securityQuestionFor(app, query.email_address, query.date_of_birth),
+        data: await securityQuestionFor(app.db, query.email_address, query.date_of_birth),
         message: "OK",
       };
     },
@@ -92,7 +97,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     resetPasswordEndpoint,
-    async (_request, { body }) => requestReset(app, body.email_address, body.security_answer),
+    async (_request, { body }) =>
+      requestReset(app.db, app.mail, body.email_address, body.security_answer, app.clock.now()),
     byEmailAddress,
   );
 
@@ -100,7 +106,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     app,
     confirmPasswordResetEndpoint,
     async (_request, { body }) => {
-      await confirmReset(app, body.reset_token, body.password);
+      await confirmReset(app.db, body.reset_token, body.password, app.clock.now());
       return ok;
     },
     limited,

@@ -32,7 +32,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   };
   /** The password check of the calls below: shared lockout with login (password-attempts.ts). */
   const requirePassword = async (playerId: string, password: string) => {
-    if ((await checkPassword(app, playerId, password)) === "wrong") {
+    if ((await checkPassword(app.db, app.clock, playerId, password)) === "wrong") {
       throw unprocessable("INVALID_PASSWORD", "The password you entered is incorrect.");
     }
   };

@@ -7,7 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { BANK_CREDIT_CODES, type BankCreditBody, type BankCreditResponse } from "@lotto/api";
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { Temporal } from "temporal-polyfill";
+import type { Db } from "../db";
 import { deposits } from "../db/schema/accounts";
 import { bankCredits } from "../db/schema/payments";
 import { toDate } from "../db/time";
@@ -32,17 +33,17 @@ class AlreadyCredited extends Error {}
  * (spec §6: no deposits while self-excluded). No deposit minimum: the money has already arrived.
  */
 export async function creditBankPayment(
-  app: FastifyInstance,
+  db: Db,
   payment: BankCreditBody,
+  now: Temporal.Instant,
 ): Promise<BankCreditResponse> {
-  const earlier = await previousCredit(app, payment);
+  const earlier = await previousCredit(db, payment);
   if (earlier) return earlier;
-  const playerId = await playerOfReference(app.db, payment.reference);
+  const playerId = await playerOfReference(db, payment.reference);
   if (!playerId) throw new HttpError(404, BANK_CREDIT_CODES.unknownReference, UNKNOWN_REFERENCE_TEXT);
-  const now = app.clock.now();
   const depositId = randomUUID();
   try {
-    await app.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await assertCanPlay(tx, playerId, now);
       await tx.insert(deposits).values({
         id: depositId,
@@ -77,7 +78,7 @@ export async function creditBankPayment(
     });
   } catch (error) {
     if (!(error instanceof AlreadyCredited) && !isUniqueViolation(error)) throw error;
-    const first = await previousCredit(app, payment);
+    const first = await previousCredit(db, payment);
     if (first) return first;
     throw error;
   }
@@ -85,11 +86,8 @@ export async function creditBankPayment(
 }
 
 /** The credit this transaction id already made; 409 if it came with other details. */
-async function previousCredit(
-  app: FastifyInstance,
-  payment: BankCreditBody,
-): Promise<BankCreditResponse | null> {
-  const [row] = await app.db
+async function previousCredit(db: Db, payment: BankCreditBody): Promise<BankCreditResponse | null> {
+  const [row] = await db
     .select()
     .from(bankCredits)
     .where(

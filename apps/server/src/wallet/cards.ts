@@ -3,13 +3,12 @@
 import { randomUUID } from "node:crypto";
 import type { Card } from "@lotto/api";
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { Temporal } from "temporal-polyfill";
-import type { DbOrTx } from "../db";
+import type { Db, DbOrTx } from "../db";
 import { cards } from "../db/schema/accounts";
 import { toDate } from "../db/time";
 import { HttpError, notFound, unprocessable } from "../http/http-error";
-import { isExpired, type TokenisedCard } from "../payments/card-gateway";
+import { type CardGateway, isExpired, type TokenisedCard } from "../payments/card-gateway";
 
 type CardRow = typeof cards.$inferSelect;
 
@@ -47,22 +46,26 @@ export const CARD_TOKEN_USED = "Please enter your card details again.";
  * Redeems the browser's single-use card token with the gateway; 400 when it is unknown or used,
  * 422 when the card has expired.
  */
-export async function redeemCardToken(app: FastifyInstance, singleUseToken: string): Promise<TokenisedCard> {
-  const card = await app.adapters.cardGateway.redeem(singleUseToken);
+export async function redeemCardToken(
+  gateway: CardGateway,
+  singleUseToken: string,
+  now: Temporal.Instant,
+): Promise<TokenisedCard> {
+  const card = await gateway.redeem(singleUseToken);
   if (!card) throw new HttpError(400, "CARD_TOKEN_INVALID", `card_token: ${CARD_TOKEN_USED}`);
-  if (isExpired(card.expiry, app.clock.now())) throw unprocessable("CARD_EXPIRED", "This card has expired.");
+  if (isExpired(card.expiry, now)) throw unprocessable("CARD_EXPIRED", "This card has expired.");
   return card;
 }
 
 /** Saves a tokenised card; the first card is always the default. */
 export async function saveCard(
-  app: FastifyInstance,
+  db: Db,
   playerId: string,
   card: TokenisedCard,
   makeDefault: boolean | undefined,
+  now: Temporal.Instant,
 ): Promise<CardRow> {
-  const now = app.clock.now();
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const existing = await listCards(tx, playerId);
     const isDefault = makeDefault ?? existing.length === 0;
     const id = randomUUID();

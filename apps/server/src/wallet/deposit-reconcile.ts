@@ -5,9 +5,10 @@
  * gateway never saw is failed once it is older than any request could still be.
  */
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { Temporal } from "temporal-polyfill";
+import type { Db } from "../db";
 import { deposits } from "../db/schema/accounts";
+import type { PaymentGateways } from "../payments/gateways";
 import { completeDeposit, failDeposit } from "./deposit-settle";
 
 /** Longer than any deposit request takes (the client gives up after its timeout). */
@@ -21,23 +22,26 @@ export interface ReconcileReport {
 }
 
 /** Settles every pending deposit the gateways can answer for; see the file comment. */
-export async function reconcilePendingDeposits(app: FastifyInstance): Promise<ReconcileReport> {
-  const now = app.clock.now();
+export async function reconcilePendingDeposits(
+  db: Db,
+  gateways: PaymentGateways,
+  now: Temporal.Instant,
+): Promise<ReconcileReport> {
   const report: ReconcileReport = { completed: 0, failed: 0, waiting: 0 };
-  const pending = await app.db.select().from(deposits).where(eq(deposits.status, "pending"));
+  const pending = await db.select().from(deposits).where(eq(deposits.status, "pending"));
   for (const row of pending) {
-    const gateway = row.method === "paypal" ? app.adapters.paypal : app.adapters.cardGateway;
+    const gateway = row.method === "paypal" ? gateways.paypal : gateways.cardGateway;
     const outcome = await gateway.chargeOutcome(row.id);
     if (outcome === "approved") {
-      if (await completeDeposit(app.db, row, now)) report.completed++;
+      if (await completeDeposit(db, row, now)) report.completed++;
     } else if (outcome !== null) {
-      await failDeposit(app.db, row.id, outcome, now);
+      await failDeposit(db, row.id, outcome, now);
       report.failed++;
     } else if (
       Temporal.Instant.compare(Temporal.Instant.from(row.createdAt.toISOString()).add(PENDING_GRACE), now) <=
       0
     ) {
-      await failDeposit(app.db, row.id, "not_charged", now);
+      await failDeposit(db, row.id, "not_charged", now);
       report.failed++;
     } else {
       report.waiting++;

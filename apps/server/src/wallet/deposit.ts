@@ -9,8 +9,9 @@ import { randomUUID } from "node:crypto";
 import { setTimeout } from "node:timers/promises";
 import { PAYMENT_CODES } from "@lotto/api";
 import { and, eq, ne } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { BaseLogger } from "pino";
 import type { Temporal } from "temporal-polyfill";
+import type { Db } from "../db";
 import { deposits } from "../db/schema/accounts";
 import { toDate } from "../db/time";
 import { HttpError, unprocessable } from "../http/http-error";
@@ -29,6 +30,12 @@ export interface DepositRequest {
   charge(reference: string): Promise<PaymentOutcome>;
   /** Runs once after a new deposit is credited (not on an idempotent replay). */
   afterCredit?: (() => Promise<unknown>) | undefined;
+}
+
+/** What a deposit takes from the server: MINIMUM_DEPOSIT_AMOUNT and where to log a lost write. */
+export interface DepositSettings {
+  minimum: number;
+  log: Pick<BaseLogger, "error">;
 }
 
 /** What `POST /user/deposits/*` answers. */
@@ -53,13 +60,9 @@ const inProgress = () => new HttpError(409, "DEPOSIT_IN_PROGRESS", DEPOSIT_IN_PR
  * The deposit that holds the key (pending or completed): its answer once completed, waiting while it
  * is pending; null when there is none (never made, or failed: the key is free again).
  */
-async function firstWithKey(
-  app: FastifyInstance,
-  playerId: string,
-  key: string,
-): Promise<DepositResult | null> {
+async function firstWithKey(db: Db, playerId: string, key: string): Promise<DepositResult | null> {
   for (let waited = 0; ; waited += 25) {
-    const [row] = await app.db
+    const [row] = await db
       .select({ id: deposits.id, amount: deposits.amount, status: deposits.status })
       .from(deposits)
       .where(
@@ -67,7 +70,7 @@ async function firstWithKey(
       );
     if (!row) return null;
     if (row.status === "completed") {
-      return { deposit_id: row.id, amount: row.amount, current_balance: await readBalance(app.db, playerId) };
+      return { deposit_id: row.id, amount: row.amount, current_balance: await readBalance(db, playerId) };
     }
     if (waited >= WAIT_FOR_FIRST_MS) throw inProgress();
     await setTimeout(25);
@@ -75,13 +78,8 @@ async function firstWithKey(
 }
 
 /** Records a pending deposit; false when another deposit already holds the key. */
-async function recordPending(
-  app: FastifyInstance,
-  request: DepositRequest,
-  id: string,
-  now: Temporal.Instant,
-) {
-  const inserted = await app.db
+async function recordPending(db: Db, request: DepositRequest, id: string, now: Temporal.Instant) {
+  const inserted = await db
     .insert(deposits)
     .values({
       id,
@@ -105,13 +103,17 @@ async function recordPending(
  * also when replays arrive at once on several servers: the pending record is the claim on the key, and
  * replays wait for its outcome. A failed charge marks the deposit failed and frees the key.
  */
-export async function deposit(app: FastifyInstance, request: DepositRequest): Promise<DepositResult> {
+export async function deposit(
+  db: Db,
+  request: DepositRequest,
+  now: Temporal.Instant,
+  settings: DepositSettings,
+): Promise<DepositResult> {
   const { playerId, amount, idempotencyKey } = request;
-  const now = app.clock.now();
-  const minimum = app.env.MINIMUM_DEPOSIT_AMOUNT;
+  const { minimum } = settings;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (idempotencyKey) {
-      const first = await firstWithKey(app, playerId, idempotencyKey);
+      const first = await firstWithKey(db, playerId, idempotencyKey);
       if (first) return first;
     }
     if (amount < minimum) {
@@ -120,43 +122,44 @@ export async function deposit(app: FastifyInstance, request: DepositRequest): Pr
         `The minimum deposit is $${(minimum / 100).toFixed(2)}.`,
       );
     }
-    await assertCanPlay(app.db, playerId, now);
+    await assertCanPlay(db, playerId, now);
     const id = randomUUID();
-    if (await recordPending(app, request, id, now)) return charge(app, request, id, now);
+    if (await recordPending(db, request, id, now)) return charge(db, request, id, now, settings);
   }
   throw inProgress();
 }
 
 /** Calls the gateway for a recorded deposit, then completes or fails it. */
 async function charge(
-  app: FastifyInstance,
+  db: Db,
   request: DepositRequest,
   id: string,
   now: Temporal.Instant,
+  settings: DepositSettings,
 ): Promise<DepositResult> {
   let outcome: PaymentOutcome;
   try {
     outcome = await request.charge(id);
   } catch (error) {
     // Refused before the gateway charged (an unusable card token): nothing was charged.
-    if (error instanceof HttpError) await failDeposit(app.db, id, "not_charged", now);
+    if (error instanceof HttpError) await failDeposit(db, id, "not_charged", now);
     throw error;
   }
   if (outcome !== "approved") {
-    await failDeposit(app.db, id, outcome, now);
+    await failDeposit(db, id, outcome, now);
     throw paymentError(outcome, request.method);
   }
   try {
-    await completeDeposit(app.db, { id, playerId: request.playerId, amount: request.amount }, now);
+    await completeDeposit(db, { id, playerId: request.playerId, amount: request.amount }, now);
   } catch (error) {
     // Charged but not credited (e.g. a full disk): the pending record stays for reconciliation.
-    app.log.error({ err: error, deposit: id }, "deposit charged but not recorded; left pending");
+    settings.log.error({ err: error, deposit: id }, "deposit charged but not recorded; left pending");
     throw inProgress();
   }
   await request.afterCredit?.();
   return {
     deposit_id: id,
     amount: request.amount,
-    current_balance: await readBalance(app.db, request.playerId),
+    current_balance: await readBalance(db, request.playerId),
   };
 }

@@ -42,10 +42,10 @@ describe("mail retry", () => {
       last_error: "SMTP 421 try again later",
       next_attempt_at: start.add({ minutes: 1 }).toString(),
     });
-    expect(await retryDueMail(app)).toBe(0); // not due yet: nothing tried
+    expect(await retryDueMail(app.mail)).toBe(0); // not due yet: nothing tried
     expect((await listUnsentMail(app.db))[0]?.attempts).toBe(1);
     app.testClock.advance({ minutes: 1 });
-    expect(await retryDueMail(app)).toBe(0);
+    expect(await retryDueMail(app.mail)).toBe(0);
     [mail] = await listUnsentMail(app.db);
     expect(mail).toMatchObject({
       attempts: 2,
@@ -53,11 +53,11 @@ describe("mail retry", () => {
     });
     failing = false;
     app.testClock.advance({ minutes: 2 });
-    expect(await retryDueMail(app)).toBe(1);
+    expect(await retryDueMail(app.mail)).toBe(1);
     expect(delivered.map((m) => m.to)).toEqual([DEMO_EMAIL]);
     expect(delivered[0]?.link).toContain("/reset-password?token=");
     expect(await listUnsentMail(app.db)).toEqual([]);
-    expect(await retryDueMail(app)).toBe(0); // sent once, never again
+    expect(await retryDueMail(app.mail)).toBe(0); // sent once, never again
   });
 
   it(`gives up after ${MAX_MAIL_ATTEMPTS} attempts and leaves the email listed for the operator`, async () => {
@@ -65,12 +65,12 @@ describe("mail retry", () => {
     await askReset();
     for (let i = 1; i < MAX_MAIL_ATTEMPTS; i++) {
       app.testClock.advance({ hours: 1 });
-      await retryDueMail(app);
+      await retryDueMail(app.mail);
     }
     const [mail] = await listUnsentMail(app.db);
     expect(mail).toMatchObject({ attempts: MAX_MAIL_ATTEMPTS, state: "given_up", next_attempt_at: null });
     app.testClock.advance({ hours: 5 });
-    expect(await retryDueMail(app)).toBe(0);
+    expect(await retryDueMail(app.mail)).toBe(0);
     expect((await listUnsentMail(app.db))[0]?.attempts).toBe(MAX_MAIL_ATTEMPTS);
   });
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { REDACTED, scrubError, scrubText, scrubValue } from "../../src/http/log-scrub";
+import { REDACTED, scrubError, scrubText, scrubValue } from "../../src/log-scrub";
 import { isLuhnValid } from "../../src/payments/luhn";
 
 /** Luhn-valid card numbers of 13 to 19 digits: a random body and the check digit that fits. */

@@ -97,7 +97,11 @@ describe("deposits are recorded before the card is charged (docs/security.md Mon
     const replay = await depositCard(next, "disk-full");
     expect(replay.status).toBe(200);
     expect(replay.body.data.deposit_id).toBe(done!.id);
-    expect(await reconcilePendingDeposits(next)).toEqual({ completed: 0, failed: 0, waiting: 0 });
+    expect(await reconcilePendingDeposits(next.db, next.adapters, next.clock.now())).toEqual({
+      completed: 0,
+      failed: 0,
+      waiting: 0,
+    });
     await expectAudited(before + 2_500);
   });
 
@@ -203,7 +207,11 @@ describe("deposits are recorded before the card is charged (docs/security.md Mon
         status: "pending",
       },
     ]);
-    expect(await reconcilePendingDeposits(first)).toEqual({ completed: 0, failed: 1, waiting: 1 });
+    expect(await reconcilePendingDeposits(first.db, first.adapters, first.clock.now())).toEqual({
+      completed: 0,
+      failed: 1,
+      waiting: 1,
+    });
     expect((await depositsWithKey("lost-old"))[0]).toMatchObject({
       status: "failed",
       outcome: "not_charged",
@@ -212,7 +220,11 @@ describe("deposits are recorded before the card is charged (docs/security.md Mon
     expect((await depositCard(first, "lost-old", 1_000)).status).toBe(200);
     await expectAudited(before + 1_000);
     first.testClock.advance(PENDING_GRACE);
-    expect(await reconcilePendingDeposits(first)).toEqual({ completed: 0, failed: 1, waiting: 0 });
+    expect(await reconcilePendingDeposits(first.db, first.adapters, first.clock.now())).toEqual({
+      completed: 0,
+      failed: 1,
+      waiting: 0,
+    });
   });
 
   it("every charge either gateway received has a deposit record", async () => {

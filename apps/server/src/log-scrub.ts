@@ -4,7 +4,7 @@
  * depth (a card inside `request.body`, query parameters inside the message). This walks a value to
  * any depth: secret-named keys are replaced, and in every string JWTs and card numbers are masked.
  */
-import { isLuhnValid } from "../payments/luhn";
+import { isLuhnValid } from "./payments/luhn";
 
 /** The text that replaces a secret. */
 export const REDACTED = "[redacted]";
