@@ -7,6 +7,7 @@ import { useRouteGuard } from "@/features/shell/hooks/use-route-guard";
 import { Layout, type LayoutProps } from "./layout";
 import { type LazyPage, PageOf } from "./lazy-page";
 import * as Pages from "./routes";
+import { useDocumentTitle } from "./use-document-title";
 
 /** The layout routes of spec §2, each a lazy page. */
 const LAYOUT_ROUTES: ReadonlyArray<[string, LazyPage]> = [
@@ -78,6 +79,7 @@ function LoginRedirect() {
 
 /** Every route of spec §2: pages outside the layout, redirects, then the guarded layout routes. */
 export function AppRouter(layoutActions: Omit<LayoutProps, "children">) {
+  useDocumentTitle();
   return (
     <Switch>
       <Route path={paths.login.path} component={LoginRedirect} />

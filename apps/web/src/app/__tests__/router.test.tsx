@@ -44,6 +44,15 @@ describe("router and guards (spec §2, DECISIONS 1)", () => {
     renderAt("/nowhere");
     expect(await screen.findByText("Oops! Looks like you've hit a jackpot of missing pages!")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Let me try my luck!" }).getAttribute("href")).toBe("/");
+    expect(document.title).toBe("Page not found · Play Online");
+  });
+
+  it("titles the document after the route, and again on navigation", async () => {
+    renderAt("/results");
+    await waitFor(() => expect(document.title).toBe("Results · Play Online"));
+    window.history.pushState(null, "", "/games/powerball");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    await waitFor(() => expect(document.title).toBe("Powerball · Play Online"));
   });
 
   it("shows the incompatible screen without IndexedDB (spec §4)", async () => {

@@ -1,15 +1,19 @@
 import styled from "styled-components";
+import { StandaloneHeader } from "@/components/layout/standalone-header";
 import { Spinner } from "@/components/ui/spinner";
 
 /** `/activate` (spec §2): 'Activating your account...' with a spinner, or why the link failed. */
 export function ActivateView({ error }: { error: string | null }) {
   return (
-    <Main aria-labelledby="activate-title">
-      <h1 id="activate-title">
-        {error ? "We couldn't activate your account" : "Activating your account..."}
-      </h1>
-      {error ? <p role="alert">{error}</p> : <Spinner label="Activating your account" />}
-    </Main>
+    <>
+      <StandaloneHeader />
+      <Main aria-labelledby="activate-title">
+        <h1 id="activate-title">
+          {error ? "We couldn't activate your account" : "Activating your account..."}
+        </h1>
+        {error ? <p role="alert">{error}</p> : <Spinner label="Activating your account" />}
+      </Main>
+    </>
   );
 }
 

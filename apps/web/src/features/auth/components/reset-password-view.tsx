@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import styled from "styled-components";
 import { Field, PasswordChecklist } from "@/components/form";
+import { StandaloneHeader } from "@/components/layout/standalone-header";
 import { Button } from "@/components/ui/button";
 import { sizes } from "@/config/theme";
 
@@ -21,23 +22,26 @@ export function ResetPasswordView({ password, error, busy, onPassword, onSubmit 
     onSubmit();
   };
   return (
-    <Main aria-labelledby="reset-title">
-      <h1 id="reset-title">Password Reset</h1>
-      <Form onSubmit={submit} noValidate>
-        <Field
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          error={error ?? undefined}
-          onChange={(e) => onPassword(e.target.value)}
-        />
-        <PasswordChecklist password={password} />
-        <Button type="submit" disabled={busy}>
-          Reset password
-        </Button>
-      </Form>
-    </Main>
+    <>
+      <StandaloneHeader />
+      <Main aria-labelledby="reset-title">
+        <h1 id="reset-title">Password Reset</h1>
+        <Form onSubmit={submit} noValidate>
+          <Field
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            error={error ?? undefined}
+            onChange={(e) => onPassword(e.target.value)}
+          />
+          <PasswordChecklist password={password} />
+          <Button type="submit" disabled={busy}>
+            Reset password
+          </Button>
+        </Form>
+      </Main>
+    </>
   );
 }
 
