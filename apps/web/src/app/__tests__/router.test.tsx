@@ -67,6 +67,9 @@ describe("router and guards (spec §2, DECISIONS 1)", () => {
   it("shows 'Activating your account...' outside the layout", async () => {
     renderAt("/activate?token=abc");
     expect(await screen.findByText("Activating your account...")).toBeTruthy();
-    expect(screen.queryByRole("banner")).toBeNull();
+    // Not the shop's top bar with its tabs: its own header, the logo and a way home.
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    expect(document.title).toBe("Activate your account · Play Online");
   });
 });
