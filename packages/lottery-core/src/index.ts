@@ -15,9 +15,9 @@ export { ALERT_MESSAGES, alertMessage, SESSION_EXPIRED_REDIRECT } from "./errors
 export { APP_TEXT, PASSWORD_TEXT } from "./errors/app-texts";
 export { ERROR_CODE } from "./errors/error-codes";
 export { HTTP_ERROR_TEXT, httpErrorMessage } from "./errors/http-errors";
-export { LOGIN_TEXT } from "./errors/login-errors";
+export { LOGIN_ERROR_CODE, LOGIN_TEXT } from "./errors/login-errors";
 export type { PaymentMethod } from "./errors/payment-errors";
-export { paymentErrorMessage } from "./errors/payment-errors";
+export { PAYMENT_TEXT, paymentErrorMessage, serviceUnavailableText } from "./errors/payment-errors";
 export { PRICE_BUCKETS } from "./favourites/price-buckets";
 export type { PriceRange } from "./favourites/price-filter";
 export { matchesPriceFilter } from "./favourites/price-filter";
@@ -98,13 +98,20 @@ export { SUCCESS_DIALOG_CLOSE_MS } from "./timing/overlay-timing";
 export { queryRetryDelayMs, shouldRetryQuery } from "./timing/query-retry";
 export { sessionMsLeft } from "./timing/session-timing";
 export { DEFAULT_MINIMUM_DEPOSIT } from "./validation/deposit";
-export { isValidEmail } from "./validation/email";
+export { EMAIL_TEXT, isValidEmail } from "./validation/email";
 export { FORGOT_PASSWORD_TEXT, parseDateOfBirth, resetSentEmail } from "./validation/forgot-password";
 export type { LoginPage, LoginViewEvent } from "./validation/login-flow";
+export { loginPageOf, loginPageOfState, loginTitle } from "./validation/login-pages";
 export type { PasswordCheck } from "./validation/password";
-export { isValidPassword, PASSWORD_SPECIALS, passwordProblems } from "./validation/password";
+export {
+  isValidPassword,
+  PASSWORD_RULE_TEXT,
+  PASSWORD_SPECIALS,
+  passwordProblems,
+} from "./validation/password";
 export {
   belowMinimumDepositText,
+  DEPOSIT_MINIMUM_TEST,
   DOLLARS_AMOUNT_TEXT,
   depositMinimumFor,
   parseDollars,

@@ -4,7 +4,7 @@
  * that ask for the password (change password, security question, close account) share the counter,
  * so a stolen session token cannot be used to brute-force the password.
  */
-import { LOGIN_CODES } from "@lotto/api";
+import { LOGIN_ERROR_CODE, LOGIN_TEXT } from "@lotto/core";
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { Clock } from "../config/clock";
@@ -20,12 +20,9 @@ export const MAX_WRONG_PASSWORDS = 5;
 /** How long a lock lasts (spec §9). */
 export const LOCKOUT = Temporal.Duration.from({ minutes: 30 });
 
-/** Spec §8 text of PLAYER_STATUS_TEMPORARY_BLOCKED (its typo is the spec's). */
-export const BLOCKED_TEXT =
-  "You have incorrectly entered your password more than 5 times. In order to keep your account safe we have locked it for 30 minutes. For assitance please contact our customer services team on 133 777.";
-
 /** 403 PLAYER_STATUS_TEMPORARY_BLOCKED with the spec §8 text. */
-export const temporarilyBlocked = () => new HttpError(403, LOGIN_CODES.temporaryBlocked, BLOCKED_TEXT);
+export const temporarilyBlocked = () =>
+  new HttpError(403, LOGIN_ERROR_CODE.temporaryBlocked, LOGIN_TEXT.temporaryBlocked);
 
 /** What a check found: the password was right, or wrong (and the attempt was counted). */
 export type PasswordCheck = "right" | "wrong";

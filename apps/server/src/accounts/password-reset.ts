@@ -1,5 +1,5 @@
 /** Forgotten passwords (spec §4 login view machine, §7 reset calls, §8 Password flows). */
-import { RESET_REQUESTED_TEXT } from "@lotto/api";
+import { PASSWORD_TEXT } from "@lotto/core";
 import { eq, sql } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { Db } from "../db";
@@ -11,10 +11,7 @@ import { consumeOneTimeToken, createOneTimeToken } from "./one-time-token";
 import { hashSecret, normaliseAnswer, verifySecret } from "./passwords";
 import { questionText } from "./security-questions";
 
-/** Spec §8 forgot-password text for any mismatch. */
-export const INFORMATION_INCORRECT = "The information provided is incorrect. Please try again.";
-
-const incorrect = () => unprocessable("INFORMATION_INCORRECT", INFORMATION_INCORRECT);
+const incorrect = () => unprocessable("INFORMATION_INCORRECT", PASSWORD_TEXT.forgotPasswordError);
 
 /** Accounts with no online password to reset: closed ones, and in-store (PRS) ones until upgraded. */
 const resettable = (status: string) => status !== "CLOSED" && status !== "PRS";
@@ -52,7 +49,7 @@ export async function requestReset(
       link,
     });
   }
-  return { message: RESET_REQUESTED_TEXT };
+  return { message: PASSWORD_TEXT.resetRequestReceived };
 }
 
 /**

@@ -4,6 +4,7 @@
  * next draw from the purchase config; null ('Available in-store') when the online shop cannot price it.
  */
 import {
+  FAVOURITE_CODES,
   FAVOURITES_LIMIT,
   type Favourite,
   type FavouriteCoupon,
@@ -94,7 +95,7 @@ export async function createFavourite(
       .select({ total: count() })
       .from(favourites)
       .where(eq(favourites.playerId, playerId));
-    if (total >= FAVOURITES_LIMIT) throw unprocessable("FAVOURITES_LIMIT", FAVOURITES_LIMIT_TEXT);
+    if (total >= FAVOURITES_LIMIT) throw unprocessable(FAVOURITE_CODES.limitReached, FAVOURITES_LIMIT_TEXT);
     const [created] = await tx
       .insert(favourites)
       .values({ playerId, name: input.name, coupon: input.coupon, lastUpdated: now.toString() })

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { PurchaseAccepted, PurchaseGroupStatus, PurchaseRequest, PurchaseStatus } from "@lotto/api";
-import { type GameId, PLAY_HISTORY_STATUS } from "@lotto/core";
+import { CART_OVER_LIMIT_TEXT, type GameId, PLAY_HISTORY_STATUS } from "@lotto/core";
 import { and, eq, gt, inArray, or } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { Db, Tx } from "../db";
@@ -17,14 +17,15 @@ import { draws, purchaseGroups, ticketDraws, tickets } from "../db/schema/play";
 import { cachedOpenDraws } from "../draws/open-draws-cache";
 import { lockedPostingWrites } from "../wallet/ledger";
 import { limitFields, limitStateFrom, lockPlayableWallet, readLimits } from "../wallet/limits";
+import { INSUFFICIENT_FUNDS_TEXT } from "../wallet/wallet-errors";
 import { purchaseConfigFrom } from "./purchase-config";
 import { rememberPurchaseStatus } from "./purchase-status-cache";
 import { type CheckedTicket, checkTicket, salesClosedMessage } from "./ticket-check";
 
 /** Refusal texts of a ticket inside a group (spec §8 cart over limit; wallet). */
 export const REFUSAL = {
-  limit: "You have reached your spending limit. Please review your cart.",
-  funds: "You do not have enough funds in your wallet. Please make a deposit.",
+  limit: CART_OVER_LIMIT_TEXT,
+  funds: INSUFFICIENT_FUNDS_TEXT,
 } as const;
 
 async function findGroup(db: Db | Tx, playerId: string, key: string): Promise<PurchaseAccepted | null> {

@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout } from "node:timers/promises";
 import { PAYMENT_CODES } from "@lotto/api";
+import { belowMinimumDepositText, type PaymentMethod } from "@lotto/core";
 import { and, eq, ne } from "drizzle-orm";
 import type { BaseLogger } from "pino";
 import type { Temporal } from "temporal-polyfill";
@@ -16,7 +17,7 @@ import { deposits } from "../db/schema/accounts";
 import { toDate } from "../db/time";
 import { HttpError, unprocessable } from "../http/http-error";
 import type { PaymentOutcome } from "../payments/card-gateway";
-import { type PaymentMethod, paymentError } from "../payments/payment-errors";
+import { paymentError } from "../payments/payment-errors";
 import { completeDeposit, failDeposit } from "./deposit-settle";
 import { readBalance } from "./ledger";
 import { assertCanPlay } from "./limits";
@@ -117,10 +118,7 @@ export async function deposit(
       if (first) return first;
     }
     if (amount < minimum) {
-      throw unprocessable(
-        PAYMENT_CODES.belowMinimum,
-        `The minimum deposit is $${(minimum / 100).toFixed(2)}.`,
-      );
+      throw unprocessable(PAYMENT_CODES.belowMinimum, belowMinimumDepositText(minimum));
     }
     await assertCanPlay(db, playerId, now);
     const id = randomUUID();

@@ -1,16 +1,12 @@
 import { HttpError } from "../http/http-error";
 
+/** What a player short of money is told, for a payment or a ticket of a purchase. */
+export const INSUFFICIENT_FUNDS_TEXT = "You do not have enough funds in your wallet. Please make a deposit.";
+
 /** The balance would go below zero (issue 4 Money). */
 export class InsufficientFundsError extends HttpError {
   constructor() {
-    super(422, "INSUFFICIENT_FUNDS", "You do not have enough funds in your wallet. Please make a deposit.");
-  }
-}
-
-/** The purchase would pass the weekly spend limit (spec §8 cart over limit). */
-export class SpendLimitExceededError extends HttpError {
-  constructor() {
-    super(422, "SPEND_LIMIT_EXCEEDED", "You have reached your spending limit. Please review your cart.");
+    super(422, "INSUFFICIENT_FUNDS", INSUFFICIENT_FUNDS_TEXT);
   }
 }
 

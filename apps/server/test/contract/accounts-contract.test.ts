@@ -1,4 +1,5 @@
 import * as api from "@lotto/api";
+import { PASSWORD_TEXT } from "@lotto/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../../src/accounts/demo";
 import { build, cardToken, type TestApp } from "../helper";
@@ -28,7 +29,7 @@ describe("the @lotto/api client against the in-process server (accounts and wall
     });
     expect(question.security_question).toBe("What was the name of your first pet?");
     expect((await api.resetPassword(client, { body: { email_address: "nobody@x.test" } })).message).toBe(
-      api.RESET_REQUESTED_TEXT,
+      PASSWORD_TEXT.resetRequestReceived,
     );
     const reg = await api.register(client, {
       body: {

@@ -1,4 +1,5 @@
 import * as api from "@lotto/api";
+import { PASSWORD_TEXT } from "@lotto/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
 import { build, call, type TestApp } from "../helper";
@@ -54,7 +55,7 @@ describe("the @lotto/api client over an account's whole life, against the in-pro
 
     expect(
       (await api.resetPassword(client, { body: { email_address: EMAIL, security_answer: "Rex" } })).message,
-    ).toBe(api.RESET_REQUESTED_TEXT);
+    ).toBe(PASSWORD_TEXT.resetRequestReceived);
     expect(
       await api.confirmPasswordReset(client, {
         body: { reset_token: await latestLinkToken(), password: RESET_PASSWORD },

@@ -1,9 +1,9 @@
 import { LoginResponseSchema } from "@lotto/api";
+import { LOGIN_TEXT } from "@lotto/core";
 import { SignJWT, UnsecuredJWT } from "jose";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_PLAYER_ID } from "../../src/accounts/demo";
-import { LOGIN_TEXT } from "../../src/accounts/login";
 import { build, call, loginAs, type TestApp } from "../helper";
 
 let app: TestApp;
@@ -33,7 +33,7 @@ describe("POST /auth/login", () => {
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({
         code: "INVALID_CREDENTIALS",
-        message: LOGIN_TEXT.invalid,
+        message: LOGIN_TEXT.invalidCredentials,
         cause: { code: "INVALID_CREDENTIALS" },
       });
     }
@@ -61,7 +61,7 @@ describe("lockout (spec §8, §9: more than 5 wrong passwords lock for 30 minute
     expect(sixth.status).toBe(403);
     expect(sixth.body).toMatchObject({
       code: "PLAYER_STATUS_TEMPORARY_BLOCKED",
-      message: LOGIN_TEXT.blocked,
+      message: LOGIN_TEXT.temporaryBlocked,
     });
     app.testClock.advance({ minutes: 29, seconds: 59 });
     expect((await login(DEMO_EMAIL, DEMO_PASSWORD)).body.code).toBe("PLAYER_STATUS_TEMPORARY_BLOCKED");

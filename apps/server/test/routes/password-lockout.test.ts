@@ -1,7 +1,8 @@
+import { LOGIN_TEXT } from "@lotto/core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../../src/accounts/demo";
-import { BLOCKED_TEXT, MAX_WRONG_PASSWORDS } from "../../src/accounts/password-attempts";
+import { MAX_WRONG_PASSWORDS } from "../../src/accounts/password-attempts";
 import { build, call, loginAs, type TestApp } from "../helper";
 
 let app: TestApp;
@@ -36,7 +37,10 @@ const login = (password: string) =>
     url: "/api/v1/auth/login",
     payload: { username: DEMO_EMAIL, password, version: 2 },
   });
-const blocked = { status: 403, body: { code: "PLAYER_STATUS_TEMPORARY_BLOCKED", message: BLOCKED_TEXT } };
+const blocked = {
+  status: 403,
+  body: { code: "PLAYER_STATUS_TEMPORARY_BLOCKED", message: LOGIN_TEXT.temporaryBlocked },
+};
 
 describe("password checks behind a token share the login lockout (spec §8, §9)", () => {
   for (const which of Object.keys(passwordCalls) as PasswordCall[]) {

@@ -1,4 +1,4 @@
-import { RESET_REQUESTED_TEXT } from "@lotto/api";
+import { PASSWORD_TEXT } from "@lotto/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, call, loginAs, type TestApp } from "../helper";
 
@@ -170,9 +170,9 @@ describe("password reset (spec §4, §7, §8 Password flows)", () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.security_answer[0]).toBe("The answer you entered is incorrect.");
     const unknown = await reset({ email_address: "ghost@example.test" });
-    expect(unknown.body.data.message).toBe(RESET_REQUESTED_TEXT);
+    expect(unknown.body.data.message).toBe(PASSWORD_TEXT.resetRequestReceived);
     const ok = await reset({ email_address: "jo.citizen@example.test", security_answer: "  perth " });
-    expect(ok.body.data.message).toBe(RESET_REQUESTED_TEXT);
+    expect(ok.body.data.message).toBe(PASSWORD_TEXT.resetRequestReceived);
     const [mail] = await mailbox();
     expect(mail?.link).toMatch(/\/reset-password\?token=/);
     const confirm = (password: string) =>

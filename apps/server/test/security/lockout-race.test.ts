@@ -1,7 +1,8 @@
+import { LOGIN_TEXT } from "@lotto/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_PLAYER_ID } from "../../src/accounts/demo";
-import { BLOCKED_TEXT, MAX_WRONG_PASSWORDS } from "../../src/accounts/password-attempts";
+import { MAX_WRONG_PASSWORDS } from "../../src/accounts/password-attempts";
 import { players } from "../../src/db/schema/accounts";
 import { build, call, type TestApp } from "../helper";
 import { addPlayer, OTHER_PASSWORD } from "../second-player";
@@ -26,7 +27,7 @@ describe("lockout under parallel guesses (one instance)", () => {
     expect(outcome.invalid).toBeLessThanOrEqual(MAX_WRONG_PASSWORDS);
     expect(outcome.invalid + outcome.blocked).toBe(19);
     expect(outcome.other).toEqual([]);
-    expect((await login(app, DEMO_EMAIL, DEMO_PASSWORD)).body.message).toBe(BLOCKED_TEXT);
+    expect((await login(app, DEMO_EMAIL, DEMO_PASSWORD)).body.message).toBe(LOGIN_TEXT.temporaryBlocked);
     app.testClock.advance({ minutes: 30 });
     expect((await login(app, DEMO_EMAIL, DEMO_PASSWORD)).status).toBe(200);
   });

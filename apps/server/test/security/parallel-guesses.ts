@@ -1,6 +1,7 @@
+import { LOGIN_TEXT } from "@lotto/core";
 /** Parallel password guesses against one account, spread over app instances (lockout tests). */
 import { eq } from "drizzle-orm";
-import { BLOCKED_TEXT, MAX_WRONG_PASSWORDS } from "../../src/accounts/password-attempts";
+import { MAX_WRONG_PASSWORDS } from "../../src/accounts/password-attempts";
 import { players } from "../../src/db/schema/accounts";
 import { call, type TestApp } from "../helper";
 
@@ -34,7 +35,7 @@ export async function parallelGuesses(targets: TestApp[], email: string, right: 
   return {
     tokens: answers.filter((a) => a.status === 200).length,
     invalid: answers.filter((a) => a.body.code === "INVALID_CREDENTIALS").length,
-    blocked: answers.filter((a) => a.status === 403 && a.body.message === BLOCKED_TEXT).length,
+    blocked: answers.filter((a) => a.status === 403 && a.body.message === LOGIN_TEXT.temporaryBlocked).length,
     other: answers.filter((a) => ![200, 401, 403].includes(a.status)).map((a) => a.status),
   };
 }

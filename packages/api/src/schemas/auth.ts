@@ -13,14 +13,6 @@ export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
 export const LoginResponseSchema = v.object({ token: v.string() });
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 
-/** Login failure codes of spec §8 (anything else reads 'Invalid username or password'). */
-export const LOGIN_CODES = {
-  pendingActivation: "PLAYER_STATUS_PENDING_ACTIVATION",
-  pendingKyc: "PLAYER_STATUS_PENDING_KYC",
-  temporaryBlocked: "PLAYER_STATUS_TEMPORARY_BLOCKED",
-  invalidCredentials: "INVALID_CREDENTIALS",
-} as const;
-
 /** `POST /user/check-credentials` body (spec §7). */
 export const CheckCredentialsBodySchema = v.object({ email: EmailSchema });
 export type CheckCredentialsBody = v.InferOutput<typeof CheckCredentialsBodySchema>;

@@ -1,3 +1,12 @@
+import {
+  EMAIL_TEXT,
+  FORGOT_PASSWORD_TEXT,
+  isValidEmail,
+  LOGIN_TEXT,
+  PASSWORD_RULE_TEXT,
+  type PasswordCheck,
+  passwordProblems,
+} from "@lotto/core";
 import * as v from "valibot";
 import { requestString } from "./text";
 
@@ -21,38 +30,37 @@ export const textSchema = (label: string, max: number) =>
     v.maxLength(max, `${label} must be at most ${max} characters.`),
   );
 
-/** An email: local part, @ and domain (spec §5), at most 254 characters. */
+/** An email: core's rule (local part, @ and domain, at most `EMAIL_MAX_LENGTH` characters). */
 export const EmailSchema = v.pipe(
-  requestString("Email address is required."),
+  requestString(EMAIL_TEXT.emailRequired),
   v.trim(),
-  v.nonEmpty("Email address is required."),
-  v.maxLength(254, "Please enter a valid email address."),
-  v.regex(/^[^\s@]+@[^\s@]+$/, "Please enter a valid email address."),
+  v.nonEmpty(EMAIL_TEXT.emailRequired),
+  v.check(isValidEmail, EMAIL_TEXT.invalidEmail),
 );
 
-/** The special characters a password must contain one of (spec §5). */
-const PASSWORD_SPECIALS = /[!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?]/;
+/** One part of core's password rule as a check, so both sides count characters the same way. */
+const passwordPart = (part: PasswordCheck) =>
+  v.check((password: string) => !passwordProblems(password).includes(part), PASSWORD_RULE_TEXT[part]);
 
-/** A new password: 12 to 30 characters with a letter, a digit and a special character (spec §5). */
+/** A new password: core's rule (12 to 30 characters with a letter, a digit and a special character). */
 export const PasswordSchema = v.pipe(
-  requestString("Password is required."),
-  v.minLength(12, "Password must be 12 to 30 characters."),
-  v.maxLength(30, "Password must be 12 to 30 characters."),
-  v.regex(/[A-Za-z]/, "Password must contain a letter."),
-  v.regex(/\d/, "Password must contain a digit."),
-  v.regex(PASSWORD_SPECIALS, "Password must contain a special character."),
+  requestString(EMAIL_TEXT.passwordRequired),
+  passwordPart("length"),
+  passwordPart("letter"),
+  passwordPart("digit"),
+  passwordPart("special"),
 );
 
 /** An existing password as typed at login: any non-empty text up to 128 characters. */
 export const PasswordInputSchema = v.pipe(
-  requestString("Password is required."),
-  v.nonEmpty("Password is required."),
-  v.maxLength(128, "Invalid username or password"),
+  requestString(EMAIL_TEXT.passwordRequired),
+  v.nonEmpty(EMAIL_TEXT.passwordRequired),
+  v.maxLength(128, LOGIN_TEXT.invalidCredentials),
 );
 
 /** A calendar date `YYYY-MM-DD` (spec §7 date_of_birth). */
 export const IsoDateSchema = v.pipe(
-  requestString("Date of birth is required."),
+  requestString(FORGOT_PASSWORD_TEXT.dateOfBirthRequired),
   v.isoDate("Date of birth must be YYYY-MM-DD."),
 );
 

@@ -6,6 +6,12 @@ import { requestString } from "./text";
 /** The most favourites a player may keep (the favourites-limit dialog of spec §2). */
 export const FAVOURITES_LIMIT = 50;
 
+/** Error codes of the favourites calls. */
+export const FAVOURITE_CODES = {
+  /** A new favourite past {@link FAVOURITES_LIMIT}: the client opens the favourites-limit dialog. */
+  limitReached: "FAVOURITES_LIMIT",
+} as const;
+
 /** A favourite's coupon (spec §3: game_id and game_data). */
 export const favouriteCouponSchema = v.object({
   game_id: gameIdSchema,

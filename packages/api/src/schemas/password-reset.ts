@@ -26,10 +26,6 @@ export const ResetPasswordBodySchema = v.object({
 });
 export type ResetPasswordBody = v.InferOutput<typeof ResetPasswordBodySchema>;
 
-/** The acknowledgement text of a reset request (spec §8 Password flows). */
-export const RESET_REQUESTED_TEXT =
-  "Request to reset password received. If the associated email exists then you'll receive an email to reset your password.";
-
 /** `POST /user/reset-password` response. */
 export const ResetPasswordResponseSchema = v.object({ message: v.string() });
 

@@ -1,8 +1,12 @@
-/** Login error codes the server puts in the error's cause (spec §8 login codes). */
+/**
+ * Login error codes the server puts in the error's cause (spec §8 login codes); the contract and the
+ * server take them from here. Any code but the three statuses reads as invalid credentials.
+ */
 export const LOGIN_ERROR_CODE = {
   pendingActivation: "PLAYER_STATUS_PENDING_ACTIVATION",
   pendingKyc: "PLAYER_STATUS_PENDING_KYC",
   temporaryBlocked: "PLAYER_STATUS_TEMPORARY_BLOCKED",
+  invalidCredentials: "INVALID_CREDENTIALS",
 } as const;
 
 /** Texts of the login flow (spec §4 login view, §8 login codes). The "assitance" typo is the spec's. */
@@ -10,6 +14,8 @@ export const LOGIN_TEXT = {
   signedIn: "Successfully signed in.",
   loggedOutInApp: "Logged out successfully",
   pendingActivation: "Account pending activation. Please check your email for activation link",
+  /** Our words: the spec sends a pending-KYC login back through the credential check without a text. */
+  pendingKyc: "Account pending identity verification. Please complete your sign-up.",
   activationEmailSent: "Activation email sent. Please check your inbox.",
   temporaryBlocked:
     "You have incorrectly entered your password more than 5 times. In order to keep your account safe we have locked it for 30 minutes. For assitance please contact our customer services team on 133 777.",

@@ -15,6 +15,13 @@ describe("email rules (spec §5)", () => {
     fc.assert(fc.property(part, part, (local, domain) => isValidEmail(`${local}@${domain}`)));
   });
 
+  it("takes at most 254 characters, counting characters rather than UTF-16 units", () => {
+    const domain = "@example.com"; // 12 characters
+    expect(isValidEmail(`${"a".repeat(242)}${domain}`)).toBe(true);
+    expect(isValidEmail(`${"a".repeat(243)}${domain}`)).toBe(false);
+    expect(isValidEmail(`${"é".repeat(200)}${"😀".repeat(42)}${domain}`)).toBe(true);
+  });
+
   it("welcome: required text, login page on a bad pattern, credential check otherwise", () => {
     expect(welcomeEmailStep("  ")).toEqual({ kind: "required", message: "Email address is required." });
     expect(welcomeEmailStep("ann")).toEqual({ kind: "login" });

@@ -1,18 +1,24 @@
-/** Required-field texts of the welcome and login views (spec §5). */
+/** Texts of the email and password fields of the welcome, login, sign-up and reset forms (spec §5). */
 export const EMAIL_TEXT = {
   emailRequired: "Email address is required.",
+  invalidEmail: "Please enter a valid email address.",
   passwordRequired: "Password is required.",
 } as const;
+
+/** Longest email address, in characters (the limit of a mail address path). */
+export const EMAIL_MAX_LENGTH = 254;
 
 // A local part, an @ and a domain (spec §5); no spaces and one @, as the spec asks nothing stricter.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
 /**
- * Whether an email has a local part, an @ and a domain (spec §5).
+ * Whether an email has a local part, an @ and a domain (spec §5) and at most `EMAIL_MAX_LENGTH`
+ * characters (counted as code points, like the password rule); surrounding spaces are ignored.
  * @example isValidEmail("ann@example.com") // true
  */
 export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
+  const trimmed = email.trim();
+  return EMAIL_PATTERN.test(trimmed) && [...trimmed].length <= EMAIL_MAX_LENGTH;
 }
 
 /** What the welcome view does with the entered email (spec §5 welcome). */

@@ -1,9 +1,9 @@
 import { Temporal } from "temporal-polyfill";
-import { isValidEmail } from "./email";
+import { EMAIL_TEXT, isValidEmail } from "./email";
 
 /** Texts of the forgot-password and security-question forms (spec §5). */
 export const FORGOT_PASSWORD_TEXT = {
-  invalidEmail: "Please enter a valid email address.",
+  invalidEmail: EMAIL_TEXT.invalidEmail,
   dateOfBirthRequired: "Date of birth is required.",
   dateOfBirthHint: "When entering a single digit, you do not need to include 0",
   /** Our words: the spec requires DD/MM/YYYY without quoting the error. */

@@ -8,6 +8,14 @@ export const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?";
 /** One part of the password rule, for a checklist next to the field (spec §5). */
 export type PasswordCheck = "length" | "letter" | "digit" | "special";
 
+/** What a password failing each part of the rule is told (the contract's field errors). */
+export const PASSWORD_RULE_TEXT = {
+  length: `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
+  letter: "Password must contain a letter.",
+  digit: "Password must contain a digit.",
+  special: "Password must contain a special character.",
+} as const satisfies Record<PasswordCheck, string>;
+
 /**
  * The parts of the password rule a candidate fails (spec §5): 12 to 30 characters, a letter, a digit
  * and a special character from `PASSWORD_SPECIALS`. Empty when the password is valid.

@@ -1,3 +1,4 @@
+import { ALERT_MESSAGES } from "@lotto/core";
 import { useSearchParams } from "wouter";
 import { Page } from "@/components/layout/page";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
@@ -85,7 +86,7 @@ export default function AccountPage() {
       )}
       {tab === 5 && (
         <CloseAccountPanel
-          status={statusOf(a.close, "Your account has been closed successfully.")}
+          status={statusOf(a.close, ALERT_MESSAGES["show-account-close-message"].message)}
           onClose={(password, reason) => a.close.mutate({ password, reason })}
         />
       )}

@@ -1,5 +1,5 @@
 import { getUserDetails } from "@lotto/api";
-import { LOGIN_TEXT, type LoginPage } from "@lotto/core";
+import { LOGIN_TEXT, loginPageOf } from "@lotto/core";
 import { useCallback, useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { AlertSeverity } from "@/components/ui/alert";
@@ -11,7 +11,6 @@ import { QUERY, withQuery } from "@/lib/url-params";
 import { DEFAULT_MAINTENANCE_TITLE, LoginOverlay } from "./components/login-overlay";
 import { useLoginView } from "./hooks/use-login-view";
 import type { LoginSuccess } from "./login-view-actors";
-import { loginViewOf } from "./login-views";
 import { SignUpContainer } from "./sign-up-container";
 import { UpgradePrsContainer } from "./upgrade-prs-container";
 
@@ -70,7 +69,7 @@ export default function LoginOverlayContainer({
   // when this lazily loaded overlay mounts only after the 401 had already cleared the token.
   const startPage = page ?? (session.get().expiredByServer ? "login" : null);
   const { model, actions } = useLoginView({
-    page: loginViewOf(startPage) as LoginPage,
+    page: loginPageOf(startPage),
     outage,
     newPasswordResetFlow,
     signedIn: session.get().token !== null,
@@ -88,7 +87,7 @@ export default function LoginOverlayContainer({
   }, [actions, appDetails, session]);
   // The URL follows the machine's view so a reload or a shared link reopens it (spec §2 `page`).
   useEffect(() => {
-    if (open && model.view && model.view !== loginViewOf(page)) {
+    if (open && model.view && model.view !== loginPageOf(page)) {
       navigate(withQuery(location, search, { [QUERY.page]: model.view }), { replace: true });
     }
   }, [location, model.view, navigate, open, page, search]);

@@ -1,5 +1,5 @@
 import type { RegisterBody } from "@lotto/api";
-import { isValidEmail, isValidPassword, PERTH, parseDateOfBirth } from "@lotto/core";
+import { EMAIL_TEXT, isValidEmail, isValidPassword, PERTH, parseDateOfBirth } from "@lotto/core";
 import { nowInstant } from "@/lib/instant";
 
 /** The sign-up form as typed (spec §4 Sign-up); the date of birth is DD/MM/YYYY like forgot-password. */
@@ -62,7 +62,7 @@ export function signUpErrors(
   today = perthToday(),
 ): Partial<Record<keyof SignUpForm, string>> {
   const errors: Partial<Record<keyof SignUpForm, string>> = {};
-  if (!isValidEmail(form.email)) errors.email = "Please enter a valid email address.";
+  if (!isValidEmail(form.email)) errors.email = EMAIL_TEXT.invalidEmail;
   if (!isValidPassword(form.password)) errors.password = "Your password does not meet the rules below.";
   for (const [key, message] of REQUIRED) if (String(form[key]).trim() === "") errors[key] = message;
   const dob = parseDateOfBirth(form.dateOfBirth, today);

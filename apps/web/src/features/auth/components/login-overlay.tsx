@@ -1,8 +1,7 @@
-import { APP_TEXT, FORGOT_PASSWORD_TEXT, resetSentEmail } from "@lotto/core";
+import { APP_TEXT, FORGOT_PASSWORD_TEXT, loginTitle, resetSentEmail } from "@lotto/core";
 import { type ReactNode, useState } from "react";
 import type { AlertSeverity } from "@/components/ui/alert";
 import type { LoginViewActions, LoginViewModel } from "../hooks/use-login-view";
-import { loginTitle } from "../login-views";
 import { ForgotPasswordView } from "./forgot-password-view";
 import { LoginCard } from "./login-card";
 import { LoginFormView } from "./login-form-view";

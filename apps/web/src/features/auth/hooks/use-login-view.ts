@@ -1,10 +1,9 @@
-import { type LoginPage, type LoginViewEvent, PERTH } from "@lotto/core";
+import { type LoginPage, type LoginViewEvent, loginPageOfState, PERTH } from "@lotto/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { nowInstant } from "@/lib/instant";
 import { useShell } from "@/lib/shell-context";
 import { type LoginSuccess, loginViewLogic } from "../login-view-actors";
-import { loginViewOfState } from "../login-views";
 
 /** How the overlay starts: the `page` query, the outage flag and the reset flow variant (spec §2, §5). */
 export interface UseLoginViewOptions {
@@ -30,7 +29,7 @@ export function useLoginView({
   const [logic] = useState(() => loginViewLogic(api, (s) => onSuccess.current(s)));
   const actor = useActorRef(logic, { input: { page, outage, newPasswordResetFlow, signedIn } });
   const view = useSelector(actor, (s) =>
-    loginViewOfState(String(s.value), s.context.securityAnswer !== null),
+    loginPageOfState(String(s.value), s.context.securityAnswer !== null),
   );
   const model = {
     view,

@@ -1,4 +1,4 @@
-import { isApiError } from "@lotto/api";
+import { FAVOURITE_CODES, isApiError } from "@lotto/api";
 import { entryCoupon } from "@lotto/core/machines";
 import { useState } from "react";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
@@ -13,7 +13,7 @@ export function useFavouriteSaver() {
   const dialogs = useDialogHash();
   // A full favourites list is refused with its own dialog (spec §2 favourites-limit), not a form error.
   const onError = (error: Error) => {
-    if (!isApiError(error) || error.code !== "FAVOURITES_LIMIT") return;
+    if (!isApiError(error) || error.code !== FAVOURITE_CODES.limitReached) return;
     setNaming(false);
     save.reset();
     dialogs.show("favourites-limit");

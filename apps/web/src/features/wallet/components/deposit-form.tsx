@@ -1,5 +1,6 @@
 import type { Card } from "@lotto/api";
 import {
+  belowMinimumDepositText,
   type Cents,
   DOLLARS_AMOUNT_TEXT,
   orderSavedCards,
@@ -73,7 +74,7 @@ export function DepositForm(props: DepositFormProps) {
           <Field
             label="Amount ($)"
             inputMode="decimal"
-            hint={`The minimum deposit is ${formatMoney(minimumDeposit)}.`}
+            hint={belowMinimumDepositText(minimumDeposit)}
             value={amount}
             error={amountError ?? props.amountProblem ?? undefined}
             onChange={(e) => setAmount(e.target.value)}

@@ -1,0 +1,64 @@
+import { LOGIN_VIEW_TITLE } from "../errors/app-texts";
+import type { LoginPage } from "./login-flow";
+
+/** The login overlay's views as the `page` query names them (spec §2). */
+export const LOGIN_PAGES = [
+  "welcome",
+  "login",
+  "forgot-password",
+  "security-question",
+  "password-reset-email-sent",
+  "sign-up",
+  "upgrade-prs",
+] as const satisfies readonly LoginPage[];
+
+/** The page a `page` query value names; unknown or missing values open the welcome view. */
+export function loginPageOf(page: string | null): LoginPage {
+  return LOGIN_PAGES.find((p) => p === page) ?? "welcome";
+}
+
+/** The card title of each page (spec §2 Login overlay titles); the question step is named by the reset flow. */
+export function loginTitle(page: LoginPage, newPasswordResetFlow: boolean): string {
+  switch (page) {
+    case "welcome":
+      return LOGIN_VIEW_TITLE.welcome;
+    case "login":
+      return LOGIN_VIEW_TITLE.login;
+    case "forgot-password":
+      return LOGIN_VIEW_TITLE.forgotPassword;
+    case "security-question":
+      return newPasswordResetFlow ? LOGIN_VIEW_TITLE.passwordReset : LOGIN_VIEW_TITLE.securityQuestion;
+    case "password-reset-email-sent":
+      return LOGIN_VIEW_TITLE.passwordResetEmailSent;
+    case "sign-up":
+      return LOGIN_VIEW_TITLE.signUp;
+    case "upgrade-prs":
+      return LOGIN_VIEW_TITLE.upgradePrs;
+  }
+}
+
+// Busy states show the page they were entered from; `routing` is transient and never rendered.
+const PAGE_OF_STATE: Record<string, LoginPage> = {
+  routing: "welcome",
+  welcome: "welcome",
+  checkingEmail: "welcome",
+  login: "login",
+  loggingIn: "login",
+  resendingActivation: "login",
+  forgotPassword: "forgot-password",
+  fetchingQuestion: "forgot-password",
+  securityQuestion: "security-question",
+  passwordResetEmailSent: "password-reset-email-sent",
+  signUp: "sign-up",
+  upgradePrs: "upgrade-prs",
+};
+
+/**
+ * The page the login view machine's state shows (spec §2 `page` names); `resetting` stays on the page
+ * that sent it, the question while answering, else forgot-password (new reset flow). Maintenance and
+ * authenticated have no page: the former replaces the card's content, the latter hides the overlay.
+ */
+export function loginPageOfState(state: string, answering: boolean): LoginPage | null {
+  if (state === "resetting") return answering ? "security-question" : "forgot-password";
+  return PAGE_OF_STATE[state] ?? null;
+}
