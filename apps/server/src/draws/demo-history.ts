@@ -22,7 +22,6 @@ import type { Db, Tx } from "../db";
 import { players, wallets } from "../db/schema/accounts";
 import { purchaseGroups, ticketDraws, tickets } from "../db/schema/play";
 import { toDate } from "../db/time";
-import { UNIT_PRICES } from "../play/unit-prices";
 import { postLedgerEntry } from "../wallet/ledger";
 
 /** The crowd's player: never logs in (closed), only owns the seeded crowd tickets. */
@@ -137,14 +136,14 @@ export async function seedPastTickets(db: Db, seeded: readonly SeededDraw[], now
     await tx.insert(wallets).values({ playerId: CROWD_PLAYER_ID, balance: 0 }).onConflictDoNothing();
     for (const draw of seeded.filter((d) => CROWD_GAMES.includes(d.gameId))) {
       const game = gameById(draw.gameId);
-      const cost = binomial(CROWD_SYSTEM, game.pick) * UNIT_PRICES[draw.gameId].cents;
+      const cost = binomial(CROWD_SYSTEM, game.pick) * game.unitPrice.cents;
       for (let i = 0; i < CROWD_TICKETS; i++) {
         const board = quickPickBoard(draw.gameId, rng, { system: CROWD_SYSTEM });
         await insertTicket(tx, draw, CROWD_PLAYER_ID, coupon(draw.gameId, CROWD_SYSTEM, [board]), cost);
       }
       for (let i = 0; i < CROWD_STANDARD_TICKETS; i++) {
         const boards = Array.from({ length: BOARDS_PER_TICKET }, () => quickPickBoard(draw.gameId, rng));
-        const price = BOARDS_PER_TICKET * UNIT_PRICES[draw.gameId].cents;
+        const price = BOARDS_PER_TICKET * game.unitPrice.cents;
         await insertTicket(tx, draw, CROWD_PLAYER_ID, coupon(draw.gameId, game.pick, boards), price);
       }
     }
@@ -158,7 +157,7 @@ export async function seedPastTickets(db: Db, seeded: readonly SeededDraw[], now
         6,
         boards.map((numbers) => ({ numbers, powerball: null })),
       );
-      await insertTicket(tx, draw, DEMO_PLAYER_ID, entry, 4 * UNIT_PRICES[5127].cents);
+      await insertTicket(tx, draw, DEMO_PLAYER_ID, entry, 4 * gameById(5127).unitPrice.cents);
     }
   });
 }

@@ -8,7 +8,6 @@ import { buildPricingInformation, type GameId, gameById, type PurchaseConfig } f
 import { Temporal } from "temporal-polyfill";
 import type { DbOrTx } from "../db";
 import { type DrawRow, openDraws } from "../draws/calendar";
-import { UNIT_PRICES } from "./unit-prices";
 
 const PERTH = "Australia/Perth";
 const WEEKDAY = { Monday: 1, Wednesday: 3, Friday: 5 } as const;
@@ -54,7 +53,7 @@ export function purchaseConfigFrom(
     default_ticket: { system: game.systems[0]!, boards: game.minBoards, weeks: 1, advance: 0 },
     pricing_information: buildPricingInformation({
       gameId,
-      unitPrice: UNIT_PRICES[gameId].cents,
+      unitPrice: game.unitPrice.cents,
       drawNumbers: onSale.map((row) => row.drawNumber),
       specialDrawNumbers: onSale.flatMap((row) => (row.extra ? [row.drawNumber] : [])),
       oneDay: day !== null,
