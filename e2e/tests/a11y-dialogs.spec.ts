@@ -55,9 +55,7 @@ test.describe("dialogs are modal: focus moves in, stays in and returns", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("the favourite name dialog, which starts in its field", async ({
-    page,
-  }) => {
+  test("the favourite name dialog, which starts in its field", async ({ page }) => {
     await signInAsDemo(page, "/games/saturday-lotto?gameStatus=started");
     const picks = page.getByRole("region", { name: "Boards" }).getByRole("button", { name: "Quick pick" });
     await expect(picks.first()).toBeVisible();
