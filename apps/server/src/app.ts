@@ -14,7 +14,6 @@ import { type Database, openDatabase } from "./db";
 import { installErrorHandler } from "./http/error-handler";
 import { scrubError, scrubLogObject, scrubText } from "./log-scrub";
 import { createMailer, type Mailer } from "./mail/mailer";
-import { sandboxGatewayRoutes } from "./payments/sandbox-gateway-routes";
 import { type Adapters, adaptersPlugin } from "./plugins/adapters";
 import { authenticatePlugin } from "./plugins/authenticate";
 import { clockPlugin } from "./plugins/clock";
@@ -31,6 +30,7 @@ import { webAppPlugin } from "./plugins/web-app";
 import { apiRoutes } from "./routes/api-routes";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health-routes";
+import { sandboxGatewayRoutes } from "./routes/sandbox-gateway-routes";
 
 /** Options of {@link buildApp}; everything defaults from the environment. */
 export interface BuildAppOptions {

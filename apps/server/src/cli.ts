@@ -29,6 +29,7 @@
  * when no server is running (PGlite admits one process: the data folder's lock refuses a second one).
  */
 import { readFileSync } from "node:fs";
+import * as api from "@lotto/api";
 import { parseDollars } from "@lotto/core";
 import { Temporal } from "temporal-polyfill";
 import { resolveDataDir } from "./config/data-dir";
@@ -154,10 +155,10 @@ function specialBody(flags: Record<string, string>): Record<string, unknown> {
   };
 }
 
-/** Each command as an operator-endpoint call and as a direct database call. */
+/** Each command as a call of its operator endpoint (the contract's) and as a direct database call. */
 function plan(cmd: CliCommand): {
-  method: "GET" | "POST";
-  path: string;
+  endpoint: api.EndpointDef;
+  query?: Record<string, string | undefined>;
   body?: object;
   direct: (db: Db, now: Temporal.Instant) => Promise<unknown>;
 } {
@@ -165,52 +166,47 @@ function plan(cmd: CliCommand): {
   switch (cmd.command) {
     case "draw:run":
       return {
-        method: "POST",
-        path: "/draws/run",
+        endpoint: api.operatorRunDrawEndpoint,
         body: { game, ...(draw === undefined ? {} : { draw }) },
         direct: (db, now) => runDrawNow(db, operatorGameId(game), now, draw),
       };
     case "draw:list":
       return {
-        method: "GET",
-        path: `/draws${game ? `?game=${encodeURIComponent(game)}` : ""}`,
+        endpoint: api.operatorListDrawsEndpoint,
+        query: { game },
         direct: async (db) => ({ draws: await listDraws(db, game ? operatorGameId(game) : undefined) }),
       };
     case "draw:special": {
       const body = specialBody(cmd.flags);
       return {
-        method: "POST",
-        path: "/draws/special",
+        endpoint: api.operatorSpecialDrawEndpoint,
         body,
         direct: (db, now) => specialDraw(db, body, now),
       };
     }
     case "results:seed":
       return {
-        method: "POST",
-        path: "/results/seed",
+        endpoint: api.operatorSeedResultsEndpoint,
         body: { weeks: Number(weeks) },
         direct: (db, now) => seedResults(db, Number(weeks), now),
       };
     case "wins:pay":
-      return { method: "POST", path: "/wins/pay", body: { ticket }, direct: (db) => payWin(db, ticket) };
+      return { endpoint: api.operatorPayWinEndpoint, body: { ticket }, direct: (db) => payWin(db, ticket) };
     case "terms:publish": {
       const { kind, file } = cmd.flags;
       const body = file === undefined ? {} : { body: readFileSync(file, "utf8") };
       return {
-        method: "POST",
-        path: "/terms/publish",
+        endpoint: api.operatorPublishTermsEndpoint,
         body: { kind, ...body },
         direct: (db, now) => publishDocument(db, kind, body.body, now),
       };
     }
     case "config:list":
-      return { method: "GET", path: "/config", direct: (db) => listRemoteConfig(db) };
+      return { endpoint: api.operatorListConfigEndpoint, direct: (db) => listRemoteConfig(db) };
     case "config:set": {
       const { key, value } = cmd.flags;
       return {
-        method: "POST",
-        path: "/config/set",
+        endpoint: api.operatorSetConfigEndpoint,
         body: { key, value },
         direct: (db, now) => setRemoteConfig(db, key, value, now),
       };
@@ -218,19 +214,17 @@ function plan(cmd: CliCommand): {
     case "config:unset": {
       const { key } = cmd.flags;
       return {
-        method: "POST",
-        path: "/config/unset",
+        endpoint: api.operatorUnsetConfigEndpoint,
         body: { key },
         direct: (db) => unsetRemoteConfig(db, key),
       };
     }
     case "callbacks:list":
-      return { method: "GET", path: "/callbacks", direct: (db) => listOpenCallbacks(db) };
+      return { endpoint: api.operatorListCallbacksEndpoint, direct: (db) => listOpenCallbacks(db) };
     case "callbacks:done": {
       const { id } = cmd.flags;
       return {
-        method: "POST",
-        path: "/callbacks/done",
+        endpoint: api.operatorCallbackDoneEndpoint,
         body: { id },
         direct: (db, now) => markCallbackDone(db, id, now),
       };
@@ -238,22 +232,20 @@ function plan(cmd: CliCommand): {
     case "feedback:list": {
       const { days } = cmd.flags;
       return {
-        method: "GET",
-        path: `/feedback${days === undefined ? "" : `?days=${encodeURIComponent(days)}`}`,
+        endpoint: api.operatorListFeedbackEndpoint,
+        query: { days },
         direct: (db, now) => listRecentFeedback(db, days, now),
       };
     }
     case "withdrawals:list":
       return {
-        method: "GET",
-        path: "/withdrawals",
+        endpoint: api.operatorListWithdrawalsEndpoint,
         direct: async (db) => ({ withdrawals: await listPendingWithdrawals(db) }),
       };
     case "withdrawals:pay": {
       const { id } = cmd.flags;
       return {
-        method: "POST",
-        path: "/withdrawals/pay",
+        endpoint: api.operatorPayWithdrawalEndpoint,
         body: { id },
         direct: (db, now) => operatorDecide(db, id, "paid", null, now),
       };
@@ -261,19 +253,21 @@ function plan(cmd: CliCommand): {
     case "withdrawals:reject": {
       const { id, reason } = cmd.flags;
       return {
-        method: "POST",
-        path: "/withdrawals/reject",
+        endpoint: api.operatorRejectWithdrawalEndpoint,
         body: { id, reason },
         direct: (db, now) => operatorDecide(db, id, "rejected", reason, now),
       };
     }
     case "mail:list":
-      return { method: "GET", path: "/mail", direct: async (db) => ({ mail: await listUnsentMail(db) }) };
+      return {
+        endpoint: api.operatorListMailEndpoint,
+        direct: async (db) => ({ mail: await listUnsentMail(db) }),
+      };
     case "errors:list": {
       const { limit } = cmd.flags;
       return {
-        method: "GET",
-        path: `/errors${limit === undefined ? "" : `?limit=${encodeURIComponent(limit)}`}`,
+        endpoint: api.operatorListErrorsEndpoint,
+        query: { limit },
         direct: (db) => listClientErrors(db, limit),
       };
     }
@@ -281,21 +275,24 @@ function plan(cmd: CliCommand): {
 }
 
 async function viaServer(cmd: CliCommand, port: number, token: string): Promise<unknown | null> {
-  const { method, path, body } = plan(cmd);
+  const { endpoint, query, body } = plan(cmd);
   const headers = { [OPERATOR_TOKEN_HEADER]: token, "content-type": "application/json" };
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ).toString();
   let response: Response;
   try {
-    response = await fetch(`http://127.0.0.1:${port}/api/v1/operator${path}`, {
-      method,
+    response = await fetch(`http://127.0.0.1:${port}/api/v1${endpoint.path}${search ? `?${search}` : ""}`, {
+      method: endpoint.method,
       headers,
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
   } catch {
     return null; // no server listening: fall back to the database
   }
-  const answer = (await response.json()) as { message?: string };
+  const answer = (await response.json()) as { data?: unknown; message?: string };
   if (!response.ok) throw new Error(answer.message ?? `operator endpoint answered ${response.status}`);
-  return answer;
+  return answer.data;
 }
 
 async function direct(cmd: CliCommand, env: ReturnType<typeof loadEnv>): Promise<unknown> {

@@ -16,6 +16,7 @@ import { type Database, openDatabase } from "../src/db";
 import { migrate } from "../src/db/migrate";
 import { pgliteRunner } from "../src/db/open-database";
 import type { Mailer } from "../src/mail/mailer";
+import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../src/operator/operator-token";
 
 /** A clock tests move by hand. */
 export class TestClock implements Clock {
@@ -112,6 +113,26 @@ export async function call(app: FastifyInstance, options: InjectOptions) {
     ? JSON.parse(res.body)
     : {};
   return { status: res.statusCode, body, headers: res.headers };
+}
+
+/**
+ * Calls an operator endpoint (`path` after `/api/v1/operator`) with the app's operator token, or the
+ * given one; `body` is the answer's `data` when it succeeded, else the error body.
+ */
+export async function callOperator(
+  app: FastifyInstance,
+  method: "GET" | "POST",
+  path: string,
+  payload?: unknown,
+  token: string | undefined = operatorTokenOf(app.server),
+) {
+  const res = await call(app, {
+    method,
+    url: `/api/v1/operator${path}`,
+    headers: token ? { [OPERATOR_TOKEN_HEADER]: token } : {},
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
+  });
+  return { ...res, body: res.status === 200 ? res.body.data : res.body };
 }
 
 /** Logs in and returns the `Authorization` header value. */

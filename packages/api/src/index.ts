@@ -57,6 +57,7 @@ export { getWithdrawals, getWithdrawalsEndpoint } from "./endpoints/get-withdraw
 export { login, loginEndpoint } from "./endpoints/login";
 export { logout, logoutEndpoint } from "./endpoints/logout";
 export * from "./endpoints/notifications";
+export * from "./endpoints/operator";
 export { register, registerEndpoint } from "./endpoints/register";
 export { removeCard, removeCardEndpoint } from "./endpoints/remove-card";
 export { reportClientError, reportClientErrorEndpoint } from "./endpoints/report-client-error";
@@ -87,6 +88,7 @@ export * from "./schemas/feedback";
 export * from "./schemas/games";
 export * from "./schemas/legal";
 export * from "./schemas/notifications";
+export * from "./schemas/operator";
 export * from "./schemas/password-reset";
 export * from "./schemas/play-history";
 export * from "./schemas/purchases";

@@ -1,6 +1,6 @@
 /**
  * The card gateway behind an adapter (DECISIONS 8). The browser tokenises the card with the gateway
- * (`sandbox-gateway-routes.ts` for the sandbox) and our API only ever receives the single-use token,
+ * (`routes/sandbox-gateway-routes.ts` for the sandbox) and our API only ever receives the single-use token,
  * which it redeems for a reusable one (docs/security.md "Card data off our servers"). The sandbox
  * answers by test number, so every payment outcome of spec §8 can be produced offline.
  */

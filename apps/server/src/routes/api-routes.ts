@@ -3,17 +3,21 @@ import { authRoutes } from "./auth-routes";
 import { bankCreditRoutes } from "./bank-credit-routes";
 import { cardRoutes } from "./card-routes";
 import { clientErrorRoutes } from "./client-error-routes";
+import { favouritesRoutes } from "./favourites-routes";
 import { feedbackRoutes } from "./feedback-routes";
+import { gamesRoutes } from "./games-routes";
 import { legalRoutes } from "./legal-routes";
 import { notificationRoutes } from "./notification-routes";
-import { playRoutes } from "./play-routes";
+import { operatorRoutes } from "./operator-routes";
+import { playHistoryRoutes } from "./play-history-routes";
+import { purchaseRoutes } from "./purchase-routes";
 import { registrationRoutes } from "./registration-routes";
 import { serviceRoutes } from "./service-routes";
 import { userRoutes } from "./user-routes";
 import { walletRoutes } from "./wallet-routes";
 import { withdrawalRoutes } from "./withdrawal-routes";
 
-/** Every route under /api/v1: accounts and wallet (server-accounts), then play (server-play). */
+/** Every route under /api/v1, one plugin per resource. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(serviceRoutes);
   await app.register(authRoutes);
@@ -24,8 +28,12 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cardRoutes);
   await app.register(bankCreditRoutes);
   await app.register(feedbackRoutes);
-  await app.register(playRoutes);
+  await app.register(gamesRoutes);
+  await app.register(purchaseRoutes);
+  await app.register(favouritesRoutes);
+  await app.register(playHistoryRoutes);
   await app.register(notificationRoutes);
   await app.register(legalRoutes);
   await app.register(clientErrorRoutes);
+  await app.register(operatorRoutes);
 }

@@ -3,9 +3,8 @@ import { UNSTORABLE_TEXT_MESSAGE } from "@lotto/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCli } from "../../src/cli";
 import { listClientErrors } from "../../src/operator/error-commands";
-import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
 import { CLIENT_ERROR_RATE_LIMIT } from "../../src/routes/client-error-routes";
-import { build, call, type TestApp } from "../helper";
+import { build, call, callOperator, type TestApp } from "../helper";
 
 // The error page said "Our team has been notified" while nothing was sent. The web app now reports
 // uncaught and route errors to POST /client-errors: logged with the request id, stored, and listed by
@@ -49,11 +48,7 @@ describe("client errors (docs/security.md Client errors)", () => {
     expect(logged.map((l) => l.clientError.message)).toEqual(["Cannot read properties of undefined", "boom"]);
     expect(logged.every((l) => typeof l.reqId === "string")).toBe(true);
 
-    const listed = await call(app, {
-      method: "GET",
-      url: "/api/v1/operator/errors?limit=5",
-      headers: { [OPERATOR_TOKEN_HEADER]: operatorTokenOf(app.server) ?? "" },
-    });
+    const listed = await callOperator(app, "GET", "/errors?limit=5");
     expect(listed.body.errors).toMatchObject([
       {
         kind: "uncaught",

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import remoteDefaults from "../../src/config/remote-config-defaults.json" with { type: "json" };
-import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
-import { build, call, type TestApp } from "../helper";
+import { build, call, callOperator, type TestApp } from "../helper";
 
 // Two server instances on one PostgreSQL: a value set through one is served by the other.
 let first: TestApp;
@@ -16,12 +15,7 @@ afterAll(async () => {
 });
 
 const operator = (target: TestApp, url: string, payload: object) =>
-  call(target, {
-    method: "POST",
-    url: `/api/v1/operator${url}`,
-    headers: { [OPERATOR_TOKEN_HEADER]: operatorTokenOf(target.server) ?? "" },
-    payload,
-  });
+  callOperator(target, "POST", url, payload);
 
 const served = async (target: TestApp) =>
   (await call(target, { method: "GET", url: "/api/v1/remote-config" })).body.data;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCli } from "../../src/cli";
 import remoteDefaults from "../../src/config/remote-config-defaults.json" with { type: "json" };
-import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
-import { build, call, type TestApp } from "../helper";
+import { build, call, callOperator, type TestApp } from "../helper";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,12 +10,7 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const operator = (target: TestApp, method: "GET" | "POST", url: string, payload?: object) =>
-  call(target, {
-    method,
-    url: `/api/v1/operator${url}`,
-    headers: { [OPERATOR_TOKEN_HEADER]: operatorTokenOf(target.server) ?? "" },
-    ...(payload ? { payload } : {}),
-  });
+  callOperator(target, method, url, payload);
 
 const served = async (target: TestApp) =>
   (await call(target, { method: "GET", url: "/api/v1/remote-config" })).body.data;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAIL } from "../../src/accounts/demo";
 import { parseCli } from "../../src/cli";
-import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { build, call, callOperator, loginAs, type TestApp } from "../helper";
 
 let app: TestApp;
 let auth: string;
@@ -13,12 +12,7 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const operator = (method: "GET" | "POST", url: string, payload?: object) =>
-  call(app, {
-    method,
-    url: `/api/v1/operator${url}`,
-    headers: { [OPERATOR_TOKEN_HEADER]: operatorTokenOf(app.server) ?? "" },
-    ...(payload ? { payload } : {}),
-  });
+  callOperator(app, method, url, payload);
 
 const player = (url: string, payload: object) =>
   call(app, { method: "POST", url: `/api/v1${url}`, headers: { authorization: auth }, payload });

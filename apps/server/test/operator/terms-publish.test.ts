@@ -4,8 +4,7 @@ import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { parseCli } from "../../src/cli";
 import { players } from "../../src/db/schema/accounts";
 import { SHIPPED_DOCUMENTS } from "../../src/legal/shipped-documents";
-import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { build, call, callOperator, loginAs, type TestApp } from "../helper";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,13 +12,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => app?.close());
 
-const publish = (payload: object) =>
-  call(app, {
-    method: "POST",
-    url: "/api/v1/operator/terms/publish",
-    headers: { [OPERATOR_TOKEN_HEADER]: operatorTokenOf(app.server) ?? "" },
-    payload,
-  });
+const publish = (payload: object) => callOperator(app, "POST", "/terms/publish", payload);
 const document = async (kind: string) => call(app, { method: "GET", url: `/api/v1/legal/${kind}` });
 const details = async (auth: string) =>
   (await call(app, { method: "GET", url: "/api/v1/user/details", headers: { authorization: auth } })).body

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCli } from "../../src/cli";
 import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
-import { build, call, type TestApp } from "../helper";
+import { build, callOperator, type TestApp } from "../helper";
 import { nextDrawNumber } from "./play-fixtures";
 
 let app: TestApp;
@@ -15,13 +15,7 @@ const operator = (
   url: string,
   payload?: object,
   token = operatorTokenOf(app.server),
-) =>
-  call(app, {
-    method,
-    url: `/api/v1/operator${url}`,
-    headers: token ? { [OPERATOR_TOKEN_HEADER]: token } : {},
-    ...(payload ? { payload } : {}),
-  });
+) => callOperator(app, method, url, payload, token);
 
 describe("operator endpoint", () => {
   it("refuses callers without the token, with a wrong token, and from a non-loopback address", async () => {

@@ -7,8 +7,7 @@ import { ticketDraws, tickets } from "../../src/db/schema/play";
 import { forceDraw } from "../../src/draws/force-draw";
 import { payClaim } from "../../src/draws/pay-claim";
 import { AUTO_PAY_LIMIT } from "../../src/draws/settle-draw";
-import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { build, call, callOperator, loginAs, type TestApp } from "../helper";
 import { buy, money, nextDrawNumber, saturday } from "./play-fixtures";
 
 // issue 5 paying out: a large win waits for a claim (WINNING_NOT_YET_PAID 3); the operator's
@@ -22,13 +21,7 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-const payViaOperator = (ticket: unknown) =>
-  call(app, {
-    method: "POST",
-    url: "/api/v1/operator/wins/pay",
-    headers: { [OPERATOR_TOKEN_HEADER]: operatorTokenOf(app.server)! },
-    payload: { ticket },
-  });
+const payViaOperator = (ticket: unknown) => callOperator(app, "POST", "/wins/pay", { ticket });
 const ticketOf = async (groupId: string) =>
   (await app.db.select().from(tickets).where(eq(tickets.groupId, groupId)))[0]!;
 const claimEntries = async (ticketId: string) =>

@@ -16,8 +16,7 @@ import { Temporal } from "temporal-polyfill";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { draws } from "../../src/db/schema/play";
-import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { build, call, callOperator, loginAs, type TestApp } from "../helper";
 import { board, buy, FOUR_BOARDS, nextDrawNumber, saturday } from "./play-fixtures";
 
 let app: TestApp;
@@ -80,13 +79,7 @@ describe("a special draw bought with its advance", () => {
   });
 });
 
-const operator = (url: string, payload: object) =>
-  call(app, {
-    method: "POST",
-    url: `/api/v1/operator${url}`,
-    headers: { [OPERATOR_TOKEN_HEADER]: operatorTokenOf(app.server)! },
-    payload,
-  });
+const operator = (url: string, payload: object) => callOperator(app, "POST", url, payload);
 
 const perth = (iso: string) => Temporal.Instant.from(iso).toZonedDateTimeISO("Australia/Perth");
 

@@ -82,7 +82,7 @@ describe("mail retry", () => {
       headers: { "x-operator-token": operatorTokenOf(app.server) as string },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().mail[0]).toMatchObject({ to: DEMO_EMAIL, state: "given_up" });
+    expect(res.json().data.mail[0]).toMatchObject({ to: DEMO_EMAIL, state: "given_up" });
     expect(res.body).not.toContain("token=");
   });
 });

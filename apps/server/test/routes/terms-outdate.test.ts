@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAIL } from "../../src/accounts/demo";
-import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { operatorTokenOf } from "../../src/operator/operator-token";
+import { build, call, callOperator, loginAs, type TestApp } from "../helper";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,12 +10,7 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const outdate = (email: unknown, token = operatorTokenOf(app.server)) =>
-  call(app, {
-    method: "POST",
-    url: "/api/v1/operator/terms/outdate",
-    headers: token ? { [OPERATOR_TOKEN_HEADER]: token } : {},
-    payload: { email },
-  });
+  callOperator(app, "POST", "/terms/outdate", { email }, token);
 
 const details = async (auth: string) =>
   (await call(app, { method: "GET", url: "/api/v1/user/details", headers: { authorization: auth } })).body

@@ -30,7 +30,7 @@ describe("npm run draw (scripts/draw.mjs)", () => {
     const server = createServer((req, res) => {
       seen.push(`${req.url} ${req.headers[OPERATOR_TOKEN_HEADER]}`);
       res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify({ draws: [] }));
+      res.end(JSON.stringify({ data: { draws: [] }, message: "OK" }));
     });
     server.listen(0, "127.0.0.1");
     await once(server, "listening");

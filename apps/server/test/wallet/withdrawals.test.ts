@@ -8,9 +8,8 @@ import { DEMO_BALANCE, DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { parseCli } from "../../src/cli";
 import { players } from "../../src/db/schema/accounts";
 import { toDate } from "../../src/db/time";
-import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
 import { listPendingWithdrawals, operatorDecide } from "../../src/wallet/withdrawals";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { build, call, callOperator, loginAs, type TestApp } from "../helper";
 import { auditLedger } from "./ledger-audit";
 
 let app: TestApp;
@@ -159,12 +158,7 @@ describe("withdrawals", () => {
     expect(() => parseCli(["withdrawals:reject", "--id", "W1"])).toThrow(/usage/);
     expect(() => parseCli(["withdrawals:pay"])).toThrow(/usage/);
     const operator = (method: "GET" | "POST", url: string, payload?: object) =>
-      call(app, {
-        method,
-        url: `/api/v1/operator${url}`,
-        payload,
-        headers: { [OPERATOR_TOKEN_HEADER]: operatorTokenOf(app.server)! },
-      });
+      callOperator(app, method, url, payload);
     const pending = (await operator("GET", "/withdrawals")).body.withdrawals as {
       id: string;
       amount: number;

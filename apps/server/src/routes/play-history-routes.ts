@@ -2,7 +2,7 @@
 import { getMarkedEntryEndpoint, getPlayHistoryEndpoint } from "@lotto/api";
 import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
-import { markedEntry, playHistory } from "./play-history";
+import { markedEntry, playHistory } from "../play/play-history";
 
 /** Registers the two play-history calls, both authenticated and scoped to the token's player. */
 export async function playHistoryRoutes(app: FastifyInstance): Promise<void> {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
 import { HttpError } from "../http/http-error";
 import { rateLimitHook } from "../http/rate-limit";
-import { sandboxTokenise } from "./card-gateway";
+import { sandboxTokenise } from "../payments/card-gateway";
 
 const refusal = (message: string) => ({ code: "CARD_INVALID", message });
 

@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { resultsPage } from "../draws/results";
 import { HttpError } from "../http/http-error";
 import { route } from "../http/route";
-import { cachedGamesList } from "./games-list";
-import { loadPurchaseConfig } from "./purchase-config";
+import { cachedGamesList } from "../play/games-list";
+import { loadPurchaseConfig } from "../play/purchase-config";
 
 /** Text when a game has no draw on sale (the calendar always holds weeks ahead, so this is rare). */
 export const NO_DRAW_ON_SALE = "There is no draw on sale for this game right now. Please try again later.";

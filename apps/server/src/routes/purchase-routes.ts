@@ -4,9 +4,9 @@ import type { FastifyInstance } from "fastify";
 import { notFound } from "../http/http-error";
 import { idempotencyKey } from "../http/idempotency-key";
 import { route } from "../http/route";
-import { submitPurchase } from "./purchase-service";
-import { readPurchaseStatus } from "./purchase-status";
-import { rememberedPurchaseStatus } from "./purchase-status-cache";
+import { submitPurchase } from "../play/purchase-service";
+import { readPurchaseStatus } from "../play/purchase-status";
+import { rememberedPurchaseStatus } from "../play/purchase-status-cache";
 
 /** Registers `POST /games/tickets-purchase` and `GET /games/tickets-purchase/{groupId}`. */
 export async function purchaseRoutes(app: FastifyInstance): Promise<void> {

@@ -7,7 +7,7 @@ import {
 } from "@lotto/api";
 import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
-import { createFavourite, deleteFavourite, listFavourites, updateFavourite } from "./favourites";
+import { createFavourite, deleteFavourite, listFavourites, updateFavourite } from "../play/favourites";
 
 /** Registers list, create, update and delete of the player's favourites. */
 export async function favouritesRoutes(app: FastifyInstance): Promise<void> {
