@@ -13,7 +13,7 @@ function operatorTokens(): string[] {
     .map((dir) => readFileSync(join(dir, "operator-token"), "utf8").trim());
 }
 
-/** POSTs to the journey server's loopback operator endpoint with its token (docs/api.md Operator). */
+/** POSTs to the journey server's loopback operator endpoint with its token and answers its data (docs/api.md Operator). */
 export async function operatorPost(request: APIRequestContext, path: string, data: object): Promise<unknown> {
   for (const token of operatorTokens()) {
     const response = await request.post(`/api/v1/operator${path}`, {
@@ -22,7 +22,7 @@ export async function operatorPost(request: APIRequestContext, path: string, dat
     });
     if (response.status() === 403) continue; // another server's token
     if (!response.ok()) throw new Error(`operator ${path} answered ${response.status()}`);
-    return response.json();
+    return ((await response.json()) as { data: unknown }).data; // the { data, message } envelope
   }
   throw new Error("no operator token of the journey server found");
 }
