@@ -1,88 +1,38 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_PLAYER_ID } from "../../src/accounts/demo";
+import { describe, expect, it } from "vitest";
+import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { openDatabase } from "../../src/db";
 import { ledgerEntries } from "../../src/db/schema/accounts";
 import { purchaseGroups, tickets } from "../../src/db/schema/play";
 import { ledgerSum, readBalance } from "../../src/wallet/ledger";
+import { crashServer, demoToken, stormUntilKilled } from "../crash-storm";
 import { FOUR_BOARDS, saturday } from "./play-fixtures";
 
 // issue 4 crash test: kill -9 the real server (embedded database in a data folder) during a purchase
 // storm, reopen the database, and every group is final with the ledger equal to the balance.
-const serverDir = fileURLToPath(new URL("../..", import.meta.url));
-let dataDir = "";
-let server: ChildProcess | undefined;
-let exited: Promise<void> = Promise.resolve();
-
-afterAll(async () => {
-  if (server?.pid && server.exitCode === null && server.signalCode === null)
-    process.kill(-server.pid, "SIGKILL");
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-function start(dir: string): Promise<string> {
-  server = spawn("npx", ["tsx", "--conditions=source", "src/server.ts"], {
-    cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dir, PORT: "0", LOG_LEVEL: "silent" },
-    detached: true,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  exited = new Promise((resolve) => server!.once("exit", () => resolve()));
-  return new Promise((resolve, reject) => {
-    let out = "";
-    server!.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /running at (http:\/\/[^\s]+?)\/?\s/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    void exited.then(() => reject(new Error(`server exited: ${out}`)));
-  });
-}
+const startServer = crashServer("play-crash");
 
 describe("kill -9 during a purchase storm", () => {
   it("leaves every group final and the ledger equal to the balance", async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "play-crash-"));
-    const base = await start(dataDir);
-    const login = await fetch(`${base}/api/v1/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: DEMO_EMAIL, password: DEMO_PASSWORD, version: 2 }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const server = await startServer();
+    const { base, dataDir } = server;
+    const token = await demoToken(base);
     const games = (await (await fetch(`${base}/api/v1/games`)).json()) as {
       data: Record<string, { upcoming_draw: { draw_number: number } }>;
     };
     const drawNum = games.data["5127"]!.upcoming_draw.draw_number;
-    // Eight workers buy in a loop until the server dies; it is killed after the fifth answer.
-    let answered = 0;
-    let killed = false;
-    const worker = async (w: number) => {
-      for (let i = 0; !killed; i++) {
-        const res = await fetch(`${base}/api/v1/games/tickets-purchase`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            authorization: `JWT ${token}`,
-            "idempotency-key": `storm-${w}-${i}`,
-          },
-          body: JSON.stringify({
-            tickets: [{ coupon: saturday(FOUR_BOARDS), cost: 340, draw_num: drawNum }],
-          }),
-        }).catch(() => null);
-        if (!res) return;
-        answered++;
-        if (answered === 5 && !killed) {
-          killed = true;
-          process.kill(-server!.pid!, "SIGKILL");
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)));
-    await exited;
+    await stormUntilKilled(server, (w, i) =>
+      fetch(`${base}/api/v1/games/tickets-purchase`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: `JWT ${token}`,
+          "idempotency-key": `storm-${w}-${i}`,
+        },
+        body: JSON.stringify({
+          tickets: [{ coupon: saturday(FOUR_BOARDS), cost: 340, draw_num: drawNum }],
+        }),
+      }),
+    );
 
     const database = await openDatabase({ dataDir });
     try {
