@@ -1,21 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
 /** Port of the server the journeys drive; its own, so a running `npm start` is left alone. */
 const PORT = Number(process.env.E2E_PORT ?? 4392);
 
 // Debian's Chromium (never `playwright install`), with the flags that keep it quiet and offline.
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /** Journeys whose effect reaches every player, or that run once a server; the after-all project runs them last. */
 const AFTER_ALL = /(terms-version|account-upgrade-prs)\.spec\.ts$/;

@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS } from "../../../scripts/chromium.mjs";
 
 const root = resolve(import.meta.dirname, "../../..");
 const arg = (name, fallback) => {
@@ -19,16 +20,7 @@ const RUNS = Number(arg("--runs", "3"));
 const PORT = Number(arg("--port", process.env.BENCH_WEB_PORT ?? "4422"));
 const PAGES = arg("--pages", "/,/results,/games/saturday-lotto,/games/powerball").split(",");
 const TARGETS = { performance: 95, lcpMs: 1500, cls: 0.02 };
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 if (!process.argv.includes("--no-build")) {
   execFileSync("node", [join(root, "scripts/pnpm.mjs"), "run", "--silent", "build"], {
