@@ -41,6 +41,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><script type="module" src="/assets/index-Abcd1234.js"></script>\n  </head><body><div id="root"></div></body></html>',
   );
   await writeFile(`${dist}/assets/index-Abcd1234.js`, script);
+  await writeFile(`${dist}/assets/home-Page1234.css`, ".home{margin:0}");
   await writeFile(`${dist}/assets/index-Abcd1234.js.br`, brotliCompressSync(script));
   await writeFile(`${dist}/assets/index-Abcd1234.js.gz`, gzipSync(script));
   await writeFile(`${dist}/robots.txt`, "User-agent: *\n");
@@ -122,7 +123,8 @@ describe("the web app's documents", () => {
   });
 
   it("preloads the route's chunks and styles and starts its data calls under this response's nonce", async () => {
-    const home = await get("/");
+    // With a query: the generic document (the prerendered one is tested below).
+    const home = await get("/?ref=mail");
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-Page1234.js" />');
     expect(home.body).toContain('<link rel="stylesheet" href="/assets/home-Page1234.css" />');
     expect(home.body).not.toContain("game-Page5678");
@@ -143,7 +145,7 @@ describe("the web app's documents", () => {
   });
 
   it("starts the data calls in a browser but none inside the app wrapper (they would lack its headers)", async () => {
-    const body = (await get("/")).body;
+    const body = (await get("/?ref=mail")).body;
     const script = /<script nonce="[^"]+">(.*?)<\/script>/.exec(body)?.[1] ?? "";
     const run = (window: Record<string, unknown>) => {
       const started: string[] = [];
@@ -169,6 +171,44 @@ describe("the prerendered landing pages", () => {
     expect(home.body.indexOf('<style data-styled="true">.a{color:red}</style>')).toBeLessThan(
       home.body.indexOf("</head>"),
     );
+    // Nothing else holds that paint back: the route's stylesheet inline, the app's scripts at low priority.
+    expect(home.body).toContain("<style>.home{margin:0}</style>");
+    expect(home.body).not.toContain('<link rel="stylesheet"');
+    // The app's scripts and the data calls start once it has painted: not as tags of the document.
+    expect(home.body).not.toMatch(
+      /<script type="module"|<link rel="modulepreload"|<script nonce="[^"]+">if\(!window/,
+    );
+    const afterPaint = /<script nonce="[^"]+">(const go=.*?)<\/script>/.exec(home.body)?.[1] ?? "";
+    const added: Record<string, string>[] = [];
+    const started: string[] = [];
+    const document = {
+      visibilityState: "visible",
+      createElement: (tag: string) => ({ tag }),
+      head: { append: (element: Record<string, string>) => added.push(element) },
+    };
+    let paint = () => {};
+    const page = new Function(
+      "window",
+      "document",
+      "fetch",
+      "requestAnimationFrame",
+      "setTimeout",
+      afterPaint,
+    );
+    page(
+      {},
+      document,
+      (u: string) => started.push(u) && Promise.resolve(null),
+      (f: () => void) => (paint = f),
+      (f: () => void) => f(),
+    );
+    expect(added).toEqual([]);
+    paint();
+    expect(started).toEqual(["/api/v1/config"]);
+    expect(added).toEqual([
+      { tag: "script", crossOrigin: "", type: "module", src: "/assets/index-Abcd1234.js" },
+      { tag: "link", crossOrigin: "", rel: "modulepreload", href: "/assets/home-Page1234.js" },
+    ]);
     // Each game page gets its own first paint, with a trailing slash too.
     for (const path of ["/games/powerball", "/games/powerball/"]) {
       expect((await get(path)).body).toContain('<div id="root"><main><h1>Powerball</h1></main></div>');
