@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Fails on any serious or critical axe violation of the page as it is now (issue 6). */
+/** Fails on any serious or critical axe violation of the page as it is now (R-WEB-QUALITY). */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -36,13 +36,13 @@ export function operatorCli<T = unknown>(args: readonly string[], port: string):
   throw failure;
 }
 
-/** `npm run draw -- draw:run --game <id>` against the journey's server (issue 5 operator CLI). */
+/** `npm run draw -- draw:run --game <id>` against the journey's server (R-DRAW-ENGINE operator CLI). */
 export function runDraw(gameId: number, port: string): void {
   operatorCli(["draw:run", "--game", String(gameId)], port);
 }
 
 /**
- * Cash 3 boards that win whatever is drawn (games.md §6): 'any order' on each of the 120 sets of three
+ * Cash 3 boards that win whatever is drawn (R-CASH3): 'any order' on each of the 120 sets of three
  * different digits and the 90 with a pair, 'exact' on the 10 triples. 220 boards at 50c.
  */
 function everyOutcome(): { numbers: number[]; type: 1 | 2 }[] {
@@ -53,7 +53,7 @@ function everyOutcome(): { numbers: number[]; type: 1 | 2 }[] {
   return boards;
 }
 
-/** The boards as cart tickets of at most 50 boards (Cash 3's limit) for `draw` (spec §3 Cart ticket). */
+/** The boards as cart tickets of at most 50 boards (Cash 3's limit) for `draw` (R-ENTITIES Cart ticket). */
 export function coveringCart(draw: number) {
   const boards = everyOutcome();
   const tickets = [];

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { DEMO } from "./demo";
 
-/** Fills the login overlay (welcome → login) and waits for 'Successfully signed in.' (spec §2, §4). */
+/** Fills the login overlay (welcome → login) and waits for 'Successfully signed in.' (R-SCREENS, R-STATES). */
 export async function loginThroughOverlay(
   page: Page,
   email: string = DEMO.email,

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 
-/** One email of the dev mailbox (DECISIONS 7). */
+/** One email of the dev mailbox (docs/decisions.md#d7). */
 export interface MailboxEmail {
   to: string;
   subject: string;

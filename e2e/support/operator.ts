@@ -48,7 +48,7 @@ export async function runDrawNow(
   return (await operatorPost(request, "/draws/run", { game: gameId, ...(draw ? { draw } : {}) })) as DrawRun;
 }
 
-/** A special draw as the remote config lists it (spec §3 specialEvents). */
+/** A special draw as the remote config lists it (R-ENTITIES specialEvents). */
 export interface SpecialEvent {
   game_id: number;
   draw_number: number;

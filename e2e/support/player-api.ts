@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Calls the API as the logged-in player, with the token the app keeps in session storage (spec §3),
+ * Calls the API as the logged-in player, with the token the app keeps in session storage (R-ENTITIES),
  * and unwraps the `{ data, message }` envelope. For facts the journey checks but the UI does not show.
  */
 export function playerApi<T>(page: Page, method: string, path: string, body?: object): Promise<T> {
@@ -26,13 +26,13 @@ export function playerApi<T>(page: Page, method: string, path: string, body?: ob
   ) as Promise<T>;
 }
 
-/** The logged-in player's wallet balance in cents (spec §3 `/user/balances`). */
+/** The logged-in player's wallet balance in cents (R-ENTITIES `/user/balances`). */
 export async function walletBalance(page: Page): Promise<number> {
   return (await playerApi<{ current_balance: number }>(page, "GET", "/user/balances")).current_balance;
 }
 
 /**
- * Deposits `cents` with the sandbox's approved test card, straight through the API (issue 8 deposits):
+ * Deposits `cents` with the sandbox's approved test card, straight through the API (R-ACCOUNT deposits):
  * the card is tokenised with the sandbox gateway first, as the web app does, and only the token is sent.
  */
 export async function depositByApi(page: Page, cents: number): Promise<void> {

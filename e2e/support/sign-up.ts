@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { NEW_PLAYER_DETAILS } from "./new-player";
 
-/** Opens the login overlay's sign-up form for `email` (welcome → Continue, spec §2 Sign up). */
+/** Opens the login overlay's sign-up form for `email` (welcome → Continue, R-SCREENS Sign up). */
 export async function openSignUp(page: Page, email: string): Promise<Locator> {
   await page.goto("/?showLogin=true");
   const dialog = page.getByRole("dialog");

@@ -31,7 +31,7 @@ export async function recordFetches(page: Page): Promise<() => Promise<{ path: s
     );
 }
 
-/** Deposits `dollars` on /wallet?tab=0 with a new, unsaved card (spec §2 Wallet, issue 8 deposits). */
+/** Deposits `dollars` on /wallet?tab=0 with a new, unsaved card (R-SCREENS Wallet, R-ACCOUNT deposits). */
 export async function depositWithNewCard(page: Page, dollars: string, number: string): Promise<void> {
   const form = page.getByRole("form", { name: "Deposit" });
   await form.getByLabel("Amount ($)").fill(dollars);

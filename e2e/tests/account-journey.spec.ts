@@ -6,11 +6,11 @@ import { operatorPost } from "../support/operator";
 import { signUpThroughOverlay } from "../support/sign-up";
 import { depositWithNewCard, TEST_CARDS } from "../support/wallet";
 
-/** The first Powerball quick pick of the home card (its name is "12 Games $…", spec §3 slikpik options). */
+/** The first Powerball quick pick of the home card (its name is "12 Games $…", R-ENTITIES slikpik options). */
 const homeQuickPick = (page: Page) =>
   page.getByRole("article", { name: "Powerball" }).getByRole("button", { name: /\$\d/ }).first();
 
-/** Home card quick pick → game page preview → Add to cart (spec §2 Home, §4 Cart). */
+/** Home card quick pick → game page preview → Add to cart (R-HOME, R-STATES Cart). */
 async function addHomeQuickPick(page: Page): Promise<void> {
   await homeQuickPick(page).click();
   // The quick pick's `&quickPick=0` is consumed and dropped from the address once applied.
@@ -58,7 +58,7 @@ test("a fresh player: sign up, activate, first login with setup and new terms, d
   await page.goto(await mailLink(request, email, "/activate"));
   await expect(page.getByText("Your account has been activated. Please login to continue.")).toBeVisible();
   await expectNoSeriousA11yViolations(page, "account activated");
-  // New terms are published before the first login, so the player must accept them (spec §4).
+  // New terms are published before the first login, so the player must accept them (R-STATES).
   await operatorPost(request, "/terms/outdate", { email });
 
   await loginThroughOverlay(page, email, NEW_PLAYER_DETAILS.password);
@@ -68,7 +68,7 @@ test("a fresh player: sign up, activate, first login with setup and new terms, d
   await page.getByRole("button", { name: "Set limit" }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  // Setup ends on /, which counts as returning home this visit, where prompts are skipped (spec §4);
+  // Setup ends on /, which counts as returning home this visit, where prompts are skipped (R-STATES);
   // the player's next visit to home prompts for the new terms, then offers the product tour.
   await page.reload();
   const terms = page.getByRole("dialog", { name: "Terms and conditions" });
@@ -95,7 +95,7 @@ test("a fresh player: sign up, activate, first login with setup and new terms, d
   await expect(balance).toHaveText("$50.00");
   await expectNoSeriousA11yViolations(page, "deposit receipt");
 
-  // Lowering the weekly limit applies at once (spec §2 Account); $50 would pay for the refused cart.
+  // Lowering the weekly limit applies at once (R-SCREENS Account); $50 would pay for the refused cart.
   await page.goto("/account?tab=2");
   await page.getByLabel("New weekly limit ($)").fill(String(limit));
   await page.getByRole("button", { name: "Set limit" }).click();

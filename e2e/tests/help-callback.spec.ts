@@ -8,7 +8,7 @@ test.describe("help: contact us and request a callback", () => {
     await page.goto("/results?showLogin=true");
     await loginThroughOverlay(page);
     await expect(page.getByText("Successfully signed in.")).toBeVisible();
-    // Through the side menu, so this document saw the login and the navigation (spec §7 events).
+    // Through the side menu, so this document saw the login and the navigation (R-CALLS events).
     await page.getByRole("button", { name: "Open menu" }).click();
     await page
       .getByRole("navigation", { name: "Side menu" })

@@ -5,7 +5,7 @@ const ALERT = "Tonight's Powerball results may be a little late.";
 
 test.describe("platform: system alerts from remote config", () => {
   test("an alert configured for a game shows on that game's page only, 66 px high", async ({ page }) => {
-    // The remote-config service is a third party (DECISIONS 8); the journey plays the operator's console.
+    // The remote-config service is a third party (docs/decisions.md#d8); the journey plays the operator's console.
     await page.route("**/api/v1/remote-config", async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data?: Record<string, unknown> } & Record<string, unknown>;

@@ -7,7 +7,7 @@ test.describe("play: the demo player buys", () => {
     page,
   }) => {
     await loginAsDemo(page);
-    // On a fresh server the demo player is offered the product tour on / (spec §4); the player declines.
+    // On a fresh server the demo player is offered the product tour on / (R-STATES); the player declines.
     const tour = page.getByRole("dialog", { name: "Welcome to Play Online" });
     await tour.waitFor({ state: "visible", timeout: 3_000 }).then(
       () => tour.getByRole("button", { name: "Not now" }).click(),
@@ -28,7 +28,7 @@ test.describe("play: the demo player buys", () => {
     await expectNoSeriousA11yViolations(page, "cart");
     await page.getByRole("button", { name: "Buy now" }).click();
     await expect(page.getByRole("heading", { name: "Purchase complete" })).toBeVisible({ timeout: 20_000 });
-    // The purchase may ask for feedback (spec §4); the player closes it.
+    // The purchase may ask for feedback (R-STATES); the player closes it.
     const feedback = page.getByRole("dialog", { name: "Leave feedback" });
     // The prompt's dialog is a lazy chunk, so it may appear a moment after the result.
     await feedback.waitFor({ state: "visible", timeout: 5_000 }).then(

@@ -23,7 +23,7 @@ test.describe("play: a draw settles a bought ticket", () => {
       "/games",
     );
     const cart = coveringCart(games["2116"]!.upcoming_draw.draw_number);
-    // The cart lives in local storage per player and survives a reload (spec §4 Cart).
+    // The cart lives in local storage per player and survives a reload (R-STATES Cart).
     await page.evaluate(
       ([key, value]) => localStorage.setItem(key!, value!),
       [`${playerId}_cart`, JSON.stringify(cart)],

@@ -17,7 +17,7 @@ test.describe("play: a special draw from remote config", () => {
       ((await res.json()) as { data: { game_variables: { next_draw_number: number } } }).data.game_variables
         .next_draw_number + 2;
     // The server's remote config comes from its JSON defaults (no special events), so the journey
-    // serves the same config with one special event added (spec §3 specialEvents).
+    // serves the same config with one special event added (R-ENTITIES specialEvents).
     await page.route("**/api/v1/remote-config", async (route) => {
       const answer = await route.fetch();
       const body = (await answer.json()) as { data: Record<string, unknown> };

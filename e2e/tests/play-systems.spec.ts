@@ -6,14 +6,14 @@ import { createActivatedPlayer } from "../support/new-player";
 import { runDrawNow } from "../support/operator";
 import { centsOf, depositByApi, walletBalance } from "../support/player-api";
 
-/** The three entries the journey builds, with how many draws each covers (games.md ids). */
+/** The three entries the journey builds, with how many draws each covers (R-GAMESHEET ids). */
 const ENTRIES = [
   { game: "Saturday Lotto", id: 5127, draws: 3 },
   { game: "Powerball", id: 5132, draws: 1 },
   { game: "Cash 3", id: 2116, draws: 1 },
 ] as const;
 
-/** Wins up to this are credited at once; larger ones wait for a claim (issue 5 paying out). */
+/** Wins up to this are credited at once; larger ones wait for a claim (R-DRAW-ENGINE paying out). */
 const AUTO_PAY_LIMIT = 100_000;
 
 const quickPickAll = async (page: Page) => {
@@ -51,7 +51,7 @@ async function buildCash3BothAtOneDollar(page: Page) {
   await page.getByRole("radiogroup", { name: "Stake" }).getByRole("radio", { name: "$1.00" }).click();
   await page.getByRole("radiogroup", { name: "Play type" }).getByRole("radio", { name: "Both" }).click();
   await quickPickAll(page);
-  // 'Both' is an exact and an any-order play on each board, each at the $1 stake (games.md §6).
+  // 'Both' is an exact and an any-order play on each board, each at the $1 stake (R-CASH3).
   const boards = await page
     .getByRole("region", { name: "Boards" })
     .getByRole("button", { name: "Quick pick" })
@@ -131,7 +131,7 @@ async function checkTicket(page: Page, entry: (typeof ENTRIES)[number]): Promise
   return settlement;
 }
 
-/** Results list the ticket's draw with the numbers its details showed (spec §2 Results). */
+/** Results list the ticket's draw with the numbers its details showed (R-SCREENS Results). */
 async function checkResult(page: Page, entry: (typeof ENTRIES)[number], settlement: Settlement) {
   await page.getByLabel("Game").selectOption({ label: entry.game });
   const card = page.getByRole("article", { name: `${entry.game} draw ${settlement.firstDraw}` });
@@ -157,7 +157,7 @@ test.describe("play: system, powerpik and Cash 3 entries are bought, drawn and s
     await buildPowerpik(page);
     await buildCash3BothAtOneDollar(page);
     await page.goto("/cart");
-    // The cart survives a reload (spec §4 Cart).
+    // The cart survives a reload (R-STATES Cart).
     await page.reload();
     for (const { game } of ENTRIES)
       await expect(page.getByRole("listitem", { name: `${game} ticket` })).toBeVisible();

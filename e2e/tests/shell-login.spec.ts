@@ -55,7 +55,7 @@ test.describe("login through the overlay", () => {
     await dialog.getByLabel("Your answer").fill("Rex");
     await dialog.getByRole("button", { name: "Reset password" }).click();
     await expect(dialog.getByRole("heading", { name: "Password reset email sent" })).toBeVisible();
-    // spec §5: the email is shown lowercased.
+    // R-VALIDATION: the email is shown lowercased.
     await expect(dialog.getByText(DEMO.email, { exact: true })).toBeVisible();
     const mail = await readMailbox(request);
     expect(mail.some((m) => m.to === DEMO.email && m.link?.includes("/reset-password"))).toBe(true);

@@ -32,7 +32,7 @@ test.describe("shell pages", () => {
   test("visitors see Play and Results, the other tabs greyed and inactive", async ({ page, isMobile }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
     if (isMobile) {
-      // Phones get the bottom bar (on the pages spec §2 names) instead of the top-bar tabs.
+      // Phones get the bottom bar (on the pages R-SCREENS names) instead of the top-bar tabs.
       await page.goto("/");
       await expect(nav.getByRole("link", { name: /Results/ })).toBeHidden();
       const bar = page.getByRole("navigation", { name: "Quick links" });
@@ -71,7 +71,7 @@ test.describe("shell pages", () => {
 
   test("keyboard shortcuts W, A, L and the tab letters P, E, C for a logged-in player", async ({ page }) => {
     await signInAsDemo(page, "/results");
-    // Presses closer than the 250 ms debounce are dropped (spec §9).
+    // Presses closer than the 250 ms debounce are dropped (R-LIMITS).
     const press = async (letter: string) => {
       await page.waitForTimeout(300);
       await page.keyboard.press(`Control+Shift+${letter}`);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { signInAsDemo } from "../support/login";
 
-// The session lasts 720 s from lastLogin (spec §4). The journey shortens it by moving the stored
+// The session lasts 720 s from lastLogin (R-STATES). The journey shortens it by moving the stored
 // lastLogin back, which is what the client times from; the server has no session-length setting.
 const secondsAgo = (s: number) => new Date(Date.now() - s * 1000).toISOString();
 

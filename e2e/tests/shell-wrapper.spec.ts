@@ -75,7 +75,7 @@ test("in the app, a deep link to a protected page without a token lands on / wit
 }) => {
   await asApp(page, {});
   await page.goto("/tickets");
-  // spec §4 session, §6: no token sends the app to /; logging in belongs to the wrapper (LOGIN_CLICK).
+  // R-STATES session, R-ROLES: no token sends the app to /; logging in belongs to the wrapper (LOGIN_CLICK).
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("main")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Preview } from "@storybook/react-vite";
 import { StoryProviders } from "@/testing/story-providers";
 
-/** The spec §9 device classes as Storybook viewports (600/900/1200 breakpoints). */
+/** The R-LIMITS device classes as Storybook viewports (600/900/1200 breakpoints). */
 const VIEWPORTS = {
   mobile: { name: "Mobile (375)", styles: { width: "375px", height: "740px" }, type: "mobile" },
   tablet: { name: "Tablet (768)", styles: { width: "768px", height: "1024px" }, type: "tablet" },

@@ -1,5 +1,5 @@
 /**
- * The purchase case of the server benchmark (issue 4 §4): `connections` players buy at once, each on
+ * The purchase case of the server benchmark (R-SERVER): `connections` players buy at once, each on
  * its own wallet and weekly limit, submit then read the group's status, as the web app does, until
  * the time is up. Counts purchases that reached COMPLETED per second and their latency.
  */

@@ -1,5 +1,5 @@
 /**
- * Server benchmarks (issue 4 §4), all in one run on this machine: with autocannon a bare Fastify
+ * Server benchmarks (R-SERVER), all in one run on this machine: with autocannon a bare Fastify
  * hello-world baseline, then GET /api/v1/config, GET /api/v1/games (plain and, as a browser asks,
  * brotli) and POST /auth/login on the
  * embedded default (PGlite files in a temp folder); purchase submit-to-COMPLETED there and, when

@@ -1,4 +1,4 @@
--- The money ledger is append-only (issue 4 Money): corrections are new entries (refund, adjustment),
+-- The money ledger is append-only (R-SERVER Money): corrections are new entries (refund, adjustment),
 -- never edits. The database itself refuses UPDATE, DELETE and TRUNCATE, whatever the application does.
 CREATE FUNCTION ledger_entries_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

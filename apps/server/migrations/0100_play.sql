@@ -7,7 +7,7 @@ CREATE TABLE draws (
   sales_close timestamptz NOT NULL,
   draw_time timestamptz NOT NULL,
   status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'closed', 'drawn', 'settled')),
-  -- SHA-256 hex of the seed, published while the draw is open (issue 5, verifiable draws).
+  -- SHA-256 hex of the seed, published while the draw is open (R-DRAW-ENGINE, verifiable draws).
   commitment text NOT NULL,
   -- Secret hex seed; the API reveals it only once the draw is drawn.
   seed text NOT NULL,
@@ -44,7 +44,7 @@ CREATE TABLE tickets (
   coupon jsonb NOT NULL,
   draw_numbers integer[] NOT NULL,
   cost bigint NOT NULL CHECK (cost >= 0),
-  -- Play-history status codes of spec §3 (2 participating, 3 not yet paid, 7 paid, 8 not winning, 101 failed).
+  -- Play-history status codes of R-ENTITIES (2 participating, 3 not yet paid, 7 paid, 8 not winning, 101 failed).
   status integer NOT NULL,
   message text,
   prize bigint NOT NULL DEFAULT 0,

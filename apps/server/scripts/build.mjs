@@ -2,7 +2,7 @@
 /**
  * Bundles the server and the operator CLI to plain JavaScript (dist/server.mjs, dist/cli.mjs) so
  * `npm start` runs them with bare `node`: no tsx loader thread (an extra V8 isolate) and no per-module
- * transform at start, which is memory the issue 4 RSS budget (≤ 300 MB) cannot spare.
+ * transform at start, which is memory the R-SERVER RSS budget (≤ 300 MB) cannot spare.
  * The workspace packages (@lotto/core, @lotto/api) are bundled from their TypeScript sources; every
  * node_modules dependency stays external, so PGlite finds its WASM and data files and pg/pino load as
  * published. `--if-stale` skips the build when dist is newer than every source (the bench uses it).

@@ -1,5 +1,5 @@
 /**
- * The provider API as one Fastify instance (issue 4; STYLE §15): decorators, security headers, the
+ * The provider API as one Fastify instance (R-SERVER): decorators, security headers, the
  * error handler, /health and /ready, every route under /api/v1, the dev mailbox (only with
  * DEV_MAILBOX=true) and the built web app. Only `server.ts` listens; tests call `buildApp` through
  * `test/helper.ts` and use `inject()`.
@@ -50,7 +50,7 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url
 
 /**
  * Log options: no secrets, no card numbers, at any depth (log-scrub.ts); the request
- * fingerprint is kept (DECISIONS 2).
+ * fingerprint is kept (docs/decisions.md#d2).
  */
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   return {
@@ -69,7 +69,7 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
 }
 
 /**
- * The client sends `Content-Type: application/json` on every call (spec §7), also on POSTs without
+ * The client sends `Content-Type: application/json` on every call (R-CALLS), also on POSTs without
  * a body (logout, set default card): read an empty body as no body, anything else as safe JSON.
  */
 function acceptEmptyJson(app: FastifyInstance): void {

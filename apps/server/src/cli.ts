@@ -1,10 +1,10 @@
 /**
- * The operator CLI (issue 5), run as `npm run draw -- <command>` from the repo root:
+ * The operator CLI (R-DRAW-ENGINE), run as `npm run draw -- <command>` from the repo root:
  *   draw:run --game 5127 [--draw N]   close, draw and settle the game's next draw (or draw N) now
  *                                     (also: --game 5127)
  *   draw:list [--game 5127]           the latest draws with status, commitment and numbers
  *   draw:special --game 5127 --title "Mega Saturday" --at 2026-12-02T18:30 [--jackpot DOLLARS]
- *                                     schedule an extra Saturday Lotto draw (odd number, spec §4),
+ *                                     schedule an extra Saturday Lotto draw (odd number, R-STATES),
  *   draw:special --game 5132 --title "Mega Powerball" --draw 1489
  *                                     or name an open draw as a special draw [--description D]
  *   results:seed --weeks 8            fill past results

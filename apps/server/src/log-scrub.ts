@@ -1,5 +1,5 @@
 /**
- * Log scrubbing (issue 4: "Logs via pino, no secrets or card numbers"). pino's `redact` only knows
+ * Log scrubbing (R-SERVER: "Logs via pino, no secrets or card numbers"). pino's `redact` only knows
  * fixed paths, and errors from adapters or the database carry the request they failed on at any
  * depth (a card inside `request.body`, query parameters inside the message). This walks a value to
  * any depth: secret-named keys are replaced, and in every string JWTs and card numbers are masked.

@@ -1,5 +1,5 @@
 /**
- * Starts the provider API and the web app on one URL (issue 4; `npm start`). A start that cannot go
+ * Starts the provider API and the web app on one URL (R-SERVER; `npm start`). A start that cannot go
  * on (bad settings, an unusable DATA_DIR, production refusals) prints one line and exits 1.
  */
 import closeWithGrace from "close-with-grace";

@@ -1,5 +1,5 @@
 /**
- * Test harness (issue 4 seams): `build()` gives the app on a fresh in-memory PGlite, or on a fresh
+ * Test harness (R-SERVER seams): `build()` gives the app on a fresh in-memory PGlite, or on a fresh
  * PostgreSQL schema when TEST_DATABASE_URL is set (the `test:pg` script), with a controllable clock.
  */
 import { randomBytes } from "node:crypto";

@@ -1,7 +1,7 @@
 /**
  * Generates `docs/machines.md`: one Mermaid `stateDiagram-v2` per `*Machine` export of `src/index.ts`,
  * walked from the machine definitions (states, initial and final states, `on`, `after`, `always`,
- * invoke done/error transitions, guards), so the picture always matches the code (issue 3).
+ * invoke done/error transitions, guards), so the picture always matches the code (R-MACHINES).
  *
  *   tsx scripts/machines-doc.ts --write   regenerate the file
  *   tsx scripts/machines-doc.ts --check   fail if the file is stale (run by `npm test` via docs:check)

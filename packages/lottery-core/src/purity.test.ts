@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Enforces what the Biome rule also says (issue 2 §2): lottery-core is pure, so the clock, chance and
+// Enforces what the Biome rule also says (R-CORE): lottery-core is pure, so the clock, chance and
 // storage are parameters and others can property-test it alone. Test helpers live in `*.test-support.ts`
 // files: only they (and tests, benches) may import a devDependency, and no source file may import them.
 

@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { PERTH } from "../wallet/perth-week";
 
-/** Players must be adults (spec §1: adults in Australia). */
+/** Players must be adults (R-GAMES: adults in Australia). */
 export const MINIMUM_AGE = 18;
 
 /** True when someone born on `dateOfBirth` (YYYY-MM-DD) is at least 18 on today's Perth date. */

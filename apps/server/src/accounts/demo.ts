@@ -10,7 +10,7 @@ import { hashSecret, normaliseAnswer } from "./passwords";
 
 /** Demo login email. */
 export const DEMO_EMAIL = "demo@playonline.test";
-/** Demo login password (meets spec §5). */
+/** Demo login password (meets R-VALIDATION). */
 export const DEMO_PASSWORD = "Lucky-Numbers-2026";
 /** The demo player's id. */
 export const DEMO_PLAYER_ID = "demo-player";

@@ -1,6 +1,6 @@
 /**
- * Identity verification behind an adapter (DECISIONS 8). The sandbox default passes everyone except
- * a last name of "Unverified", so the failed path of sign-up (spec §4) can be exercised; a real
+ * Identity verification behind an adapter (docs/decisions.md#d8). The sandbox default passes everyone except
+ * a last name of "Unverified", so the failed path of sign-up (R-STATES) can be exercised; a real
  * service (e.g. GreenID) implements the same interface.
  */
 export interface IdentityDetails {

@@ -1,4 +1,4 @@
-/** Login with lockout (spec §8 login codes, §9: more than 5 wrong passwords lock for 30 minutes). */
+/** Login with lockout (R-LOGIN-CODES, R-LIMITS: more than 5 wrong passwords lock for 30 minutes). */
 import { LOGIN_ERROR_CODE, LOGIN_TEXT } from "@lotto/core";
 import { eq } from "drizzle-orm";
 import type { Clock } from "../config/clock";

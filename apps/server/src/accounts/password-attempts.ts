@@ -1,5 +1,5 @@
 /**
- * One lockout for every check of a player's password (spec §8 PLAYER_STATUS_TEMPORARY_BLOCKED, §9:
+ * One lockout for every check of a player's password (R-ERRORS PLAYER_STATUS_TEMPORARY_BLOCKED, R-LIMITS:
  * more than 5 wrong passwords lock the account for 30 minutes). Login and the authenticated calls
  * that ask for the password (change password, security question, close account) share the counter,
  * so a stolen session token cannot be used to brute-force the password.
@@ -15,12 +15,12 @@ import { HttpError } from "../http/http-error";
 import { RATE_LIMITED_TEXT } from "../http/rate-limit";
 import { hashSecret, needsRehash, verifySecret } from "./passwords";
 
-/** Wrong passwords tolerated; the next one locks (spec §9 "more than 5"). */
+/** Wrong passwords tolerated; the next one locks (R-LIMITS "more than 5"). */
 export const MAX_WRONG_PASSWORDS = 5;
-/** How long a lock lasts (spec §9). */
+/** How long a lock lasts (R-LIMITS). */
 export const LOCKOUT = Temporal.Duration.from({ minutes: 30 });
 
-/** 403 PLAYER_STATUS_TEMPORARY_BLOCKED with the spec §8 text. */
+/** 403 PLAYER_STATUS_TEMPORARY_BLOCKED with the R-ERRORS text. */
 export const temporarilyBlocked = () =>
   new HttpError(403, LOGIN_ERROR_CODE.temporaryBlocked, LOGIN_TEXT.temporaryBlocked);
 

@@ -1,4 +1,4 @@
-/** Forgotten passwords (spec §4 login view machine, §7 reset calls, §8 Password flows). */
+/** Forgotten passwords (R-STATES login view machine, R-CALLS reset calls, R-PASSWORD-FLOWS). */
 import { PASSWORD_TEXT } from "@lotto/core";
 import { eq, sql } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
@@ -25,7 +25,7 @@ export async function securityQuestionFor(db: Db, email: string, dateOfBirth: st
 
 /**
  * Emails a reset link. Unknown emails get the same answer as known ones (no enumeration); a wrong
- * security answer is a field error whose first message the client shows (spec §8).
+ * security answer is a field error whose first message the client shows (R-ERRORS).
  */
 export async function requestReset(
   db: Db,

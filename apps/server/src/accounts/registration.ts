@@ -1,4 +1,4 @@
-/** Sign-up with identity verification and activation by emailed link (spec §4 Sign-up, §2 /activate). */
+/** Sign-up with identity verification and activation by emailed link (R-STATES Sign-up, R-SCREENS /activate). */
 
 import { randomUUID } from "node:crypto";
 import type { RegisterBody } from "@lotto/api";

@@ -1,4 +1,4 @@
-/** The security questions offered at sign-up (spec §3 Security question, §7 /user/security-questions). */
+/** The security questions offered at sign-up (R-ENTITIES Security question, R-CALLS /user/security-questions). */
 export const SECURITY_QUESTIONS = [
   { id: 1, question: "What was the name of your first pet?" },
   { id: 2, question: "What is your mother's maiden name?" },

@@ -1,4 +1,4 @@
-/** Session tokens (spec §4 Session, issue 4 Auth): HS256 JWTs via jose, 720 s lifetime. */
+/** Session tokens (R-STATES Session, R-SERVER Auth): HS256 JWTs via jose, 720 s lifetime. */
 import { randomBytes, randomUUID, webcrypto } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
@@ -9,7 +9,7 @@ import { serverSecrets } from "../db/schema/security";
 /** The row of the generated token secret in server_secrets. */
 const TOKEN_SECRET = "session-token";
 
-/** Session lifetime in seconds (spec §9: 720 s). */
+/** Session lifetime in seconds (R-LIMITS: 720 s). */
 export const SESSION_SECONDS = 720;
 
 /** What a valid token says. */

@@ -1,4 +1,4 @@
-/** The user-details view of spec §3 and the account changes that return it. */
+/** The user-details view of R-ENTITIES and the account changes that return it. */
 import type { UserDetails } from "@lotto/api";
 import { eq } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
@@ -7,7 +7,7 @@ import { players, spendLimits } from "../db/schema/accounts";
 import { toInstant } from "../db/time";
 import { notFound } from "../http/http-error";
 
-/** A password older than this prompts a change (spec §4 password-reminder). */
+/** A password older than this prompts a change (R-STATES password-reminder). */
 export const PASSWORD_MAX_AGE = Temporal.Duration.from({ hours: 365 * 24 });
 
 /** True while a self-exclusion runs at `now`. */
@@ -15,7 +15,7 @@ export const isSelfExcluded = (until: Date | null, now: Temporal.Instant) =>
   until !== null && Temporal.Instant.compare(toInstant(until), now) > 0;
 
 /**
- * The player's details (spec §3). Account setup is pending until the player has chosen a weekly
+ * The player's details (R-ENTITIES). Account setup is pending until the player has chosen a weekly
  * spend limit (docs/api.md), which `/account-setup` asks for.
  */
 export async function userDetails(db: DbOrTx, playerId: string, now: Temporal.Instant): Promise<UserDetails> {

@@ -1,5 +1,5 @@
 /**
- * Where DATA_DIR points (issue 4 `npm start`): a relative path means the directory the user started
+ * Where DATA_DIR points (R-SERVER `npm start`): a relative path means the directory the user started
  * in. The root scripts pass an absolute path; when the server or CLI is run through pnpm directly,
  * INIT_CWD (set by npm and pnpm to where they were invoked) stands in, since pnpm --filter runs us
  * with cwd apps/server.

@@ -1,4 +1,4 @@
-/** The server's environment, validated at boot with valibot (fails with the bad keys; issue 4). */
+/** The server's environment, validated at boot with valibot (fails with the bad keys; R-SERVER). */
 import * as v from "valibot";
 import { StartupError } from "./startup-error";
 

@@ -1,5 +1,5 @@
 /**
- * One process at a time on an embedded data folder (issue 5: PGlite admits one process). Two PGlite
+ * One process at a time on an embedded data folder (R-DRAW-ENGINE: PGlite admits one process). Two PGlite
  * instances on one folder corrupt it, so the opener writes its pid to `pglite.lock` with an exclusive
  * create; a lock whose process is gone (kill -9, power loss) is stale and taken over.
  */

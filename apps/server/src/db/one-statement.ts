@@ -1,6 +1,6 @@
 /**
  * Several writes sent as ONE PostgreSQL statement (`WITH w0 AS (…), w1 AS (…) <last>`): one round trip
- * instead of one per write, for the purchase's hot path (issue 4 Performance). PostgreSQL runs every
+ * instead of one per write, for the purchase's hot path (R-SERVER Performance). PostgreSQL runs every
  * data-modifying part exactly once, all on the same snapshot, and checks foreign keys at the end of
  * the statement, so a child row may reference a parent inserted beside it; a part must not read what
  * another part writes, nor may two parts write the same row.

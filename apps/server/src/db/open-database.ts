@@ -55,7 +55,7 @@ async function currentSchema(query: (sql: string) => Promise<{ rows: unknown[] }
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 /**
- * Opens and migrates the database (issue 4 Storage): node-postgres when `url` is set, else PGlite
+ * Opens and migrates the database (R-SERVER Storage): node-postgres when `url` is set, else PGlite
  * (durable files by default, memory for tests).
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {

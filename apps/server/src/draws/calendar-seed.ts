@@ -1,5 +1,5 @@
 /**
- * Keeps the draw calendar (issue 5): every game's draws from lottery-core's schedule in Australia/Perth,
+ * Keeps the draw calendar (R-DRAW-ENGINE): every game's draws from lottery-core's schedule in Australia/Perth,
  * far enough ahead for the longest multi-week entry started at the furthest advance-play draw. Each new
  * draw gets a fresh CSPRNG seed whose SHA-256 commitment is public from the moment it opens.
  */

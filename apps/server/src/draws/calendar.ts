@@ -1,5 +1,5 @@
 /**
- * Reads of the draw calendar (issue 5): the draws still on sale for a game, in draw order.
+ * Reads of the draw calendar (R-DRAW-ENGINE): the draws still on sale for a game, in draw order.
  */
 import type { GameId } from "@lotto/core";
 import { and, asc, eq, gt } from "drizzle-orm";
@@ -10,7 +10,7 @@ import { draws } from "../db/schema/play";
 /** A draw row of the calendar. */
 export type DrawRow = typeof draws.$inferSelect;
 
-/** Draws of a game still selling at `now` (status open, sales close after now), in draw order (issue 5). */
+/** Draws of a game still selling at `now` (status open, sales close after now), in draw order (R-DRAW-ENGINE). */
 export function openDraws(db: DbOrTx, gameId: GameId, now: Temporal.Instant): Promise<DrawRow[]> {
   return db
     .select()

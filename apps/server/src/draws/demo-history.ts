@@ -1,5 +1,5 @@
 /**
- * Tickets in the seeded past draws (issue 5 `npm start`), so a new shop looks lived in: a "crowd" of
+ * Tickets in the seeded past draws (R-DRAW-ENGINE `npm start`), so a new shop looks lived in: a "crowd" of
  * quick picks per draw of the three classic lotto games, three System 12 tickets and 300 standard
  * games (their sales form real pari-mutuel pools; 300 independent games miss every lower division only
  * about once in a hundred draws), and a few demo-player tickets in

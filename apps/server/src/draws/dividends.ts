@@ -1,5 +1,5 @@
 /**
- * Dividends of one draw (issue 5; WA Rules r33): pari-mutuel pools split equally among winning games,
+ * Dividends of one draw (R-DRAW-ENGINE; WA Rules r33): pari-mutuel pools split equally among winning games,
  * lower divisions rounded down to 5c, fixed prizes from the reserve, and the Division 1 jackpot rolling
  * over when not won.
  */
@@ -39,7 +39,7 @@ function fixedDividend(division: number, winners: number, each: Cents, capWinner
   return { division, each: Math.floor(pool / winners), winners, pool };
 }
 
-/** Computes every division's dividend for a settled draw (issue 5 dividends). */
+/** Computes every division's dividend for a settled draw (R-DRAW-ENGINE dividends). */
 export function computeDividends(input: DividendInput): DividendOutcome {
   const { structure, sales, jackpot, winners } = input;
   const prizePool = Math.floor((sales * structure.poolPercent) / 100);
@@ -67,7 +67,7 @@ export function computeDividends(input: DividendInput): DividendOutcome {
   return { divisions, rollover };
 }
 
-/** The jackpot the next draw advertises after this one (issue 5: Division 1 rolls over when not won). */
+/** The jackpot the next draw advertises after this one (R-DRAW-ENGINE: Division 1 rolls over when not won). */
 export function nextJackpot(structure: PrizeStructure, rollover: Cents | null): Cents {
   if (!structure.jackpot) return 0;
   return rollover === null ? structure.jackpot.base : rollover + structure.jackpot.growth;

@@ -1,5 +1,5 @@
 /**
- * The draw engine (issue 5): closes draws at sales close, draws them at draw time from their committed
+ * The draw engine (R-DRAW-ENGINE): closes draws at sales close, draws them at draw time from their committed
  * seed with lottery-core's `deriveDrawNumbers`, and settles them. Each step is a compare-and-set on the
  * draw's status inside a transaction that first takes a per-draw advisory lock with `pg_try_…`, so two
  * server processes on one PostgreSQL never run the same draw: the second skips it.
@@ -28,7 +28,7 @@ export async function tryLockDraw(tx: Tx, gameId: number, drawNumber: number): P
   return rows[0]?.locked === true;
 }
 
-/** Stops sales of every draw whose sales close has passed (issue 5: then purchases are refused). */
+/** Stops sales of every draw whose sales close has passed (R-DRAW-ENGINE: then purchases are refused). */
 export async function closeDueDraws(db: Db, now: Temporal.Instant): Promise<number> {
   const closed = await db
     .update(draws)
@@ -81,7 +81,7 @@ export async function settleOne(db: Db, gameId: GameId, drawNumber: number): Pro
   return result;
 }
 
-/** One pass: close due draws, draw those past their draw time, settle every drawn draw (issue 5). */
+/** One pass: close due draws, draw those past their draw time, settle every drawn draw (R-DRAW-ENGINE). */
 export async function runDueDraws(db: Db, now: Temporal.Instant): Promise<RunReport> {
   const closed = await closeDueDraws(db, now);
   const due = await db

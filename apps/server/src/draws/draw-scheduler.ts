@@ -1,5 +1,5 @@
 /**
- * Runs the draw engine on a timer while the server listens (issue 5): every tick closes, draws and
+ * Runs the draw engine on a timer while the server listens (R-DRAW-ENGINE): every tick closes, draws and
  * settles due draws; the calendar is topped up hourly. Several processes may run it on one PostgreSQL:
  * the engine's per-draw advisory locks and status compare-and-set keep each draw to one process.
  */

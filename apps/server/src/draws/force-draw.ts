@@ -1,5 +1,5 @@
 /**
- * The operator's "draw now" (issue 5 `draw:run --game`): closes the game's next draw on sale at once,
+ * The operator's "draw now" (R-DRAW-ENGINE `draw:run --game`): closes the game's next draw on sale at once,
  * draws and settles it. Tests may pass a chosen seed (test-only hook, never reachable over HTTP); the
  * commitment is then recomputed from it so the published proof still verifies.
  */

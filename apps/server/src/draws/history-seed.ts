@@ -1,5 +1,5 @@
 /**
- * Past results for a new database (issue 5 `results:seed --weeks N`; `npm start` seeds 8 weeks): the
+ * Past results for a new database (R-DRAW-ENGINE `results:seed --weeks N`; `npm start` seeds 8 weeks): the
  * draws of the last N weeks from lottery-core's schedule, each with a fresh seed, drawn and settled
  * oldest first by the same engine as live draws so jackpots roll over between them.
  */

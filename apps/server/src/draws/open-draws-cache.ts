@@ -1,5 +1,5 @@
 /**
- * The draws on sale per game for checking a purchase (issue 4 Purchases) and for the special draws
+ * The draws on sale per game for checking a purchase (R-SERVER Purchases) and for the special draws
  * remote config lists, cached in this process so neither reads the calendar each time. An entry is dropped when this process writes to the
  * calendar (calendarChanged), after `OPEN_DRAWS_MAX_AGE_MS` (another process on a shared PostgreSQL,
  * e.g. the operator CLI, may have written), or for a `now` before the one it was read at; a draw whose

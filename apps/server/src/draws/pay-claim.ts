@@ -1,5 +1,5 @@
 /**
- * Paying a large win (issue 5 paying out): a ticket left WINNING_NOT_YET_PAID 3 by settlement is paid
+ * Paying a large win (R-DRAW-ENGINE paying out): a ticket left WINNING_NOT_YET_PAID 3 by settlement is paid
  * when its claim is accepted. The claim is credited through the ledger once, under the ticket's row
  * lock, and the ticket becomes PAID 7; a second call finds it paid and credits nothing.
  */
@@ -25,7 +25,7 @@ export interface ClaimPayment {
 /** The ledger reference of a ticket's claim (one per ticket: the ticket's large wins together). */
 export const claimReference = (ticketId: string) => `claim:${ticketId}`;
 
-/** Pays the claim of a WINNING_NOT_YET_PAID ticket once (issue 5); idempotent. */
+/** Pays the claim of a WINNING_NOT_YET_PAID ticket once (R-DRAW-ENGINE); idempotent. */
 export async function payClaim(db: Db, ticketId: string): Promise<ClaimPayment> {
   return db.transaction(async (tx) => {
     const [ticket] = await tx

@@ -1,7 +1,7 @@
 /**
- * How each game pays (issue 5; reference/games.md tables): the share of sales that forms the prize pool,
+ * How each game pays (R-DRAW-ENGINE; R-GAMESHEET tables): the share of sales that forms the prize pool,
  * each pari-mutuel division's share of it, fixed prizes, and the Division 1 jackpot base and growth.
- * Figures marked [S] in games.md are used as published; figures games.md does not give (pool rate,
+ * Figures marked [S] in R-GAMESHEET are used as published; figures R-GAMESHEET does not give (pool rate,
  * Super66 shares, jackpot growth) are illustrative and recorded in docs/api.md "Play".
  */
 import type { Cents, GameId } from "@lotto/core";
@@ -32,10 +32,10 @@ const pct = (values: number[], first = 1) =>
   >;
 const UNCAPPED = Number.MAX_SAFE_INTEGER;
 
-/** Cash 3 prizes at the 50c stake by division (games.md §6); the $1 stake pays double. */
+/** Cash 3 prizes at the 50c stake by division (R-CASH3); the $1 stake pays double. */
 export const CASH3_PRIZES_50C: Readonly<Record<number, Cents>> = { 1: 25_000, 2: 8_000, 3: 4_000 };
 
-/** Saturday Lotto: Div 1 30%, Div 2–6 split the other 70% as 4.5/7/19.5/27/42 (games.md §1 note). */
+/** Saturday Lotto: Div 1 30%, Div 2–6 split the other 70% as 4.5/7/19.5/27/42 (R-SATURDAY-LOTTO note). */
 const SATURDAY_SHARES = {
   1: 300_000,
   ...pct(
@@ -44,7 +44,7 @@ const SATURDAY_SHARES = {
   ),
 };
 
-/** Prize structure by game id (games.md §1–§7). */
+/** Prize structure by game id (R-GAMESHEET). */
 export const PRIZE_STRUCTURES: Readonly<Record<GameId, PrizeStructure>> = {
   5127: {
     poolPercent: POOL_RATE,
@@ -64,21 +64,21 @@ export const PRIZE_STRUCTURES: Readonly<Record<GameId, PrizeStructure>> = {
     fixed: {},
     jackpot: { base: million(5), growth: million(10) },
   },
-  // Division 1: $1m each for up to 6 winners, else $6m shared; no rollover (games.md §4).
+  // Division 1: $1m each for up to 6 winners, else $6m shared; no rollover (R-MILLIONAIRE-MEDLEY).
   5303: {
     poolPercent: POOL_RATE,
     shares: pct([4.2, 6.5, 18.5, 26.3, 44.5], 2),
     fixed: { 1: { each: million(1), capWinners: 6 } },
     jackpot: null,
   },
-  // Super66 is jackpotting and pari-mutuel; games.md gives no shares, these are illustrative.
+  // Super66 is jackpotting and pari-mutuel; R-GAMESHEET gives no shares, these are illustrative.
   2115: {
     poolPercent: POOL_RATE,
     shares: pct([40, 10, 15, 15, 20]),
     fixed: {},
     jackpot: { base: million(0.1), growth: million(0.05) },
   },
-  // Cash 3 prizes are fixed per stake and paid in full whatever the number of winners (games.md §6).
+  // Cash 3 prizes are fixed per stake and paid in full whatever the number of winners (R-CASH3).
   2116: {
     poolPercent: POOL_RATE,
     shares: {},
@@ -96,7 +96,7 @@ export const PRIZE_STRUCTURES: Readonly<Record<GameId, PrizeStructure>> = {
   },
 };
 
-/** Prize structure of a game (issue 5). */
+/** Prize structure of a game (R-DRAW-ENGINE). */
 export function prizeStructure(gameId: GameId): PrizeStructure {
   return PRIZE_STRUCTURES[gameId];
 }

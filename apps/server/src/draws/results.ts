@@ -1,6 +1,6 @@
 /**
- * Results of drawn draws (spec §3 Result; DECISIONS 3): numbers, dividends, the division matrix and the
- * verifiable-draw proof (commitment and revealed seed, issue 5). Open or closed draws never appear, so
+ * Results of drawn draws (R-ENTITIES Result; docs/decisions.md#d3): numbers, dividends, the division matrix and the
+ * verifiable-draw proof (commitment and revealed seed, R-DRAW-ENGINE). Open or closed draws never appear, so
  * a seed is never shown before its draw.
  */
 import type { Dividend, GameResult, Result, ResultsPage } from "@lotto/api";
@@ -10,17 +10,17 @@ import type { DbOrTx } from "../db";
 import { draws } from "../db/schema/play";
 import { type DrawRow, isoInstant } from "./calendar";
 
-/** Results per page of `GET /results` (DECISIONS 3). */
+/** Results per page of `GET /results` (docs/decisions.md#d3). */
 export const RESULTS_PAGE_SIZE = 20;
 
 const DRAWN = inArray(draws.status, ["drawn", "settled"]);
 
-/** Division number → its winning combination, from lottery-core's division table (spec §3 division_matrix). */
+/** Division number → its winning combination, from lottery-core's division table (R-ENTITIES division_matrix). */
 export function divisionMatrix(gameId: GameId): Record<string, string> {
   return Object.fromEntries(gameById(gameId).divisions.map((d) => [String(d.division), d.combination]));
 }
 
-/** The spec §3 result of a drawn draw row, without the proof (the games list's latest results). */
+/** The R-ENTITIES result of a drawn draw row, without the proof (the games list's latest results). */
 function gameResultFromRow(row: DrawRow): GameResult {
   const gameId = row.gameId as GameId;
   return {
@@ -51,7 +51,7 @@ export async function latestResults(db: DbOrTx, gameId: GameId, limit: number): 
   return rows.map(gameResultFromRow);
 }
 
-/** One page of a game's results, newest first (DECISIONS 3). */
+/** One page of a game's results, newest first (docs/decisions.md#d3). */
 export async function resultsPage(db: DbOrTx, gameId: GameId, page: number): Promise<ResultsPage> {
   const where = and(eq(draws.gameId, gameId), DRAWN);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(draws).where(where);

@@ -1,5 +1,5 @@
 /**
- * Settlement of one drawn draw (issue 5): judge every covered ticket with lottery-core's divisions,
+ * Settlement of one drawn draw (R-DRAW-ENGINE): judge every covered ticket with lottery-core's divisions,
  * compute the dividends, pay small wins through the ledger, mark large ones for a claim, roll the
  * jackpot, mark the draw settled and write the players' notifications, all in ONE transaction. A second run finds the draw settled and
  * does nothing; a crash rolls the whole transaction back, so the next run starts cleanly.
@@ -33,7 +33,7 @@ interface CoveredRow {
   draws: number;
 }
 
-/** Settles the draw if it is drawn and not yet settled (issue 5); safe to call any number of times. */
+/** Settles the draw if it is drawn and not yet settled (R-DRAW-ENGINE); safe to call any number of times. */
 export async function settleDraw(tx: Tx, gameId: GameId, drawNumber: number): Promise<SettleResult> {
   const [draw] = await tx
     .select()

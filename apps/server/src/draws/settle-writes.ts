@@ -1,5 +1,5 @@
 /**
- * The bulk writes of a settlement (issue 5): one statement marks the draw's covered tickets settled;
+ * The bulk writes of a settlement (R-DRAW-ENGINE): one statement marks the draw's covered tickets settled;
  * prizes and ticket statuses go a few thousand rows per statement through `jsonb_to_recordset`, so
  * settling a million games stays fast. Per-board details are recomputed when read (play history).
  */
@@ -48,7 +48,7 @@ export interface SettledTicket {
   draws: number;
 }
 
-/** Writes ticket statuses and prizes (spec §3 codes): status and total from all the ticket's draws. */
+/** Writes ticket statuses and prizes (R-ENTITIES codes): status and total from all the ticket's draws. */
 async function writeStatuses(tx: Tx, updates: readonly { id: string; status: number; prize: Cents }[]) {
   for (const chunk of chunks(updates)) {
     await tx.execute(sql`

@@ -1,8 +1,8 @@
 /**
- * Special draws (spec §3 remote config `specialEvents`, §4 special draw). An operator either names an
+ * Special draws (R-ENTITIES remote config `specialEvents`, R-STATES special draw). An operator either names an
  * open draw as a special draw, or schedules an EXTRA Saturday Lotto draw. Core's calendar gives Saturday
  * Lotto's regular draws even numbers, so an extra draw between regular draws N and N+2 takes N+1: the
- * odd number §4 requires (core's `extraDrawSlot`, which also closes it like a regular draw). It is sold
+ * odd number R-STATES requires (core's `extraDrawSlot`, which also closes it like a regular draw). It is sold
  * as a one-draw entry (purchase config), and is run and settled by the same engine. Its jackpot is its own
  * (rollovers pass it by). The served remote config lists every special draw still on sale.
  */
@@ -18,7 +18,7 @@ import { drawRow } from "./calendar-seed";
 import { calendarChanged } from "./calendar-version";
 import { cachedOpenDraws } from "./open-draws-cache";
 
-/** The one game with extra draws of its own (spec §4: odd Saturday Lotto numbers). */
+/** The one game with extra draws of its own (R-STATES: odd Saturday Lotto numbers). */
 export const EXTRA_DRAW_GAME = 5127;
 /** How far ahead an extra draw may be scheduled. */
 export const EXTRA_DRAW_MAX_WEEKS = 26;
@@ -105,7 +105,7 @@ async function addExtraDraw(
 ): Promise<SpecialEventConfig> {
   const { gameId } = request;
   if (gameId !== EXTRA_DRAW_GAME) {
-    throw badRequest("Only Saturday Lotto has extra draws (spec §4); name a regular draw with draw instead.");
+    throw badRequest("Only Saturday Lotto has extra draws; name a regular draw with draw instead.");
   }
   const drawTime = perthDateTime(request.at);
   const slot = extraDrawSlot(gameId, drawTime);
@@ -147,7 +147,7 @@ function eventOf(row: typeof draws.$inferSelect): SpecialEventConfig {
 }
 
 /**
- * The special draws still on sale at `now`, in catalogue and draw order (spec §3 specialEvents), from
+ * The special draws still on sale at `now`, in catalogue and draw order (R-ENTITIES specialEvents), from
  * the open-draws cache the purchases read.
  */
 export async function openSpecialEvents(db: DbOrTx, now: Temporal.Instant): Promise<SpecialEventConfig[]> {

@@ -1,5 +1,5 @@
 /**
- * A ticket's outcome in one draw (issue 5 settlement): lottery-core's `evaluateEntry` judges each board
+ * A ticket's outcome in one draw (R-DRAW-ENGINE settlement): lottery-core's `evaluateEntry` judges each board
  * (standard, System N, powerpik, Super66, Cash 3 play types); the server turns winning games into prizes
  * with the draw's dividends. Cash 3 dividends are quoted at the 50c stake, so a $1 board wins double.
  */
@@ -33,7 +33,7 @@ function matchedNumbers(coupon: Coupon, numbers: readonly number[], drawn: DrawN
   return numbers.filter((n) => pool.has(n));
 }
 
-/** Judges every board of a stored coupon against the drawn numbers (issue 5). */
+/** Judges every board of a stored coupon against the drawn numbers (R-DRAW-ENGINE). */
 export function judgeTicket(coupon: Coupon, drawn: DrawNumbers): JudgedBoard[] {
   const result = evaluateEntry(coupon, drawn);
   return result.lines.map((line, i) => {

@@ -11,9 +11,9 @@ const body = (code: string, message: string, extra?: Record<string, unknown>) =>
 });
 
 /**
- * The single error handler (STYLE §15): expected errors keep their status, code and text; client
+ * The single error handler: expected errors keep their status, code and text; client
  * errors from Fastify (bad JSON, too large, rate limited) keep theirs; everything else is logged
- * and answered 500 with the spec §8 text, never the details.
+ * and answered 500 with the R-ERRORS text, never the details.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -29,7 +29,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** JSON 404 for unknown API paths (spec §8 'Resource not found.'). */
+/** JSON 404 for unknown API paths (R-ERRORS 'Resource not found.'). */
 export function notFoundBody() {
   return body("NOT_FOUND", HTTP_ERROR_TEXT.notFound);
 }

@@ -5,7 +5,7 @@ export type ErrorExtra = Record<string, unknown>;
 
 /**
  * An expected failure with its status, code and the text to show; the error handler sends it as
- * `{ code, message, cause: { code } }` (spec §7 "errors carry a cause with code", §8).
+ * `{ code, message, cause: { code } }` (R-CALLS "errors carry a cause with code", R-ERRORS).
  */
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -25,12 +25,12 @@ export class HttpError extends Error {
 export const badRequest = (message: string, extra?: ErrorExtra) =>
   new HttpError(400, "VALIDATION_ERROR", message, extra);
 
-/** 404 with the spec §8 text. */
+/** 404 with the R-ERRORS text. */
 export const notFound = () => new HttpError(404, "NOT_FOUND", HTTP_ERROR_TEXT.notFound);
 
 /** 422: understood but refused by a rule, with the rule's own text. */
 export const unprocessable = (code: string, message: string, extra?: ErrorExtra) =>
   new HttpError(422, code, message, extra);
 
-/** 401 with the spec §8 text; `code` says why (e.g. SESSION_EXPIRED). */
+/** 401 with the R-ERRORS text; `code` says why (e.g. SESSION_EXPIRED). */
 export const unauthorized = (code = "UNAUTHORIZED") => new HttpError(401, code, HTTP_ERROR_TEXT.unauthorized);

@@ -36,7 +36,7 @@ type CachedJson = { body: string } & Partial<Record<Encoding, Buffer>>;
 /**
  * Registers the server side of one contract endpoint: same method and path, `app.authenticate`
  * when the endpoint is authenticated, request validation with its schemas, and the `{ data,
- * message }` envelope of spec §7 around what the handler returns (typed by the response schema),
+ * message }` envelope of R-CALLS around what the handler returns (typed by the response schema),
  * brotli or gzip compressed from 1 KB when the client takes it (http/compress.ts).
  */
 export function route<E extends EndpointDef>(

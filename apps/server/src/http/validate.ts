@@ -5,7 +5,7 @@ import { badRequest } from "./http-error";
 
 /**
  * A preValidation hook that validates the request with the endpoint's own contract schemas (the
- * same valibot schemas the client uses, issue 4) and replaces params/query/body with the output.
+ * same valibot schemas the client uses, R-SERVER) and replaces params/query/body with the output.
  */
 export function validate(endpoint: Pick<EndpointDef, "params" | "query" | "body">) {
   return async (request: FastifyRequest): Promise<void> => {

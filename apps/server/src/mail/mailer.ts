@@ -1,5 +1,5 @@
 /**
- * Outgoing mail (DECISIONS 7, docs/security.md): every email is written to the outbox first, then
+ * Outgoing mail (docs/decisions.md#d7, docs/security.md): every email is written to the outbox first, then
  * handed to the transport: SMTP when SMTP_URL is set, else one line on the server's console. A
  * delivery that fails stays in the outbox and is retried with backoff (mail/mail-retry.ts).
  */

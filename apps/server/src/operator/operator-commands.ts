@@ -1,5 +1,5 @@
 /**
- * The operator's commands (issue 5): run a game's next draw now, list draws, seed past results, pay a
+ * The operator's commands (R-DRAW-ENGINE): run a game's next draw now, list draws, seed past results, pay a
  * large win's claim; list, pay and reject withdrawals (wallet/withdrawals.ts, standing in for the
  * bank file). The
  * operator endpoint and the CLI's direct-database mode both call these, so they behave the same.
@@ -103,7 +103,7 @@ export async function listDraws(db: Db, gameId?: GameId): Promise<DrawListing[]>
 
 /**
  * `draw:special --game N --title T (--draw M | --at 2026-12-02T18:30)`: names an open draw as a special
- * draw, or schedules an extra Saturday Lotto draw (spec §4); remote config lists it while on sale.
+ * draw, or schedules an extra Saturday Lotto draw (R-STATES); remote config lists it while on sale.
  */
 export async function specialDraw(db: Db, body: Record<string, unknown>, now: Temporal.Instant) {
   return scheduleSpecialDraw(

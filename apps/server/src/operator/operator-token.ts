@@ -1,5 +1,5 @@
 /**
- * The operator token (issue 5 operator CLI): a random secret the running server keeps in
+ * The operator token (R-DRAW-ENGINE operator CLI): a random secret the running server keeps in
  * `${DATA_DIR}/operator-token` (mode 0600) so only someone who can read the data folder can drive draws.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";

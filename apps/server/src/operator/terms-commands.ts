@@ -1,5 +1,5 @@
 /**
- * Publishing new terms (issue 8 terms prompt): when the terms and conditions or privacy policy change,
+ * Publishing new terms (R-ACCOUNT terms prompt): when the terms and conditions or privacy policy change,
  * the operator marks a player's acceptance as outdated, so their next visit shows the
  * terms-and-conditions prompt until they accept again (`POST /user/update-flag`).
  */

@@ -1,15 +1,15 @@
 /**
- * The card gateway behind an adapter (DECISIONS 8). The browser tokenises the card with the gateway
+ * The card gateway behind an adapter (docs/decisions.md#d8). The browser tokenises the card with the gateway
  * (`routes/sandbox-gateway-routes.ts` for the sandbox) and our API only ever receives the single-use token,
  * which it redeems for a reusable one (docs/security.md "Card data off our servers"). The sandbox
- * answers by test number, so every payment outcome of spec §8 can be produced offline.
+ * answers by test number, so every payment outcome of R-ERRORS can be produced offline.
  */
 import { randomUUID } from "node:crypto";
 import { PERTH } from "@lotto/core";
 import type { Temporal } from "temporal-polyfill";
 import { cardBrand, isLuhnValid } from "./luhn";
 
-/** What a payment attempt can end as (spec §8 payment codes). */
+/** What a payment attempt can end as (R-ERRORS payment codes). */
 export type PaymentOutcome = "approved" | "declined" | "service_unavailable" | "external_failure";
 
 /** Test numbers with a fixed outcome; any other Luhn-valid number is approved. */

@@ -4,7 +4,7 @@ import { HttpError } from "../http/http-error";
 import type { PaymentOutcome } from "./card-gateway";
 
 /**
- * The 402 error of a failed payment with spec §8 texts: service unavailable and external failure
+ * The 402 error of a failed payment with R-ERRORS texts: service unavailable and external failure
  * have their own codes and words; the client adds the wait text for external failures.
  */
 export function paymentError(outcome: Exclude<PaymentOutcome, "approved">, method: PaymentMethod): HttpError {

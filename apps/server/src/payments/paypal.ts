@@ -1,5 +1,5 @@
 /**
- * PayPal behind an adapter (DECISIONS 8). The sandbox hands out a client token and accepts the
+ * PayPal behind an adapter (docs/decisions.md#d8). The sandbox hands out a client token and accepts the
  * Braintree-style test nonces, so the PayPal deposit path runs offline.
  */
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-/** The demo player's favourites (issue 4 Demo: seeded with favourites), added once on a new database. */
+/** The demo player's favourites (R-SERVER Demo: seeded with favourites), added once on a new database. */
 import type { FavouriteCreate } from "@lotto/api";
 import { eq } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";

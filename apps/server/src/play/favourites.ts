@@ -1,5 +1,5 @@
 /**
- * The player's favourites (spec §3 Favourite, §4 pages of 20): list, create within the limit, rename or
+ * The player's favourites (R-ENTITIES Favourite, R-STATES pages of 20): list, create within the limit, rename or
  * replace numbers, delete. Every query is scoped to the player. The price is the entry's price for the
  * next draw from the purchase config; null ('Available in-store') when the online shop cannot price it.
  */
@@ -20,10 +20,10 @@ import { isoInstant } from "../draws/calendar";
 import { notFound, unprocessable } from "../http/http-error";
 import { loadPurchaseConfig } from "./purchase-config";
 
-/** Favourites per page (spec §9). */
+/** Favourites per page (R-LIMITS). */
 export const FAVOURITES_PAGE_SIZE = 20;
 
-/** The text of the favourites-limit refusal (spec §2 favourites-limit dialog; wording ours). */
+/** The text of the favourites-limit refusal (R-SCREENS favourites-limit dialog; wording ours). */
 export const FAVOURITES_LIMIT_TEXT = `You can keep up to ${FAVOURITES_LIMIT} favourites. Please delete one to add another.`;
 
 type Row = typeof favourites.$inferSelect;
@@ -60,7 +60,7 @@ async function toFavourite(db: DbOrTx, row: Row, now: Temporal.Instant): Promise
   };
 }
 
-/** One page of the player's favourites, most recently updated first (spec §4). */
+/** One page of the player's favourites, most recently updated first (R-STATES). */
 export async function listFavourites(db: Db, playerId: string, page: number, now: Temporal.Instant) {
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })

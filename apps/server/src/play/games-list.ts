@@ -1,5 +1,5 @@
 /**
- * `GET /games` (spec §3 Games list entry, §7; issue 5): each game's upcoming draw from the calendar with
+ * `GET /games` (R-ENTITIES Games list entry, R-CALLS; R-DRAW-ENGINE): each game's upcoming draw from the calendar with
  * its jackpot and commitment, two quick-pick options priced by the purchase config, the orders of the
  * home cards and results, and the latest results.
  */
@@ -22,7 +22,7 @@ import { latestResults } from "../draws/results";
 import { purchaseConfigFrom } from "./purchase-config";
 
 /**
- * Latest results carried per game (DECISIONS 3). Home's 'Latest Results' shows the latest draw of up to
+ * Latest results carried per game (docs/decisions.md#d3). Home's 'Latest Results' shows the latest draw of up to
  * 3 games (by results_order); history is `GET /results`. One each keeps the list at a third of the bytes.
  */
 export const GAME_RESULTS = 1;
@@ -60,7 +60,7 @@ function quickPickOption(config: PurchaseConfig, gameId: GameId, pick: HomeQuick
   };
 }
 
-/** Jackpot wording of a home card (spec §2: 'Win up to' + text, default 'To be confirmed'). */
+/** Jackpot wording of a home card (R-SCREENS: 'Win up to' + text, default 'To be confirmed'). */
 export function jackpotText(gameId: GameId, jackpot: number): string {
   if (gameId === 5237) return "$20K a mth for 20yrs";
   if (gameId === 5303) return "$1 Million";
@@ -99,7 +99,7 @@ function entry(
   };
 }
 
-/** Builds the games list from the calendar at `now` (spec §7 GET /games). */
+/** Builds the games list from the calendar at `now` (R-CALLS GET /games). */
 export async function gamesList(db: DbOrTx, now: Temporal.Instant): Promise<GamesList> {
   const perGame = await Promise.all(
     GAMES.map(async (game) => ({

@@ -1,5 +1,5 @@
 /**
- * The player's tickets (spec §3 Play history, §7): a filtered page of entries, and one entry's details
+ * The player's tickets (R-ENTITIES Play history, R-CALLS): a filtered page of entries, and one entry's details
  * per covered draw (winning numbers matched and prize per board). Every query is scoped to the player.
  */
 import type { Coupon, MarkedEntry, PlayHistoryPage, PlayHistoryQuery } from "@lotto/api";
@@ -21,7 +21,7 @@ const perthStart = (date: string) =>
 
 /**
  * One page of the player's tickets, newest first (a purchase's tickets in cart order), filtered as
- * spec §7 lists; ordered by a unique key so every ticket appears on exactly one page.
+ * R-CALLS lists; ordered by a unique key so every ticket appears on exactly one page.
  */
 export async function playHistory(
   db: Db,
@@ -70,7 +70,7 @@ function drawStatus(settled: boolean, prize: number): number {
   return prize > 0 ? PLAY_HISTORY_STATUS.PAID : PLAY_HISTORY_STATUS.NOT_WINNING;
 }
 
-/** One ticket's details per covered draw within [first, end] (spec §7 marked entry). */
+/** One ticket's details per covered draw within [first, end] (R-CALLS marked entry). */
 export async function markedEntry(
   db: Db,
   playerId: string,

@@ -1,5 +1,5 @@
 /**
- * Purchase submission (issue 4 Purchases): every ticket is checked with lottery-core first; then ONE
+ * Purchase submission (R-SERVER Purchases): every ticket is checked with lottery-core first; then ONE
  * transaction locks the wallet, re-checks that the draws are still on sale, applies the weekly spend
  * limit and the balance ticket by ticket, debits the accepted total through the ledger and writes the
  * group, its tickets and their covered draws. The group ends COMPLETED, COMPLETED_WITH_ERRORS (refused
@@ -22,7 +22,7 @@ import { purchaseConfigFrom } from "./purchase-config";
 import { rememberPurchaseStatus } from "./purchase-status-cache";
 import { type CheckedTicket, checkTicket, salesClosedMessage } from "./ticket-check";
 
-/** Refusal texts of a ticket inside a group (spec §8 cart over limit; wallet). */
+/** Refusal texts of a ticket inside a group (R-ERRORS cart over limit; wallet). */
 export const REFUSAL = {
   limit: CART_OVER_LIMIT_TEXT,
   funds: INSUFFICIENT_FUNDS_TEXT,
@@ -86,7 +86,7 @@ async function openDrawsAndLimit(
   return { open, remaining: limit.remaining };
 }
 
-/** Buys the tickets of a request for a player (issue 4); see the file comment for the guarantees. */
+/** Buys the tickets of a request for a player (R-SERVER); see the file comment for the guarantees. */
 export async function submitPurchase(
   db: Db,
   playerId: string,

@@ -1,5 +1,5 @@
 /**
- * The status of purchases this process has just written (spec §3 Purchase status), kept for a moment:
+ * The status of purchases this process has just written (R-ENTITIES Purchase status), kept for a moment:
  * the web app reads a group's status right after submitting it, and the answer is what the purchase
  * transaction wrote. An entry is used only by its own player, only while the draw calendar has not
  * changed in this process (a draw settled or paid moves ticket statuses) and for at most

@@ -1,4 +1,4 @@
-/** `GET /games/tickets-purchase/{groupId}` (spec §3 Purchase status): the group and its tickets. */
+/** `GET /games/tickets-purchase/{groupId}` (R-ENTITIES Purchase status): the group and its tickets. */
 import type { Coupon, PurchaseStatus } from "@lotto/api";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db";

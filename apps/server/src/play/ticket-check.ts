@@ -1,5 +1,5 @@
 /**
- * Checks one ticket of a purchase against lottery-core before any money moves (issue 4 Purchases):
+ * Checks one ticket of a purchase against lottery-core before any money moves (R-SERVER Purchases):
  * the coupon's rules (`validateCoupon`), the server's own price (`couponPrice` must equal the cost the
  * player was shown) and the draws it covers (from the pricing option of the draws on sale).
  */
@@ -18,7 +18,7 @@ export interface CheckedTicket {
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The message for a ticket whose draw has closed (issue 5: refused with a clear message). */
+/** The message for a ticket whose draw has closed (R-DRAW-ENGINE: refused with a clear message). */
 export const salesClosedMessage = (drawNumber: number) =>
   `Sales have closed for draw ${drawNumber}. Please buy this entry for the next draw.`;
 

@@ -4,7 +4,7 @@ import { sandboxCardGateway } from "../payments/card-gateway";
 import type { PaymentGateways } from "../payments/gateways";
 import { sandboxPaypal } from "../payments/paypal";
 
-/** The third-party services, each with an offline sandbox default (DECISIONS 8). */
+/** The third-party services, each with an offline sandbox default (docs/decisions.md#d8). */
 export interface Adapters extends PaymentGateways {
   identity: IdentityVerifier;
 }

@@ -18,7 +18,7 @@ declare module "fastify" {
   }
 }
 
-/** Decorates `app.authenticate` (issue 4 seams): token valid, not logged out, player active. */
+/** Decorates `app.authenticate` (R-SERVER seams): token valid, not logged out, player active. */
 export const authenticatePlugin = fp<{ secret: Uint8Array }>(
   async (app, opts) => {
     app.decorate("jwtSecret", opts.secret);

@@ -7,7 +7,7 @@ declare module "fastify" {
   }
 }
 
-/** Decorates `app.clock` (issue 4 seams). */
+/** Decorates `app.clock` (R-SERVER seams). */
 export const clockPlugin = fp<{ clock?: Clock | undefined }>(
   async (app, opts) => {
     app.decorate("clock", opts.clock ?? systemClock);

@@ -3,7 +3,7 @@ import type { Database, Db } from "../db";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The drizzle database (issue 4 seams). */
+    /** The drizzle database (R-SERVER seams). */
     db: Db;
     /** Which driver is underneath. */
     dbKind: Database["kind"];

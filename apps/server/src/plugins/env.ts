@@ -3,7 +3,7 @@ import type { Env } from "../config/env";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The validated environment (issue 4 seams). */
+    /** The validated environment (R-SERVER seams). */
     env: Env;
   }
 }

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 /**
- * The third parties the spec names (§3 Global state: maps, analytics, PayPal, identity check, card
- * gateway), each behind an adapter (DECISIONS 8); swap these origins when plugging in the real ones.
+ * The third parties the spec names (R-ENTITIES Global state: maps, analytics, PayPal, identity check, card
+ * gateway), each behind an adapter (docs/decisions.md#d8); swap these origins when plugging in the real ones.
  */
 export const THIRD_PARTY_ORIGINS = {
   maps: ["https://maps.googleapis.com", "https://maps.gstatic.com"],
@@ -82,7 +82,7 @@ const API_HEADERS = {
 const isApi = (url: string) => url.startsWith("/api/") || url.startsWith("/assets/");
 
 /**
- * Helmet's security headers (issue 4 Auth): pages get a Content-Security-Policy whose script-src
+ * Helmet's security headers (R-SERVER Auth): pages get a Content-Security-Policy whose script-src
  * carries a fresh nonce per response; API answers a fixed, stricter one. The headers are joined once at
  * load: @fastify/helmet rebuilt its middleware (re-parsing every directive) on each request, a third
  * of a cached read's cost.

@@ -8,7 +8,7 @@ import { toDate } from "../db/time";
 import { accountInBody } from "../http/rate-limit";
 import { route } from "../http/route";
 
-/** Login, logout and the email check of the welcome view (spec §7), rate limited per address and account. */
+/** Login, logout and the email check of the welcome view (R-CALLS), rate limited per address and account. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const max = app.env.AUTH_RATE_LIMIT;
 

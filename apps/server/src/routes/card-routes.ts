@@ -21,7 +21,7 @@ import {
 } from "../wallet/cards";
 import { deposit } from "../wallet/deposit";
 
-/** Saved cards and deposits by card or PayPal (issue 4 Money); all scoped to the token's player. */
+/** Saved cards and deposits by card or PayPal (R-SERVER Money); all scoped to the token's player. */
 export async function cardRoutes(app: FastifyInstance): Promise<void> {
   const settings = (request: FastifyRequest) => ({
     minimum: app.env.MINIMUM_DEPOSIT_AMOUNT,
@@ -66,7 +66,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
             typed = await redeemCardToken(app.adapters.cardGateway, body.card_token, now);
           return app.adapters.cardGateway.charge(saved?.gatewayToken ?? typed!.token, body.amount, reference);
         },
-        // Spec §5: the card's default flag follows saveCard; only kept once the deposit succeeded.
+        // R-VALIDATION: the card's default flag follows saveCard; only kept once the deposit succeeded.
         afterCredit: () =>
           typed && "save_card" in body && body.save_card
             ? saveCard(app.db, playerId, typed, true, now)

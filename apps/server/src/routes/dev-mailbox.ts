@@ -22,7 +22,7 @@ export const isLoopback = (address: string | undefined) =>
   address !== undefined && /^(127\.|::1$|::ffff:127\.)/.test(address);
 
 /**
- * The dev mailbox (DECISIONS 7, docs/security.md): only with DEV_MAILBOX=true, never in production,
+ * The dev mailbox (docs/decisions.md#d7, docs/security.md): only with DEV_MAILBOX=true, never in production,
  * and only to loopback clients (others get a 404), since its links reset any password.
  * `/dev/mailbox` lists the outbox with each email's link (e2e tests follow them);
  * `/dev/mailbox.json` gives the same as JSON.

@@ -1,4 +1,4 @@
-/** Routes of the favourites calls (spec §7 GET /user/favourites; CRUD designed in docs/api.md "Play"). */
+/** Routes of the favourites calls (R-CALLS GET /user/favourites; CRUD designed in docs/api.md "Play"). */
 import {
   createFavouriteEndpoint,
   deleteFavouriteEndpoint,

@@ -14,7 +14,7 @@ import { route } from "../http/route";
 /** A player is asked for feedback about the same kind of event at most once in this period. */
 export const PROMPT_INTERVAL = Temporal.Duration.from({ hours: 30 * 24 });
 
-/** Feedback: coefficients, prompt bookkeeping and the feedback itself (spec §3, §7). */
+/** Feedback: coefficients, prompt bookkeeping and the feedback itself (R-ENTITIES, R-CALLS). */
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   route(app, getFeedbackCoefficientEndpoint, async () => ({
     coefficient: {

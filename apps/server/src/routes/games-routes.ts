@@ -1,4 +1,4 @@
-/** Routes of the games calls (spec §7): `GET /games`, `GET /games/{gameId}/purchase-config`, `GET /results`. */
+/** Routes of the games calls (R-CALLS): `GET /games`, `GET /games/{gameId}/purchase-config`, `GET /results`. */
 import { getGamesEndpoint, getPurchaseConfigEndpoint, getResultsEndpoint } from "@lotto/api";
 import type { FastifyInstance } from "fastify";
 import { resultsPage } from "../draws/results";

@@ -1,4 +1,4 @@
-/** Routes of the play history (spec §7 GET /user/play-history and /user/play-history/marked/{coupon_id}). */
+/** Routes of the play history (R-CALLS GET /user/play-history and /user/play-history/marked/{coupon_id}). */
 import { getMarkedEntryEndpoint, getPlayHistoryEndpoint } from "@lotto/api";
 import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";

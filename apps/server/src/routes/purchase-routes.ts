@@ -1,4 +1,4 @@
-/** Routes of purchase submission and status (spec §4 Purchase, §7; designed in docs/api.md "Play"). */
+/** Routes of purchase submission and status (R-STATES Purchase, R-CALLS; designed in docs/api.md "Play"). */
 import { getPurchaseStatusEndpoint, submitPurchaseEndpoint } from "@lotto/api";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../http/http-error";

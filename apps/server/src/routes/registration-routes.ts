@@ -22,7 +22,7 @@ import { validate } from "../http/validate";
 
 const ok = { ok: true as const };
 
-/** Sign-up, activation, in-store account upgrade and password reset (spec §4, §7), rate limited per address and account. */
+/** Sign-up, activation, in-store account upgrade and password reset (R-STATES, R-CALLS), rate limited per address and account. */
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   const max = app.env.AUTH_RATE_LIMIT;
   const byEmail = { rateLimit: { max, account: accountInBody("email") } };
@@ -75,7 +75,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     async (_request, { body }) => securityQuestionFor(app.db, body.email_address, body.date_of_birth),
     byEmailAddress,
   );
-  // Spec §7 allows GET with the same fields as a query.
+  // R-CALLS allows GET with the same fields as a query.
   app.get(
     "/user/get-security-question",
     {

@@ -11,10 +11,10 @@ import { openSpecialEvents } from "../draws/special-draws";
 import { route } from "../http/route";
 import { isPrivateAddress } from "../service/private-address";
 
-/** Service status, geo check, remote config and the security-question list (spec §7). */
+/** Service status, geo check, remote config and the security-question list (R-CALLS). */
 export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   route(app, getConfigEndpoint, async () => ({
-    // Outage flags stay absent unless configured (spec §3: undefined by default).
+    // Outage flags stay absent unless configured (R-ENTITIES: undefined by default).
     ...(app.env.GAMING_SYSTEM_OUTAGE === undefined
       ? {}
       : { gaming_system_outage: app.env.GAMING_SYSTEM_OUTAGE }),

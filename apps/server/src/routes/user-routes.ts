@@ -23,7 +23,7 @@ import { route } from "../http/route";
 
 const ok = { ok: true as const };
 
-/** The logged-in player's own account (spec §3 User details, §6); every query uses the token's id. */
+/** The logged-in player's own account (R-ENTITIES User details, R-ROLES); every query uses the token's id. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const player = async (id: string) => {
     const [row] = await app.db.select().from(players).where(eq(players.id, id));

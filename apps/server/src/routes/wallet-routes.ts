@@ -13,7 +13,7 @@ import { readBalance } from "../wallet/ledger";
 import { readLimits, SYSTEM_WEEKLY_SPEND_LIMIT, setPlayerLimit } from "../wallet/limits";
 import { BANK_ACCOUNT, BPAY_BILLER_CODE, paymentReferenceOf } from "../wallet/payment-details";
 
-/** Balance, limits and payment details of the logged-in player (spec §3, §7). */
+/** Balance, limits and payment details of the logged-in player (R-ENTITIES, R-CALLS). */
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   const limitsView = async (playerId: string) => {
     const state = await readLimits(app.db, playerId, app.clock.now());

@@ -13,7 +13,7 @@ function v4ToInt(ip: string): number {
   return ip.split(".").reduce((acc, part) => acc * 256 + Number(part), 0);
 }
 
-/** True for loopback, private, link-local and CGNAT addresses (issue 4 Geo check: 'Private'). */
+/** True for loopback, private, link-local and CGNAT addresses (R-SERVER Geo check: 'Private'). */
 export function isPrivateAddress(ip: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
   if (mapped) return isPrivateAddress(mapped);

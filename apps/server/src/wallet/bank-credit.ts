@@ -1,5 +1,5 @@
 /**
- * Incoming BPAY and bank-transfer payments (docs/api.md `POST /payments/bank-credit`; issue 4 Money:
+ * Incoming BPAY and bank-transfer payments (docs/api.md `POST /payments/bank-credit`; R-SERVER Money:
  * deposits by bank transfer and BPAY). The adapter reports each payment with the player's reference;
  * the deposit, its ledger entry and the bank transaction id are written in one transaction, so a
  * repeated report (same channel and transaction id) credits nothing more.
@@ -30,7 +30,7 @@ class AlreadyCredited extends Error {}
 /**
  * Credits one incoming payment. Unknown references are refused (404); a self-excluded or closed
  * player's payment is refused (403 PLAYER_SELF_EXCLUDED) and not credited, so the adapter returns it
- * (spec §6: no deposits while self-excluded). No deposit minimum: the money has already arrived.
+ * (R-ROLES: no deposits while self-excluded). No deposit minimum: the money has already arrived.
  */
 export async function creditBankPayment(
   db: Db,

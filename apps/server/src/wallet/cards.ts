@@ -1,4 +1,4 @@
-/** Saved cards (spec §3 Card): brand, last four, expiry and the gateway token only; player-scoped. */
+/** Saved cards (R-ENTITIES Card): brand, last four, expiry and the gateway token only; player-scoped. */
 
 import { randomUUID } from "node:crypto";
 import type { Card } from "@lotto/api";

@@ -1,5 +1,5 @@
 /**
- * The append-only money ledger (issue 4 Money): every change of a balance is one entry in the same
+ * The append-only money ledger (R-SERVER Money): every change of a balance is one entry in the same
  * transaction, so the balance always equals the sum of the player's entries.
  */
 import { eq, sql } from "drizzle-orm";

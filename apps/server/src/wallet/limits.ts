@@ -1,5 +1,5 @@
 /**
- * Weekly spend limits and the right to play (spec §3 User limits, §6; issue 4 Limits): the player's
+ * Weekly spend limits and the right to play (R-ENTITIES User limits, R-ROLES; R-SERVER Limits): the player's
  * own maximum takes precedence over the system's; lowering is immediate, a raise waits 7 days.
  */
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
@@ -163,7 +163,7 @@ function assertPlayable(row: { status: string; until: Date | null } | undefined,
   if (row.until && Temporal.Instant.compare(toInstant(row.until), now) > 0) throw new PlayerCannotPlayError();
 }
 
-/** Throws unless the player may purchase or deposit now: active and not self-excluded (spec §6). */
+/** Throws unless the player may purchase or deposit now: active and not self-excluded (R-ROLES). */
 export async function assertCanPlay(
   tx: DbOrTx,
   playerId: string,

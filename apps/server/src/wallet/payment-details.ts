@@ -4,7 +4,7 @@ import type { DbOrTx } from "../db";
 import { paymentReferences } from "../db/schema/payments";
 import { isLuhnValid } from "../payments/luhn";
 
-/** Our BPAY biller code and bank account for transfers (illustrative, DECISIONS 8). */
+/** Our BPAY biller code and bank account for transfers (illustrative, docs/decisions.md#d8). */
 export const BPAY_BILLER_CODE = "654321";
 export const BANK_ACCOUNT = {
   account_name: "Play Online Player Deposits",

@@ -1,9 +1,9 @@
 import { Temporal } from "temporal-polyfill";
 
-/** The time zone of every weekly rule (spec §1). */
+/** The time zone of every weekly rule (R-GAMES). */
 export const PERTH = "Australia/Perth";
 
-/** Start of the spend-limit week containing `now`: Monday 00:00 in Australia/Perth (issue 4 Limits). */
+/** Start of the spend-limit week containing `now`: Monday 00:00 in Australia/Perth (R-SERVER Limits). */
 export function perthWeekStart(now: Temporal.Instant): Temporal.Instant {
   const day = now.toZonedDateTimeISO(PERTH).startOfDay();
   return day.subtract({ days: day.dayOfWeek - 1 }).toInstant();

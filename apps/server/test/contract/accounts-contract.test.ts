@@ -95,7 +95,7 @@ describe("the @lotto/api client against the in-process server (accounts and wall
     ).toEqual({ ok: true });
   });
 
-  it("maps server errors to spec §8 texts and ends the session on 401", async () => {
+  it("maps server errors to R-ERRORS texts and ends the session on 401", async () => {
     const bad = await api
       .login(client, { body: { username: DEMO_EMAIL, password: "wrong-password", version: 2 } })
       .catch((e) => e);

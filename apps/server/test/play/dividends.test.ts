@@ -7,7 +7,7 @@ const each = (outcome: ReturnType<typeof computeDividends>, division: number) =>
   outcome.divisions.find((d) => d.division === division)?.each;
 
 describe("computeDividends", () => {
-  it("splits Saturday Lotto's pool by the games.md shares and rounds lower divisions down to 5c", () => {
+  it("splits Saturday Lotto's pool by the R-GAMESHEET shares and rounds lower divisions down to 5c", () => {
     // $10,000 sales → $6,000 pool; Div 6 gets 70% × 42% = 29.4% = $1,764 shared by 7 → $252.00 each.
     const outcome = computeDividends({
       structure: prizeStructure(5127),

@@ -1,5 +1,5 @@
 /**
- * One "server process" of the two-process race (issue 5 many servers): opens the PostgreSQL schema
+ * One "server process" of the two-process race (R-DRAW-ENGINE many servers): opens the PostgreSQL schema
  * given in argv, tells the parent it is ready, and on "go" runs one pass of the draw engine at the
  * instant given, then reports what it did and exits.
  */

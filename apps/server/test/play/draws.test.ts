@@ -27,7 +27,7 @@ const ticketRow = async (groupId: string) =>
   (await app.db.select().from(tickets).where(eq(tickets.groupId, groupId)))[0]!;
 
 describe("a Saturday Lotto draw with a chosen seed", () => {
-  it("pays the exact dividends of the games.md shares and credits only small wins", async () => {
+  it("pays the exact dividends of the R-GAMESHEET shares and credits only small wins", async () => {
     const seed = seedOf("11");
     const n = await nextDrawNumber(app, 5127);
     const { drawn, free } = others(5127, n, seed, 45);

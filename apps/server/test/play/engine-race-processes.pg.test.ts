@@ -16,7 +16,7 @@ import { submitPurchase } from "../../src/play/purchase-service";
 import { ledgerSum, readBalance } from "../../src/wallet/ledger";
 import { board } from "./play-fixtures";
 
-// issue 5 "two server processes on one PostgreSQL never run the same draw twice": two real Node
+// R-DRAW-ENGINE "two server processes on one PostgreSQL never run the same draw twice": two real Node
 // processes (not two pools of one process) run the draw engine on the same due draws at the same moment.
 const url = process.env.TEST_DATABASE_URL!;
 const schemaName = `race2_${randomBytes(5).toString("hex")}`;
@@ -66,7 +66,7 @@ function nextMessage<T>(proc: ChildProcess): Promise<T> {
 
 const cash3 = (numbers: number[]) => ({ ...board(numbers), stake: 1 as const });
 
-describe("two server processes racing the draw engine on one PostgreSQL (issue 5 many servers)", () => {
+describe("two server processes racing the draw engine on one PostgreSQL (R-DRAW-ENGINE many servers)", () => {
   it("draw and settle each due draw once and pay each winning ticket once", async () => {
     const { db } = database;
     // The test peeks at the secret seeds to buy each of the next 7 Cash 3 draws' exact numbers

@@ -48,7 +48,7 @@ const digits = (numbers: number[]) => ({
   type: 1 as const,
 });
 
-describe("two draw engines on one database (issue 5 many servers)", () => {
+describe("two draw engines on one database (R-DRAW-ENGINE many servers)", () => {
   it("run every due draw exactly once and pay every win exactly once", async () => {
     // The test peeks at the secret seeds to buy, for each of the next 7 Cash 3 draws, its exact numbers.
     const week = await first.db

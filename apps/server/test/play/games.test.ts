@@ -44,7 +44,7 @@ describe("GET /games", () => {
     // Two Saturday draws are in the past; the list carries the latest only (GET /results has them all).
     expect(saturday.results.length).toBe(1);
     expect(saturday.results[0]!.draw_num).toBe(saturday.upcoming_draw.draw_number - 2);
-    // The spec §3 Result only: the proof (commitment, seed) is for the Results page, not home.
+    // The R-ENTITIES Result only: the proof (commitment, seed) is for the Results page, not home.
     expect(Object.keys(res.body.data["5127"].results[0]).sort()).toEqual([
       "division_matrix",
       "divisions",

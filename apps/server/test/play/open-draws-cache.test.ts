@@ -22,7 +22,7 @@ const closeBehindTheCache = (drawNumber: number) =>
     .set({ status: "closed" })
     .where(and(eq(draws.gameId, 5127), eq(draws.drawNumber, drawNumber)));
 
-// The purchase's ticket check reads the calendar through this cache (issue 4 Purchases).
+// The purchase's ticket check reads the calendar through this cache (R-SERVER Purchases).
 describe("cachedOpenDraws", () => {
   it("answers what openDraws answers, then the same until the calendar changes in this process", async () => {
     calendarChanged();

@@ -10,7 +10,7 @@ import { AUTO_PAY_LIMIT } from "../../src/draws/settle-draw";
 import { build, call, callOperator, loginAs, type TestApp } from "../helper";
 import { buy, money, nextDrawNumber, saturday } from "./play-fixtures";
 
-// issue 5 paying out: a large win waits for a claim (WINNING_NOT_YET_PAID 3); the operator's
+// R-DRAW-ENGINE paying out: a large win waits for a claim (WINNING_NOT_YET_PAID 3); the operator's
 // `wins:pay --ticket` pays it once through the ledger and the ticket becomes PAID 7.
 let app: TestApp;
 let auth: string;
@@ -37,7 +37,7 @@ function boardsFor(drawNumber: number, seed: string, first: (w: number[], s: num
   return [first(d.winning, d.supplementary), free.slice(0, 6), free.slice(6, 12), free.slice(12, 18)];
 }
 
-describe("paying a large win's claim (issue 5)", () => {
+describe("paying a large win's claim (R-DRAW-ENGINE)", () => {
   it("pays a Division 1 ticket once through the ledger and marks it PAID", async () => {
     const n = await nextDrawNumber(app, 5127);
     const seed = "61".repeat(32);

@@ -98,7 +98,7 @@ async function written() {
   return [await rows(purchaseGroups), await rows(tickets), await rows(favourites), await rows(ledgerEntries)];
 }
 
-describe("fuzz: hostile requests to the play routes (issue 4 Tests)", () => {
+describe("fuzz: hostile requests to the play routes (R-SERVER Tests)", () => {
   it("covers every play endpoint", () => {
     expect(endpoints).toHaveLength(11);
   });

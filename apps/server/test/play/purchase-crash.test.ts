@@ -7,7 +7,7 @@ import { ledgerSum, readBalance } from "../../src/wallet/ledger";
 import { crashServer, demoToken, stormUntilKilled } from "../crash-storm";
 import { FOUR_BOARDS, saturday } from "./play-fixtures";
 
-// issue 4 crash test: kill -9 the real server (embedded database in a data folder) during a purchase
+// R-SERVER crash test: kill -9 the real server (embedded database in a data folder) during a purchase
 // storm, reopen the database, and every group is final with the ledger equal to the balance.
 const startServer = crashServer("play-crash");
 

@@ -27,7 +27,7 @@ const rows = async () =>
   );
 const ticket = () => ({ coupon: saturday(FOUR_BOARDS), cost: 340, draw_num: next });
 
-describe("purchase by a self-excluded player (spec §6: self-excluded players cannot purchase)", () => {
+describe("purchase by a self-excluded player (R-ROLES: self-excluded players cannot purchase)", () => {
   it("is refused with PLAYER_SELF_EXCLUDED and its text, and nothing is debited or written", async () => {
     await addPlayer(app, "excluded-buyer");
     const excludedAuth = await loginAs(app, "excluded-buyer@example.test", OTHER_PASSWORD);
@@ -60,7 +60,7 @@ describe("purchase by a self-excluded player (spec §6: self-excluded players ca
   });
 });
 
-describe("concurrent purchases with one Idempotency-Key (issue 4: retries are safe)", () => {
+describe("concurrent purchases with one Idempotency-Key (R-SERVER: retries are safe)", () => {
   it("ten at once charge once and all answer the same group", async () => {
     const before = await money(app);
     const [groupsBefore] = await rows();

@@ -35,7 +35,7 @@ const ticketOf = (gameId: 5127 | 5130) => ({
 
 let players = 0;
 
-describe("a cart over two games against the weekly limit (issue 4 Limits; the limit is read with the draws' lock)", () => {
+describe("a cart over two games against the weekly limit (R-SERVER Limits; the limit is read with the draws' lock)", () => {
   it("accepts tickets in cart order while they fit the limit, refuses the rest with the spec text, charges only accepted ones", async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -11,7 +11,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => app?.close());
 
-describe("100 parallel purchases against one player's weekly limit (issue 4 race test)", () => {
+describe("100 parallel purchases against one player's weekly limit (R-SERVER race test)", () => {
   it("never exceeds the limit, never goes negative, and the ledger sum equals the balance", async () => {
     const auth = await loginAs(app);
     const now = app.testClock.now();

@@ -24,7 +24,7 @@ const statusOf = (id: string, as = auth) =>
   call(app, { method: "GET", url: `/api/v1/games/tickets-purchase/${id}`, headers: { authorization: as } });
 const ticket = (cost = 340, draw_num = next) => ({ coupon: saturday(FOUR_BOARDS), cost, draw_num });
 
-// The status read right after a submit is answered from what the purchase wrote (spec §3 Purchase status).
+// The status read right after a submit is answered from what the purchase wrote (R-ENTITIES Purchase status).
 describe("the status of a just-written purchase", () => {
   it("is exactly what the database answers, for COMPLETED, COMPLETED_WITH_ERRORS and FAILED groups", async () => {
     // A ticket for a closed draw is refused: beside an open one the group completes with errors.

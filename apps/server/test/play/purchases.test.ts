@@ -105,7 +105,7 @@ describe("POST /games/tickets-purchase", () => {
   it("buys Millionaire Medley one-day play on the day's draws only", async () => {
     const config = (await call(app, { method: "GET", url: "/api/v1/games/5303/purchase-config?day=Friday" }))
       .body.data;
-    // Tickets from $2 (spec §1): the cheapest is four games for one Friday at 50c.
+    // Tickets from $2 (R-GAMES): the cheapest is four games for one Friday at 50c.
     expect(config.pricing_information["6"]["4"]["1"][0].price).toBe(200);
     // Four games, three Fridays: 12 × 50c; the draws are a week apart (Mon/Wed/Fri numbering: +3).
     const option = config.pricing_information["6"]["4"]["3"][0];

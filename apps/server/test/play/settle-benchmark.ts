@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 5): settle 1,000,000 Saturday Lotto games of mixed entries (standard 12 and 18 games,
+ * Benchmark (R-DRAW-ENGINE): settle 1,000,000 Saturday Lotto games of mixed entries (standard 12 and 18 games,
  * System 8 ×2 boards, System 9) in one draw on the embedded default: PGlite in a data folder on disk
  * (a temp folder, removed afterwards), as `npm start` runs it. Tickets are written straight into the
  * tables (this measures settlement, not purchases). Part of the server's `pnpm bench`; alone, from

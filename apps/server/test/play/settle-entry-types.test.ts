@@ -8,9 +8,9 @@ import { loadPurchaseConfig, type PlayDay } from "../../src/play/purchase-config
 import { build, loginAs, type TestApp } from "../helper";
 import { board, buy, money, nextDrawNumber } from "./play-fixtures";
 
-// issue 5 settlement, one entry type per case: buy entries with numbers known from a chosen seed, force
+// R-DRAW-ENGINE settlement, one entry type per case: buy entries with numbers known from a chosen seed, force
 // the draw with that seed (test-only hook), and check the exact dividends, statuses and wallet credits.
-// Expected dividends are written out from reference/games.md's shares, not read from prize-structure.ts.
+// Expected dividends are written out from R-GAMESHEET's shares, not read from prize-structure.ts.
 let app: TestApp;
 let auth: string;
 beforeAll(async () => {
@@ -75,7 +75,7 @@ const lotto = (gameId: GameId, system: number, boards: GameDataGroup[], powerpik
   game_data: boards,
 });
 
-describe("settling each entry type (issue 5)", () => {
+describe("settling each entry type (R-DRAW-ENGINE)", () => {
   it("Powerball powerpik: every board holds the drawn Powerball", async () => {
     const n = await nextDrawNumber(app, 5132);
     const seed = seedOf("51");
@@ -217,7 +217,7 @@ describe("settling each entry type (issue 5)", () => {
     await forceDraw(app.db, 2116, app.testClock.now(), { seed });
 
     const result = await settledDraw(2116, n);
-    // Fixed at 50c: exact $250, 6-way any order $40 (games.md §6); 3 any-order winners, 1 exact.
+    // Fixed at 50c: exact $250, 6-way any order $40 (R-CASH3); 3 any-order winners, 1 exact.
     expect(result.divisions).toMatchObject({
       "1": { winners: 1, each: 25_000 },
       "2": { winners: 0 },

@@ -14,8 +14,8 @@ import { prizeStructure } from "../../src/draws/prize-structure";
 import { judgeTicket, ticketPrize } from "../../src/draws/ticket-outcome";
 
 // The settlement pipeline without the database: judge every ticket, count winners, compute dividends,
-// price each ticket. Issue 5: the prizes paid never exceed the prize pool plus fixed prizes. The bound
-// is computed here exactly, from reference/games.md's figures written out below (not from
+// price each ticket. R-DRAW-ENGINE: the prizes paid never exceed the prize pool plus fixed prizes. The bound
+// is computed here exactly, from R-GAMESHEET's figures written out below (not from
 // prize-structure.ts): this draw's 60% pool, plus — only when Division 1 is won — the jackpot's top-up of
 // Division 1's share to the advertised jackpot, plus the fixed prizes owed (Medley: $1m × up to 6).
 
@@ -35,7 +35,7 @@ const KINDS: Kind[] = [
   { gameId: 5303, system: 6, powerpik: false, boardCost: 50 },
 ];
 
-/** Division 1 by game (games.md): pari-mutuel share (ppm) with a guaranteed jackpot, or a fixed prize. */
+/** Division 1 by game (R-GAMESHEET): pari-mutuel share (ppm) with a guaranteed jackpot, or a fixed prize. */
 const DIVISION_1: Record<number, { share: number; base: number } | { each: number; cap: number }> = {
   5127: { share: 300_000, base: 500_000_000 },
   5132: { share: 335_000, base: 500_000_000 },
@@ -84,7 +84,7 @@ function settle(gameId: GameId, tickets: Coupon[], costs: number[], drawn: DrawN
   return { prizes, sales, winners, each };
 }
 
-/** The most a draw may pay (issue 5), from games.md's figures. */
+/** The most a draw may pay (R-DRAW-ENGINE), from R-GAMESHEET's figures. */
 function bound(gameId: GameId, sales: number, jackpot: number, division1Winners: number): number {
   const prizePool = Math.floor((sales * 60) / 100);
   const rule = DIVISION_1[gameId]!;

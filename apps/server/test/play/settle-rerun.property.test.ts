@@ -11,7 +11,7 @@ import { forceDraw } from "../../src/draws/force-draw";
 import { settleDraw } from "../../src/draws/settle-draw";
 import { build, type TestApp } from "../helper";
 
-// issue 5 "re-running settlement changes nothing", as a property over random ticket sets and draws of
+// R-DRAW-ENGINE "re-running settlement changes nothing", as a property over random ticket sets and draws of
 // Saturday Lotto (standard and System 8), Powerball (standard and powerpik) and Millionaire Medley:
 // after a draw is settled, settling it again — through the engine, the operator's forced draw and the
 // settlement itself — leaves every ticket, prize, dividend, ledger entry and balance as it was.
@@ -95,7 +95,7 @@ async function snapshot(gameId: GameId, drawNumber: number) {
   };
 }
 
-describe("re-running settlement (property, issue 5)", () => {
+describe("re-running settlement (property, R-DRAW-ENGINE)", () => {
   it("changes nothing once a draw is settled", async () => {
     await fc.assert(
       fc.asyncProperty(caseArb, async ({ gameId, seed, tickets: wanted }) => {

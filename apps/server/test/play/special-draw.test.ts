@@ -1,5 +1,5 @@
 /**
- * Special draws end to end on the server (spec §3 remote config specialEvents, §4 special draw): the
+ * Special draws end to end on the server (R-ENTITIES remote config specialEvents, R-STATES special draw): the
  * advance that core's offeredSpecialDraw finds in the served purchase config buys exactly that draw; an
  * operator names a draw or schedules an extra Saturday Lotto draw, which is sold, drawn and settled.
  */
@@ -91,7 +91,7 @@ async function drawRow(gameId: number, drawNumber: number) {
   return row;
 }
 
-describe("an extra Saturday Lotto draw an operator schedules (spec §4: odd numbers)", () => {
+describe("an extra Saturday Lotto draw an operator schedules (R-STATES: odd numbers)", () => {
   let next: number;
   let at: string;
   beforeAll(async () => {
@@ -174,7 +174,7 @@ describe("an extra Saturday Lotto draw an operator schedules (spec §4: odd numb
     const ask = async (body: object) => (await operator("/draws/special", body)).body.message;
     const title = "Mega";
     expect(await ask({ game: 5132, title, at })).toBe(
-      "Only Saturday Lotto has extra draws (spec §4); name a regular draw with draw instead.",
+      "Only Saturday Lotto has extra draws; name a regular draw with draw instead.",
     );
     expect(await ask({ game: 5127, title, at: "2020-01-01T18:30" })).toBe(
       "An extra draw must close after now.",

@@ -17,7 +17,7 @@ const get = (url: string) =>
 const post = (url: string, payload?: object) =>
   call(app, { method: "POST", url: `/api/v1${url}`, payload, headers: { authorization: auth } });
 
-describe("user details and flags (spec §3, §4 prompts)", () => {
+describe("user details and flags (R-ENTITIES, R-STATES prompts)", () => {
   it("shows the demo player's details in the spec shape", async () => {
     const details = v.parse(UserDetailsSchema, (await get("/user/details")).body.data);
     expect(details).toMatchObject({

@@ -54,7 +54,7 @@ describe("POST /auth/login", () => {
   });
 });
 
-describe("lockout (spec §8, §9: more than 5 wrong passwords lock for 30 minutes)", () => {
+describe("lockout (R-ERRORS, R-LIMITS: more than 5 wrong passwords lock for 30 minutes)", () => {
   it("allows 5 wrong passwords, locks on the 6th, refuses even the right one, unlocks after 30 minutes", async () => {
     for (let i = 1; i <= 5; i++) expect((await login(DEMO_EMAIL, `wrong-${i}-password!`)).status).toBe(401);
     const sixth = await login(DEMO_EMAIL, "wrong-6-password!");

@@ -42,7 +42,7 @@ const blocked = {
   body: { code: "PLAYER_STATUS_TEMPORARY_BLOCKED", message: LOGIN_TEXT.temporaryBlocked },
 };
 
-describe("password checks behind a token share the login lockout (spec §8, §9)", () => {
+describe("password checks behind a token share the login lockout (R-ERRORS, R-LIMITS)", () => {
   for (const which of Object.keys(passwordCalls) as PasswordCall[]) {
     it(`${which}: 5 wrong → INVALID_PASSWORD, the 6th locks for 30 minutes, login locked too`, async () => {
       for (let i = 0; i < MAX_WRONG_PASSWORDS; i++) {
@@ -105,7 +105,7 @@ describe("password checks behind a token share the login lockout (spec §8, §9)
   });
 });
 
-describe("rate limit (issue 4: auth and credential-check calls)", () => {
+describe("rate limit (R-SERVER: auth and credential-check calls)", () => {
   it("answers 429 with a message past AUTH_RATE_LIMIT password checks a minute", async () => {
     const limited = await build({ env: { AUTH_RATE_LIMIT: "3" } });
     try {

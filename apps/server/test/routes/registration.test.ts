@@ -39,7 +39,7 @@ const tokenOf = (link: string | null | undefined) =>
 const login = (username: string, password: string) =>
   call(app, { method: "POST", url: "/api/v1/auth/login", payload: { username, password, version: 2 } });
 
-describe("sign-up, activation and login (spec §4 Sign-up, §8 login codes)", () => {
+describe("sign-up, activation and login (R-STATES Sign-up, R-LOGIN-CODES)", () => {
   it("registers, emails an activation link, refuses login until activated, then logs in", async () => {
     const res = await signUp();
     expect(res.status).toBe(200);
@@ -138,7 +138,7 @@ describe("sign-up, activation and login (spec §4 Sign-up, §8 login codes)", ()
   });
 });
 
-describe("password reset (spec §4, §7, §8 Password flows)", () => {
+describe("password reset (R-STATES, R-CALLS, R-PASSWORD-FLOWS)", () => {
   it("asks the security question by email and date of birth, same error for any mismatch", async () => {
     const ask = (email_address: string, date_of_birth: string) =>
       call(app, {

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe("GET /config (spec §3 Service status)", () => {
+describe("GET /config (R-ENTITIES Service status)", () => {
   it("answers the defaults with the outage flags absent", async () => {
     const res = await call(app, { method: "GET", url: "/api/v1/config" });
     expect(res.status).toBe(200);
@@ -51,11 +51,11 @@ describe("GET /geo-check", () => {
 });
 
 describe("GET /remote-config", () => {
-  it("serves every key of spec §3", async () => {
+  it("serves every key of R-ENTITIES", async () => {
     const res = await call(app, { method: "GET", url: "/api/v1/remote-config" });
     const config = v.parse(RemoteConfigSchema, res.body.data);
     expect(config.outageMessage).toBe("Play Online is currently unavailable for maintenance.");
-    // Spec §2 Home: at most this many promo slides, one per promo game.
+    // R-HOME: at most this many promo slides, one per promo game.
     expect(config.promoSliderMaxSlides).toBe(4);
   });
 });

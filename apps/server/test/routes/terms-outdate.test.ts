@@ -16,7 +16,7 @@ const details = async (auth: string) =>
   (await call(app, { method: "GET", url: "/api/v1/user/details", headers: { authorization: auth } })).body
     .data;
 
-describe("operator: new terms to accept (issue 8 terms prompt)", () => {
+describe("operator: new terms to accept (R-ACCOUNT terms prompt)", () => {
   it("marks a player's terms and privacy policy outdated until they accept again", async () => {
     const auth = await loginAs(app);
     expect((await outdate(DEMO_EMAIL.toUpperCase())).status).toBe(200);

@@ -69,7 +69,7 @@ describe("balances and limits", () => {
   });
 });
 
-describe("cards (spec §3 Card; only brand, last four and expiry are kept)", () => {
+describe("cards (R-ENTITIES Card; only brand, last four and expiry are kept)", () => {
   it("adds, lists, sets default and removes cards; the first card is the default", async () => {
     const visa = await post("/user/cards", { card_token: await newCard("4111111111111111") });
     expect(visa.body.data).toMatchObject({
@@ -114,7 +114,7 @@ describe("cards (spec §3 Card; only brand, last four and expiry are kept)", () 
   });
 });
 
-describe("deposits (issue 4 Money)", () => {
+describe("deposits (R-SERVER Money)", () => {
   it("credits an approved card deposit and keeps balance == ledger sum", async () => {
     const before = await balance();
     const res = await post("/user/deposits/card", {
@@ -194,7 +194,7 @@ describe("payment details and PayPal", () => {
   });
 });
 
-describe("self-exclusion (spec §6)", () => {
+describe("self-exclusion (R-ROLES)", () => {
   it("sets selfExclusionFlag 1 and refuses deposits", async () => {
     expect((await post("/user/self-exclusion", { period: "3_MONTHS" })).status).toBe(200);
     expect((await get("/user/details")).body.data.selfExclusionFlag).toBe(1);

@@ -50,7 +50,7 @@ const contract: Target[] = Object.entries(api)
 /**
  * Routes outside the contract: the GET twin of a contract call, the notification event stream (opened
  * by a ticket, never a JSON call) and the dev mailbox. The operator
- * routes (issue 5) are read from the running app, so a new one is fuzzed without being listed here.
+ * routes (R-DRAW-ENGINE) are read from the running app, so a new one is fuzzed without being listed here.
  */
 const outside: Target[] = [
   { method: "GET", path: "/api/v1/user/get-security-question", keys: ["email_address", "date_of_birth"] },
@@ -179,7 +179,7 @@ async function attack(target: Target): Promise<void> {
 
 const routeKey = (method: string, path: string) => `${method} ${path.replace(/\{(\w+)\}/g, ":$1")}`;
 
-describe("fuzz: hostile requests to every route never cause a 5xx (issue 4 Tests)", () => {
+describe("fuzz: hostile requests to every route never cause a 5xx (R-SERVER Tests)", () => {
   it("covers every route the server registers under /api, /dev and /sandbox-gateway, and every contract endpoint exists", () => {
     expect(contract.length).toBeGreaterThanOrEqual(48);
     const fuzzed = new Set([...targets, ...operatorTargets()].map((t) => routeKey(t.method, t.path)));

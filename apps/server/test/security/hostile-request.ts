@@ -1,4 +1,4 @@
-/** The request side of the fuzz tests (issue 4 Tests): one hostile request per generated case. */
+/** The request side of the fuzz tests (R-SERVER Tests): one hostile request per generated case. */
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 

@@ -7,7 +7,7 @@ import { build, call, cardToken, loginAs, type TestApp } from "../helper";
 import { buy, FOUR_BOARDS, nextDrawNumber, saturday } from "../play/play-fixtures";
 import { addPlayer, OTHER_PASSWORD } from "../second-player";
 
-// No IDOR (issue 4 Auth): every player-scoped route answers another player's ids as if they did not
+// No IDOR (R-SERVER Auth): every player-scoped route answers another player's ids as if they did not
 // exist, and writes nothing. The demo player owns the things; the intruder asks for them by id.
 let app: TestApp;
 let owner: string;

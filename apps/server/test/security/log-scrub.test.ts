@@ -17,7 +17,7 @@ const jwt = fc
 /** Words around the secret that cannot themselves form a digit run. */
 const filler = fc.string({ maxLength: 30 }).map((s) => ` ${s.replace(/\d/g, "")} `);
 
-describe("log scrubbing (issue 4: no secrets or card numbers in logs)", () => {
+describe("log scrubbing (R-SERVER: no secrets or card numbers in logs)", () => {
   it("property: a card number or JWT anywhere in a string never survives", () => {
     fc.assert(
       fc.property(filler, fc.oneof(cardNumber, jwt), filler, (before, secret, after) => {

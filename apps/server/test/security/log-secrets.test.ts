@@ -79,7 +79,7 @@ const login = async (username: string, password: string) => {
   return { res, auth: `JWT ${res.body.data?.token as string}` };
 };
 
-describe("pino output carries no secrets (issue 4: logs via pino, no secrets or card numbers)", () => {
+describe("pino output carries no secrets (R-SERVER: logs via pino, no secrets or card numbers)", () => {
   const secrets = new Set<string>([
     DEMO_PASSWORD,
     SIGN_UP_PASSWORD,

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** The reference a player is shown in their payment details (spec §3 payment details). */
+/** The reference a player is shown in their payment details (R-ENTITIES payment details). */
 async function referenceOf(authorization: string): Promise<string> {
   const res = await call(app, {
     method: "GET",
@@ -141,7 +141,7 @@ describe("POST /payments/bank-credit (docs/api.md; BPAY and bank transfer deposi
     expect(await written()).toEqual(before);
   });
 
-  it("refuses a self-excluded player's payment (spec §6: no deposits) and credits it once the exclusion ends", async () => {
+  it("refuses a self-excluded player's payment (R-ROLES: no deposits) and credits it once the exclusion ends", async () => {
     await addPlayer(app, "excluded-payer");
     const authorization = await loginAs(app, "excluded-payer@example.test", OTHER_PASSWORD);
     const reference = await referenceOf(authorization);

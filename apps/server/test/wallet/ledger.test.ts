@@ -19,7 +19,7 @@ const op = fc.oneof(
   fc.record({ kind: fc.constant("refund" as const), amount: fc.integer({ min: 1, max: 5_000 }) }),
 );
 
-describe("ledger invariant (issue 4 Money)", () => {
+describe("ledger invariant (R-SERVER Money)", () => {
   it("random deposits, purchases and refunds keep balance == ledger sum, never negative", async () => {
     let model = await readBalance(app.db, DEMO_PLAYER_ID);
     await fc.assert(

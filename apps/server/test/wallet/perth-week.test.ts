@@ -8,7 +8,7 @@ const instant = fc
   .integer({ min: 1_577_836_800_000, max: 2_208_988_800_000 })
   .map((ms) => Temporal.Instant.fromEpochMilliseconds(ms));
 
-describe("perthWeekWindow (issue 4 Limits: the spend week)", () => {
+describe("perthWeekWindow (R-SERVER Limits: the spend week)", () => {
   it("is the week of each instant whatever instants came before it (the memo never leaks)", () => {
     fc.assert(
       fc.property(fc.array(instant, { minLength: 1, maxLength: 20 }), (instants) => {

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { onAppMessage } from "@/lib/app-bridge";
 import { useShell } from "@/lib/shell-context";
 
-/** Handles wrapper messages (spec §4): a pin-login success signs in and starts a new 720 s session. */
+/** Handles wrapper messages (R-STATES): a pin-login success signs in and starts a new 720 s session. */
 export function useAppMessages(): void {
   const { appDetails, session, now } = useShell();
   useEffect(() => {

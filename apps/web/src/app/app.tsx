@@ -23,13 +23,13 @@ import { AppRouter } from "./router";
 import { ShellEffects } from "./shell-effects";
 import { useShellCart } from "./use-shell-cart";
 
-// Not in the entry bundle (pnpm bench budget, issue 6): the login and the player-only effects bring the
+// Not in the entry bundle (pnpm bench budget, R-WEB-QUALITY): the login and the player-only effects bring the
 // Temporal polyfill; the dialogs load when a hash names one.
 const LoginOverlayContainer = lazy(() => import("@/features/auth/login-overlay-container"));
 const PlayerEffects = lazy(() => import("./player-effects"));
 const ShellDialogs = lazy(() => import("./shell-dialogs"));
 const TourRunner = lazy(() => import("@/features/tours/tour-runner"));
-// Only a log out with tickets in the cart asks first (spec §2 shopping-cart-logout).
+// Only a log out with tickets in the cart asks first (R-SCREENS shopping-cart-logout).
 const SharedDialog = lazy(() =>
   import("@/features/shell/components/dialogs/shared-dialog").then((m) => ({ default: m.SharedDialog })),
 );
@@ -39,7 +39,7 @@ function Shell() {
   const overlayState = useOverlayState();
   const loggedIn = useSyncExternalStore(session.subscribe, () => session.get().token !== null);
   // A session that lapsed without a log out (lastLogin kept, no token) still goes through the session
-  // machine's no-token rule (spec §4).
+  // machine's no-token rule (R-STATES).
   const hadSession = useSyncExternalStore(session.subscribe, () => session.get().lastLogin !== null);
   const dialogs = useDialogHash();
   const search = useSearch();
@@ -49,13 +49,13 @@ function Shell() {
   useAppMessages();
   const showLogin = new URLSearchParams(search).get(QUERY.showLogin) === "true";
   const onFeedback = useCallback(() => {
-    // In the app, feedback goes to the wrapper (spec §6).
+    // In the app, feedback goes to the wrapper (R-ROLES).
     if (!(appDetails && postToApp({ type: "FEEDBACK" }))) dialogs.show("feedback");
   }, [appDetails, dialogs]);
   const cart = useShellCart();
   const [location, navigate] = useLocation();
   const tour = useSyncExternalStore(tourRequest.subscribe, tourRequest.get);
-  // The menu starts the page's own tour; the product tour first asks with its start dialog (spec §4).
+  // The menu starts the page's own tour; the product tour first asks with its start dialog (R-STATES).
   const onTour = useCallback(() => {
     const kind = tourForPath(location);
     if (kind === "product") dialogs.show("tour-start-info");
@@ -117,7 +117,7 @@ function Shell() {
   );
 }
 
-/** The log-out confirmation (#confirmation-dialog while open, spec §2): back cancels it. */
+/** The log-out confirmation (#confirmation-dialog while open, R-SCREENS): back cancels it. */
 function LogoutConfirmation({ onConfirm, onCancel }: { onConfirm(): void; onCancel(): void }) {
   useHashedDialog("confirmation", onCancel);
   return (

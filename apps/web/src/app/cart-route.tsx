@@ -26,7 +26,7 @@ export default function CartRoute() {
   );
 }
 
-// After buying one game's tickets the player lands on its page in the purchased status (spec §4 Game
+// After buying one game's tickets the player lands on its page in the purchased status (R-STATES Game
 // status); a mixed purchase goes home.
 function afterPurchasePath(result: PurchaseStatusResponse | null): string {
   const games = new Set(

@@ -25,7 +25,7 @@ const PLAYER: UserDetails = {
 const noop = () => {};
 
 /**
- * The whole protected layout (spec §2) around a stand-in page at `/`: top bar, bottom bar on tablet
+ * The whole protected layout (R-SCREENS) around a stand-in page at `/`: top bar, bottom bar on tablet
  * and smaller, scroll indicator and footer; the remote config is the defaults (no network).
  */
 function LayoutScene({ loggedIn }: { loggedIn: boolean }) {

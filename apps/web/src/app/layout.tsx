@@ -29,7 +29,7 @@ import { useUserName } from "./use-user-name";
 // Most visits have no system alerts: their rules and bar load only when the config has some.
 const SystemAlertsBar = lazy(() => import("@/features/remote-config/system-alerts-bar"));
 
-/** The protected layout (spec §2): top bar, sidebar, page, bottom bar, feedback bar and footer. */
+/** The protected layout (R-SCREENS): top bar, sidebar, page, bottom bar, feedback bar and footer. */
 export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }: LayoutProps) {
   const [location, navigate] = useLocation();
   const [search] = useSearchParams();
@@ -43,9 +43,9 @@ export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }:
   const [sidebarOpen, setSidebarOpen] = useHashFlag("sidebar-open");
   const remote = useRemoteConfig();
   const feedbackClosed = useSyncExternalStore(feedbackFooterClosed.subscribe, feedbackFooterClosed.get);
-  // Visitors who ask to leave feedback are asked to log in first (spec §6).
+  // Visitors who ask to leave feedback are asked to log in first (R-ROLES).
   const onFeedback = session.isLoggedIn ? giveFeedback : session.openLogin;
-  // Pending account setup: no sidebar, no bottom bar (spec §2, §6).
+  // Pending account setup: no sidebar, no bottom bar (R-SCREENS, R-ROLES).
   const noChrome = session.pendingSetup;
   const onShortcut = useCallback(
     (action: ShortcutAction) => {

@@ -11,7 +11,7 @@ import { createQueryClient } from "@/lib/query-client";
 import { createSessionStore } from "@/lib/session-store";
 import { ShellContext, type ShellServices } from "@/lib/shell-context";
 
-/** Creates the app-wide services once (spec §3 Storage restores the session). */
+/** Creates the app-wide services once (R-ENTITIES Storage restores the session). */
 export function createShellServices(overrides: Partial<ShellServices> = {}): ShellServices {
   const api = overrides.api ?? createWebApiClient();
   return {
@@ -25,7 +25,7 @@ export function createShellServices(overrides: Partial<ShellServices> = {}): She
   };
 }
 
-/** Every provider of the app: theme, query client and shell services (STYLE §18). */
+/** Every provider of the app: theme, query client and shell services. */
 export function AppProvider({ children, services }: { children: ReactNode; services?: ShellServices }) {
   const [value] = useState(() => services ?? createShellServices());
   // Errors the player meets reach the team (the error page says so).

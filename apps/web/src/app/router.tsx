@@ -9,7 +9,7 @@ import { type LazyPage, PageOf } from "./lazy-page";
 import * as Pages from "./routes";
 import { useDocumentTitle } from "./use-document-title";
 
-/** The layout routes of spec §2, each a lazy page. */
+/** The layout routes of R-SCREENS, each a lazy page. */
 const LAYOUT_ROUTES: ReadonlyArray<[string, LazyPage]> = [
   [paths.home.path, Pages.HomePage],
   [paths.accountSetup.path, Pages.AccountSetupPage],
@@ -42,7 +42,7 @@ function PageFallback() {
   );
 }
 
-/** Lazy page with its own error boundary, reset on navigation (spec §2: route errors → error page). */
+/** Lazy page with its own error boundary, reset on navigation (R-SCREENS: route errors → error page). */
 function Lazy({ page }: { page: LazyPage }) {
   const [location] = useLocation();
   return (
@@ -73,11 +73,11 @@ function GuardedPages() {
 
 function LoginRedirect() {
   const search = useSearch();
-  // spec §2: /login redirects to / with the query kept.
+  // R-SCREENS: /login redirects to / with the query kept.
   return <Redirect to={search ? `/?${search}` : "/"} replace />;
 }
 
-/** Every route of spec §2: pages outside the layout, redirects, then the guarded layout routes. */
+/** Every route of R-SCREENS: pages outside the layout, redirects, then the guarded layout routes. */
 export function AppRouter(layoutActions: Omit<LayoutProps, "children">) {
   useDocumentTitle();
   return (

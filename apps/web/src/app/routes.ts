@@ -1,6 +1,6 @@
 import { lazyPage } from "./lazy-page";
 
-// Each page is its own chunk (spec §2: lazy-loaded pages); only the shell is in the entry bundle.
+// Each page is its own chunk (R-SCREENS: lazy-loaded pages); only the shell is in the entry bundle.
 export const HomePage = lazyPage(() => import("@/features/home/home-page"));
 export const GamePage = lazyPage(() => import("@/features/play/game-page"));
 export const CartPage = lazyPage(() => import("@/app/cart-route"));

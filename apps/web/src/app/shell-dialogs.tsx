@@ -29,7 +29,7 @@ const FEEDBACK_TOPICS: Record<string, FeedbackTopic> = {
   "feedback-deposit": "deposit",
 };
 
-/** Renders the dialog named in the hash and carries out its actions (spec §2 shared dialogs). */
+/** Renders the dialog named in the hash and carries out its actions (R-DIALOGS). */
 export default function ShellDialogs() {
   const { api, session } = useShell();
   const dialogs = useDialogHash();
@@ -57,8 +57,8 @@ export default function ShellDialogs() {
           setBusy(true);
           sendFeedback(api, { body: { rating, comment, kind: topic } })
             .then(() => {
-              // Remote config feedbackResponseEnabled (spec §3): thank the player in the dialog, which
-              // then closes itself after 2000 ms (spec §4); else it just closes.
+              // Remote config feedbackResponseEnabled (R-ENTITIES): thank the player in the dialog, which
+              // then closes itself after 2000 ms (R-STATES); else it just closes.
               if (remote.data?.feedbackResponseEnabled) setSent(FEEDBACK_THANKS);
               else dialogs.close();
             })

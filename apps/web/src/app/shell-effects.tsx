@@ -3,7 +3,7 @@ import { printConsoleBanner } from "@/features/shell/console-banner";
 import { useViewportLock } from "@/features/shell/hooks/use-viewport-lock";
 import { useAnalytics } from "./use-analytics";
 
-/** Start-up effects of the shell with no UI: console banner, zoom lock (spec §2), analytics (§7). */
+/** Start-up effects of the shell with no UI: console banner, zoom lock (R-SCREENS), analytics (R-CALLS). */
 export function ShellEffects() {
   useViewportLock();
   useAnalytics();

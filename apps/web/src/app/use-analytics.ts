@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { tagManagerId, track, trackSessionChanges } from "@/lib/analytics";
 import { useShell } from "@/lib/shell-context";
 
-/** The shell's analytics (spec §7): tag manager when configured, login/logout and navigation events. */
+/** The shell's analytics (R-CALLS): tag manager when configured, login/logout and navigation events. */
 export function useAnalytics(): void {
   const { session } = useShell();
   const [pathname] = useLocation();

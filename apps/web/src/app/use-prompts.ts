@@ -10,12 +10,12 @@ import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { useShell } from "@/lib/shell-context";
 
-// The notification prompt weighs these two jackpots (spec §4), named by their page slugs.
+// The notification prompt weighs these two jackpots (R-STATES), named by their page slugs.
 const POWERBALL = gameBySlug("powerball")!.id;
 const OZ_LOTTO = gameBySlug("oz-lotto")!.id;
 
 /**
- * Remote config `notificationPrompt` (spec §3) as core's settings: only a boolean `enabled` and a
+ * Remote config `notificationPrompt` (R-ENTITIES) as core's settings: only a boolean `enabled` and a
  * non-negative `jackpotThreshold` (dollars) count, so a bad edit falls back to the spec's rule.
  */
 export function notificationPromptSettings(
@@ -30,7 +30,7 @@ export function notificationPromptSettings(
 }
 
 /**
- * Drives core's prompts machine (spec §4): after a page loads it checks the user and opens
+ * Drives core's prompts machine (R-STATES): after a page loads it checks the user and opens
  * password-reminder → terms-and-conditions → notification-prompt in that order, one at a time, then
  * the tour start prompt on /. Each prompt is the shared dialog of its name; closing it moves on.
  */
@@ -68,7 +68,7 @@ export function usePrompts(): void {
   const prompted = useRef(false);
   const opened = useRef<string | null>(null);
 
-  // One check per page until a prompt has shown this visit; coming back to / is skipped (spec §4).
+  // One check per page until a prompt has shown this visit; coming back to / is skipped (R-STATES).
   useEffect(() => {
     const page = `${pathname}?${search}`;
     if (!loggedIn || prompted.current || games.isPending || remote.isPending || lastPage.current === page)

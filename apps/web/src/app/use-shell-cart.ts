@@ -17,7 +17,7 @@ export function useShellCart() {
     animateBadge,
     badgeAnimated: actions.badgeAnimated,
     confirmingLogout,
-    // The cart asks for confirmation first when it holds tickets (spec §2 sidebar Log out); a cart still
+    // The cart asks for confirmation first when it holds tickets (R-SCREENS sidebar Log out); a cart still
     // loading the player's tickets cannot ask, so the log out goes ahead rather than being dropped.
     logout: () => (cart.getSnapshot().can({ type: "CART.LOGOUT" }) ? actions.logout() : session.logout()),
     confirmLogout: actions.confirmLogout,

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useShell } from "@/lib/shell-context";
 
-/** The sidebar greeting name: first name, else last name (spec §2 'Hi {first name or last name}'). */
+/** The sidebar greeting name: first name, else last name (R-SCREENS 'Hi {first name or last name}'). */
 export function useUserName(): string | null {
   const { session } = useShell();
   return useSyncExternalStore(session.subscribe, () => {

@@ -1,4 +1,4 @@
-/** Contact facts shown in the footer and help pages (spec §1, §2 Footer, §9). */
+/** Contact facts shown in the footer and help pages (R-GAMES, R-SCREENS Footer, R-LIMITS). */
 export const CONTACT = {
   email: "help@playonline.example",
   phone: "133 777",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isOpenPath, isProtectedPath, paths } from "./paths";
 
 describe("paths", () => {
-  it("lets visitors open the pages of DECISIONS 1", () => {
+  it("lets visitors open the pages of docs/decisions.md#d1", () => {
     for (const p of ["/", "/results", "/contactus", "/play-responsibly", "/activate", "/reset-password"]) {
       expect(isOpenPath(p)).toBe(true);
     }

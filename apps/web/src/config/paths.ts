@@ -1,14 +1,14 @@
 /**
- * Every route of spec §2 with its `getHref` builder; the router and links read paths from here only.
+ * Every route of R-SCREENS with its `getHref` builder; the router and links read paths from here only.
  */
 
 // A type-only import: the build reads this file too (vite/route-hints.ts), where core cannot load.
 import type { GameSlug } from "@lotto/core";
 
-/** A game page slug of spec §2, from core's catalogue. */
+/** A game page slug of R-SCREENS, from core's catalogue. */
 export type { GameSlug };
 
-/** Route table; `open` marks pages visitors may see (DECISIONS 1); the app's are core's `isAppOpenPath`. */
+/** Route table; `open` marks pages visitors may see (docs/decisions.md#d1); the app's are core's `isAppOpenPath`. */
 export const paths = {
   home: { path: "/", getHref: () => "/", open: true },
   accountSetup: { path: "/account-setup", getHref: () => "/account-setup", open: false },
@@ -56,13 +56,13 @@ export function isGamePath(pathname: string): boolean {
   return pathname.startsWith(GAMES_PREFIX);
 }
 
-/** True when a visitor may open `pathname` without logging in (DECISIONS 1, spec §6). */
+/** True when a visitor may open `pathname` without logging in (docs/decisions.md#d1, R-ROLES). */
 export function isOpenPath(pathname: string): boolean {
   if (isGamePath(pathname)) return true;
   return Object.values(paths).some((p) => p.open && p.path === pathname);
 }
 
-/** True when `pathname` is a known page that needs a login (DECISIONS 1); unknown paths are 404s. */
+/** True when `pathname` is a known page that needs a login (docs/decisions.md#d1); unknown paths are 404s. */
 export function isProtectedPath(pathname: string): boolean {
   return Object.values(paths).some((p) => !p.open && p.path === pathname);
 }

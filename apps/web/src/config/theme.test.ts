@@ -49,7 +49,7 @@ describe("text on a coloured background", () => {
   });
 });
 
-describe("spec §9 viewport classes and sizes", () => {
+describe("R-LIMITS viewport classes and sizes", () => {
   it("calls a viewport short under 770 px high and extra-small under 370 px wide", () => {
     expect(mediaShortViewport).toBe("@media (max-height: 769.98px)");
     expect(mediaExtraSmall).toBe("@media (max-width: 369.98px)");

@@ -5,16 +5,16 @@
  */
 import { GAMES, gameColour } from "@lotto/core";
 
-/** Breakpoints in px, min-width of each device class (spec §9). */
+/** Breakpoints in px, min-width of each device class (R-LIMITS). */
 export const breakpoints = { mobile: 0, tablet: 600, laptop: 900, desktop: 1200 } as const;
 
 /** Device class names, smallest first. */
 export type Breakpoint = keyof typeof breakpoints;
 
-/** Login card width (spec §2, §9); shared dialogs take the same width. */
+/** Login card width (R-SCREENS, R-LIMITS); shared dialogs take the same width. */
 const loginCardWidth = 450;
 
-/** Layout sizes of spec §9 and §2. */
+/** Layout sizes of R-LIMITS and R-SCREENS. */
 export const sizes = {
   /** The smallest touch target (Apple HIG 44 pt); controls on touch layouts are at least this tall. */
   touchTarget: 44,
@@ -22,12 +22,12 @@ export const sizes = {
   shortViewportHeight: 770,
   /** A viewport under this width is "extra small" ({@link mediaExtraSmall}). */
   extraSmallWidth: 370,
-  /** Default overlay size: the status overlay and the cart's over-limit warning (spec §9). */
+  /** Default overlay size: the status overlay and the cart's over-limit warning (R-LIMITS). */
   overlayHeight: 150,
   overlayWidth: 220,
   /** The login overlay's card and the /reset-password page, which shows its 'Password Reset' view. */
   loginCardWidth,
-  /** Shared dialogs (spec §2) name no width of their own: they match the login card. */
+  /** Shared dialogs (R-SCREENS) name no width of their own: they match the login card. */
   dialogWidth: loginCardWidth,
   signUpCardWidth: 600,
   tourPopoverWidth: 300,
@@ -39,7 +39,7 @@ export const sizes = {
   bottomBarHeight: 56,
 } as const;
 
-/** Behaviour constants of spec §9. */
+/** Behaviour constants of R-LIMITS. */
 export const ui = {
   /** Keyboard shortcuts are debounced by this many ms. */
   keypressDebounceMs: 250,
@@ -219,7 +219,7 @@ export const focusRingOnDark = `outline: 3px solid ${colors.accent}; outline-off
 
 /**
  * Each game's colour by id, from lottery-core's catalogue; a game's variant ids (Saturday Lotto's special
- * draws) share its colour (spec §1).
+ * draws) share its colour (R-GAMES).
  */
 export const gameColours: Readonly<Record<number, string>> = Object.fromEntries(
   GAMES.flatMap((g) => [g.id, ...g.variantIds]).map((id) => [id, gameColour(id) ?? colors.primary]),
@@ -257,13 +257,13 @@ export const mediaUp = (bp: Breakpoint): string => `@media (min-width: ${breakpo
 export const mediaDown = (bp: Breakpoint): string => `@media (max-width: ${breakpoints[bp] - 0.02}px)`;
 
 /**
- * `@media` query for a short viewport, under 770 px high (spec §9): dialogs and the sidebar tighten
+ * `@media` query for a short viewport, under 770 px high (R-LIMITS): dialogs and the sidebar tighten
  * their vertical spacing so their actions stay on screen without scrolling.
  */
 export const mediaShortViewport = `@media (max-height: ${sizes.shortViewportHeight - 0.02}px)`;
 
 /**
- * `@media` query for an extra-small width, under 370 px wide (spec §9): the top bar, bottom bar and
+ * `@media` query for an extra-small width, under 370 px wide (R-LIMITS): the top bar, bottom bar and
  * dialogs shrink text and padding so the five tabs and the bar's controls fit on one line.
  */
 export const mediaExtraSmall = `@media (max-width: ${sizes.extraSmallWidth - 0.02}px)`;

@@ -14,7 +14,7 @@ function setup() {
   return { services, wrapper };
 }
 
-describe("A/B variant of the player (spec §5, core's abVariant)", () => {
+describe("A/B variant of the player (R-VALIDATION, core's abVariant)", () => {
   it("gives visitors the control arm and a player core's arm for the test", () => {
     const { services, wrapper } = setup();
     const { result } = renderHook(() => useAbVariant("removePlayNowButtonFromHero", 0.5), { wrapper });

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from "react";
 import { useShell } from "@/lib/shell-context";
 
 /**
- * The logged-in player's arm of A/B test `testName` (spec §5: a hash of test name and player id
+ * The logged-in player's arm of A/B test `testName` (R-VALIDATION: a hash of test name and player id
  * against `weighting`, the share in B), from core's rule. Visitors, and players whose details are
  * still loading, see the control arm A.
  * @example const arm = useAbVariant("removePlayNowButtonFromHero", remote.data?.removePlayNowButtonFromHeroWeighting ?? 0);

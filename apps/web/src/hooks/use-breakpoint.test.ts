@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { breakpointOf } from "./use-breakpoint";
 
 describe("breakpointOf", () => {
-  it("uses the spec §9 thresholds 600/900/1200", () => {
+  it("uses the R-LIMITS thresholds 600/900/1200", () => {
     expect(breakpointOf(0)).toBe("mobile");
     expect(breakpointOf(599)).toBe("mobile");
     expect(breakpointOf(600)).toBe("tablet");

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { type Breakpoint, breakpoints } from "@/config/theme";
 
-/** The device class for a viewport width (spec §9 breakpoints 600/900/1200). */
+/** The device class for a viewport width (R-LIMITS breakpoints 600/900/1200). */
 export function breakpointOf(width: number): Breakpoint {
   if (width >= breakpoints.desktop) return "desktop";
   if (width >= breakpoints.laptop) return "laptop";
@@ -19,7 +19,7 @@ export function useBreakpoint(): Breakpoint {
   return useSyncExternalStore(subscribe, () => breakpointOf(window.innerWidth));
 }
 
-/** True on tablet size and smaller (spec §2: bottom bar, sidebar account link). */
+/** True on tablet size and smaller (R-SCREENS: bottom bar, sidebar account link). */
 export function useIsTabletDown(): boolean {
   const bp = useBreakpoint();
   return bp === "mobile" || bp === "tablet";

@@ -9,7 +9,7 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** The dialog named in the URL hash (`#{name}-dialog`, spec §2), with open/close. */
+/** The dialog named in the URL hash (`#{name}-dialog`, R-SCREENS), with open/close. */
 export function useDialogHash(): { open: string | null; show(name: string): void; close(): void } {
   const hash = useSyncExternalStore(subscribe, () => window.location.hash);
   const open = hash.endsWith("-dialog") ? hash.slice(1, -"-dialog".length) : null;

@@ -10,7 +10,7 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * Whether the URL hash is `#{id}`, with setters (spec §2: #sidebar-open and dialog hash ids). Opening
+ * Whether the URL hash is `#{id}`, with setters (R-SCREENS: #sidebar-open and dialog hash ids). Opening
  * pushes a history entry so the back button closes it.
  */
 export function useHashFlag(id: string): [boolean, (open: boolean) => void] {

@@ -4,7 +4,7 @@ import { useDialogHash } from "./use-dialog-hash";
 const hashOf = (name: string) => `#${name}-dialog`;
 
 /**
- * Names a mounted dialog in the URL hash (`#{name}-dialog`, spec §2) so the browser's back button
+ * Names a mounted dialog in the URL hash (`#{name}-dialog`, R-SCREENS) so the browser's back button
  * closes it: mounting pushes the hash, going back removes it and calls `onBack`, and unmounting any
  * other way takes the hash away again.
  */

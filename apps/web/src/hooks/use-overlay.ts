@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { type OverlayState, overlayView } from "@/lib/overlay-store";
 import { useShell } from "@/lib/shell-context";
 
-/** Senders of the loading/success/failure overlay (spec §4 Overlay). */
+/** Senders of the loading/success/failure overlay (R-STATES Overlay). */
 export interface OverlaySenders {
   showLoading(): void;
   showSuccess(message: string, title?: string): void;

@@ -5,7 +5,7 @@ import { useShell } from "@/lib/shell-context";
 import { localStore } from "@/lib/storage";
 
 /**
- * The remote configuration (spec §3, §7), the one place every feature reads it from: fetched at most
+ * The remote configuration (R-ENTITIES, R-CALLS), the one place every feature reads it from: fetched at most
  * once an hour, cached in local storage, the defaults when the service cannot be reached. `data` is
  * undefined only until the first answer (cache, service or defaults).
  */

@@ -5,7 +5,7 @@ import { postToApp } from "@/lib/app-bridge";
 import { useShell } from "@/lib/shell-context";
 import { QUERY, withQuery } from "@/lib/url-params";
 
-/** What pages need of the login session (spec §6 roles); narrow values and named senders. */
+/** What pages need of the login session (R-ROLES roles); narrow values and named senders. */
 export interface SessionView {
   isLoggedIn: boolean;
   playerId: string | null;
@@ -15,7 +15,7 @@ export interface SessionView {
   logout(): void;
 }
 
-/** The session as pages see it (spec §4 Session, §6 Roles). */
+/** The session as pages see it (R-STATES Session, R-ROLES Roles). */
 export function useSession(): SessionView {
   const { api, session, appDetails } = useShell();
   const isLoggedIn = useSyncExternalStore(session.subscribe, () => session.get().token !== null);
@@ -23,14 +23,14 @@ export function useSession(): SessionView {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const openLogin = useCallback(() => {
-    // In the app wrapper the native login takes over (spec §6).
+    // In the app wrapper the native login takes over (R-ROLES).
     if (appDetails && postToApp({ type: "LOGIN_CLICK" })) return;
     navigate(withQuery(location, search, { [QUERY.showLogin]: "true" }));
   }, [appDetails, location, navigate, search]);
   const logout = useCallback(() => {
-    // spec §7: logout errors are ignored.
+    // R-CALLS: logout errors are ignored.
     apiLogout(api, {}).catch(() => undefined);
-    // Back to the login view (spec §4); the overlay's machine takes its logged-out path on signOut.
+    // Back to the login view (R-STATES); the overlay's machine takes its logged-out path on signOut.
     navigate(`/?${QUERY.showLogin}=true&${QUERY.page}=login`);
     session.signOut();
     if (appDetails) postToApp({ type: "LOGOUT" });

@@ -10,7 +10,7 @@ afterEach(() => {
   document.getElementById("tag-manager")?.remove();
 });
 
-describe("analytics (spec §7: events to window.dataLayer, tag manager only when configured)", () => {
+describe("analytics (R-CALLS: events to window.dataLayer, tag manager only when configured)", () => {
   it("pushes events to window.dataLayer, creating the queue", () => {
     track({ event: "callback_start" });
     track({ event: "navigation", page_path: "/results" });

@@ -1,17 +1,17 @@
 /**
- * The one analytics module (spec §7): every event goes to the tag manager's queue `window.dataLayer`,
- * and the tag manager script itself loads only when a container id is configured (DECISIONS 8), so
+ * The one analytics module (R-CALLS): every event goes to the tag manager's queue `window.dataLayer`,
+ * and the tag manager script itself loads only when a container id is configured (docs/decisions.md#d8), so
  * tests and the embedded default never fetch anything from outside.
  */
 
 declare global {
   interface Window {
-    /** The tag manager's queue (spec §7: an analytics tag manager is loaded). */
+    /** The tag manager's queue (R-CALLS: an analytics tag manager is loaded). */
     dataLayer?: unknown[];
   }
 }
 
-/** The analytics events of spec §7 and what each carries. */
+/** The analytics events of R-CALLS and what each carries. */
 export type AnalyticsEvent =
   | { event: "login" }
   | { event: "logout" }
@@ -33,7 +33,7 @@ export function tagManagerId(env: Record<string, unknown> = import.meta.env): st
 }
 
 /**
- * Sends `login` when a session's token appears and `logout` when it goes (spec §7), whatever ended it
+ * Sends `login` when a session's token appears and `logout` when it goes (R-CALLS), whatever ended it
  * (the menu, the session timer or a 401); returns the unsubscribe.
  */
 export function trackSessionChanges(session: {

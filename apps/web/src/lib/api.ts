@@ -3,12 +3,12 @@ import { readAppDetails } from "./app-bridge";
 import { fetchWithPrefetch } from "./prefetch";
 import { SESSION_KEYS, sessionStore } from "./storage";
 
-/** The product version (spec §9), sent as App-Version on the web and shown in the footer. */
+/** The product version (R-LIMITS), sent as App-Version on the web and shown in the footer. */
 export const WEB_VERSION = "1.94.0";
 
 /**
- * Creates the one configured `@lotto/api` client (spec §7): Channel-ID 3 and Client-OS platform in the
- * app wrapper, else 1 and playonline; the token lives in session storage (spec §3 Storage). Calls the
+ * Creates the one configured `@lotto/api` client (R-CALLS): Channel-ID 3 and Client-OS platform in the
+ * app wrapper, else 1 and playonline; the token lives in session storage (R-ENTITIES Storage). Calls the
  * page's HTML already started are answered from those (lib/prefetch.ts).
  */
 export function createWebApiClient(fetchImpl?: typeof fetch): ApiClient {

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("app bridge (spec §3, §6, §8)", () => {
+describe("app bridge (R-ENTITIES, R-ROLES, R-ERRORS)", () => {
   it("accepts only well-formed injected details", () => {
     const good = { isPlayOnlineApp: true, platform: "ios", major: 1, minor: 94, build: 0 };
     expect(readAppDetails(good)).toEqual(good);

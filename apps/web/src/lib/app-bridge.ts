@@ -1,9 +1,9 @@
 /**
- * The single bridge to the native app wrappers (spec §3 Mobile app details, §6 Native app wrapper):
+ * The single bridge to the native app wrappers (R-ENTITIES Mobile app details, R-ROLES Native app wrapper):
  * reads the injected details and posts messages through React Native WebView or WKWebView handlers.
  */
 
-/** Mobile app details injected by the wrapper (spec §3). `isPlayOnlineApp` is our is{product}App. */
+/** Mobile app details injected by the wrapper (R-ENTITIES). `isPlayOnlineApp` is our is{product}App. */
 export interface MobileAppDetails {
   isPlayOnlineApp: boolean;
   platform: "ios" | "android";
@@ -17,7 +17,7 @@ export interface MobileAppDetails {
   javascriptInjected?: boolean;
 }
 
-/** Messages the web app sends to the wrapper (spec §6). */
+/** Messages the web app sends to the wrapper (R-ROLES). */
 export type OutgoingAppMessage =
   | { type: "LOGIN_CLICK" }
   | { type: "LOGIN_SUCCESS"; username: string; password: string }
@@ -64,7 +64,7 @@ export function postToApp(message: OutgoingAppMessage): boolean {
   return false;
 }
 
-/** Parses a message from the wrapper; a malformed one is only logged (spec §8) and yields null. */
+/** Parses a message from the wrapper; a malformed one is only logged (R-ERRORS) and yields null. */
 export function parseAppMessage(data: unknown): IncomingAppMessage | null {
   try {
     const value = typeof data === "string" ? JSON.parse(data) : data;

@@ -1,7 +1,7 @@
 import { createContext } from "react";
 
 /**
- * Reports a failed dynamic import to the app shell (spec §4 chunk-load failure). Resolves true when the
+ * Reports a failed dynamic import to the app shell (R-STATES chunk-load failure). Resolves true when the
  * shell reloads the page (show the spinner meanwhile), false when the error page must show.
  */
 export type ReportChunkFailure = () => Promise<boolean>;

@@ -8,7 +8,7 @@ const routes = (shouldPrompt: boolean) => ({
   "POST /feedback/prompted": { body: { ok: true } },
 });
 
-describe("feedback prompt after a purchase or deposit (spec §3 coefficient, §7)", () => {
+describe("feedback prompt after a purchase or deposit (R-ENTITIES coefficient, R-CALLS)", () => {
   it("asks within the moment's coefficient and records the prompt", async () => {
     const { api, calls } = fakeApi(routes(true));
     expect(await decideFeedbackPrompt(api, "deposit", 0.49)).toBe(true);

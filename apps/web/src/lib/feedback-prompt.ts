@@ -2,7 +2,7 @@ import { type ApiClient, feedbackPrompted, getFeedbackCoefficient, shouldPromptF
 import { type FeedbackMoment, shouldAskForFeedback } from "@lotto/core";
 
 /**
- * Whether to ask for feedback after a purchase or deposit (spec §3 coefficient, §4, §7): the server
+ * Whether to ask for feedback after a purchase or deposit (R-ENTITIES coefficient, R-STATES, R-CALLS): the server
  * says whether the player may be asked, core's rule rolls against the moment's coefficient, and a
  * prompt that will show is recorded with `POST /feedback/prompted`.
  */

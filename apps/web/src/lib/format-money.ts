@@ -3,7 +3,7 @@ import type { Cents } from "@lotto/core";
 const formatter = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
 
 /**
- * Formats integer cents as dollars, e.g. 150 → "$1.50" (spec §1: shown as cost/100).
+ * Formats integer cents as dollars, e.g. 150 → "$1.50" (R-GAMES: shown as cost/100).
  * The only place in the web app where cents become dollars.
  */
 export function formatMoney(cents: Cents): string {

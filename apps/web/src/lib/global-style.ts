@@ -1,7 +1,7 @@
 import { createGlobalStyle } from "styled-components";
 import { colors, focusRing, type } from "@/config/theme";
 
-/** Base document styles: box sizing, font, colours; zoom gestures are locked (spec §2 viewport lock). */
+/** Base document styles: box sizing, font, colours; zoom gestures are locked (R-SCREENS viewport lock). */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; touch-action: manipulation; }

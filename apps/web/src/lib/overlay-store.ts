@@ -1,7 +1,7 @@
 import { overlayMachine } from "@lotto/core/machines";
 import { type Actor, createActor, type SnapshotFrom } from "xstate";
 
-/** The app's one overlay actor (spec §4 overlay), on core's overlay machine. */
+/** The app's one overlay actor (R-STATES overlay), on core's overlay machine. */
 export type OverlayActor = Actor<typeof overlayMachine>;
 
 /** The loading/success/failure overlay as the view draws it. */

@@ -22,7 +22,7 @@ const memory = (): KeyValueStore & { data: Map<string, string> } => {
 const served = { ...REMOTE_CONFIG_DEFAULTS, requestCallbackEnabled: true, outageMessage: "Back at 6pm." };
 const T0 = Date.parse("2026-11-23T00:00:00Z");
 
-describe("remote config client (spec §7: minimum fetch interval 1 h, defaults when unreachable)", () => {
+describe("remote config client (R-CALLS: minimum fetch interval 1 h, defaults when unreachable)", () => {
   it("fetches once, caches in storage and serves the cache for the next hour", async () => {
     const { api, calls } = fakeApi({ "GET /remote-config": { body: served } });
     const storage = memory();

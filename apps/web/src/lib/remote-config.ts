@@ -1,7 +1,7 @@
 import { type ApiClient, getRemoteConfig, type RemoteConfig } from "@lotto/api";
 import type { KeyValueStore } from "./storage";
 
-/** Remote config minimum fetch interval (spec §7, §9: 1 h). */
+/** Remote config minimum fetch interval (R-CALLS, R-LIMITS: 1 h). */
 export const REMOTE_CONFIG_TTL_MS = 60 * 60_000;
 
 /** Local storage key of the last fetched config and when it came. */
@@ -51,7 +51,7 @@ export function readCachedRemoteConfig(storage: KeyValueStore): RemoteConfigSnap
   }
 }
 
-/** Whether a snapshot fetched at `fetchedAt` is still fresh at `now` (spec §7: at most once an hour). */
+/** Whether a snapshot fetched at `fetchedAt` is still fresh at `now` (R-CALLS: at most once an hour). */
 export const isRemoteConfigFresh = (fetchedAt: number, now: number) =>
   fetchedAt > 0 && now - fetchedAt < REMOTE_CONFIG_TTL_MS;
 
@@ -63,7 +63,7 @@ export interface RemoteConfigSource {
 }
 
 /**
- * The remote config for now (spec §7): the cache while under an hour old, else a fresh fetch that is
+ * The remote config for now (R-CALLS): the cache while under an hour old, else a fresh fetch that is
  * cached; when the service fails, the stale cache, else the defaults. Never rejects.
  */
 export async function loadRemoteConfig({ api, storage, now }: RemoteConfigSource): Promise<RemoteConfig> {

@@ -31,7 +31,7 @@ describe("session store", () => {
     expect(session.get().token).toBeNull();
   });
 
-  it("ends the session when an authenticated call gets a 401 (spec §4)", async () => {
+  it("ends the session when an authenticated call gets a 401 (R-STATES)", async () => {
     const api = createApiClient({
       baseUrl: "http://localhost",
       channel: "web",

@@ -6,7 +6,7 @@ import { type KeyValueStore, LOCAL_KEYS, localStore } from "./storage";
 /** The login session as the shell sees it. */
 export interface SessionState {
   token: string | null;
-  /** ISO instant of the last login (local storage `lastLogin`, spec §3). */
+  /** ISO instant of the last login (local storage `lastLogin`, R-ENTITIES). */
   lastLogin: string | null;
   user: UserDetails | null;
   /**
@@ -16,7 +16,7 @@ export interface SessionState {
   expiredByServer: boolean;
 }
 
-/** The session store with its transitions (spec §3 Storage, §4 Session). */
+/** The session store with its transitions (R-ENTITIES Storage, R-STATES Session). */
 export interface SessionStore extends ExternalStore<SessionState> {
   signIn(token: string, nowIso: string): void;
   setUser(user: UserDetails): void;
@@ -26,7 +26,7 @@ export interface SessionStore extends ExternalStore<SessionState> {
 }
 
 /**
- * Creates the session store over the API client's token: a 401 that clears the token (spec §4) ends
+ * Creates the session store over the API client's token: a 401 that clears the token (R-STATES) ends
  * the session here too.
  */
 export function createSessionStore(api: ApiClient, local: KeyValueStore = localStore): SessionStore {
@@ -60,7 +60,7 @@ export function createSessionStore(api: ApiClient, local: KeyValueStore = localS
       } finally {
         signingOut = false;
       }
-      // The session is over: a later visit without a token is a visitor, not a lapsed session (spec §4).
+      // The session is over: a later visit without a token is a visitor, not a lapsed session (R-STATES).
       local.removeItem(LOCAL_KEYS.lastLogin);
       store.set((s) => ({ ...s, lastLogin: null }));
     },

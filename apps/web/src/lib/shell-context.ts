@@ -11,7 +11,7 @@ export interface ShellServices {
   session: SessionStore;
   overlay: OverlayActor;
   queryClient: QueryClient;
-  /** The wrapper's injected details, null in a plain browser (spec §3). */
+  /** The wrapper's injected details, null in a plain browser (R-ENTITIES). */
   appDetails: MobileAppDetails | null;
   /** Current instant as ISO text; swappable so tests can move time. */
   now: () => string;

@@ -1,12 +1,12 @@
 /**
- * Browser storage keys of spec §3 (session: token, returnPath; local: dontRemindAgain, lastRefresh,
+ * Browser storage keys of R-ENTITIES (session: token, returnPath; local: dontRemindAgain, lastRefresh,
  * numberOfRefreshes, lastLogin, {playerId}_cart). Access goes through here so keys are named once.
  */
 
-/** Session storage keys (spec §3 Storage). */
+/** Session storage keys (R-ENTITIES Storage). */
 export const SESSION_KEYS = { token: "token", returnPath: "returnPath" } as const;
 
-/** Local storage keys (spec §3 Storage). */
+/** Local storage keys (R-ENTITIES Storage). */
 export const LOCAL_KEYS = {
   dontRemindAgain: "dontRemindAgain",
   lastRefresh: "lastRefresh",

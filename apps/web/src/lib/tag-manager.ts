@@ -1,9 +1,9 @@
-/** The tag manager loader (spec §7), its own chunk: only builds with `VITE_GTM_ID` ever load it. */
+/** The tag manager loader (R-CALLS), its own chunk: only builds with `VITE_GTM_ID` ever load it. */
 
 const SCRIPT_ID = "tag-manager";
 
 /**
- * Loads the tag manager once when `id` is set (spec §7), after its start event, as the vendor's
+ * Loads the tag manager once when `id` is set (R-CALLS), after its start event, as the vendor's
  * snippet does; returns whether a script was added.
  */
 export function loadTagManager(id: string | null, doc: Document = document): boolean {

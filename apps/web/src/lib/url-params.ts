@@ -1,4 +1,4 @@
-/** Query parameters the shell reads (spec §2 Query and hash parameters). */
+/** Query parameters the shell reads (R-SCREENS Query and hash parameters). */
 export const QUERY = { showLogin: "showLogin", page: "page", alertType: "alertType", tab: "tab" } as const;
 
 /**

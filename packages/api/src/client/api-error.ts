@@ -13,8 +13,8 @@ export interface ApiErrorInit {
 }
 
 /**
- * A failed API call whose `message` is already the text to show (spec §8). Login errors carry the
- * server's code both as `code` and as `cause.code` (spec §7 "errors carry a cause with code").
+ * A failed API call whose `message` is already the text to show (R-ERRORS). Login errors carry the
+ * server's code both as `code` and as `cause.code` (R-CALLS "errors carry a cause with code").
  */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

@@ -20,7 +20,7 @@ const failure = (promise: Promise<unknown>) =>
     (e: unknown) => e as ApiError,
   );
 
-describe("createApiClient headers (spec §7)", () => {
+describe("createApiClient headers (R-CALLS)", () => {
   it("sends Channel-ID 1, App-Version, Client-OS playonline and JSON content type under /api/v1", async () => {
     const { api, seen } = client(() => json(200, { data: 1, message: "OK" }));
     await api.send({ method: "GET", path: "/config", auth: false });
@@ -69,7 +69,7 @@ describe("createApiClient headers (spec §7)", () => {
   });
 });
 
-describe("createApiClient envelope (spec §7)", () => {
+describe("createApiClient envelope (R-CALLS)", () => {
   it("returns data when the body has data and message, else the whole body", async () => {
     await fc.assert(
       fc.asyncProperty(fc.jsonValue(), fc.boolean(), async (data, wrapped) => {
@@ -83,7 +83,7 @@ describe("createApiClient envelope (spec §7)", () => {
   });
 });
 
-describe("createApiClient failures (spec §8)", () => {
+describe("createApiClient failures (R-ERRORS)", () => {
   it.each([
     [404, {}, HTTP_ERROR_TEXT.notFound],
     [422, { message: "Amount too small" }, "Amount too small"],
@@ -130,7 +130,7 @@ describe("createApiClient failures (spec §8)", () => {
   });
 });
 
-describe("createApiClient session (spec §4, §8)", () => {
+describe("createApiClient session (R-STATES, R-ERRORS)", () => {
   it("clears the token and emits a session change on a 401 to an authenticated call", async () => {
     const { api } = client(() => json(401, { message: "expired" }), { token: "t1" });
     const events: (string | null)[] = [];

@@ -3,23 +3,23 @@ import ky, { type KyInstance } from "ky";
 import { ApiError } from "./api-error";
 import { errorCode, readJson, unwrapEnvelope } from "./envelope";
 
-/** Request timeout (spec §9: 30 s). */
+/** Request timeout (R-LIMITS: 30 s). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** The header carrying a random per-request fingerprint on POST (DECISIONS 2). */
+/** The header carrying a random per-request fingerprint on POST (docs/decisions.md#d2). */
 export const FINGERPRINT_HEADER = "X-Request-Fingerprint";
 
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
   /** Origin of the provider, e.g. `https://shop.example`; empty for same-origin relative calls. */
   baseUrl?: string;
-  /** API version in `/api/{version}` (spec §7, default `v1`). */
+  /** API version in `/api/{version}` (R-CALLS, default `v1`). */
   version?: string;
-  /** Channel-ID: 1 on the web, 3 inside the app wrapper (spec §7). */
+  /** Channel-ID: 1 on the web, 3 inside the app wrapper (R-CALLS). */
   channel: "web" | "app";
   /** App-Version header value (the product or app version). */
   appVersion: string;
-  /** Client-OS header: `playonline` on the web, the platform in the app (spec §7). */
+  /** Client-OS header: `playonline` on the web, the platform in the app (R-CALLS). */
   clientOs?: string;
   /** Token to start with (e.g. restored from session storage). */
   token?: string | null;
@@ -43,11 +43,11 @@ export interface ApiRequest {
 
 /**
  * Listener of session changes: receives the new token (null when cleared) and, when a 401 cleared it,
- * the server's code (e.g. `SESSION_EXPIRED`, spec §4: a session-expired error is told apart).
+ * the server's code (e.g. `SESSION_EXPIRED`, R-STATES: a session-expired error is told apart).
  */
 export type SessionListener = (token: string | null, code?: string) => void;
 
-/** The configured client every endpoint function runs on (spec §7). */
+/** The configured client every endpoint function runs on (R-CALLS). */
 export interface ApiClient {
   /** Sends a request and resolves with the unwrapped data; rejects with an {@link ApiError}. */
   send(request: ApiRequest): Promise<unknown>;
@@ -59,8 +59,8 @@ export interface ApiClient {
 }
 
 /**
- * Creates the single ky-based client of the provider API (spec §7 headers, timeout, envelope;
- * §8 error texts; a 401 on an authenticated call clears the token and emits a session change).
+ * Creates the single ky-based client of the provider API (R-CALLS headers, timeout, envelope;
+ * R-ERRORS error texts; a 401 on an authenticated call clears the token and emits a session change).
  * @example const api = createApiClient({ channel: "web", appVersion: "1.94.0" });
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -70,7 +70,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const http: KyInstance = ky.create({
     prefixUrl: `${options.baseUrl ?? ""}/api/${options.version ?? "v1"}`,
     timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-    retry: 0, // retries belong to the query layer (spec §7: up to 3, not on session expiry)
+    retry: 0, // retries belong to the query layer (R-CALLS: up to 3, not on session expiry)
     throwHttpErrors: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     headers: {
@@ -100,7 +100,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
       });
     } catch {
-      // fetch failure, abort and ky's timeout all read the same to the player (spec §8).
+      // fetch failure, abort and ky's timeout all read the same to the player (R-ERRORS).
       throw new ApiError(HTTP_ERROR_TEXT.network, { kind: "network", status: 0 });
     }
     const body = await readJson(response);
@@ -134,7 +134,7 @@ function definedOnly(query: NonNullable<ApiRequest["query"]>): Record<string, st
   return out;
 }
 
-/** The body as §8 reads it: a `cause.code` counts as a code. */
+/** The body as R-ERRORS reads it: a `cause.code` counts as a code. */
 function withCode(body: unknown, code: string | undefined) {
   if (body === null || typeof body !== "object") return null;
   return { ...(body as object), code };

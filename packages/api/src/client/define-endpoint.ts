@@ -64,7 +64,7 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): { field
 
 /**
  * Runs one call: sends it on the client and validates the response against the call's schema,
- * so a malformed response fails here with the field named, never deep in the UI (issue 4 §1).
+ * so a malformed response fails here with the field named, never deep in the UI (R-SERVER).
  */
 export async function call<E extends EndpointDef>(
   client: ApiClient,

@@ -1,4 +1,4 @@
-/** Reads the `{ data, message }` envelope of spec §7: data when both keys are present, else the whole body. */
+/** Reads the `{ data, message }` envelope of R-CALLS: data when both keys are present, else the whole body. */
 export function unwrapEnvelope(body: unknown): unknown {
   if (body !== null && typeof body === "object" && "data" in body && "message" in body) {
     return (body as { data: unknown }).data;
@@ -6,7 +6,7 @@ export function unwrapEnvelope(body: unknown): unknown {
   return body;
 }
 
-/** The error code a failed body carries: `code`, else `cause.code` (login errors, spec §7). */
+/** The error code a failed body carries: `code`, else `cause.code` (login errors, R-CALLS). */
 export function errorCode(body: unknown): string | undefined {
   if (body === null || typeof body !== "object") return undefined;
   const { code, cause } = body as { code?: unknown; cause?: { code?: unknown } };

@@ -12,6 +12,6 @@ export const activateAccountEndpoint = defineEndpoint({
   response: AckSchema,
 });
 
-/** Activates an account with the token of the emailed link (spec §2 /activate). */
+/** Activates an account with the token of the emailed link (R-SCREENS /activate). */
 export const activateAccount = (client: ApiClient, input: EndpointInput<typeof activateAccountEndpoint>) =>
   call(client, activateAccountEndpoint, input);

@@ -12,6 +12,6 @@ export const changePasswordEndpoint = defineEndpoint({
   response: AckSchema,
 });
 
-/** Changes the password of the logged-in player (spec §5 password rules). */
+/** Changes the password of the logged-in player (R-VALIDATION password rules). */
 export const changePassword = (client: ApiClient, input: EndpointInput<typeof changePasswordEndpoint>) =>
   call(client, changePasswordEndpoint, input);

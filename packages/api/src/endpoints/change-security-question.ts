@@ -12,7 +12,7 @@ export const changeSecurityQuestionEndpoint = defineEndpoint({
   response: AckSchema,
 });
 
-/** Changes the logged-in player's security question and answer (asked before a password reset, spec §4). */
+/** Changes the logged-in player's security question and answer (asked before a password reset, R-STATES). */
 export const changeSecurityQuestion = (
   client: ApiClient,
   input: EndpointInput<typeof changeSecurityQuestionEndpoint>,

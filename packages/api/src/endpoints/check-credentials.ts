@@ -11,6 +11,6 @@ export const checkCredentialsEndpoint = defineEndpoint({
   response: CheckCredentialsResponseSchema,
 });
 
-/** Tells whether an email is free, resumable, a PRS account or pending activation (spec §7). */
+/** Tells whether an email is free, resumable, a PRS account or pending activation (R-CALLS). */
 export const checkCredentials = (client: ApiClient, input: EndpointInput<typeof checkCredentialsEndpoint>) =>
   call(client, checkCredentialsEndpoint, input);

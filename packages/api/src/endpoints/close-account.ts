@@ -12,6 +12,6 @@ export const closeAccountEndpoint = defineEndpoint({
   response: AckSchema,
 });
 
-/** Closes the account after a password check (spec §8 show-account-close-message). */
+/** Closes the account after a password check (R-ERRORS show-account-close-message). */
 export const closeAccount = (client: ApiClient, input: EndpointInput<typeof closeAccountEndpoint>) =>
   call(client, closeAccountEndpoint, input);

@@ -12,7 +12,7 @@ export const confirmPasswordResetEndpoint = defineEndpoint({
   response: AckSchema,
 });
 
-/** Sets a new password with the emailed reset token (spec §2 /reset-password). */
+/** Sets a new password with the emailed reset token (R-SCREENS /reset-password). */
 export const confirmPasswordReset = (
   client: ApiClient,
   input: EndpointInput<typeof confirmPasswordResetEndpoint>,

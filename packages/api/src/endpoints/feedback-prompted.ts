@@ -12,6 +12,6 @@ export const feedbackPromptedEndpoint = defineEndpoint({
   response: AckSchema,
 });
 
-/** Records that a feedback prompt was shown (spec §7). */
+/** Records that a feedback prompt was shown (R-CALLS). */
 export const feedbackPrompted = (client: ApiClient, input: EndpointInput<typeof feedbackPromptedEndpoint>) =>
   call(client, feedbackPromptedEndpoint, input);

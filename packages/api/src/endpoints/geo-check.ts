@@ -10,6 +10,6 @@ export const geoCheckEndpoint = defineEndpoint({
   response: GeoCheckSchema,
 });
 
-/** Fetches the caller's country code (spec §7: polled every 15 min). */
+/** Fetches the caller's country code (R-CALLS: polled every 15 min). */
 export const geoCheck = (client: ApiClient, input: EndpointInput<typeof geoCheckEndpoint> = {}) =>
   call(client, geoCheckEndpoint, input);

@@ -10,6 +10,6 @@ export const getBalancesEndpoint = defineEndpoint({
   response: BalanceSchema,
 });
 
-/** Fetches the wallet balance in cents (spec §3 Balance). */
+/** Fetches the wallet balance in cents (R-ENTITIES Balance). */
 export const getBalances = (client: ApiClient, input: EndpointInput<typeof getBalancesEndpoint> = {}) =>
   call(client, getBalancesEndpoint, input);

@@ -10,6 +10,6 @@ export const getCardsEndpoint = defineEndpoint({
   response: CardsSchema,
 });
 
-/** Lists the saved cards (spec §3 Card). */
+/** Lists the saved cards (R-ENTITIES Card). */
 export const getCards = (client: ApiClient, input: EndpointInput<typeof getCardsEndpoint> = {}) =>
   call(client, getCardsEndpoint, input);

@@ -10,6 +10,6 @@ export const getConfigEndpoint = defineEndpoint({
   response: ServiceStatusSchema,
 });
 
-/** Fetches the service status (spec §7: polled every 300 s). */
+/** Fetches the service status (R-CALLS: polled every 300 s). */
 export const getConfig = (client: ApiClient, input: EndpointInput<typeof getConfigEndpoint> = {}) =>
   call(client, getConfigEndpoint, input);

@@ -2,7 +2,7 @@ import type { ApiClient } from "../client/create-api-client";
 import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
 import { favouritesPageSchema, favouritesQuerySchema } from "../schemas/favourites";
 
-/** `GET /user/favourites?page=`: 20 a page, newest first (spec §4, §7). */
+/** `GET /user/favourites?page=`: 20 a page, newest first (R-STATES, R-CALLS). */
 export const getFavouritesEndpoint = defineEndpoint({
   method: "GET",
   path: "/user/favourites",

@@ -11,7 +11,7 @@ export const getFeedbackCoefficientEndpoint = defineEndpoint({
   response: FeedbackCoefficientSchema,
 });
 
-/** Fetches the feedback-prompt coefficients (spec §7, version=2). */
+/** Fetches the feedback-prompt coefficients (R-CALLS, version=2). */
 export const getFeedbackCoefficient = (
   client: ApiClient,
   input: EndpointInput<typeof getFeedbackCoefficientEndpoint>,

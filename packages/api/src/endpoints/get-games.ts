@@ -2,7 +2,7 @@ import type { ApiClient } from "../client/create-api-client";
 import { call, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
 import { gamesListSchema } from "../schemas/games";
 
-/** `GET /games`: every game with its upcoming draw, quick picks and latest results (spec §7). */
+/** `GET /games`: every game with its upcoming draw, quick picks and latest results (R-CALLS). */
 export const getGamesEndpoint = defineEndpoint({
   method: "GET",
   path: "/games",
@@ -11,5 +11,5 @@ export const getGamesEndpoint = defineEndpoint({
 });
 export type GetGamesResponse = EndpointOutput<typeof getGamesEndpoint>;
 
-/** Fetches the games list (spec §7 GET /games). */
+/** Fetches the games list (R-CALLS GET /games). */
 export const getGames = (client: ApiClient) => call(client, getGamesEndpoint, {});

@@ -10,6 +10,6 @@ export const getLimitsEndpoint = defineEndpoint({
   response: LimitsSchema,
 });
 
-/** Fetches the weekly spend limits (spec §3 User limits). */
+/** Fetches the weekly spend limits (R-ENTITIES User limits). */
 export const getLimits = (client: ApiClient, input: EndpointInput<typeof getLimitsEndpoint> = {}) =>
   call(client, getLimitsEndpoint, input);

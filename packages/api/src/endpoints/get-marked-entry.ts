@@ -2,7 +2,7 @@ import type { ApiClient } from "../client/create-api-client";
 import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
 import { markedEntrySchema, markedParamsSchema, markedQuerySchema } from "../schemas/play-history";
 
-/** `GET /user/play-history/marked/{coupon_id}?first_draw_num=&end_draw_num=`: entry details (spec §7). */
+/** `GET /user/play-history/marked/{coupon_id}?first_draw_num=&end_draw_num=`: entry details (R-CALLS). */
 export const getMarkedEntryEndpoint = defineEndpoint({
   method: "GET",
   path: "/user/play-history/marked/{coupon_id}",

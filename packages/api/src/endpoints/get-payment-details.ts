@@ -10,7 +10,7 @@ export const getPaymentDetailsEndpoint = defineEndpoint({
   response: PaymentDetailsSchema,
 });
 
-/** Fetches BPAY, bank transfer and PayPal details (spec §3 Payment details). */
+/** Fetches BPAY, bank transfer and PayPal details (R-ENTITIES Payment details). */
 export const getPaymentDetails = (
   client: ApiClient,
   input: EndpointInput<typeof getPaymentDetailsEndpoint> = {},

@@ -10,7 +10,7 @@ export const getPaypalClientTokenEndpoint = defineEndpoint({
   response: PaypalClientTokenSchema,
 });
 
-/** Fetches a PayPal client token (spec §7). */
+/** Fetches a PayPal client token (R-CALLS). */
 export const getPaypalClientToken = (
   client: ApiClient,
   input: EndpointInput<typeof getPaypalClientTokenEndpoint> = {},

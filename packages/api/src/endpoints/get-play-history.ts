@@ -2,7 +2,7 @@ import type { ApiClient } from "../client/create-api-client";
 import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
 import { playHistoryPageSchema, playHistoryQuerySchema } from "../schemas/play-history";
 
-/** `GET /user/play-history` with from_date, to_date, game_id, page, status (spec §7). */
+/** `GET /user/play-history` with from_date, to_date, game_id, page, status (R-CALLS). */
 export const getPlayHistoryEndpoint = defineEndpoint({
   method: "GET",
   path: "/user/play-history",

@@ -2,7 +2,7 @@ import type { ApiClient } from "../client/create-api-client";
 import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
 import { gameParamsSchema, purchaseConfigQuerySchema, purchaseConfigSchema } from "../schemas/games";
 
-/** `GET /games/{gameId}/purchase-config` with optional Millionaire Medley `day` (spec §7). */
+/** `GET /games/{gameId}/purchase-config` with optional Millionaire Medley `day` (R-CALLS). */
 export const getPurchaseConfigEndpoint = defineEndpoint({
   method: "GET",
   path: "/games/{gameId}/purchase-config",
@@ -13,7 +13,7 @@ export const getPurchaseConfigEndpoint = defineEndpoint({
 });
 export type GetPurchaseConfigResponse = EndpointOutput<typeof getPurchaseConfigEndpoint>;
 
-/** Fetches a game's purchase config (spec §3 Purchase config). */
+/** Fetches a game's purchase config (R-ENTITIES Purchase config). */
 export const getPurchaseConfig = (
   client: ApiClient,
   input: EndpointInput<typeof getPurchaseConfigEndpoint>,

@@ -2,7 +2,7 @@ import type { ApiClient } from "../client/create-api-client";
 import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
 import { purchaseParamsSchema, purchaseStatusSchema } from "../schemas/purchases";
 
-/** `GET /games/tickets-purchase/{groupId}`: purchase status, polled each second (spec §4, §7). */
+/** `GET /games/tickets-purchase/{groupId}`: purchase status, polled each second (R-STATES, R-CALLS). */
 export const getPurchaseStatusEndpoint = defineEndpoint({
   method: "GET",
   path: "/games/tickets-purchase/{groupId}",
@@ -12,7 +12,7 @@ export const getPurchaseStatusEndpoint = defineEndpoint({
 });
 export type GetPurchaseStatusResponse = EndpointOutput<typeof getPurchaseStatusEndpoint>;
 
-/** Fetches a purchase group's status (spec §3 Purchase status). */
+/** Fetches a purchase group's status (R-ENTITIES Purchase status). */
 export const getPurchaseStatus = (
   client: ApiClient,
   input: EndpointInput<typeof getPurchaseStatusEndpoint>,

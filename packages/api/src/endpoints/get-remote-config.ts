@@ -10,7 +10,7 @@ export const getRemoteConfigEndpoint = defineEndpoint({
   response: RemoteConfigSchema,
 });
 
-/** Fetches the remote configuration (spec §3 Remote config). */
+/** Fetches the remote configuration (R-ENTITIES Remote config). */
 export const getRemoteConfig = (
   client: ApiClient,
   input: EndpointInput<typeof getRemoteConfigEndpoint> = {},

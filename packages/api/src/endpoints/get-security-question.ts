@@ -11,7 +11,7 @@ export const getSecurityQuestionEndpoint = defineEndpoint({
   response: GetSecurityQuestionResponseSchema,
 });
 
-/** Fetches the player's own security question by email and date of birth (spec §7). */
+/** Fetches the player's own security question by email and date of birth (R-CALLS). */
 export const getSecurityQuestion = (
   client: ApiClient,
   input: EndpointInput<typeof getSecurityQuestionEndpoint>,

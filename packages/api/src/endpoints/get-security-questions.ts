@@ -10,7 +10,7 @@ export const getSecurityQuestionsEndpoint = defineEndpoint({
   response: SecurityQuestionsSchema,
 });
 
-/** Lists the security questions offered at sign-up (spec §7). */
+/** Lists the security questions offered at sign-up (R-CALLS). */
 export const getSecurityQuestions = (
   client: ApiClient,
   input: EndpointInput<typeof getSecurityQuestionsEndpoint> = {},

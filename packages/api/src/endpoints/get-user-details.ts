@@ -10,6 +10,6 @@ export const getUserDetailsEndpoint = defineEndpoint({
   response: UserDetailsSchema,
 });
 
-/** Fetches the logged-in player's details (spec §3 User details). */
+/** Fetches the logged-in player's details (R-ENTITIES User details). */
 export const getUserDetails = (client: ApiClient, input: EndpointInput<typeof getUserDetailsEndpoint> = {}) =>
   call(client, getUserDetailsEndpoint, input);

@@ -11,6 +11,6 @@ export const loginEndpoint = defineEndpoint({
   response: LoginResponseSchema,
 });
 
-/** Logs in with username, password and version 2; resolves with the token (spec §7). */
+/** Logs in with username, password and version 2; resolves with the token (R-CALLS). */
 export const login = (client: ApiClient, input: EndpointInput<typeof loginEndpoint>) =>
   call(client, loginEndpoint, input);

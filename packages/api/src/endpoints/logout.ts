@@ -10,6 +10,6 @@ export const logoutEndpoint = defineEndpoint({
   response: AckSchema,
 });
 
-/** Ends the session server-side (spec §7: errors are ignored by the caller). */
+/** Ends the session server-side (R-CALLS: errors are ignored by the caller). */
 export const logout = (client: ApiClient, input: EndpointInput<typeof logoutEndpoint> = {}) =>
   call(client, logoutEndpoint, input);

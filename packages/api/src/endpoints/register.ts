@@ -11,6 +11,6 @@ export const registerEndpoint = defineEndpoint({
   response: RegisterResponseSchema,
 });
 
-/** Signs up and runs identity verification (spec §4 Sign-up). */
+/** Signs up and runs identity verification (R-STATES Sign-up). */
 export const register = (client: ApiClient, input: EndpointInput<typeof registerEndpoint>) =>
   call(client, registerEndpoint, input);

@@ -12,6 +12,6 @@ export const requestCallbackEndpoint = defineEndpoint({
   response: AckSchema,
 });
 
-/** Asks customer services to call the player back (spec §1). */
+/** Asks customer services to call the player back (R-GAMES). */
 export const requestCallback = (client: ApiClient, input: EndpointInput<typeof requestCallbackEndpoint>) =>
   call(client, requestCallbackEndpoint, input);

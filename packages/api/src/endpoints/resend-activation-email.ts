@@ -12,7 +12,7 @@ export const resendActivationEmailEndpoint = defineEndpoint({
   response: AckSchema,
 });
 
-/** Sends the activation email again (spec §7, §8 pending activation). */
+/** Sends the activation email again (R-CALLS, R-ERRORS pending activation). */
 export const resendActivationEmail = (
   client: ApiClient,
   input: EndpointInput<typeof resendActivationEmailEndpoint>,

@@ -11,6 +11,6 @@ export const resetPasswordEndpoint = defineEndpoint({
   response: ResetPasswordResponseSchema,
 });
 
-/** Requests a password-reset email (spec §7, §8 Password flows). */
+/** Requests a password-reset email (R-CALLS, R-PASSWORD-FLOWS). */
 export const resetPassword = (client: ApiClient, input: EndpointInput<typeof resetPasswordEndpoint>) =>
   call(client, resetPasswordEndpoint, input);

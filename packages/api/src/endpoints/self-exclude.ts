@@ -12,6 +12,6 @@ export const selfExcludeEndpoint = defineEndpoint({
   response: AckSchema,
 });
 
-/** Self-excludes the player for a period: no purchases or deposits (spec §6). */
+/** Self-excludes the player for a period: no purchases or deposits (R-ROLES). */
 export const selfExclude = (client: ApiClient, input: EndpointInput<typeof selfExcludeEndpoint>) =>
   call(client, selfExcludeEndpoint, input);

@@ -12,6 +12,6 @@ export const sendFeedbackEndpoint = defineEndpoint({
   response: AckSchema,
 });
 
-/** Sends a rating and comment (spec §1 leave feedback). */
+/** Sends a rating and comment (R-GAMES leave feedback). */
 export const sendFeedback = (client: ApiClient, input: EndpointInput<typeof sendFeedbackEndpoint>) =>
   call(client, sendFeedbackEndpoint, input);

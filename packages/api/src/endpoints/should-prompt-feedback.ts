@@ -11,7 +11,7 @@ export const shouldPromptFeedbackEndpoint = defineEndpoint({
   response: ShouldPromptSchema,
 });
 
-/** Asks whether to prompt for feedback after a purchase or deposit (spec §7). */
+/** Asks whether to prompt for feedback after a purchase or deposit (R-CALLS). */
 export const shouldPromptFeedback = (
   client: ApiClient,
   input: EndpointInput<typeof shouldPromptFeedbackEndpoint>,

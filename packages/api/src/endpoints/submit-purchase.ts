@@ -4,7 +4,7 @@ import { purchaseAcceptedSchema, purchaseRequestSchema } from "../schemas/purcha
 
 /**
  * `POST /games/tickets-purchase`: buys the cart's tickets and answers the group id to poll (our design of
- * the call spec §7 leaves unshown; docs/api.md "Play"). Send an `Idempotency-Key` header to retry safely.
+ * the call R-CALLS leaves unshown; docs/api.md "Play"). Send an `Idempotency-Key` header to retry safely.
  */
 export const submitPurchaseEndpoint = defineEndpoint({
   method: "POST",

@@ -12,6 +12,6 @@ export const updateFlagEndpoint = defineEndpoint({
   response: AckSchema,
 });
 
-/** Sets prompt flags such as product_tour_prompted (spec §7). */
+/** Sets prompt flags such as product_tour_prompted (R-CALLS). */
 export const updateFlag = (client: ApiClient, input: EndpointInput<typeof updateFlagEndpoint>) =>
   call(client, updateFlagEndpoint, input);

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { EmailSchema, PasswordInputSchema } from "./common";
 
-/** `POST /auth/login` body: username (email), password, version 2 (spec §7). */
+/** `POST /auth/login` body: username (email), password, version 2 (R-CALLS). */
 export const LoginBodySchema = v.object({
   username: EmailSchema,
   password: PasswordInputSchema,
@@ -13,11 +13,11 @@ export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
 export const LoginResponseSchema = v.object({ token: v.string() });
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 
-/** `POST /user/check-credentials` body (spec §7). */
+/** `POST /user/check-credentials` body (R-CALLS). */
 export const CheckCredentialsBodySchema = v.object({ email: EmailSchema });
 export type CheckCredentialsBody = v.InferOutput<typeof CheckCredentialsBodySchema>;
 
-/** `POST /user/check-credentials` response (spec §7). */
+/** `POST /user/check-credentials` response (R-CALLS). */
 export const CheckCredentialsResponseSchema = v.object({
   available: v.boolean(),
   can_resume_registration: v.boolean(),

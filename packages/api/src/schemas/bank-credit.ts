@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { AmountSchema, CentsSchema, textSchema } from "./common";
 import { requestString } from "./text";
 
-/** The channels money arrives through outside the card gateway and PayPal (spec §4 payment pages). */
+/** The channels money arrives through outside the card gateway and PayPal (R-STATES payment pages). */
 export const BANK_CREDIT_CHANNELS = ["bpay", "bank_transfer"] as const;
 export type BankCreditChannel = (typeof BANK_CREDIT_CHANNELS)[number];
 

@@ -10,7 +10,7 @@ import {
 import * as v from "valibot";
 import { requestString } from "./text";
 
-/** Integer cents, zero or more (spec §1: amounts come from the server in cents). */
+/** Integer cents, zero or more (R-GAMES: amounts come from the server in cents). */
 export const CentsSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
 /** A positive amount of cents a player asks to move, capped so no request can overflow a ledger. */
@@ -58,13 +58,13 @@ export const PasswordInputSchema = v.pipe(
   v.maxLength(128, LOGIN_TEXT.invalidCredentials),
 );
 
-/** A calendar date `YYYY-MM-DD` (spec §7 date_of_birth). */
+/** A calendar date `YYYY-MM-DD` (R-CALLS date_of_birth). */
 export const IsoDateSchema = v.pipe(
   requestString(FORGOT_PASSWORD_TEXT.dateOfBirthRequired),
   v.isoDate("Date of birth must be YYYY-MM-DD."),
 );
 
-/** The empty acknowledgement of calls whose response spec §7 leaves unshown. */
+/** The empty acknowledgement of calls whose response R-CALLS leaves unshown. */
 export const AckSchema = v.object({ ok: v.literal(true) });
 /** Inferred from {@link AckSchema}. */
 export type Ack = v.InferOutput<typeof AckSchema>;

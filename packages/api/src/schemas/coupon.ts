@@ -1,5 +1,5 @@
 /**
- * Schemas of the coupon a ticket or favourite carries (spec §3 Cart ticket, game_data).
+ * Schemas of the coupon a ticket or favourite carries (R-ENTITIES Cart ticket, game_data).
  * Shapes only: the game rules (ranges, uniqueness, allowed systems) are lottery-core's `validateCoupon`.
  */
 import { type Coupon as CoreCoupon, type GameDataGroup as CoreGameDataGroup, GAME_IDS } from "@lotto/core";
@@ -22,7 +22,7 @@ export function gameIdSchemaOf<Id extends number>(ids: readonly Id[]) {
   );
 }
 
-/** A game id of core's catalogue (spec §1). */
+/** A game id of core's catalogue (R-GAMES). */
 export const gameIdSchema = gameIdSchemaOf(GAME_IDS);
 
 /** A whole number within bounds, from JSON or a query string (`?page=2`). */
@@ -41,7 +41,7 @@ export function intSchema(min: number, max: number, label: string) {
 
 const ball = v.pipe(v.number(), v.integer("Numbers must be whole numbers."), v.minValue(0), v.maxValue(99));
 
-/** One group of numbers (a board) of a coupon (spec §3 game_data). */
+/** One group of numbers (a board) of a coupon (R-ENTITIES game_data). */
 export const gameDataGroupSchema = v.object({
   group_name: v.pipe(requestString(), v.maxLength(40)),
   numbers: v.pipe(v.array(ball), v.minLength(1), v.maxLength(20)),
@@ -51,7 +51,7 @@ export const gameDataGroupSchema = v.object({
   type: v.picklist([1, 2, 4]),
 });
 
-/** The coupon of a cart ticket (spec §3) for a game among `ids`. */
+/** The coupon of a cart ticket (R-ENTITIES) for a game among `ids`. */
 export function couponSchemaOf<Id extends number>(ids: readonly Id[]) {
   return v.object({
     game_id: gameIdSchemaOf(ids),
@@ -67,10 +67,10 @@ export function couponSchemaOf<Id extends number>(ids: readonly Id[]) {
   });
 }
 
-/** The coupon of a cart ticket (spec §3) for a game of core's catalogue. */
+/** The coupon of a cart ticket (R-ENTITIES) for a game of core's catalogue. */
 export const couponSchema = couponSchemaOf(GAME_IDS);
 
-/** A cart ticket (spec §3 Cart ticket). */
+/** A cart ticket (R-ENTITIES Cart ticket). */
 export const cartTicketSchema = v.object({
   id: v.pipe(requestString(), v.maxLength(64)),
   draw_num: v.number(),

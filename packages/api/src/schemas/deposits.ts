@@ -31,11 +31,11 @@ export const DepositResponseSchema = v.object({
 });
 export type DepositResponse = v.InferOutput<typeof DepositResponseSchema>;
 
-/** `GET /user/paypal/client-token` (spec §7). */
+/** `GET /user/paypal/client-token` (R-CALLS). */
 export const PaypalClientTokenSchema = v.object({ client_token: v.string() });
 export type PaypalClientToken = v.InferOutput<typeof PaypalClientTokenSchema>;
 
-/** Payment failure codes; spec §8 gives service-unavailable and external-failure their own texts. */
+/** Payment failure codes; R-ERRORS gives service-unavailable and external-failure their own texts. */
 export const PAYMENT_CODES = {
   declined: "PAYMENT_DECLINED",
   serviceUnavailable: ERROR_CODE.serviceUnavailable,

@@ -1,9 +1,9 @@
-/** Schemas of the favourites calls (spec §3 Favourite, §4 pages of 20; CRUD designed in docs/api.md). */
+/** Schemas of the favourites calls (R-ENTITIES Favourite, R-STATES pages of 20; CRUD designed in docs/api.md). */
 import * as v from "valibot";
 import { gameDataGroupSchema, gameIdSchema, intSchema } from "./coupon";
 import { requestString } from "./text";
 
-/** The most favourites a player may keep (the favourites-limit dialog of spec §2). */
+/** The most favourites a player may keep (the favourites-limit dialog of R-SCREENS). */
 export const FAVOURITES_LIMIT = 50;
 
 /** Error codes of the favourites calls. */
@@ -12,13 +12,13 @@ export const FAVOURITE_CODES = {
   limitReached: "FAVOURITES_LIMIT",
 } as const;
 
-/** A favourite's coupon (spec §3: game_id and game_data). */
+/** A favourite's coupon (R-ENTITIES: game_id and game_data). */
 export const favouriteCouponSchema = v.object({
   game_id: gameIdSchema,
   game_data: v.pipe(v.array(gameDataGroupSchema), v.minLength(1), v.maxLength(50)),
 });
 
-/** A saved favourite; `price` null shows 'Available in-store' (spec §3). */
+/** A saved favourite; `price` null shows 'Available in-store' (R-ENTITIES). */
 export const favouriteSchema = v.object({
   favourite_id: v.number(),
   name: v.string(),

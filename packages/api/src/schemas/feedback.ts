@@ -4,7 +4,7 @@ import { requestString } from "./text";
 /** The moments a feedback prompt can follow. */
 export const FeedbackKindSchema = v.picklist(["purchase", "deposit"], "Choose purchase or deposit.");
 
-/** `GET /feedback/coefficient?version=2` (spec §3 Feedback coefficient). */
+/** `GET /feedback/coefficient?version=2` (R-ENTITIES Feedback coefficient). */
 export const FeedbackCoefficientQuerySchema = v.object({ version: v.optional(requestString()) });
 export const FeedbackCoefficientSchema = v.object({
   coefficient: v.object({ purchase: v.number(), deposit: v.number() }),
@@ -15,7 +15,7 @@ export type FeedbackCoefficient = v.InferOutput<typeof FeedbackCoefficientSchema
 export const FeedbackPromptedBodySchema = v.object({ kind: FeedbackKindSchema });
 export type FeedbackPromptedBody = v.InferOutput<typeof FeedbackPromptedBodySchema>;
 
-/** `GET /feedback/should-prompt?kind=`: the post-purchase check of spec §7. */
+/** `GET /feedback/should-prompt?kind=`: the post-purchase check of R-CALLS. */
 export const ShouldPromptQuerySchema = v.object({ kind: FeedbackKindSchema });
 export const ShouldPromptSchema = v.object({ should_prompt: v.boolean() });
 export type ShouldPrompt = v.InferOutput<typeof ShouldPromptSchema>;

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { parseGameText, RemoteConfigSchema } from "./service";
 
-// A minimal valid config (the required keys of spec §3).
+// A minimal valid config (the required keys of R-ENTITIES).
 const defaults = {
   requestCallbackEnabled: true,
   feedbackFooterEnabled: true,
@@ -23,7 +23,7 @@ const defaults = {
   geoBlockingBypassPin: "",
 };
 
-describe("remote config gameText (spec §3 Remote config)", () => {
+describe("remote config gameText (R-ENTITIES Remote config)", () => {
   it("keeps non-empty string texts and drops malformed entries alone", () => {
     expect(
       parseGameText({ "5132": "Jackpot rollover this week!", "5130": 7, "5127": "", "5303": null }),

@@ -1,4 +1,4 @@
-/** Schemas of `GET /games` and `GET /games/{gameId}/purchase-config` (spec §3, §7). */
+/** Schemas of `GET /games` and `GET /games/{gameId}/purchase-config` (R-ENTITIES, R-CALLS). */
 import type { PurchaseConfig as CorePurchaseConfig } from "@lotto/core";
 import * as v from "valibot";
 import { type Assignable, gameIdSchema } from "./coupon";
@@ -6,7 +6,7 @@ import { gameResultSchema } from "./results";
 
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** A quick-pick option on a home game card (spec §3 slikpik_homepage_options). */
+/** A quick-pick option on a home game card (R-ENTITIES slikpik_homepage_options). */
 export const slikpikOptionSchema = v.object({
   label: v.string(),
   price: cents,
@@ -18,7 +18,7 @@ export const slikpikOptionSchema = v.object({
   powerpik: v.boolean(),
 });
 
-/** One game of the games list (spec §3 Games list entry). */
+/** One game of the games list (R-ENTITIES Games list entry). */
 export const gameListEntrySchema = v.object({
   upcoming_draw: v.object({
     draw_number: v.number(),
@@ -26,7 +26,7 @@ export const gameListEntrySchema = v.object({
     sales_close: v.string(),
     jackpot: cents,
     jackpot_text: v.string(),
-    /** SHA-256 hex commitment of the draw's secret seed (issue 5). */
+    /** SHA-256 hex commitment of the draw's secret seed (R-DRAW-ENGINE). */
     commitment: v.string(),
   }),
   title: v.string(),
@@ -39,7 +39,7 @@ export const gameListEntrySchema = v.object({
 /** `GET /games`: entries keyed by game id. */
 export const gamesListSchema = v.record(v.string(), gameListEntrySchema);
 
-/** Query of `GET /games/{gameId}/purchase-config` (spec §7: optional Millionaire Medley day). */
+/** Query of `GET /games/{gameId}/purchase-config` (R-CALLS: optional Millionaire Medley day). */
 export const purchaseConfigQuerySchema = v.object({
   day: v.optional(v.picklist(["Monday", "Wednesday", "Friday"], "day must be Monday, Wednesday or Friday.")),
 });
@@ -54,7 +54,7 @@ const pricingOptionSchema = v.object({
   draws: v.array(v.number()),
 });
 
-/** Purchase config (spec §3). */
+/** Purchase config (R-ENTITIES). */
 export const purchaseConfigSchema = v.object({
   game_variables: v.object({
     game_id: gameIdSchema,

@@ -1,14 +1,14 @@
 import * as v from "valibot";
 import { EmailSchema, IsoDateSchema, PasswordSchema, textSchema } from "./common";
 
-/** One security question a player can choose at sign-up (spec §3 Security question). */
+/** One security question a player can choose at sign-up (R-ENTITIES Security question). */
 export const SecurityQuestionSchema = v.object({ id: v.number(), question: v.string() });
 export type SecurityQuestion = v.InferOutput<typeof SecurityQuestionSchema>;
 
 /** `GET /user/security-questions`. */
 export const SecurityQuestionsSchema = v.array(SecurityQuestionSchema);
 
-/** `POST|GET /user/get-security-question` (spec §7). */
+/** `POST|GET /user/get-security-question` (R-CALLS). */
 export const GetSecurityQuestionBodySchema = v.object({
   email_address: EmailSchema,
   date_of_birth: IsoDateSchema,
@@ -19,7 +19,7 @@ export type GetSecurityQuestionBody = v.InferOutput<typeof GetSecurityQuestionBo
 export const GetSecurityQuestionResponseSchema = v.object({ security_question: v.string() });
 export type GetSecurityQuestionResponse = v.InferOutput<typeof GetSecurityQuestionResponseSchema>;
 
-/** `POST /user/reset-password` (spec §7): the answer is required when the player has a question. */
+/** `POST /user/reset-password` (R-CALLS): the answer is required when the player has a question. */
 export const ResetPasswordBodySchema = v.object({
   email_address: EmailSchema,
   security_answer: v.optional(textSchema("Security answer", 100)),

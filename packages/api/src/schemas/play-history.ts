@@ -1,4 +1,4 @@
-/** Schemas of `GET /user/play-history` and its marked entry details (spec §3 Play history, §7). */
+/** Schemas of `GET /user/play-history` and its marked entry details (R-ENTITIES Play history, R-CALLS). */
 import { PLAY_HISTORY_STATUS } from "@lotto/core";
 import * as v from "valibot";
 import { couponSchema, gameIdSchema, intSchema } from "./coupon";
@@ -7,7 +7,7 @@ import { requestString } from "./text";
 const statusCode = v.picklist(Object.values(PLAY_HISTORY_STATUS), "Unknown ticket status.");
 const isoDate = v.pipe(requestString(), v.isoDate("Dates must be YYYY-MM-DD."));
 
-/** Query of `GET /user/play-history` (spec §7). */
+/** Query of `GET /user/play-history` (R-CALLS). */
 export const playHistoryQuerySchema = v.object({
   from_date: v.optional(isoDate),
   to_date: v.optional(isoDate),
@@ -16,7 +16,7 @@ export const playHistoryQuerySchema = v.object({
   status: v.optional(v.pipe(intSchema(0, 1000, "status"), statusCode)),
 });
 
-/** One bought ticket in the history list; `cpnId` is the coupon id (spec §3). */
+/** One bought ticket in the history list; `cpnId` is the coupon id (R-ENTITIES). */
 export const playHistoryEntrySchema = v.object({
   cpnId: v.string(),
   game_id: gameIdSchema,

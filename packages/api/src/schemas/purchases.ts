@@ -1,5 +1,5 @@
 /**
- * Schemas of purchase submission and status (spec §3 Purchase status, §4 Purchase; the submission call is
+ * Schemas of purchase submission and status (R-ENTITIES Purchase status, R-STATES Purchase; the submission call is
  * ours, documented in docs/api.md "Play").
  */
 import * as v from "valibot";
@@ -26,7 +26,7 @@ export const purchaseRequestSchema = v.object({
   ),
 });
 
-/** The final and transient states of a purchase group (spec §4). */
+/** The final and transient states of a purchase group (R-STATES). */
 export const PURCHASE_STATUSES = ["PENDING", "COMPLETED", "COMPLETED_WITH_ERRORS", "FAILED"] as const;
 
 /** `POST /games/tickets-purchase` answer: the group id to poll. */
@@ -43,7 +43,7 @@ export const purchaseStatusTicketSchema = v.object({
   message: v.nullable(v.string()),
 });
 
-/** `GET /games/tickets-purchase/{groupId}` (spec §3 Purchase status). */
+/** `GET /games/tickets-purchase/{groupId}` (R-ENTITIES Purchase status). */
 export const purchaseStatusSchema = v.object({
   id: v.string(),
   status: v.picklist(PURCHASE_STATUSES),

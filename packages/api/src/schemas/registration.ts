@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { EmailSchema, IsoDateSchema, PasswordSchema, textSchema } from "./common";
 import { AddressSchema, MobileSchema } from "./user";
 
-/** `POST /user/register`: sign-up details; identity verification runs on them (spec §4 Sign-up). */
+/** `POST /user/register`: sign-up details; identity verification runs on them (R-STATES Sign-up). */
 export const RegisterBodySchema = v.object({
   email: EmailSchema,
   password: PasswordSchema,
@@ -18,7 +18,7 @@ export const RegisterBodySchema = v.object({
 });
 export type RegisterBody = v.InferOutput<typeof RegisterBodySchema>;
 
-/** Identity verification outcome: `failed` restarts sign-up (spec §4). */
+/** Identity verification outcome: `failed` restarts sign-up (R-STATES). */
 export const VerificationStatusSchema = v.picklist(["passed", "failed"]);
 
 /** `POST /user/register` response. */
@@ -28,7 +28,7 @@ export const RegisterResponseSchema = v.object({
 });
 export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>;
 
-/** `POST /user/register/resend-activation-email` (spec §7). */
+/** `POST /user/register/resend-activation-email` (R-CALLS). */
 export const ResendActivationBodySchema = v.object({ email: EmailSchema });
 export type ResendActivationBody = v.InferOutput<typeof ResendActivationBodySchema>;
 

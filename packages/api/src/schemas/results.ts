@@ -1,13 +1,13 @@
-/** Schemas of draw results (spec §3 Result; DECISIONS 3 `GET /results`). */
+/** Schemas of draw results (R-ENTITIES Result; docs/decisions.md#d3 `GET /results`). */
 import * as v from "valibot";
 import { gameIdSchema, intSchema } from "./coupon";
 
-/** One division's dividend: prize each, number of winners, and winners in WA (spec §3 divisions). */
+/** One division's dividend: prize each, number of winners, and winners in WA (R-ENTITIES divisions). */
 export const dividendSchema = v.object({ each: v.number(), winners: v.number(), wa: v.number() });
 
 /**
- * A drawn result with its dividends (spec §3 Result), as the games list carries it: home shows the
- * numbers and the dividends dialog, never the proof, so the list does not ship it (DECISIONS 3).
+ * A drawn result with its dividends (R-ENTITIES Result), as the games list carries it: home shows the
+ * numbers and the dividends dialog, never the proof, so the list does not ship it (docs/decisions.md#d3).
  */
 export const gameResultSchema = v.object({
   game: gameIdSchema,
@@ -23,7 +23,7 @@ export const gameResultSchema = v.object({
   division_matrix: v.record(v.string(), v.string()),
 });
 
-/** A drawn result with its verifiable-draw proof (issue 5), as `GET /results` gives it. */
+/** A drawn result with its verifiable-draw proof (R-DRAW-ENGINE), as `GET /results` gives it. */
 export const resultSchema = v.object({
   ...gameResultSchema.entries,
   /** SHA-256 hex of `seed`, published when the draw opened. */

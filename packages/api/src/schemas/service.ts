@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { CentsSchema } from "./common";
 
-/** `GET /config` (spec §3 Service status): outage flags are absent unless set. */
+/** `GET /config` (R-ENTITIES Service status): outage flags are absent unless set. */
 export const ServiceStatusSchema = v.object({
   gaming_system_outage: v.optional(v.boolean()),
   gaming_system_slow: v.optional(v.boolean()),
@@ -10,13 +10,13 @@ export const ServiceStatusSchema = v.object({
 });
 export type ServiceStatus = v.InferOutput<typeof ServiceStatusSchema>;
 
-/** `GET /geo-check` (spec §3): an ISO country code or 'Private' for local addresses. */
+/** `GET /geo-check` (R-ENTITIES): an ISO country code or 'Private' for local addresses. */
 export const GeoCheckSchema = v.object({ country_code: v.string() });
 export type GeoCheck = v.InferOutput<typeof GeoCheckSchema>;
 
 /**
- * `GET /remote-config` (spec §3 Remote config): the known keys, extra keys allowed.
- * `promoSliderMaxSlides` is the "maximum slides from config" of spec §2 Home (the spec names no key);
+ * `GET /remote-config` (R-ENTITIES Remote config): the known keys, extra keys allowed.
+ * `promoSliderMaxSlides` is the "maximum slides from config" of R-HOME (the spec names no key);
  * optional, so a config without it shows every promo slide.
  */
 export const RemoteConfigSchema = v.looseObject({
@@ -46,7 +46,7 @@ export const RemoteConfigSchema = v.looseObject({
 export type RemoteConfig = v.InferOutput<typeof RemoteConfigSchema>;
 
 /**
- * One entry of remote config `systemAlerts` (spec §3 Alerts): show, message, severity, icon, and
+ * One entry of remote config `systemAlerts` (R-ENTITIES Alerts): show, message, severity, icon, and
  * optionally the pages (paths) or games (ids) it is limited to; neither means system-wide.
  */
 export const SystemAlertSchema = v.object({
@@ -71,7 +71,7 @@ export function parseSystemAlerts(entries: readonly unknown[]): SystemAlertConfi
 }
 
 /**
- * The well-formed entries of remote config `gameText` (spec §3 Remote config): game id → a short
+ * The well-formed entries of remote config `gameText` (R-ENTITIES Remote config): game id → a short
  * non-empty text shown near that game's title. A non-string entry is dropped on its own, like
  * {@link parseSystemAlerts}, so one bad edit never hides the rest of the config.
  */

@@ -6,7 +6,7 @@ import { parseSpecialEvents } from "./special-events";
 
 const good = { game_id: 5132, draw_number: 1501, title: "Mega draw" };
 
-describe("parseSpecialEvents (spec §3 remote config specialEvents)", () => {
+describe("parseSpecialEvents (R-ENTITIES remote config specialEvents)", () => {
   it("keeps well-formed entries, with or without a description", () => {
     expect(parseSpecialEvents([good, { ...good, description: "Jackpot $100m" }])).toEqual([
       good,

@@ -3,7 +3,7 @@ import * as v from "valibot";
 // bundler drops an unused module whole (sideEffects: false) but not an unused schema beside a used one.
 
 /**
- * One entry of remote config `specialEvents` (spec §3 Remote config, §4 special draw): the game, the
+ * One entry of remote config `specialEvents` (R-ENTITIES Remote config, R-STATES special draw): the game, the
  * draw number of its special draw, and what the game page calls it.
  */
 export const SpecialEventSchema = v.object({
@@ -17,7 +17,7 @@ export const SpecialEventSchema = v.object({
 export type SpecialEventConfig = v.InferOutput<typeof SpecialEventSchema>;
 
 /**
- * The well-formed entries of remote config `specialEvents` (spec §3); as with system alerts, a
+ * The well-formed entries of remote config `specialEvents` (R-ENTITIES); as with system alerts, a
  * malformed one is dropped on its own and the rest of the config still applies.
  */
 export function parseSpecialEvents(entries: readonly unknown[]): SpecialEventConfig[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSystemAlerts } from "./service";
 
-describe("remote config systemAlerts (spec §3 Alerts)", () => {
+describe("remote config systemAlerts (R-ENTITIES Alerts)", () => {
   it("keeps well-formed alerts, defaulting severity to info", () => {
     expect(
       parseSystemAlerts([

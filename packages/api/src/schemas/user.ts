@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { PasswordInputSchema, PasswordSchema, textSchema } from "./common";
 import { requestString } from "./text";
 
-/** `GET /user/details` (spec §3 User details). */
+/** `GET /user/details` (R-ENTITIES User details). */
 export const UserDetailsSchema = v.object({
   playerId: v.string(),
   pending_account_setup: v.boolean(),
@@ -17,7 +17,7 @@ export const UserDetailsSchema = v.object({
 });
 export type UserDetails = v.InferOutput<typeof UserDetailsSchema>;
 
-/** `POST /user/update-flag`: the prompt flags the client may set (spec §4, §7). */
+/** `POST /user/update-flag`: the prompt flags the client may set (R-STATES, R-CALLS). */
 export const UpdateFlagBodySchema = v.pipe(
   v.strictObject({
     product_tour_prompted: v.optional(v.boolean()),
@@ -55,14 +55,14 @@ export const UpdateDetailsBodySchema = v.pipe(
 );
 export type UpdateDetailsBody = v.InferOutput<typeof UpdateDetailsBodySchema>;
 
-/** `POST /user/change-password` (spec §5 password rules for the new one). */
+/** `POST /user/change-password` (R-VALIDATION password rules for the new one). */
 export const ChangePasswordBodySchema = v.object({
   current_password: PasswordInputSchema,
   new_password: PasswordSchema,
 });
 export type ChangePasswordBody = v.InferOutput<typeof ChangePasswordBodySchema>;
 
-/** Self-exclusion periods a player may choose (spec §6 self-excluded player). */
+/** Self-exclusion periods a player may choose (R-ROLES self-excluded player). */
 export const SELF_EXCLUSION_PERIODS = ["3_MONTHS", "6_MONTHS", "1_YEAR", "5_YEARS"] as const;
 
 /** `POST /user/self-exclusion`. */
@@ -78,7 +78,7 @@ export const CloseAccountBodySchema = v.object({
 });
 export type CloseAccountBody = v.InferOutput<typeof CloseAccountBodySchema>;
 
-/** `POST /user/request-callback` (spec §1 request-callback option). */
+/** `POST /user/request-callback` (R-GAMES request-callback option). */
 export const RequestCallbackBodySchema = v.object({
   phone: v.pipe(
     requestString("Phone number is required."),

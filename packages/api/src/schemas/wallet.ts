@@ -2,12 +2,12 @@ import * as v from "valibot";
 import { CardTokenRefSchema } from "./card-gateway";
 import { AmountSchema, CentsSchema } from "./common";
 
-/** `GET /user/balances` (spec §3 Balance). */
+/** `GET /user/balances` (R-ENTITIES Balance). */
 export const BalanceSchema = v.object({ current_balance: CentsSchema });
 export type Balance = v.InferOutput<typeof BalanceSchema>;
 
 /**
- * `GET /user/limits` (spec §3 User limits): the player's own maximum takes precedence over the
+ * `GET /user/limits` (R-ENTITIES User limits): the player's own maximum takes precedence over the
  * system's; a raise waits 7 days and shows as pending until then.
  */
 export const LimitsSchema = v.object({
@@ -24,7 +24,7 @@ export type Limits = v.InferOutput<typeof LimitsSchema>;
 export const SetLimitBodySchema = v.object({ amount: AmountSchema });
 export type SetLimitBody = v.InferOutput<typeof SetLimitBodySchema>;
 
-/** A saved card: only brand, last four and expiry are kept (spec §3 Card). */
+/** A saved card: only brand, last four and expiry are kept (R-ENTITIES Card). */
 export const CardSchema = v.object({
   id: v.string(),
   type: v.string(),
@@ -41,7 +41,7 @@ export const CardsSchema = v.array(CardSchema);
 
 /**
  * `POST /user/cards`: saves the card behind a single-use token from the card gateway (the browser
- * tokenises; card numbers never reach our API, docs/security.md); `default` follows the flag (spec §5).
+ * tokenises; card numbers never reach our API, docs/security.md); `default` follows the flag (R-VALIDATION).
  */
 export const AddCardBodySchema = v.object({
   card_token: CardTokenRefSchema,
@@ -49,7 +49,7 @@ export const AddCardBodySchema = v.object({
 });
 export type AddCardBody = v.InferOutput<typeof AddCardBodySchema>;
 
-/** `GET /user/payment-details` (spec §3 Payment details) with bank transfer details. */
+/** `GET /user/payment-details` (R-ENTITIES Payment details) with bank transfer details. */
 export const PaymentDetailsSchema = v.object({
   biller_code: v.string(),
   reference: v.string(),

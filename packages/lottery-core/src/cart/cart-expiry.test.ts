@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { arbCartTicket, sampleTicket } from "./cart.test-support";
 import { isTicketExpired, splitExpiredTickets } from "./cart-expiry";
 
-describe("cart expiry (spec §4 Cart)", () => {
+describe("cart expiry (R-STATES Cart)", () => {
   it("expires a ticket added for a draw below the game's upcoming draw", () => {
     const ticket = sampleTicket({ added_draw_number: 4508 });
     expect(isTicketExpired(ticket, { 5127: 4510 })).toBe(true);

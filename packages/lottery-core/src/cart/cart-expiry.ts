@@ -1,11 +1,11 @@
 import type { CartTicket, GameId } from "../model/entities";
 
-/** The current upcoming draw number of each game, from `GET /games` (spec §3 upcoming_draw). */
+/** The current upcoming draw number of each game, from `GET /games` (R-ENTITIES upcoming_draw). */
 export type UpcomingDrawNumbers = Partial<Record<GameId, number>>;
 
 /**
  * Whether a cart ticket has expired: it was added for a draw older than its game's upcoming draw
- * (spec §4 Cart). A game whose upcoming draw is unknown cannot expire a ticket yet.
+ * (R-STATES Cart). A game whose upcoming draw is unknown cannot expire a ticket yet.
  * @example isTicketExpired(ticket, { [ticket.coupon.game_id]: 4510 }) // true when ticket.added_draw_number < 4510
  */
 export function isTicketExpired(ticket: CartTicket, upcoming: UpcomingDrawNumbers): boolean {
@@ -14,7 +14,7 @@ export function isTicketExpired(ticket: CartTicket, upcoming: UpcomingDrawNumber
 }
 
 /**
- * Splits the cart into tickets still on sale and expired ones, keeping their order (spec §4 Cart:
+ * Splits the cart into tickets still on sale and expired ones, keeping their order (R-STATES Cart:
  * opening /cart moves expired tickets to expiredTickets).
  */
 export function splitExpiredTickets(

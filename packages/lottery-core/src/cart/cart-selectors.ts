@@ -1,7 +1,7 @@
 import type { CartTicket, Cents } from "../model/entities";
 import { cartTotal } from "./cart-totals";
 
-/** The part of the cart state the selectors read (spec §3 Cart state). */
+/** The part of the cart state the selectors read (R-ENTITIES Cart state). */
 export interface CartView {
   tickets: readonly CartTicket[];
   expiredTickets: readonly CartTicket[];
@@ -13,22 +13,22 @@ export interface CartSnapshotLike {
   context: CartView;
 }
 
-/** The cart total in cents (spec §3 totalPrice), for views that must not re-add ticket costs. */
+/** The cart total in cents (R-ENTITIES totalPrice), for views that must not re-add ticket costs. */
 export function selectCartTotal(snapshot: CartSnapshotLike): Cents {
   return cartTotal(snapshot.context.tickets);
 }
 
-/** The number of tickets in the cart: the top bar's cart badge (spec §2 Top bar). */
+/** The number of tickets in the cart: the top bar's cart badge (R-TOP-BAR). */
 export function selectCartCount(snapshot: CartSnapshotLike): number {
   return snapshot.context.tickets.length;
 }
 
-/** The number of tickets that expired when the cart was opened (spec §4 Cart). */
+/** The number of tickets that expired when the cart was opened (R-STATES Cart). */
 export function selectExpiredCount(snapshot: CartSnapshotLike): number {
   return snapshot.context.expiredTickets.length;
 }
 
-/** Whether the cart icon shows the over-limit warning (spec §2 Top bar, §8 cart over limit). */
+/** Whether the cart icon shows the over-limit warning (R-TOP-BAR, R-ERRORS cart over limit). */
 export function selectSpendingLimitWarning(snapshot: CartSnapshotLike): boolean {
   return snapshot.context.spendingLimitWarning;
 }

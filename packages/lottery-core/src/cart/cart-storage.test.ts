@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { arbCartTicket, sampleTicket } from "./cart.test-support";
 import { cartStorageKey, parseCart, serializeCart } from "./cart-storage";
 
-describe("cart storage (spec §3 Storage, §4 Cart)", () => {
+describe("cart storage (R-ENTITIES Storage, R-STATES Cart)", () => {
   it("keys the cart by player", () => {
     expect(cartStorageKey("P123")).toBe("P123_cart");
   });

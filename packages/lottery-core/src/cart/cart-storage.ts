@@ -2,14 +2,14 @@ import type { CartTicket } from "../model/entities";
 import { isCartTicket } from "./cart-ticket-guard";
 
 /**
- * The local-storage key of a player's cart (spec §3 Storage: `{playerId}_cart`).
+ * The local-storage key of a player's cart (R-ENTITIES Storage: `{playerId}_cart`).
  * @example cartStorageKey("P123") // "P123_cart"
  */
 export function cartStorageKey(playerId: string): string {
   return `${playerId}_cart`;
 }
 
-/** Serialises the cart's tickets for its storage key (spec §4 Cart: saved on every change). */
+/** Serialises the cart's tickets for its storage key (R-STATES Cart: saved on every change). */
 export function serializeCart(tickets: readonly CartTicket[]): string {
   return JSON.stringify(tickets);
 }
@@ -18,7 +18,7 @@ export function serializeCart(tickets: readonly CartTicket[]): string {
 export type ParsedCart = { ok: true; tickets: CartTicket[] } | { ok: false; tickets: []; reason: string };
 
 /**
- * Reads a stored cart (spec §4 Cart: loaded per player on login). Nothing stored is an empty cart;
+ * Reads a stored cart (R-STATES Cart: loaded per player on login). Nothing stored is an empty cart;
  * corrupt data (bad JSON, not a list, a malformed ticket) gives an empty cart and the reason, so the
  * caller reports and resets it instead of crashing.
  * @example parseCart("{oops") // { ok: false, tickets: [], reason: "not JSON" }

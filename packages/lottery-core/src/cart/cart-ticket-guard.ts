@@ -36,7 +36,7 @@ function isCoupon(v: unknown): v is Coupon {
 }
 
 /**
- * Whether an unknown value (parsed from storage) is a well-formed cart ticket (spec §3 Cart ticket):
+ * Whether an unknown value (parsed from storage) is a well-formed cart ticket (R-ENTITIES Cart ticket):
  * integer draw numbers, a non-negative integer cost in cents and a coupon of a known game.
  */
 export function isCartTicket(v: unknown): v is CartTicket {

@@ -9,7 +9,7 @@ import {
 } from "./cart-selectors";
 import { cartTotal } from "./cart-totals";
 
-describe("cart totals and selectors (spec §3 Cart state)", () => {
+describe("cart totals and selectors (R-ENTITIES Cart state)", () => {
   it("adds ticket costs in cents", () => {
     expect(cartTotal([sampleTicket({ cost: 340 }), sampleTicket({ cost: 1585 })])).toBe(1925);
     expect(cartTotal([])).toBe(0);

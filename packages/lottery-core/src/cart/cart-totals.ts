@@ -1,7 +1,7 @@
 import type { CartTicket, Cents } from "../model/entities";
 
 /**
- * Total price of tickets in integer cents (spec §3 Cart state totalPrice; §1 amounts in cents).
+ * Total price of tickets in integer cents (R-ENTITIES Cart state totalPrice; R-GAMES amounts in cents).
  * @example cartTotal([{ cost: 850 }, { cost: 1200 }] as CartTicket[]) // 2050
  */
 export function cartTotal(tickets: readonly Pick<CartTicket, "cost">[]): Cents {

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { CATALOGUE } from "../games/lookup";
 import type { CartTicket, GameId } from "../model/entities";
 
-/** A Saturday Lotto standard ticket of 4 games for draw 4510 (spec §3 Cart ticket). */
+/** A Saturday Lotto standard ticket of 4 games for draw 4510 (R-ENTITIES Cart ticket). */
 export function sampleTicket(overrides: Partial<CartTicket> = {}): CartTicket {
   return {
     id: "t-1",

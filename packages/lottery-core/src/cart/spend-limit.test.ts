@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CART_OVER_LIMIT_TEXT, isOverSpendingLimit, maximumSpendLimit, shownSpendLimit } from "./spend-limit";
 
-describe("spend limit (spec §3 User limits, §4 Cart, §9)", () => {
+describe("spend limit (R-ENTITIES User limits, R-STATES Cart, R-LIMITS)", () => {
   it("shows the lesser of balance and remaining limit", () => {
     expect(shownSpendLimit(5000, 2000)).toBe(2000);
     expect(shownSpendLimit(1500, 20000)).toBe(1500);

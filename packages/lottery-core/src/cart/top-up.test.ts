@@ -4,7 +4,7 @@ import { topUpAmount } from "./top-up";
 
 const cents = fc.integer({ min: 0, max: 10_000_000 });
 
-describe("topUpAmount (spec §4 payment contexts game and cart, §5 deposit minimum)", () => {
+describe("topUpAmount (R-STATES payment contexts game and cart, R-VALIDATION deposit minimum)", () => {
   it("pays exactly what is missing, at least the minimum, nothing when the balance covers it", () => {
     expect(topUpAmount(2500, 1000, 1000)).toBe(1500);
     expect(topUpAmount(1200, 1000, 1000)).toBe(1000);

@@ -1,7 +1,7 @@
 import type { Cents } from "../model/entities";
 
 /**
- * What to pay by card or PayPal to buy a cart or a game when the wallet is short (spec §4 payment
+ * What to pay by card or PayPal to buy a cart or a game when the wallet is short (R-STATES payment
  * contexts game and cart): the missing amount, raised to the minimum deposit when it is below it (the
  * rest stays in the wallet); 0 when the balance covers the total.
  * @example topUpAmount(2500, 1000, 1000) // 1500

@@ -2,7 +2,7 @@ import type { DrawNumbers } from "../model/entities";
 import type { DivisionWins } from "./lotto-wins";
 
 /**
- * Super66 division of a 6-digit game (games.md §5): the longest matching run of first or last digits
+ * Super66 division of a 6-digit game (R-SUPER66): the longest matching run of first or last digits
  * in value, position and order decides; 6 → Division 1 down to 2 → Division 5; only the highest is won.
  */
 export function super66Wins(numbers: readonly number[], draw: DrawNumbers): DivisionWins {
@@ -22,7 +22,7 @@ function arrangements(digits: readonly number[]): 1 | 3 | 6 {
 }
 
 /**
- * Cash 3 wins of one board (spec §1, §9; games.md §6): play type 1 exact order → Division 1; type 2 any
+ * Cash 3 wins of one board (R-GAMES, R-LIMITS; R-CASH3): play type 1 exact order → Division 1; type 2 any
  * order → Division 2 (3-way) or 3 (6-way); type 4 both → the exact prize plus the any-order prize when
  * the order is exact, only the any-order prize otherwise. Three equal digits have no any-order division.
  */

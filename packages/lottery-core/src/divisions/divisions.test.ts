@@ -28,7 +28,7 @@ const best = (c: Coupon, d: DrawNumbers) => evaluateEntry(c, d).best;
 
 const saturday: DrawNumbers = { winning: [1, 2, 3, 4, 5, 6], supplementary: [7, 8], powerball: null };
 
-describe("lotto divisions (games.md tables)", () => {
+describe("lotto divisions (R-GAMESHEET tables)", () => {
   it("judges Saturday Lotto's six divisions", () => {
     const cases: [number[], number | null][] = [
       [[1, 2, 3, 4, 5, 6], 1],
@@ -51,7 +51,7 @@ describe("lotto divisions (games.md tables)", () => {
     expect(best(entry(5303, [group([1, 2, 3, 40, 41, 42])]), saturday)).toBeNull();
   });
 
-  it("judges Powerball with and without the Powerball, and powerpik as holding it (DECISIONS 6)", () => {
+  it("judges Powerball with and without the Powerball, and powerpik as holding it (docs/decisions.md#d6)", () => {
     const draw: DrawNumbers = { winning: [1, 2, 3, 4, 5, 6, 7], supplementary: [], powerball: 9 };
     const pb = (numbers: number[], powerball: number) =>
       best(entry(5132, [group(numbers, { powerball })]), draw);
@@ -141,7 +141,7 @@ describe("lotto divisions (games.md tables)", () => {
 
 describe("digit divisions", () => {
   const super66: DrawNumbers = { winning: [1, 2, 3, 4, 5, 6], supplementary: [], powerball: null };
-  it("judges Super66 by first or last digits, highest only (games.md §5)", () => {
+  it("judges Super66 by first or last digits, highest only (R-SUPER66)", () => {
     const s66 = (numbers: number[]) => evaluateEntry(entry(2115, [group(numbers)]), super66).lines[0]!.wins;
     expect(s66([1, 2, 3, 4, 5, 6])).toEqual({ 1: 1 });
     expect(s66([1, 2, 3, 4, 5, 0])).toEqual({ 2: 1 });

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { Coupon, DrawNumbers, GameDataGroup } from "../model/entities";
 import { evaluateEntry } from "./evaluate-entry";
 
-// Cash 3 and Super66 through the public evaluateEntry, against references written from games.md §5
-// and §6 the obvious way (permutations listed, digits compared one by one).
+// Cash 3 and Super66 through the public evaluateEntry, against references written from R-SUPER66
+// and R-ROLES the obvious way (permutations listed, digits compared one by one).
 
 const digitsOf = (value: number, length: number) =>
   Array.from({ length }, (_, i) => Math.floor(value / 10 ** (length - 1 - i)) % 10);
@@ -43,7 +43,7 @@ function orderings(d: number[]): Set<string> {
 }
 
 /**
- * games.md §6: Exact order (all 3 digits in the drawn order) is Division 1; Any order pays 3-way
+ * R-CASH3: Exact order (all 3 digits in the drawn order) is Division 1; Any order pays 3-way
  * (Division 2) or 6-way (Division 3) by the drawn digits' arrangements, none for three equal digits;
  * Both pays Exact plus Any when the order is exact, only Any otherwise. Answers "division,division".
  */
@@ -56,7 +56,7 @@ function cash3Reference(played: string, drawn: string, arrangements: Set<string>
   return wins.join();
 }
 
-/** games.md §5: first or last k digits in value, position and order; 6 → Division 1 … 2 → Division 5. */
+/** R-SUPER66: first or last k digits in value, position and order; 6 → Division 1 … 2 → Division 5. */
 function super66Reference(played: number[], drawn: number[]): Record<number, number> {
   for (let k = 6; k >= 2; k--) {
     const first = played.slice(0, k).join() === drawn.slice(0, k).join();
@@ -66,7 +66,7 @@ function super66Reference(played: number[], drawn: number[]): Record<number, num
   return {};
 }
 
-describe("Cash 3 divisions, exhaustively (games.md §6)", () => {
+describe("Cash 3 divisions, exhaustively (R-CASH3)", () => {
   const all = Array.from({ length: 1000 }, (_, v) => digitsOf(v, 3));
   const keys = all.map((d) => d.join(""));
 
@@ -112,7 +112,7 @@ describe("Cash 3 divisions, exhaustively (games.md §6)", () => {
   });
 });
 
-describe("Super66 divisions (games.md §5)", () => {
+describe("Super66 divisions (R-SUPER66)", () => {
   it("property: per line and best equal the first/last-digits reference", () => {
     const digits = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 6, maxLength: 6 });
     // Boards share a prefix and/or suffix with the draw so every division occurs often.

@@ -4,9 +4,9 @@ import { gameById } from "../games/lookup";
 import type { Coupon, DrawNumbers, GameDataGroup, GameId } from "../model/entities";
 import { evaluateEntry } from "./evaluate-entry";
 
-// The public evaluateEntry against a reference written from reference/games.md alone: every board is
+// The public evaluateEntry against a reference written from R-GAMESHEET alone: every board is
 // expanded into its C(N,k) games and each game is judged by the division tables below, copied from
-// games.md (not from the catalogue), so a wrong table, a wrong fast formula or a wrong powerball rule
+// R-GAMESHEET (not from the catalogue), so a wrong table, a wrong fast formula or a wrong powerball rule
 // in the code all fail here.
 
 /** A game's tally: winning numbers held, supplementaries held, Powerball held. */
@@ -17,7 +17,7 @@ const firstMatch =
   (w, s, pb) =>
     rows.find(([, wins]) => wins(w, s, pb))?.[0] ?? null;
 
-/** games.md §1, §2, §3, §4, §7 division tables, first listed combination that matches wins. */
+/** R-SATURDAY-LOTTO, R-SCREENS, R-ENTITIES, R-STATES, R-CALLS division tables, first listed combination that matches wins. */
 const GAMES_MD_TABLES: Record<number, Judge> = {
   5127: firstMatch([
     [1, (w) => w === 6],
@@ -67,7 +67,7 @@ const GAMES_MD_TABLES: Record<number, Judge> = {
   ]),
 };
 
-/** games.md matrices: pick k from 1–max, supplementaries drawn, Powerball barrel. */
+/** R-GAMESHEET matrices: pick k from 1–max, supplementaries drawn, Powerball barrel. */
 const MATRIX: Record<number, { pick: number; max: number; supps: number; powerball: number | null }> = {
   5127: { pick: 6, max: 45, supps: 2, powerball: null },
   5130: { pick: 7, max: 47, supps: 3, powerball: null },
@@ -101,7 +101,7 @@ function bruteForceLine(id: number, numbers: number[], draw: DrawNumbers, holdsP
 
 function bruteForceEntry(coupon: Coupon, draw: DrawNumbers) {
   const lines = coupon.game_data.map((group) => {
-    // Powerpik buys all 20 Powerballs, so the line holds the drawn one (games.md §3, DECISIONS 6).
+    // Powerpik buys all 20 Powerballs, so the line holds the drawn one (R-POWERBALL, docs/decisions.md#d6).
     const holds = coupon.powerpik || group.powerball === draw.powerball;
     return { groupName: group.group_name, ...bruteForceLine(coupon.game_id, group.numbers, draw, holds) };
   });
@@ -161,7 +161,7 @@ const check = ({ coupon, draw }: { coupon: Coupon; draw: DrawNumbers }) => {
   expect(evaluateEntry(coupon, draw)).toEqual(bruteForceEntry(coupon, draw));
 };
 
-describe("evaluateEntry equals brute-force expansion judged by games.md's tables (issue 2 divisions)", () => {
+describe("evaluateEntry equals brute-force expansion judged by R-GAMESHEET's tables (R-CORE divisions)", () => {
   it("property: standard and system entries of every lotto game, per line and best", () => {
     const arbitrary = fc.constantFrom(...LOTTO_IDS).chain((id) => {
       const systems = gameById(id).systems;

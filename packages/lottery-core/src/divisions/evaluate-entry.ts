@@ -14,7 +14,7 @@ export interface LineResult {
   best: number | null;
 }
 
-/** How an entry did in one draw: per board, and the best division over all boards (issue 2, issue 5). */
+/** How an entry did in one draw: per board, and the best division over all boards (R-CORE, R-DRAW-ENGINE). */
 export interface EntryResult {
   lines: LineResult[];
   best: number | null;
@@ -27,8 +27,8 @@ function bestOf(divisions: Iterable<number>): number | null {
 }
 
 /**
- * Judges a coupon against one draw's numbers (issue 2 divisions; games.md tables): standard and System N
- * boards (counted without expansion), Powerball with its Powerball or powerpik (holds it, DECISIONS 6),
+ * Judges a coupon against one draw's numbers (R-CORE divisions; R-GAMESHEET tables): standard and System N
+ * boards (counted without expansion), Powerball with its Powerball or powerpik (holds it, docs/decisions.md#d6),
  * Super66 first/last digits, Cash 3 by play type. This is what the server settles tickets with.
  */
 export function evaluateEntry(

@@ -4,9 +4,9 @@ import { lottoDivision } from "./lotto-division";
 import type { DivisionWins } from "./lotto-wins";
 
 /**
- * Reference judge of a System N board by brute force (issue 2: "System entries expand to C(N,k) games"):
+ * Reference judge of a System N board by brute force (R-CORE: "System entries expand to C(N,k) games"):
  * walks every k-number game of the board and judges each. Slow on purpose; it exists so tests (ours and
- * the server's settlement tests, issue 5) can check {@link lottoBoardWins} against it.
+ * the server's settlement tests, R-DRAW-ENGINE) can check {@link lottoBoardWins} against it.
  */
 export function expandSystemWins(
   game: GameDefinition<number>,

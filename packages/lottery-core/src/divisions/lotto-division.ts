@@ -2,7 +2,7 @@ import type { GameDefinition } from "../games/game-definition";
 
 /**
  * The division one lotto game wins with `winning` winning numbers, `supplementary` supplementaries and
- * the Powerball held or not, or null (games.md division tables: the first listed combination that
+ * the Powerball held or not, or null (R-GAMESHEET division tables: the first listed combination that
  * matches is the division won).
  */
 export function lottoDivision(

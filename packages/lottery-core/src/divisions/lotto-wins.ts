@@ -3,14 +3,14 @@ import type { GameDefinition } from "../games/game-definition";
 import type { DrawNumbers } from "../model/entities";
 import { lottoDivision } from "./lotto-division";
 
-/** Winning games of one board by division: `{division: games}`, only divisions won (issue 2 divisions). */
+/** Winning games of one board by division: `{division: games}`, only divisions won (R-CORE divisions). */
 export type DivisionWins = Record<number, number>;
 
 /**
  * Wins of one lotto board of N numbers played as System N with `pick` numbers a game, without expanding
- * it (games.md system sizes; issue 2): with h winning and s supplementary numbers on the board and m
+ * it (R-GAMESHEET system sizes; R-CORE): with h winning and s supplementary numbers on the board and m
  * others, C(h,w)·C(s,u)·C(m,pick−w−u) of its games hold exactly w winning and u supplementary numbers.
- * `holdsPowerball` is the board's Powerball matching, or true for powerpik (DECISIONS 6).
+ * `holdsPowerball` is the board's Powerball matching, or true for powerpik (docs/decisions.md#d6).
  */
 export function lottoBoardWins(
   game: GameDefinition<number>,
@@ -31,7 +31,7 @@ export function lottoBoardWins(
 
 /**
  * Wins of a System `size` board holding `h` winning and `s` supplementary numbers (the formula of
- * {@link lottoBoardWins}, which the odds also use; issue 2 divisions, games.md division tables).
+ * {@link lottoBoardWins}, which the odds also use; R-CORE divisions, R-GAMESHEET division tables).
  */
 export function winsByHits(
   game: GameDefinition<number>,

@@ -10,7 +10,7 @@ import { coverSystem } from "./system-explorer";
 const saturday = gameById(5127);
 const draw: DrawNumbers = { winning: [1, 2, 3, 4, 5, 6], supplementary: [7, 8], powerball: null };
 
-describe("coverSystem (issue 7 system-entry explorer)", () => {
+describe("coverSystem (R-ODDS system-entry explorer)", () => {
   it("lists a System 7's 7 games, each judged against the draw", () => {
     const coverage = coverSystem(saturday, [7, 6, 5, 4, 3, 2, 1], 10, draw);
     expect(coverage.total).toBe(7);

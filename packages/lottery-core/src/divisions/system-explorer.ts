@@ -10,7 +10,7 @@ export interface CoveredGame {
   division: number | null;
 }
 
-/** The standard games of a System N board (issue 7 system-entry explorer). */
+/** The standard games of a System N board (R-ODDS system-entry explorer). */
 export interface SystemCoverage {
   /** How many standard games the board covers: C(N, pick). */
   total: number;
@@ -19,9 +19,9 @@ export interface SystemCoverage {
 }
 
 /**
- * The standard games a lotto board of N numbers covers as System N (games.md system sizes), the first
+ * The standard games a lotto board of N numbers covers as System N (R-GAMESHEET system sizes), the first
  * `limit` listed, each with the division it wins in `draw` (null without a draw). `holdsPowerball` is
- * the board's Powerball matching, or true for powerpik (DECISIONS 6).
+ * the board's Powerball matching, or true for powerpik (docs/decisions.md#d6).
  *
  * @example coverSystem(saturdayLotto, [1, 2, 3, 4, 5, 6, 7], 3).total // 7
  */

@@ -6,7 +6,7 @@ import type { DrawNumbers } from "../model/entities";
 import { lottoBoardWins } from "./lotto-wins";
 import { systemGames } from "./system-games";
 
-describe("systemGames (issue 7 system-entry explorer)", () => {
+describe("systemGames (R-ODDS system-entry explorer)", () => {
   it("lists System 8's 28 Saturday Lotto games in order", () => {
     const games = systemGames([8, 1, 2, 3, 4, 5, 6, 7], 6);
     expect(games).toHaveLength(28);

@@ -1,6 +1,6 @@
 /**
- * The standard games a System N board covers (games.md "System entry sizes": C(N, k) of them), for the
- * system-entry explorer (issue 7). Games come in lexicographic order of the board's positions, each
+ * The standard games a System N board covers (R-GAMESHEET "System entry sizes": C(N, k) of them), for the
+ * system-entry explorer (R-ODDS). Games come in lexicographic order of the board's positions, each
  * sorted; `limit` caps the list for display, since System 20 of Saturday Lotto covers 38,760.
  */
 export function systemGames(

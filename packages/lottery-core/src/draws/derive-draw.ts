@@ -3,10 +3,10 @@ import type { DrawNumbers, GameId } from "../model/entities";
 import { cryptoRng, type Rng, randomInt } from "../quick-pick/rng";
 import { asciiBytes, fromHex, sha256, toHex } from "./sha256";
 
-/** A draw seed: 32 bytes as 64 hex characters (issue 5). */
+/** A draw seed: 32 bytes as 64 hex characters (R-DRAW-ENGINE). */
 const SEED = /^[0-9a-f]{64}$/;
 
-/** A fresh secret seed for a draw from a CSPRNG (default: `crypto.getRandomValues`; issue 5). */
+/** A fresh secret seed for a draw from a CSPRNG (default: `crypto.getRandomValues`; R-DRAW-ENGINE). */
 export function newDrawSeed(rng: Rng = cryptoRng()): string {
   return Array.from({ length: 8 }, () => rng().toString(16).padStart(8, "0")).join("");
 }
@@ -16,13 +16,13 @@ function seedBytes(seedHex: string): Uint8Array {
   return fromHex(seedHex);
 }
 
-/** The published commitment to a seed: lower-case hex SHA-256 of its 32 bytes (issue 5). */
+/** The published commitment to a seed: lower-case hex SHA-256 of its 32 bytes (R-DRAW-ENGINE). */
 export function commitment(seedHex: string): string {
   return toHex(sha256(seedBytes(seedHex)));
 }
 
 /**
- * The draw's random words (issue 5; docs/verifiable-draws.md): block i is SHA-256(seed ‖ "lotto-draw:{gameId}:
+ * The draw's random words (R-DRAW-ENGINE; docs/verifiable-draws.md): block i is SHA-256(seed ‖ "lotto-draw:{gameId}:
  * {drawNumber}" ‖ i as 4 big-endian bytes), i = 0, 1, …; each block gives eight big-endian 32-bit words.
  */
 export function drawStream(gameId: GameId, drawNumber: number, seedHex: string): Rng {
@@ -46,7 +46,7 @@ export function drawStream(gameId: GameId, drawNumber: number, seedHex: string):
 }
 
 /**
- * The numbers of a draw, derived from its seed (issue 5; docs/verifiable-draws.md): lotto games draw
+ * The numbers of a draw, derived from its seed (R-DRAW-ENGINE; docs/verifiable-draws.md): lotto games draw
  * winning then supplementary balls without replacement from an ascending pool, each index by rejection
  * sampling (`randomInt`), then the Powerball; both lists are reported in ascending order. Digit games
  * draw each digit 0–9 in order.

@@ -39,7 +39,7 @@ describe("sha256 (FIPS 180-4 vectors)", () => {
 
 const SEED = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
 
-describe("verifiable draws (issue 5)", () => {
+describe("verifiable draws (R-DRAW-ENGINE)", () => {
   it("commits to a seed with its SHA-256", () => {
     expect(commitment(SEED)).toBe("630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd");
     expect(() => commitment("ABC")).toThrow("A draw seed is 64 lower-case hex characters");

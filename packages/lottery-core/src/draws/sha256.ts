@@ -14,7 +14,7 @@ const rotr = (x: number, n: number): number => (x >>> n) | (x << (32 - n));
 
 /**
  * SHA-256 of a byte string (FIPS 180-4), in pure TypeScript so lottery-core needs no `node:crypto` or Web
- * Crypto to derive and verify draws (issue 5 verifiable draws).
+ * Crypto to derive and verify draws (R-DRAW-ENGINE verifiable draws).
  */
 export function sha256(message: Uint8Array): Uint8Array {
   // Pad: 0x80, zeros, then the bit length as a 64-bit big-endian integer, to a multiple of 64 bytes.
@@ -70,12 +70,12 @@ export function sha256(message: Uint8Array): Uint8Array {
   return out;
 }
 
-/** Lower-case hex of bytes: how seeds and commitments are published (issue 5). */
+/** Lower-case hex of bytes: how seeds and commitments are published (R-DRAW-ENGINE). */
 export function toHex(bytes: Uint8Array): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Bytes of a hex string; throws on odd length or a non-hex character (issue 5 seeds). */
+/** Bytes of a hex string; throws on odd length or a non-hex character (R-DRAW-ENGINE seeds). */
 export function fromHex(hex: string): Uint8Array {
   if (!/^(?:[0-9a-fA-F]{2})*$/.test(hex)) throw new RangeError("Not a hex string");
   return Uint8Array.from({ length: hex.length / 2 }, (_, i) =>
@@ -83,7 +83,7 @@ export function fromHex(hex: string): Uint8Array {
   );
 }
 
-/** Bytes of ASCII text, for the draw-stream label (issue 5; lottery-core has no TextEncoder type). */
+/** Bytes of ASCII text, for the draw-stream label (R-DRAW-ENGINE; lottery-core has no TextEncoder type). */
 export function asciiBytes(text: string): Uint8Array {
   return Uint8Array.from(text, (ch) => ch.charCodeAt(0) & 0x7f);
 }

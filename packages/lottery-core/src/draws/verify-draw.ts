@@ -1,7 +1,7 @@
 import type { DrawNumbers, GameId } from "../model/entities";
 import { commitment, deriveDrawNumbers } from "./derive-draw";
 
-/** A published draw: the commitment shown while it was open, the seed revealed and the numbers (issue 5). */
+/** A published draw: the commitment shown while it was open, the seed revealed and the numbers (R-DRAW-ENGINE). */
 export interface PublishedDraw {
   gameId: GameId;
   drawNumber: number;
@@ -20,7 +20,7 @@ const same = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((n, i) => n === b[i]);
 
 /**
- * Rechecks a published draw (issue 5): the seed must hash to the commitment, and the numbers must be the
+ * Rechecks a published draw (R-DRAW-ENGINE): the seed must hash to the commitment, and the numbers must be the
  * ones derived from the seed by `deriveDrawNumbers`.
  */
 export function verifyDraw(draw: PublishedDraw): DrawVerification {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { alertMessage, SESSION_EXPIRED_REDIRECT } from "./alert-messages";
 
-describe("alertType messages (spec §8)", () => {
+describe("alertType messages (R-ERRORS)", () => {
   it("maps each alertType to its exact text", () => {
     expect(alertMessage("show-activated-message")?.message).toBe(
       "Your account has been activated. Please login to continue.",

@@ -1,7 +1,7 @@
-/** How an alert is coloured (spec §3 Alerts severity). */
+/** How an alert is coloured (R-ENTITIES Alerts severity). */
 export type AlertSeverity = "success" | "info" | "warning" | "error";
 
-/** The `alertType` query values and their messages (spec §2 query parameters, §8 alertType). */
+/** The `alertType` query values and their messages (R-SCREENS query parameters, R-ALERTS). */
 export const ALERT_MESSAGES = {
   "show-activated-message": {
     message: "Your account has been activated. Please login to continue.",
@@ -26,7 +26,7 @@ export const ALERT_MESSAGES = {
 export type AlertType = keyof typeof ALERT_MESSAGES;
 
 /**
- * The message and severity for an `alertType` query value, or null for an unknown one (spec §8).
+ * The message and severity for an `alertType` query value, or null for an unknown one (R-ERRORS).
  * Only show-session-refresh-error is an error; the spec gives no severity for the others, so they are
  * successes except the session-expired notice, which is information.
  * @example alertMessage("show-session-expired-message")?.message // "Session expired. Please login again."
@@ -38,5 +38,5 @@ export function alertMessage(
   return ALERT_MESSAGES[alertType as AlertType];
 }
 
-/** Where a session-expired error sends the browser (spec §4 session). */
+/** Where a session-expired error sends the browser (R-STATES session). */
 export const SESSION_EXPIRED_REDIRECT = "/?showLogin=true&alertType=show-session-expired-message";

@@ -1,37 +1,37 @@
 import { describe, expect, it } from "vitest";
 import { APP_TEXT, LOGIN_VIEW_TITLE, PASSWORD_TEXT } from "./app-texts";
 
-// Every text below is copied from shared/SPEC.md, not from the constants: a typo in a constant fails.
+// Every text below is copied from the specification (docs/rules.md#R-ERRORS), not from the constants: a typo in a constant fails.
 
-describe("app texts (spec §2, §4)", () => {
+describe("app texts (R-SCREENS, R-STATES)", () => {
   it("holds the spec's maintenance, update, geo-block, offline, incompatible and session texts", () => {
     expect(APP_TEXT).toEqual({
-      // §4 session: "At 0 the user is logged out with 'Session expired'".
+      // R-STATES session: "At 0 the user is logged out with 'Session expired'".
       sessionExpired: "Session expired",
-      // §4 sign-up.
+      // R-STATES sign-up.
       verificationFailed: "There was an error initialising the verification service. Please try again.",
-      // §2 maintenance view default text.
+      // R-SCREENS maintenance view default text.
       maintenanceTitle: "Play Online is currently unavailable for maintenance.",
       maintenanceThanks: "Thank you for your patience.",
-      // §2 forced update.
+      // R-SCREENS forced update.
       forcedUpdate: "This version of the App is no longer supported.",
       forcedUpdateHelp: "Please update your App via the App/Play Store to continue playing our games.",
-      // §2 suggested update.
+      // R-SCREENS suggested update.
       suggestedUpdate: "There is a new version of the app available on the App Store/Play Store",
-      // §2 geo-blocked.
+      // R-SCREENS geo-blocked.
       geoBlocked:
         "Due to legal restrictions we need to confirm that you are located within Australia to purchase a ticket using the app.",
       geoBlockedHelp:
         "If you are located within Australia, please try turning off your VPN and restart the app.",
-      // §2 offline.
+      // R-SCREENS offline.
       offline: "You appear to be offline.",
       offlineHelp: "Please check your internet connection and try again.",
-      // §2 incompatible browser.
+      // R-SCREENS incompatible browser.
       incompatible: "Sorry! The page you're looking for is incompatible with your browser.",
     });
   });
 
-  it("holds the spec's password-flow texts (§8 password flows)", () => {
+  it("holds the spec's password-flow texts (R-PASSWORD-FLOWS)", () => {
     expect(PASSWORD_TEXT).toEqual({
       forgotPasswordError: "The information provided is incorrect. Please try again.",
       resetRequestReceived:
@@ -40,7 +40,7 @@ describe("app texts (spec §2, §4)", () => {
     });
   });
 
-  it("titles every login view as the spec does (§2 login overlay titles)", () => {
+  it("titles every login view as the spec does (R-LOGIN-OVERLAY titles)", () => {
     expect(LOGIN_VIEW_TITLE).toEqual({
       welcome: "Ready to play online? Enter your email to sign up or log in.",
       login: "Log In",

@@ -1,4 +1,4 @@
-/** User-facing texts of spec §4 and §8 that belong to no single rule file. */
+/** User-facing texts of R-STATES and R-ERRORS that belong to no single rule file. */
 export const APP_TEXT = {
   sessionExpired: "Session expired",
   verificationFailed: "There was an error initialising the verification service. Please try again.",
@@ -15,7 +15,7 @@ export const APP_TEXT = {
   incompatible: "Sorry! The page you're looking for is incompatible with your browser.",
 } as const;
 
-/** Texts of the password flows (spec §8 password flows). */
+/** Texts of the password flows (R-PASSWORD-FLOWS). */
 export const PASSWORD_TEXT = {
   forgotPasswordError: "The information provided is incorrect. Please try again.",
   resetRequestReceived:
@@ -23,7 +23,7 @@ export const PASSWORD_TEXT = {
   somethingWentWrong: "Something went wrong. Please try again later.",
 } as const;
 
-/** Titles of the login overlay's views (spec §2 login overlay). */
+/** Titles of the login overlay's views (R-LOGIN-OVERLAY). */
 export const LOGIN_VIEW_TITLE = {
   welcome: "Ready to play online? Enter your email to sign up or log in.",
   login: "Log In",

@@ -1,15 +1,15 @@
 /**
- * Error codes the provider API puts in a failed body's `code` (spec §7, §8). The spec names the
+ * Error codes the provider API puts in a failed body's `code` (R-CALLS, R-ERRORS). The spec names the
  * situations, not the constants; these are our names for them, shared by server, client and machines.
  */
 export const ERROR_CODE = {
-  /** The session token is no longer valid (spec §4 session, §7 no retry). */
+  /** The session token is no longer valid (R-STATES session, R-CALLS no retry). */
   sessionExpired: "SESSION_EXPIRED",
-  /** A service behind the API is down (spec §7 no retry, §8 payment). */
+  /** A service behind the API is down (R-CALLS no retry, R-ERRORS payment). */
   serviceUnavailable: "SERVICE_UNAVAILABLE",
-  /** The payment gateway failed on its side (spec §8 payment external failure). */
+  /** The payment gateway failed on its side (R-ERRORS payment external failure). */
   externalFailure: "EXTERNAL_FAILURE",
-  /** Reset-password request accepted whatever the email (spec §8 password flows). */
+  /** Reset-password request accepted whatever the email (R-PASSWORD-FLOWS). */
   resetRequestReceived: "RESET_REQUEST_RECEIVED",
 } as const;
 
@@ -17,14 +17,14 @@ export const ERROR_CODE = {
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 
 /**
- * The `code` of an error-like value, if it carries a string one (spec §8: errors carry a code).
+ * The `code` of an error-like value, if it carries a string one (R-ERRORS: errors carry a code).
  * @example errorCodeOf({ code: "SESSION_EXPIRED" }) // "SESSION_EXPIRED"
  */
 export function errorCodeOf(error: unknown): string | undefined {
   if (typeof error !== "object" || error === null) return undefined;
   const direct = (error as { code?: unknown }).code;
   if (typeof direct === "string") return direct;
-  // Login errors carry the code under `cause` (spec §7 /auth/login).
+  // Login errors carry the code under `cause` (R-CALLS /auth/login).
   const cause = (error as { cause?: unknown }).cause;
   if (typeof cause === "object" && cause !== null) {
     const nested = (cause as { code?: unknown }).code;

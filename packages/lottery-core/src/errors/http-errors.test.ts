@@ -2,9 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { HTTP_ERROR_TEXT, httpErrorMessage } from "./http-errors";
 
-describe("httpErrorMessage (spec §8 HTTP)", () => {
-  it("holds the spec's texts word for word, the network failure included (§8 HTTP)", () => {
-    // Copied from shared/SPEC.md §8, not from the constant: a typo in HTTP_ERROR_TEXT fails here.
+describe("httpErrorMessage (R-HTTP-ERRORS)", () => {
+  it("holds the spec's texts word for word, the network failure included (R-HTTP-ERRORS)", () => {
+    // Copied from the specification (docs/rules.md#R-HTTP-ERRORS), not from the constant: a typo in HTTP_ERROR_TEXT fails here.
     expect(HTTP_ERROR_TEXT).toEqual({
       unauthorized: "Unauthorized request",
       notFound: "Resource not found.",

@@ -1,4 +1,4 @@
-/** Texts of spec §8 for HTTP failures, shared by the API client and the web app. */
+/** Texts of R-ERRORS for HTTP failures, shared by the API client and the web app. */
 
 export const HTTP_ERROR_TEXT = {
   unauthorized: "Unauthorized request",
@@ -21,7 +21,7 @@ export interface ErrorBody {
 const isText = (v: unknown): v is string => typeof v === "string" && v.length > 0;
 
 /**
- * The message to show for a non-ok HTTP response (spec §8 HTTP).
+ * The message to show for a non-ok HTTP response (R-HTTP-ERRORS).
  * @param status the HTTP status code (400–599)
  * @param body the parsed response body, if any
  * @example httpErrorMessage(502) // "We're having trouble processing your request. Please try again later."

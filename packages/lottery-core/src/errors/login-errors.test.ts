@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LOGIN_TEXT, loginFailureLines, loginFailureOutcome } from "./login-errors";
 
-describe("login failure outcome (spec §4 failed logins, §8 login codes)", () => {
+describe("login failure outcome (R-STATES failed logins, R-LOGIN-CODES)", () => {
   it("asks to check email for a pending activation, keeping the count", () => {
     expect(loginFailureOutcome("PLAYER_STATUS_PENDING_ACTIVATION", 1)).toEqual({
       kind: "pending-activation",
@@ -54,7 +54,7 @@ describe("login failure outcome (spec §4 failed logins, §8 login codes)", () =
   });
 });
 
-describe("login failure lines (spec §4 login view)", () => {
+describe("login failure lines (R-STATES login view)", () => {
   it("puts the lock text in the notice, other texts in the error line, and offers the resend link", () => {
     expect(loginFailureLines(loginFailureOutcome(undefined, 2))).toEqual({
       attempts: 3,

@@ -1,5 +1,5 @@
 /**
- * Login error codes the server puts in the error's cause (spec §8 login codes); the contract and the
+ * Login error codes the server puts in the error's cause (R-LOGIN-CODES); the contract and the
  * server take them from here. Any code but the three statuses reads as invalid credentials.
  */
 export const LOGIN_ERROR_CODE = {
@@ -9,7 +9,7 @@ export const LOGIN_ERROR_CODE = {
   invalidCredentials: "INVALID_CREDENTIALS",
 } as const;
 
-/** Texts of the login flow (spec §4 login view, §8 login codes). The "assitance" typo is the spec's. */
+/** Texts of the login flow (R-STATES login view, R-LOGIN-CODES). The "assitance" typo is the spec's. */
 export const LOGIN_TEXT = {
   signedIn: "Successfully signed in.",
   loggedOutInApp: "Logged out successfully",
@@ -27,7 +27,7 @@ export const LOGIN_TEXT = {
     "To avoid your account being temporarily locked for 30 minutes, please reset your password using the form below.",
 } as const;
 
-/** What the login view does after a failed login (spec §4 failed logins, §8 login codes). */
+/** What the login view does after a failed login (R-STATES failed logins, R-LOGIN-CODES). */
 export type LoginFailureOutcome =
   | { kind: "pending-activation"; message: string; attempts: number }
   | { kind: "pending-kyc"; attempts: number }
@@ -36,7 +36,7 @@ export type LoginFailureOutcome =
   | { kind: "forgot-password"; message: string; attempts: number };
 
 /**
- * The outcome of a failed login (spec §4, §8): account-status codes keep the attempt count; anything
+ * The outcome of a failed login (R-STATES, R-ERRORS): account-status codes keep the attempt count; anything
  * else raises it, the 2nd failure prompts a reset and the 3rd or later moves to forgot-password.
  * @param code the error's cause code, if any
  * @param attempts failed attempts before this one (for the current email)
@@ -54,7 +54,7 @@ export function loginFailureOutcome(code: string | undefined, attempts: number):
   return { kind: "invalid", message, attempts: next };
 }
 
-/** The login view's lines after a failed login: the count, an error line or a notice, the resend link (spec §4, §8). */
+/** The login view's lines after a failed login: the count, an error line or a notice, the resend link (R-STATES, R-ERRORS). */
 export function loginFailureLines(outcome: LoginFailureOutcome) {
   const message = "message" in outcome ? outcome.message : null;
   const lock = outcome.kind === "forgot-password";

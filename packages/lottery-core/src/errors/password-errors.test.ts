@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PASSWORD_TEXT } from "./app-texts";
 import { resetPasswordErrorMessage } from "./password-errors";
 
-describe("reset-password error message (spec §8 password flows)", () => {
+describe("reset-password error message (R-PASSWORD-FLOWS)", () => {
   it("shows the first security_answer or email_address error", () => {
     expect(resetPasswordErrorMessage({ errors: { security_answer: ["Wrong answer", "x"] } })).toBe(
       "Wrong answer",

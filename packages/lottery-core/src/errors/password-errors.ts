@@ -1,14 +1,14 @@
 import { PASSWORD_TEXT } from "./app-texts";
 import { ERROR_CODE } from "./error-codes";
 
-/** A reset-password failure body as far as the message rule cares (spec §8 password flows). */
+/** A reset-password failure body as far as the message rule cares (R-PASSWORD-FLOWS). */
 export interface ResetPasswordErrorBody {
   code?: unknown;
   errors?: { security_answer?: readonly string[]; email_address?: readonly string[] } | null;
 }
 
 /**
- * The message for a failed reset-password request (spec §8), given the error body or error object:
+ * The message for a failed reset-password request (R-ERRORS), given the error body or error object:
  * the first security_answer or email_address error, the "request received" text for that code, else the default.
  * @example resetPasswordErrorMessage({ errors: { email_address: ["Bad email"] } }) // "Bad email"
  */

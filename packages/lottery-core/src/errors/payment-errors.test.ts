@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { paymentFailureWaitSeconds } from "../timing/payment-wait";
 import { paymentErrorMessage } from "./payment-errors";
 
-describe("payment error texts (spec §8 other)", () => {
+describe("payment error texts (R-ERRORS other)", () => {
   it("names PayPal or our payment service when the service is unavailable", () => {
     expect(paymentErrorMessage("SERVICE_UNAVAILABLE", "paypal", "", 0)).toBe(
       "We're currently experiencing issues with PayPal. Your PayPal account has not been charged. Please try again later.",
@@ -25,7 +25,7 @@ describe("payment error texts (spec §8 other)", () => {
   });
 
   it("property: the n-th external failure asks to wait 5, 15, 30, then n·15 seconds, whatever the method", () => {
-    // The spec's N, written out: 5 on the 1st, 15 on the 2nd, 30 on the 3rd, then count*15 (spec §8).
+    // The spec's N, written out: 5 on the 1st, 15 on the 2nd, 30 on the 3rd, then count*15 (R-ERRORS).
     const specSeconds = (n: number) => (n === 1 ? 5 : n === 2 ? 15 : n === 3 ? 30 : n * 15);
     fc.assert(
       fc.property(

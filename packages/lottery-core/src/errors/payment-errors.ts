@@ -1,16 +1,16 @@
 import { ERROR_CODE } from "./error-codes";
 
-/** How the player pays (spec §4 payment). */
+/** How the player pays (R-STATES payment). */
 export type PaymentMethod = "card" | "paypal";
 
-/** Fixed payment texts (spec §8 other). */
+/** Fixed payment texts (R-ERRORS other). */
 export const PAYMENT_TEXT = {
   /** The first sentence of an external failure; the client adds the wait. */
   externalFailure: "We're having trouble processing your request.",
 } as const;
 
 /**
- * The service-unavailable text of a payment method (spec §8 other).
+ * The service-unavailable text of a payment method (R-ERRORS other).
  * @example serviceUnavailableText("card")
  * // "We're currently experiencing issues with our payment service. Your card has not been charged. Please try again later."
  */
@@ -21,7 +21,7 @@ export function serviceUnavailableText(method: PaymentMethod): string {
 }
 
 /**
- * The message for a failed payment (spec §8 other): service-unavailable and external-failure codes
+ * The message for a failed payment (R-ERRORS other): service-unavailable and external-failure codes
  * have fixed texts, anything else is shown as given.
  * @param waitSeconds for an external failure, the wait before the next attempt
  * @example paymentErrorMessage("SERVICE_UNAVAILABLE", "paypal", "", 0)

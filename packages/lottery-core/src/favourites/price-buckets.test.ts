@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PRICE_BUCKETS } from "./price-buckets";
 import { matchesPriceFilter } from "./price-filter";
 
-describe("favourites price buckets (spec §5)", () => {
+describe("favourites price buckets (R-VALIDATION)", () => {
   it("lists buckets 1–3 with the spec's ranges", () => {
     expect(PRICE_BUCKETS).toEqual([
       { value: "1", range: { min: 0, max: 2000 } },

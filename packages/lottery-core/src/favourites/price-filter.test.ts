@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { matchesPriceFilter, priceFilterRange } from "./price-filter";
 
-describe("favourites price filter (spec §5)", () => {
+describe("favourites price filter (R-VALIDATION)", () => {
   it("has the three cent buckets, else all", () => {
     expect(priceFilterRange(1)).toEqual({ min: 0, max: 2000 });
     expect(priceFilterRange("2")).toEqual({ min: 2000, max: 5000 });

@@ -1,13 +1,13 @@
 import type { Cents } from "../model/entities";
 
-/** A favourites price range in cents; `max` is exclusive, null when open (spec §5). */
+/** A favourites price range in cents; `max` is exclusive, null when open (R-VALIDATION). */
 export interface PriceRange {
   min: Cents;
   max: Cents | null;
 }
 
 /**
- * The price range of a favourites filter value (spec §5): 1 is 0–2000, 2 is 2000–5000, 3 is 5000 and
+ * The price range of a favourites filter value (R-VALIDATION): 1 is 0–2000, 2 is 2000–5000, 3 is 5000 and
  * above, anything else is all (null). The ranges are half-open so a price falls in exactly one bucket.
  * @example priceFilterRange(2) // { min: 2000, max: 5000 }
  */
@@ -25,8 +25,8 @@ export function priceFilterRange(filter: number | string | null | undefined): Pr
 }
 
 /**
- * Whether a favourite with `price` passes the filter (spec §5). A null price ('Available in-store',
- * spec §3) only shows under "all".
+ * Whether a favourite with `price` passes the filter (R-VALIDATION). A null price ('Available in-store',
+ * R-ENTITIES) only shows under "all".
  */
 export function matchesPriceFilter(price: Cents | null, filter: number | string | null | undefined): boolean {
   const range = priceFilterRange(filter);

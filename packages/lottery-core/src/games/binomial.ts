@@ -1,6 +1,6 @@
 const CACHE = new Map<number, number>();
 
-/** C(n, k): ways to choose k of n (games.md "System entry sizes"); 0 when k is out of 0..n. */
+/** C(n, k): ways to choose k of n (R-GAMESHEET "System entry sizes"); 0 when k is out of 0..n. */
 export function binomial(n: number, k: number): number {
   if (k < 0 || k > n) return 0;
   const key = n * 256 + k;

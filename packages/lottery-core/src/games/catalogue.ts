@@ -21,7 +21,7 @@ import {
 const range = (from: number, to: number): number[] =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-// Shared by the weekly lotto games: close at 6 pm (spec §1), draw about 6:30 pm (games.md, [S]).
+// Shared by the weekly lotto games: close at 6 pm (R-GAMES), draw about 6:30 pm (R-GAMESHEET, [S]).
 const WEEKLY = {
   closeTime: "18:00",
   drawTime: "18:30",
@@ -44,7 +44,7 @@ const PLAIN = {
 } as const;
 
 /**
- * The seven games of the shop (spec §1, §5, §9; reference/games.md). Where neither source gives a figure
+ * The seven games of the shop (R-GAMES, R-VALIDATION, R-LIMITS; R-GAMESHEET). Where neither source gives a figure
  * (advance limits of most games, system board counts, unit prices marked illustrative) docs/rules.md
  * records our choice.
  */
@@ -101,7 +101,7 @@ const DEFINITIONS = [
     promo: true,
     unitPrice: { cents: 150, illustrative: false, basis: "about $1.50 a panel after 2023 [S]" },
     prizes: OZ_LOTTO_PRIZES,
-    // OZ Lotto 1474 and Powerball 1410 are from games.md; the other anchors are illustrative.
+    // OZ Lotto 1474 and Powerball 1410 are from R-GAMESHEET; the other anchors are illustrative.
     drawAnchor: { date: "2022-05-17", drawNumber: 1474 },
   },
   {
@@ -146,10 +146,10 @@ const DEFINITIONS = [
     divisions: MILLIONAIRE_MEDLEY_DIVISIONS,
     drawWeekdays: [1, 3, 5],
     ...WEEKLY,
-    // 3-Day Play: a week is three draws (spec §9); advance play counts draws, so 9 is three weeks.
+    // 3-Day Play: a week is three draws (R-LIMITS); advance play counts draws, so 9 is three weeks.
     drawsPerWeek: 3,
     drawNumberStep: 1,
-    // "Tickets from $2" (spec §1): a one-day entry of 4 games at the illustrative 50c is exactly $2.00
+    // "Tickets from $2" (R-GAMES): a one-day entry of 4 games at the illustrative 50c is exactly $2.00
     // (docs/decisions.md: no 3-game count gives $2.00 at The Lott's 67.5c).
     minBoards: 4,
     maxBoards: 50,
@@ -160,7 +160,7 @@ const DEFINITIONS = [
     unitPrice: {
       cents: 50,
       illustrative: true,
-      basis: 'not found for WA; spec §1 "tickets from $2": 4 games at 50c (The Lott: $2.70 for 4)',
+      basis: 'not found for WA; R-GAMES "tickets from $2": 4 games at 50c (The Lott: $2.70 for 4)',
     },
     prizes: MILLIONAIRE_MEDLEY_PRIZES,
     jackpotText: { text: "$1 Million", always: false },
@@ -207,7 +207,7 @@ const DEFINITIONS = [
     powerpikSystems: [],
     divisions: CASH3_DIVISIONS,
     drawWeekdays: [1, 2, 3, 4, 5, 6, 7],
-    // Daily: close 5 pm (spec §1), results about 6 pm (games.md §6).
+    // Daily: close 5 pm (R-GAMES), results about 6 pm (R-CASH3).
     closeTime: "17:00",
     drawTime: "18:00",
     drawNumberStep: 1,
@@ -254,7 +254,7 @@ const DEFINITIONS = [
     ...PLAIN,
     unitPrice: { cents: 150, illustrative: true, basis: "not found; plausible figure" },
     prizes: SET_FOR_LIFE_PRIZES,
-    // Its top prize is paid monthly, so every card says so whatever the draw's jackpot (spec §2 Home).
+    // Its top prize is paid monthly, so every card says so whatever the draw's jackpot (R-HOME).
     jackpotText: { text: "$20K a mth for 20yrs", always: true },
     drawAnchor: { date: "2020-03-23", drawNumber: 1 },
   },
@@ -266,5 +266,5 @@ export type GameId = (typeof DEFINITIONS)[number]["id"];
 /** The page slug of one of the seven games (`/games/{slug}`). */
 export type GameSlug = (typeof DEFINITIONS)[number]["slug"];
 
-/** The seven games of the shop, in the catalogue's order (spec §1). */
+/** The seven games of the shop, in the catalogue's order (R-GAMES). */
 export const GAMES: readonly GameDefinition[] = DEFINITIONS;

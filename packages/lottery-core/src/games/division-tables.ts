@@ -11,7 +11,7 @@ function lotto(
   return { division, combination, rule };
 }
 
-/** Saturday Lotto divisions since 10 Oct 2020 (games.md §1). */
+/** Saturday Lotto divisions since 10 Oct 2020 (R-SATURDAY-LOTTO). */
 export const SATURDAY_LOTTO_DIVISIONS: readonly DivisionDefinition[] = [
   lotto(1, "6 winning numbers", [6]),
   lotto(2, "5 winning numbers + 1 supplementary", [5], 1),
@@ -21,7 +21,7 @@ export const SATURDAY_LOTTO_DIVISIONS: readonly DivisionDefinition[] = [
   lotto(6, "3 winning numbers", [3]),
 ];
 
-/** OZ Lotto 7/47 divisions (games.md §2). */
+/** OZ Lotto 7/47 divisions (R-OZ-LOTTO). */
 export const OZ_LOTTO_DIVISIONS: readonly DivisionDefinition[] = [
   lotto(1, "7 winning numbers", [7]),
   lotto(2, "6 winning numbers + 1 supplementary", [6], 1),
@@ -32,7 +32,7 @@ export const OZ_LOTTO_DIVISIONS: readonly DivisionDefinition[] = [
   lotto(7, "3 winning numbers + 1 or more supplementaries", [3], 1),
 ];
 
-/** Powerball divisions, WA rule 92 (games.md §3). */
+/** Powerball divisions, WA rule 92 (R-POWERBALL). */
 export const POWERBALL_DIVISIONS: readonly DivisionDefinition[] = [
   lotto(1, "7 winning numbers + Powerball", [7], 0, true),
   lotto(2, "7 winning numbers", [7]),
@@ -45,7 +45,7 @@ export const POWERBALL_DIVISIONS: readonly DivisionDefinition[] = [
   lotto(9, "2 winning numbers + Powerball", [2], 0, true),
 ];
 
-/** Millionaire Medley divisions (games.md §4). */
+/** Millionaire Medley divisions (R-MILLIONAIRE-MEDLEY). */
 export const MILLIONAIRE_MEDLEY_DIVISIONS: readonly DivisionDefinition[] = [
   lotto(1, "6 winning numbers", [6]),
   lotto(2, "5 winning numbers + 1 supplementary", [5], 1),
@@ -55,7 +55,7 @@ export const MILLIONAIRE_MEDLEY_DIVISIONS: readonly DivisionDefinition[] = [
   lotto(6, "1 or 2 winning numbers + both supplementaries", [1, 2], 2),
 ];
 
-/** Set for Life divisions (games.md §7). */
+/** Set for Life divisions (R-SET-FOR-LIFE). */
 export const SET_FOR_LIFE_DIVISIONS: readonly DivisionDefinition[] = [
   lotto(1, "7 winning numbers", [7]),
   lotto(2, "6 winning numbers + 1 supplementary", [6], 1),
@@ -67,14 +67,14 @@ export const SET_FOR_LIFE_DIVISIONS: readonly DivisionDefinition[] = [
   lotto(8, "3 winning numbers + 1 or 2 supplementaries", [3], 1),
 ];
 
-/** Super66: first or last N digits in value, position and order; only the highest is won (games.md §5). */
+/** Super66: first or last N digits in value, position and order; only the highest is won (R-SUPER66). */
 export const SUPER66_DIVISIONS: readonly DivisionDefinition[] = [6, 5, 4, 3, 2].map((digits, i) => ({
   division: i + 1,
   combination: digits === 6 ? "all 6 digits" : `first ${digits} or last ${digits} digits`,
   rule: { kind: "ends", digits },
 }));
 
-/** Cash 3 divisions (spec §1): 1 exact order, 2 any order 3-way, 3 any order 6-way. */
+/** Cash 3 divisions (R-GAMES): 1 exact order, 2 any order 3-way, 3 any order 6-way. */
 export const CASH3_DIVISIONS: readonly DivisionDefinition[] = [
   { division: 1, combination: "exact order", rule: { kind: "exact", ways: 1 } },
   { division: 2, combination: "any order 3-way", rule: { kind: "any", ways: 3 } },

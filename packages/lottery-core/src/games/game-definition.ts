@@ -5,7 +5,7 @@ import type { GameId } from "./catalogue";
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /**
- * A lotto division's winning combination (games.md tables): the count of winning numbers matched is in
+ * A lotto division's winning combination (R-GAMESHEET tables): the count of winning numbers matched is in
  * `winning`, at least `supplementaryMin` supplementaries are matched, and the Powerball is held when
  * `powerball` is true. Divisions are tried in order; the first that matches is the one won.
  */
@@ -16,7 +16,7 @@ export interface LottoDivisionRule {
   powerball: boolean;
 }
 
-/** Super66: the first or last `digits` digits match in value, position and order (games.md §5). */
+/** Super66: the first or last `digits` digits match in value, position and order (R-SUPER66). */
 export interface EndsDivisionRule {
   kind: "ends";
   digits: number;
@@ -29,10 +29,10 @@ export interface Cash3DivisionRule {
   ways: 1 | 3 | 6;
 }
 
-/** How a division is decided: lotto counts, Super66 first/last digits, or Cash 3 order (games.md). */
+/** How a division is decided: lotto counts, Super66 first/last digits, or Cash 3 order (R-GAMESHEET). */
 export type DivisionRule = LottoDivisionRule | EndsDivisionRule | Cash3DivisionRule;
 
-/** One prize division: its number, the spec/games.md wording and the rule that decides it. */
+/** One prize division: its number, the spec/R-GAMESHEET wording and the rule that decides it. */
 export interface DivisionDefinition {
   division: number;
   combination: string;
@@ -42,7 +42,7 @@ export interface DivisionDefinition {
 /** One game in one draw, in cents (docs/decisions.md: unit prices), with where the figure comes from. */
 export interface UnitPrice {
   cents: Cents;
-  /** True where games.md gives no figure and the price is our plausible pick (docs/decisions.md). */
+  /** True where R-GAMESHEET gives no figure and the price is our plausible pick (docs/decisions.md). */
   illustrative: boolean;
   basis: string;
 }
@@ -66,7 +66,7 @@ export interface PrizeStructure {
 }
 
 /**
- * Everything lottery-core knows about one game (spec §1, §5, §9; reference/games.md). Code asks these
+ * Everything lottery-core knows about one game (R-GAMES, R-VALIDATION, R-LIMITS; R-GAMESHEET). Code asks these
  * properties and never compares a game id; `createCatalogue` builds every lookup from a list of them.
  * `GameDefinition` is a game of the shop's catalogue; rules that judge, price or pick for any game,
  * one outside the catalogue too, take `GameDefinition<number>`.
@@ -74,11 +74,11 @@ export interface PrizeStructure {
 export interface GameDefinition<Id extends number = GameId> {
   id: Id;
   name: string;
-  /** Path segment of the game page: `/games/{slug}` (spec §2). */
+  /** Path segment of the game page: `/games/{slug}` (R-SCREENS). */
   slug: string;
-  /** Brand colour (hex); the game's `variantIds` reuse it (spec §1). */
+  /** Brand colour (hex); the game's `variantIds` reuse it (R-GAMES). */
   colour: string;
-  /** Other ids the same game is sold under (Saturday Lotto's special-draw variants, spec §1). */
+  /** Other ids the same game is sold under (Saturday Lotto's special-draw variants, R-GAMES). */
   variantIds: readonly number[];
   kind: "lotto" | "digits";
   /** Numbers (or digits) a standard board holds. */
@@ -90,51 +90,51 @@ export interface GameDefinition<Id extends number = GameId> {
   supplementaries: number;
   /** Highest Powerball of the second barrel, or null without one. */
   powerballMax: number | null;
-  /** Allowed system sizes; the first is Standard (spec §5). Digit games have one size: the digit count. */
+  /** Allowed system sizes; the first is Standard (R-VALIDATION). Digit games have one size: the digit count. */
   systems: readonly number[];
-  /** System sizes that may be played as powerpik (spec §5: 7 and 8, Powerball only). */
+  /** System sizes that may be played as powerpik (R-VALIDATION: 7 and 8, Powerball only). */
   powerpikSystems: readonly number[];
   divisions: readonly DivisionDefinition[];
-  /** Local (Australia/Perth) draw weekdays, sales close and draw time "HH:MM" (spec §1; games.md). */
+  /** Local (Australia/Perth) draw weekdays, sales close and draw time "HH:MM" (R-GAMES; R-GAMESHEET). */
   drawWeekdays: readonly IsoWeekday[];
   closeTime: string;
   drawTime: string;
-  /** Draw numbers advance by this much from one draw to the next (spec §5). */
+  /** Draw numbers advance by this much from one draw to the next (R-VALIDATION). */
   drawNumberStep: 1 | 2;
-  /** Consecutive draws one entry always plays (Set for Life: 7, spec §1). */
+  /** Consecutive draws one entry always plays (Set for Life: 7, R-GAMES). */
   drawsPerEntry: number;
-  /** Draws in one multi-week "week" (Cash 3 and Set for Life 7, Millionaire Medley 3; spec §9). */
+  /** Draws in one multi-week "week" (Cash 3 and Set for Life 7, Millionaire Medley 3; R-LIMITS). */
   drawsPerWeek: number;
-  /** Longest multi-week entry in weeks and furthest advance-play offset in steps (spec §1). */
+  /** Longest multi-week entry in weeks and furthest advance-play offset in steps (R-GAMES). */
   multiWeekMax: number;
   advanceMax: number;
   /** Boards (games) per standard entry, and the highest count for a system entry. */
   minBoards: number;
   maxBoards: number;
   maxSystemBoards: number;
-  /** One game in one draw (games.md pricing summary); the purchase config's tables are built from it. */
+  /** One game in one draw (R-GAMESHEET pricing summary); the purchase config's tables are built from it. */
   unitPrice: UnitPrice;
   /**
    * Stakes a board may carry, cheapest first, in cents (Cash 3: 50c or $1, wire codes 1 and 2); empty
    * when a board has one price. Dividends are quoted at the first stake and scale with the stake.
    */
   stakes: readonly Cents[];
-  /** Super66: every board's numbers are drawn at random, so resizing draws them all again (spec §4). */
+  /** Super66: every board's numbers are drawn at random, so resizing draws them all again (R-STATES). */
   randomNumbersOnly: boolean;
-  /** Multi-draw also sells a single draw besides whole weeks (Cash 3, games.md §6). */
+  /** Multi-draw also sells a single draw besides whole weeks (Cash 3, R-CASH3). */
   singleDrawEntry: boolean;
-  /** One-weekday play types besides all draws of the week (Millionaire Medley, spec §4). */
+  /** One-weekday play types besides all draws of the week (Millionaire Medley, R-STATES). */
   weekdayPlay: boolean;
-  /** Carries the operator's extra/special draws on odd draw numbers (Saturday Lotto, spec §4). */
+  /** Carries the operator's extra/special draws on odd draw numbers (Saturday Lotto, R-STATES). */
   extraDraws: boolean;
-  /** Shown in the home promo slider (spec §2 Home). */
+  /** Shown in the home promo slider (R-HOME). */
   promo: boolean;
-  /** A draw numbering counts from, on its Perth date (games.md where known, else illustrative). */
+  /** A draw numbering counts from, on its Perth date (R-GAMESHEET where known, else illustrative). */
   drawAnchor: { date: string; drawNumber: number };
   /** How the game pays: pool, shares, fixed prizes, jackpot. */
   prizes: PrizeStructure;
   /**
-   * Home-card wording instead of the Division 1 jackpot (spec §2 Home), or null to show the jackpot;
+   * Home-card wording instead of the Division 1 jackpot (R-HOME), or null to show the jackpot;
    * `always` when the card shows it over whatever text the server sends (Set for Life's monthly prize).
    */
   jackpotText: { text: string; always: boolean } | null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GAMES } from "./catalogue";
 import { GAME_DESCRIPTIONS, gameDescriptionText } from "./game-descriptions";
 
-describe("game descriptions (spec §3 Game description)", () => {
+describe("game descriptions (R-ENTITIES Game description)", () => {
   it("describe every game with every text field, and a prize for each of its divisions", () => {
     expect(Object.keys(GAME_DESCRIPTIONS).map(Number).sort()).toEqual(GAMES.map((g) => g.id).sort());
     for (const game of GAMES) {

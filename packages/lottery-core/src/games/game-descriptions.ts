@@ -1,8 +1,8 @@
 import type { GameId } from "../model/entities";
 
 /**
- * A game's description (spec §3 Game description), written by the team from the game facts of
- * reference/games.md. The odds list is built from the divisions (`divisionChances`); `prizes` says
+ * A game's description (R-ENTITIES Game description), written by the team from the game facts of
+ * R-GAMESHEET. The odds list is built from the divisions (`divisionChances`); `prizes` says
  * what each division pays. `powerpik` is there only for a game that offers powerpik entries.
  */
 export interface GameDescriptionText {

@@ -5,7 +5,7 @@ import { binomial } from "./binomial";
 import { GAMES } from "./catalogue";
 import { gameById, gameBySlug, gameColour, isGameId } from "./lookup";
 
-describe("game catalogue (spec §1)", () => {
+describe("game catalogue (R-GAMES)", () => {
   it("holds the seven games with the spec's ids, names and /games slugs", () => {
     expect(GAMES.map((g) => [g.id, g.name, `/games/${g.slug}`])).toEqual([
       [5127, "Saturday Lotto", "/games/saturday-lotto"],
@@ -68,7 +68,7 @@ describe("game catalogue (spec §1)", () => {
     expect(gameById(5130).multiWeekMax).toBe(10);
   });
 
-  it("starts each game's systems at Standard and allows powerpik only on Powerball 7 and 8 (spec §5)", () => {
+  it("starts each game's systems at Standard and allows powerpik only on Powerball 7 and 8 (R-VALIDATION)", () => {
     expect(gameById(5132).systems[0]).toBe(7);
     expect(gameById(5130).systems[0]).toBe(7);
     expect(gameById(5127).systems[0]).toBe(6);
@@ -95,7 +95,7 @@ describe("game lookup", () => {
     expect(isGameId("5127")).toBe(false);
   });
 
-  it("gives 5128 and 5129 Saturday Lotto's colour (spec §1) and every game its own", () => {
+  it("gives 5128 and 5129 Saturday Lotto's colour (R-GAMES) and every game its own", () => {
     expect(gameColour(5128)).toBe(gameColour(5127));
     expect(gameColour(5129)).toBe(gameColour(5127));
     expect(new Set(GAMES.map((g) => gameColour(g.id))).size).toBe(7);
@@ -104,7 +104,7 @@ describe("game lookup", () => {
 });
 
 describe("binomial", () => {
-  it("matches games.md's system sizes", () => {
+  it("matches R-GAMESHEET's system sizes", () => {
     expect(binomial(20, 6)).toBe(38760);
     expect(binomial(14, 7)).toBe(3432);
     expect(binomial(20, 7)).toBe(77520);

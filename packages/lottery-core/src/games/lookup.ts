@@ -2,36 +2,36 @@ import { GAMES, type GameId, type GameSlug } from "./catalogue";
 import { createCatalogue } from "./create-catalogue";
 import type { GameDefinition } from "./game-definition";
 
-/** The shop's catalogue: the seven games and their lookups (spec §1). */
+/** The shop's catalogue: the seven games and their lookups (R-GAMES). */
 export const CATALOGUE = createCatalogue(GAMES);
 
-/** The seven product ids in catalogue order (spec §1); the contract's picklist. */
+/** The seven product ids in catalogue order (R-GAMES); the contract's picklist. */
 export const GAME_IDS: readonly GameId[] = CATALOGUE.ids;
 
-/** The game pages' slugs in catalogue order (spec §2 game pages). */
+/** The game pages' slugs in catalogue order (R-SCREENS game pages). */
 export const GAME_SLUGS = CATALOGUE.slugs as readonly GameSlug[];
 
-/** True when `id` is one of the seven product ids (spec §1). */
+/** True when `id` is one of the seven product ids (R-GAMES). */
 export function isGameId(id: unknown): id is GameId {
   return CATALOGUE.has(id);
 }
 
-/** The game with this id; throws on an unknown id, which is a programming error (spec §1). */
+/** The game with this id; throws on an unknown id, which is a programming error (R-GAMES). */
 export function gameById(id: GameId): GameDefinition {
   return CATALOGUE.byId(id);
 }
 
-/** The game whose page is `/games/{slug}`, or undefined (spec §2 game pages). */
+/** The game whose page is `/games/{slug}`, or undefined (R-SCREENS game pages). */
 export function gameBySlug(slug: string): GameDefinition | undefined {
   return CATALOGUE.bySlug(slug);
 }
 
-/** The game sold under `id`, its own id or one of its variants (spec §1, DECISIONS 4). */
+/** The game sold under `id`, its own id or one of its variants (R-GAMES, docs/decisions.md#d4). */
 export function gameOf(id: number): GameDefinition | undefined {
   return CATALOGUE.of(id);
 }
 
-/** Colour of a game id; variant ids share their game's (spec §1, DECISIONS 4). */
+/** Colour of a game id; variant ids share their game's (R-GAMES, docs/decisions.md#d4). */
 export function gameColour(id: number): string | undefined {
   return CATALOGUE.of(id)?.colour;
 }

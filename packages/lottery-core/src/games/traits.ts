@@ -10,7 +10,7 @@ export function boardJudging(game: GameDefinition<number>): "lotto" | "ends" | "
   return kind === "exact" || kind === "any" ? "play-types" : "lotto";
 }
 
-/** Whether boards carry a stake and play type (Cash 3, spec §9). */
+/** Whether boards carry a stake and play type (Cash 3, R-LIMITS). */
 export function hasPlayTypes(game: GameDefinition<number>): boolean {
   return boardJudging(game) === "play-types";
 }

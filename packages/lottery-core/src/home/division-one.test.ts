@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { divisionOneState } from "./division-one";
 
-describe("divisionOneState (spec §2 Home: division-one winners open the dividends dialog)", () => {
+describe("divisionOneState (R-HOME: division-one winners open the dividends dialog)", () => {
   it("reads winners, no winners and missing division-one data", () => {
     expect(divisionOneState([{ division: 1, winners: 2 }])).toBe("winners");
     expect(

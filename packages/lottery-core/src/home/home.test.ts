@@ -10,7 +10,7 @@ const slide = (gameId: number) => ({
   hideGameInfo: false,
 });
 
-describe("promoSlides (spec §2 Home promo slider)", () => {
+describe("promoSlides (R-HOME promo slider)", () => {
   it("keeps only games 5130, 5132, 5127 and 5303, in order", () => {
     const info = [slide(5130), slide(2116), slide(5132), slide(5237), slide(5127), slide(5303), slide(2115)];
     expect(promoSlides(info, undefined).map((s) => s.gameId)).toEqual([5130, 5132, 5127, 5303]);
@@ -57,7 +57,7 @@ describe("promoSlides (spec §2 Home promo slider)", () => {
   });
 });
 
-describe("cardJackpotText (spec §2 Home cards)", () => {
+describe("cardJackpotText (R-HOME cards)", () => {
   it("shows Set for Life's monthly prize, the server's text, or null for 'To be confirmed'", () => {
     expect(cardJackpotText(5237, "$4.8M")).toBe("$20K a mth for 20yrs");
     expect(cardJackpotText(5132, "$30 Million")).toBe("$30 Million");

@@ -1,6 +1,6 @@
 import { GAMES } from "../games/catalogue";
 
-/** One promo slide as remote config's promoSliderInfo holds it (spec §2 Home, §3 Remote config). */
+/** One promo slide as remote config's promoSliderInfo holds it (R-HOME, R-ENTITIES Remote config). */
 export interface PromoSlideInfo {
   gameId: number;
   backgroundUrl: string;
@@ -10,7 +10,7 @@ export interface PromoSlideInfo {
   hideGameInfo: boolean;
 }
 
-/** The only games the promo slider shows (spec §2 Home). */
+/** The only games the promo slider shows (R-HOME). */
 export const PROMO_GAME_IDS: readonly number[] = GAMES.filter((game) => game.promo).map((game) => game.id);
 
 const isSlide = (
@@ -31,7 +31,7 @@ const isSlide = (
 
 /**
  * The slides to show from remote config's promoSliderInfo: well-formed ones for the promo games only,
- * at most `maxSlides` (spec §2 Home: maximum slides from config). Ill-formed entries are skipped.
+ * at most `maxSlides` (R-HOME: maximum slides from config). Ill-formed entries are skipped.
  *
  * @example promoSlides([{ gameId: cash3.id, backgroundUrl: "/a.jpg", text: "Cash 3" }], 3) // [] (not a promo game)
  */

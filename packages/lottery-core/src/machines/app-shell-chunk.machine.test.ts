@@ -24,7 +24,7 @@ function start(input: AppShellInput) {
   return { actor, writeStorage, markGeoBypassed, reload };
 }
 
-describe("chunk-load failure (spec §4, §9)", () => {
+describe("chunk-load failure (R-STATES, R-LIMITS)", () => {
   it("reloads after 2 s with a spinner, counting the reload in storage", () => {
     const { actor, writeStorage, reload } = start(web);
     actor.send({ type: "SHELL.CHUNK_FAILED", now: NOW });

@@ -38,7 +38,7 @@ it("reaches every state by a shortest path from an app start or an unsupported b
   const oldBrowserInput = { ...web, support: { localStorage: false, indexedDB: true } };
   const fromApp = machineGraph(appShellMachine, samples, key, fromAppInput);
   const fromOldBrowser = machineGraph(appShellMachine, [], key, oldBrowserInput);
-  // The wrapper's own geoBlocked and suggestUpdate flags (spec §3): the pin leads on to the suggestion.
+  // The wrapper's own geoBlocked and suggestUpdate flags (R-ENTITIES): the pin leads on to the suggestion.
   const flaggedInput = app("1.94.0", {
     app: { ...detectApp("1.94.0", "android")!, geoBlocked: true, suggestUpdate: true },
   });

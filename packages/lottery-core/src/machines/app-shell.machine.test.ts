@@ -24,7 +24,7 @@ function start(input: AppShellInput) {
   return { actor, writeStorage, markGeoBypassed, reload };
 }
 
-describe("gates (spec §2 full-screen states, §4)", () => {
+describe("gates (R-FULL-SCREEN, R-STATES)", () => {
   it("shows the incompatible screen without local storage or IndexedDB", () => {
     const { actor } = start({ ...web, support: { localStorage: true, indexedDB: false } });
     expect(actor.getSnapshot().value).toBe("incompatible");
@@ -69,7 +69,7 @@ describe("gates (spec §2 full-screen states, §4)", () => {
   });
 });
 
-describe("geo-block bypass (spec §2, §4, §5)", () => {
+describe("geo-block bypass (R-SCREENS, R-STATES, R-VALIDATION)", () => {
   it("reveals the pin input after 10 logo taps and bypasses on the configured pin", () => {
     const { actor, markGeoBypassed } = start(app("1.94.0", { countryCode: "NZ" }));
     for (let i = 0; i < 9; i++) actor.send({ type: "SHELL.LOGO_TAP" });
@@ -89,7 +89,7 @@ describe("geo-block bypass (spec §2, §4, §5)", () => {
   });
 });
 
-describe("the wrapper's own flags (spec §3 mobile app details)", () => {
+describe("the wrapper's own flags (R-ENTITIES mobile app details)", () => {
   const wrapper = (flags: AppWrapperFlags, over: Partial<AppShellInput> = {}) =>
     app("1.94.0", { app: { ...detectApp("1.94.0", "android")!, ...flags }, ...over });
   const stateOf = (input: AppShellInput) => start(input).actor.getSnapshot().value;
@@ -129,7 +129,7 @@ describe("the wrapper's own flags (spec §3 mobile app details)", () => {
   });
 });
 
-describe("a chunk reload under way (spec §4 chunk-load failure)", () => {
+describe("a chunk reload under way (R-STATES chunk-load failure)", () => {
   it("keeps new config and geo answers without cancelling the reload", () => {
     const { actor, reload } = start(app("1.94.0"));
     actor.send({ type: "SHELL.CHUNK_FAILED", now: "2026-03-01T10:00:00Z" });

@@ -1,5 +1,5 @@
 /**
- * The app shell's full-screen gates (spec §2 full-screen states, §3 mobile app details, §4
+ * The app shell's full-screen gates (R-FULL-SCREEN, R-ENTITIES mobile app details, R-STATES
  * compatibility, app version, geo-blocked, chunk-load failure): incompatible browser, forced update,
  * geo-block with 10 logo taps revealing the bypass pin, suggested update (dismiss or 'Don't remind me
  * again'), and the chunk reload policy. The wrapper's own forcedUpdate, suggestUpdate, geoBlocked and
@@ -15,7 +15,7 @@ import { CHUNK_RELOAD_DELAY_MS, chunkReloadDecision } from "../timing/chunk-relo
 import { parseStoredInstant } from "../timing/instant";
 import { isGeoPinValid } from "../validation/geo-pin";
 
-/** Remote config the gates read (spec §3 remote config). */
+/** Remote config the gates read (R-ENTITIES remote config). */
 export interface ShellConfig {
   minimumAppVersion: string | null;
   recommendedAppVersion: string | null;
@@ -31,7 +31,7 @@ export interface AppShellInput extends ShellConfig {
   countryCode: string | null;
   /** A bypass pin entered in this visit; the wrapper's own `geoBlockingBypassed` counts too. */
   geoBlockingBypassed: boolean;
-  /** Local storage `dontRemindAgain`, `numberOfRefreshes` and `lastRefresh` (spec §3). */
+  /** Local storage `dontRemindAgain`, `numberOfRefreshes` and `lastRefresh` (R-ENTITIES). */
   dontRemindAgain: string | null;
   numberOfRefreshes: string | null;
   lastRefresh: string | null;
@@ -79,9 +79,9 @@ export const appShellMachine = setup({
     tags: {} as "full-screen" | "spinner",
   },
   actions: {
-    /** Writes one local storage key (spec §3 storage). */
+    /** Writes one local storage key (R-ENTITIES storage). */
     writeStorage: (_, _params: { key: string; value: string }) => notProvided("writeStorage"),
-    /** Marks geo-blocking as bypassed for the app wrapper (spec §2 geo-blocked). */
+    /** Marks geo-blocking as bypassed for the app wrapper (R-SCREENS geo-blocked). */
     markGeoBypassed: () => notProvided("markGeoBypassed"),
     reload: () => notProvided("reload"),
     dismiss: assign({ updateDismissed: true }),
@@ -130,7 +130,7 @@ export const appShellMachine = setup({
   on: {
     "SHELL.GEO_CHECKED": { target: ".evaluating", actions: "takeCountry" },
     "SHELL.CONFIG": { target: ".evaluating", actions: "takeConfig" },
-    // A failed dynamic import can happen on any screen (spec §4 chunk-load failure).
+    // A failed dynamic import can happen on any screen (R-STATES chunk-load failure).
     "SHELL.CHUNK_FAILED": [
       {
         guard: "canReloadChunk",

@@ -36,7 +36,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("cart machine (spec §4 Cart)", () => {
+describe("cart machine (R-STATES Cart)", () => {
   it("starts logged out and ignores cart changes until a player logs in", () => {
     const { actor, effects } = start();
     actor.send({ type: "CART.ADD", ticket: a });

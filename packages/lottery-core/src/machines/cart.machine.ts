@@ -1,5 +1,5 @@
 /**
- * The shopping cart (spec §4 Cart, §3 Cart state): loaded per player on login, saved on every change,
+ * The shopping cart (R-STATES Cart, R-ENTITIES Cart state): loaded per player on login, saved on every change,
  * expired tickets moved aside when /cart opens, spending-limit warning, purchase status and the logout
  * confirmation. Storage, analytics and logout are injected with `cartMachine.provide(...)`.
  */
@@ -11,7 +11,7 @@ import { cartTotal } from "../cart/cart-totals";
 import { isOverSpendingLimit } from "../cart/spend-limit";
 import type { CartTicket, Cents } from "../model/entities";
 
-/** Cart state of spec §3, plus the player it belongs to and the remaining limit it is judged against. */
+/** Cart state of R-ENTITIES, plus the player it belongs to and the remaining limit it is judged against. */
 export interface CartContext {
   playerId: string | null;
   tickets: CartTicket[];
@@ -28,7 +28,7 @@ export interface CartContext {
   animateCartBadge: boolean;
 }
 
-/** Events the cart accepts (spec §4 Cart; issue 3). */
+/** Events the cart accepts (R-STATES Cart; R-MACHINES). */
 export type CartEvent =
   | { type: "CART.LOGIN"; playerId: string }
   | { type: "CART.LOGOUT" }
@@ -65,7 +65,7 @@ const derive = (tickets: CartTicket[], remaining: Cents | null) => {
   return { tickets, totalPrice, spendingLimitWarning: isOverSpendingLimit(totalPrice, remaining) };
 };
 
-// Every change is written under the player's key (spec §4 Cart); only states with a player save.
+// Every change is written under the player's key (R-STATES Cart); only states with a player save.
 const persist = {
   type: "saveCart",
   params: ({ context }: { context: CartContext }) => ({
@@ -79,7 +79,7 @@ const notProvided = (name: string): never => {
 };
 
 /**
- * The cart machine (spec §4 Cart, §3 Cart state, §8 cart over limit; issue 3): loads per player, saves on
+ * The cart machine (R-STATES Cart, R-ENTITIES Cart state, R-ERRORS cart over limit; R-MACHINES): loads per player, saves on
  * every change, moves expired tickets aside on /cart. Provide `loadCart`, `saveCart`, `reportCorruptCart`,
  * `trackExpiredTickets`, `logout`.
  */
@@ -98,7 +98,7 @@ export const cartMachine = setup({
     /** Writes the serialised cart under its `{playerId}_cart` key. */
     saveCart: (_, _params: { key: string; value: string }) => notProvided("saveCart"),
     reportCorruptCart: (_, _params: { reason: string }) => notProvided("reportCorruptCart"),
-    /** The cart-expiry analytics event (spec §7 analytics). */
+    /** The cart-expiry analytics event (R-CALLS analytics). */
     trackExpiredTickets: (_, _params: { tickets: CartTicket[] }) => notProvided("trackExpiredTickets"),
     /** Lets the app log the player out (after confirmation when the cart has tickets). */
     logout: () => notProvided("logout"),
@@ -131,7 +131,7 @@ export const cartMachine = setup({
             enqueue({ type: "setTickets", params: { tickets: parsed.tickets } });
             enqueue("recompute");
             if (parsed.ok) return;
-            // A corrupt cart is reported and replaced by an empty one, never a crash (issue 2).
+            // A corrupt cart is reported and replaced by an empty one, never a crash (R-CORE).
             enqueue({ type: "reportCorruptCart", params: { reason: parsed.reason } });
             enqueue(persist);
           }),

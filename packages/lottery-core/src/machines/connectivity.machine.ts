@@ -1,21 +1,21 @@
 /**
- * Online status (spec §4): going offline shows the offline screen; coming back online reloads the
+ * Online status (R-STATES): going offline shows the offline screen; coming back online reloads the
  * page after 1 s. The reload is an injected action.
  */
 import { setup } from "xstate";
 
-/** Wait after coming back online before reloading, in ms (spec §4). */
+/** Wait after coming back online before reloading, in ms (R-STATES). */
 export const ONLINE_RELOAD_DELAY_MS = 1000;
 
-/** Events of the connectivity machine, from the browser's online/offline events (spec §4 Online status). */
+/** Events of the connectivity machine, from the browser's online/offline events (R-STATES Online status). */
 export type ConnectivityEvent = { type: "CONNECTIVITY.OFFLINE" } | { type: "CONNECTIVITY.ONLINE" };
 
-/** Whether the browser is online when the app starts (spec §4 Online status). */
+/** Whether the browser is online when the app starts (R-STATES Online status). */
 export interface ConnectivityInput {
   online: boolean;
 }
 
-/** The connectivity machine (spec §4); tag `offline-screen` while the offline screen shows. */
+/** The connectivity machine (R-STATES); tag `offline-screen` while the offline screen shows. */
 export const connectivityMachine = setup({
   types: {
     events: {} as ConnectivityEvent,

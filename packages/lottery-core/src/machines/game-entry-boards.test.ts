@@ -5,7 +5,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("game entry boards, options and cart tickets (spec §4 Game entry, §5)", () => {
+describe("game entry boards, options and cart tickets (R-STATES Game entry, R-VALIDATION)", () => {
   it("quick-picks, marks, clears, adds and deletes boards", async () => {
     const { actor, ctx } = await start();
     actor.send({ type: "GAME.QUICK_PICK", index: 1 });

@@ -7,7 +7,7 @@ import { pickBoard } from "./game-entry-rules";
 
 const saturday = testConfig(5127, 85);
 
-describe("cart ticket of a game entry (spec §3 Cart ticket)", () => {
+describe("cart ticket of a game entry (R-ENTITIES Cart ticket)", () => {
   const options = defaultEntryOptions(saturday);
   const rng = seededRng(7);
   const boards = Array.from({ length: 4 }, () => pickBoard(saturday, options, rng));

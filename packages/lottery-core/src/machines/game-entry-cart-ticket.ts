@@ -1,4 +1,4 @@
-/** The cart ticket a finished game entry becomes (spec §3 Cart ticket, §4 Cart expiry). */
+/** The cart ticket a finished game entry becomes (R-ENTITIES Cart ticket, R-STATES Cart expiry). */
 import type { CartTicket, Cents, EntryOptions, GameId, PurchaseConfig } from "../model/entities";
 import { couponOption } from "../pricing/coupon-price";
 import { effectiveSystem, systemLabel } from "../pricing/system-key";
@@ -6,14 +6,14 @@ import type { Rng } from "../quick-pick/rng";
 import type { EntryBoards } from "./game-entry-rules";
 import { entryCoupon } from "./game-entry-rules";
 
-/** A new cart ticket id: 128 random bits as hex (ids must stay unique across stored carts; spec §3 cart). */
+/** A new cart ticket id: 128 random bits as hex (ids must stay unique across stored carts; R-ENTITIES cart). */
 export function newTicketId(rng: Rng): string {
   return Array.from({ length: 4 }, () => (rng() >>> 0).toString(16).padStart(8, "0")).join("");
 }
 
 /**
- * The cart ticket an entry produces (spec §3 Cart ticket), or null when the entry is not priced. The
- * ticket remembers the upcoming draw it was added for, which later decides its expiry (spec §4 Cart).
+ * The cart ticket an entry produces (R-ENTITIES Cart ticket), or null when the entry is not priced. The
+ * ticket remembers the upcoming draw it was added for, which later decides its expiry (R-STATES Cart).
  */
 export function entryCartTicket(
   config: PurchaseConfig,
@@ -35,7 +35,7 @@ export function entryCartTicket(
     cost,
     play_type: systemLabel(gameId, effectiveSystem(gameId, options.system), options.powerpik),
     coupon,
-    // The purchase is re-priced with the same day, so a Medley one-day ticket keeps it (spec §7).
+    // The purchase is re-priced with the same day, so a Medley one-day ticket keeps it (R-CALLS).
     ...(day ? { day } : {}),
   };
 }

@@ -20,7 +20,7 @@ const cash3 = testConfig(2116, 50);
 const super66 = testConfig(2115, 100);
 const none = { boards: [], quickPicked: [] };
 
-describe("game entry boards (spec §4 Game entry, §5 quick pick)", () => {
+describe("game entry boards (R-STATES Game entry, R-VALIDATION quick pick)", () => {
   it("fits the boards to the priced count, keeping filled ones and adding empty ones", () => {
     fc.assert(
       fc.property(fc.integer({ min: 4, max: 50 }), fc.integer({ min: 4, max: 50 }), (from, to) => {
@@ -118,7 +118,7 @@ describe("game entry boards (spec §4 Game entry, §5 quick pick)", () => {
   });
 });
 
-describe("game entry coupon, price and cart ticket (spec §3, §9)", () => {
+describe("game entry coupon, price and cart ticket (R-ENTITIES, R-LIMITS)", () => {
   const options = defaultEntryOptions(saturday);
   const rng = seededRng(7);
   const boards = Array.from({ length: 4 }, () => pickBoard(saturday, options, rng));

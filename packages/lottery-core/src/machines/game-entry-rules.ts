@@ -1,5 +1,5 @@
 /**
- * The game page's entry as data (spec §3 Game session, §4 Game entry): boards kept in step with the
+ * The game page's entry as data (R-ENTITIES Game session, R-STATES Game entry): boards kept in step with the
  * priced options, favourites and cart tickets read back into an entry, and the coupon and cart ticket
  * an entry produces. Pricing, quick picks and system names are core-games' rules; this file only
  * combines them for the game-entry machine.
@@ -15,13 +15,13 @@ import { emptyBoard } from "../quick-pick/boards";
 import { quickPickBoard } from "../quick-pick/quick-pick";
 import type { Rng } from "../quick-pick/rng";
 
-/** The boards of an entry and which were quick-picked: the coupon's `quickpick` flag (spec §3 Board). */
+/** The boards of an entry and which were quick-picked: the coupon's `quickpick` flag (R-ENTITIES Board). */
 export interface EntryBoards {
   boards: Board[];
   quickPicked: boolean[];
 }
 
-/** A quick-picked board for the entry's game, system and ball limits (spec §5 quick pick). */
+/** A quick-picked board for the entry's game, system and ball limits (R-VALIDATION quick pick). */
 export function pickBoard(config: PurchaseConfig, options: EntryOptions, rng: Rng): Board {
   const { game_id, win_ball_max, powerball_max } = config.game_variables;
   const pick = () =>
@@ -32,8 +32,8 @@ export function pickBoard(config: PurchaseConfig, options: EntryOptions, rng: Rn
       powerballMax: powerball_max || undefined,
     });
   if (gameById(game_id).kind !== "digits") return pick();
-  // Digit boards follow the "set all boards" stake and play type (spec §3 Entry options). Any order on
-  // three equal digits is refused (docs/decisions.md, games.md §6), so such a pick is drawn again:
+  // Digit boards follow the "set all boards" stake and play type (R-ENTITIES Entry options). Any order on
+  // three equal digits is refused (docs/decisions.md, R-CASH3), so such a pick is drawn again:
   // uniform over the boards that can be bought.
   const style = setAllBoardsStyle(options);
   let board = pick();
@@ -48,8 +48,8 @@ function setAllBoardsStyle(options: EntryOptions): Pick<Board, "stake" | "type">
 }
 
 /**
- * Applies the "set all boards" stake and play type to every digit board (spec §3 Entry options, §9).
- * Three equal digits cannot be played in any order (games.md §6), so on any order or both such a board
+ * Applies the "set all boards" stake and play type to every digit board (R-ENTITIES Entry options, R-LIMITS).
+ * Three equal digits cannot be played in any order (R-CASH3), so on any order or both such a board
  * is quick-picked again if it was a quick pick, else cleared for the player to choose again.
  */
 export function restyleBoards(
@@ -76,7 +76,7 @@ export function restyleBoards(
 
 /**
  * Resizes the boards to `numberOfBoards`: new boards are empty, except Super66 whose numbers are always
- * random, so all its boards are drawn again (spec §4: "Super66 regenerates random numbers").
+ * random, so all its boards are drawn again (R-STATES: "Super66 regenerates random numbers").
  */
 export function fitBoards(
   config: PurchaseConfig,
@@ -94,7 +94,7 @@ export function fitBoards(
   return { boards, quickPicked: boards.map((_, i) => entry.quickPicked[i] ?? false) };
 }
 
-/** Whether a board is filled: all its numbers and, unless powerpik, its Powerball (spec §3 Board). */
+/** Whether a board is filled: all its numbers and, unless powerpik, its Powerball (R-ENTITIES Board). */
 export function isBoardComplete(config: PurchaseConfig, options: EntryOptions, board: Board): boolean {
   const gameId = config.game_variables.game_id;
   const needsPowerball = gameById(gameId).powerballMax !== null && !options.powerpik;
@@ -104,7 +104,7 @@ export function isBoardComplete(config: PurchaseConfig, options: EntryOptions, b
   );
 }
 
-/** The coupon of an entry (spec §3 Cart ticket coupon); digit games send system 0 (entities.ts). */
+/** The coupon of an entry (R-ENTITIES Cart ticket coupon); digit games send system 0 (entities.ts). */
 export function entryCoupon(config: PurchaseConfig, options: EntryOptions, entry: EntryBoards): Coupon {
   const gameId = config.game_variables.game_id;
   const game = gameById(gameId);
@@ -119,7 +119,7 @@ export function entryCoupon(config: PurchaseConfig, options: EntryOptions, entry
     game_data: entry.boards.map((board, i) => ({
       group_name: String.fromCharCode(65 + (i % 26)) + (i >= 26 ? String(Math.floor(i / 26)) : ""),
       numbers: board.numbers,
-      // Powerpik is sent as Powerball 0: all 20 (spec §4 favourites, entities.ts).
+      // Powerpik is sent as Powerball 0: all 20 (R-STATES favourites, entities.ts).
       powerball: options.powerpik ? 0 : board.powerball,
       quickpick: entry.quickPicked[i] ? 1 : 0,
       stake: playTypes ? stakeToCode(board.stake) : 0,
@@ -129,8 +129,8 @@ export function entryCoupon(config: PurchaseConfig, options: EntryOptions, entry
 }
 
 /**
- * Price of the entry in cents, or null when the config does not price it (spec §3). Cash 3 with 50
- * quick-picked boards keeps its previous price (spec §5).
+ * Price of the entry in cents, or null when the config does not price it (R-ENTITIES). Cash 3 with 50
+ * quick-picked boards keeps its previous price (R-VALIDATION).
  */
 export function entryCost(
   config: PurchaseConfig,
@@ -149,7 +149,7 @@ export function entryCost(
 }
 
 /**
- * Reads a favourite's or cart ticket's coupon into an entry (spec §4): its numbers, the system from the
+ * Reads a favourite's or cart ticket's coupon into an entry (R-STATES): its numbers, the system from the
  * number count, the boards from the coupon length, powerpik when the Powerball is 0, Cash 3 stake and
  * play type; options the config does not price fall back as `recomputeEntryOptions` decides.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { specialDrawAdvance } from "./game-entry-special-draw";
 
-describe("special draw advance (spec §4)", () => {
+describe("special draw advance (R-STATES)", () => {
   const draw = {
     gameId: 5127,
     specialDrawNumber: 4511,

@@ -1,5 +1,5 @@
 /**
- * Special draws on the game page (spec §4): when one applies, the entry's advance play points at it;
+ * Special draws on the game page (R-STATES): when one applies, the entry's advance play points at it;
  * a Millionaire Medley one-day play type moves it on to that weekday (+1/+2 draws).
  */
 import type { IsoWeekday } from "../games/game-definition";
@@ -7,7 +7,7 @@ import { gameOf } from "../games/lookup";
 import type { MillionaireMedleyPlayType, SpecialDrawContext } from "../special-draws/special-draw";
 import { isSpecialDrawApplicable, mmSpecialDrawAdvance } from "../special-draws/special-draw";
 
-/** A special draw as the game session holds it (spec §3 specialDraw), with what decides it applies. */
+/** A special draw as the game session holds it (R-ENTITIES specialDraw), with what decides it applies. */
 export interface GameSpecialDraw extends Omit<SpecialDrawContext, "hasEntryOptions"> {
   /** Advance-play offset of the special draw from the next draw. */
   drawAdvance: number;
@@ -17,7 +17,7 @@ export interface GameSpecialDraw extends Omit<SpecialDrawContext, "hasEntryOptio
 }
 
 /**
- * The advance play that enters the special draw, or null when it does not apply (spec §4). Entry
+ * The advance play that enters the special draw, or null when it does not apply (R-STATES). Entry
  * options must exist, so the caller says whether the config priced any.
  */
 export function specialDrawAdvance(draw: GameSpecialDraw, hasEntryOptions: boolean): number | null {

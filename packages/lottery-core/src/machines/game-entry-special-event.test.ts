@@ -47,8 +47,8 @@ const multiDraw = (gameId: GameId, day: string | null) => (gameId === 5303 && da
 const evens = [4520, 4522, 4524, 4526];
 const oz = [4520, 4521, 4522, 4523];
 
-describe("offeredSpecialDraw (spec §4 special draw)", () => {
-  it("§4: Saturday Lotto offers only an odd special draw; other games any number", () => {
+describe("offeredSpecialDraw (R-STATES special draw)", () => {
+  it("R-STATES: Saturday Lotto offers only an odd special draw; other games any number", () => {
     expect(offeredSpecialDraw(inputs(5127, evens, 4522))).toBeNull();
     expect(offeredSpecialDraw(inputs(5130, oz, 4522))?.drawAdvance).toBe(2);
     const odd = offeredSpecialDraw(inputs(5127, [4521, 4523, 4525], 4523));
@@ -62,7 +62,7 @@ describe("offeredSpecialDraw (spec §4 special draw)", () => {
     });
   });
 
-  it("§4: needs the upcoming draw, its close date and entry options", () => {
+  it("R-STATES: needs the upcoming draw, its close date and entry options", () => {
     const base = inputs(5130, oz, 4523);
     expect(offeredSpecialDraw(base)?.drawAdvance).toBe(3);
     expect(offeredSpecialDraw({ ...base, upcomingDraw: null })).toBeNull();
@@ -87,7 +87,7 @@ describe("offeredSpecialDraw (spec §4 special draw)", () => {
     expect(offeredSpecialDraw({ ...base, events })?.event.title).toBe("Sooner");
   });
 
-  it("§4 Millionaire Medley one-day play starts on its day's first draw from the special draw", () => {
+  it("R-STATES Millionaire Medley one-day play starts on its day's first draw from the special draw", () => {
     // Mon 1, Wed 2, Fri 3, Mon 4 ...: a Friday-only config lists 3, 6, 9; special draw on Monday 4.
     const friday = offeredSpecialDraw(inputs(5303, [3, 6, 9, 12], 4, "Friday"));
     expect(friday).toMatchObject({ drawNumber: 6, drawAdvance: 3 });

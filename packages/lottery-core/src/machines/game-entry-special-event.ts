@@ -1,6 +1,6 @@
 /**
- * Which special draw of remote config `specialEvents` a game page offers (spec §3 Remote config
- * specialEvents and Game session specialDraw, §4 special draw), and the advance play that reaches it.
+ * Which special draw of remote config `specialEvents` a game page offers (R-ENTITIES Remote config
+ * specialEvents and Game session specialDraw, R-STATES special draw), and the advance play that reaches it.
  */
 import type { EntryOptions, GameId, PurchaseConfig } from "../model/entities";
 import { availableEntryOptions } from "../pricing/entry-options";
@@ -8,7 +8,7 @@ import { drawByNumber } from "../schedule/draw-calendar";
 import { isSpecialDrawApplicable } from "../special-draws/special-draw";
 import type { GameSpecialDraw } from "./game-entry-special-draw";
 
-/** One remote config `specialEvents` entry (spec §3), as `@lotto/api` parses it. */
+/** One remote config `specialEvents` entry (R-ENTITIES), as `@lotto/api` parses it. */
 export interface SpecialEvent {
   game_id: number;
   draw_number: number;
@@ -18,7 +18,7 @@ export interface SpecialEvent {
   sales_close?: string;
 }
 
-/** The game's next draw as the games list gives it (spec §3 upcoming_draw). */
+/** The game's next draw as the games list gives it (R-ENTITIES upcoming_draw). */
 export interface UpcomingDraw {
   draw_number: number;
   sales_close: string;
@@ -40,14 +40,14 @@ export interface OfferedSpecialDraw {
   drawNumber: number;
   /** Advance-play offset (bit8_advance_id) of that draw in the loaded purchase config. */
   drawAdvance: number;
-  /** ISO instant sales for that draw close (spec §3 drawSaleCloseTime); null when not known. */
+  /** ISO instant sales for that draw close (R-ENTITIES drawSaleCloseTime); null when not known. */
   drawSaleCloseTime: string | null;
   /** The `GAME.SPECIAL_DRAW` payload that points the entry at it. */
   draw: GameSpecialDraw;
 }
 
 /**
- * The earliest special draw of `events` that applies to this game by the spec §4 rule (number
+ * The earliest special draw of `events` that applies to this game by the R-STATES rule (number
  * present, odd for Saturday Lotto, upcoming draw, close date and entry options exist) and that the
  * purchase config prices, or null. A Millionaire Medley one-day config lists only its play day's
  * draws, so the entry starts on that day's first draw at or after the special draw: the spec's

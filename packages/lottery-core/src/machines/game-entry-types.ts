@@ -1,17 +1,17 @@
-/** Context and events of the game-entry machine (spec §3 Game session, §4 Game entry). */
+/** Context and events of the game-entry machine (R-ENTITIES Game session, R-STATES Game entry). */
 import type { CartTicket, Cents, EntryOptions, GameId, PurchaseConfig } from "../model/entities";
 import type { AvailableEntryOptions } from "../pricing/entry-options";
 import type { Rng } from "../quick-pick/rng";
 import type { EntryBoards } from "./game-entry-rules";
 import type { GameSpecialDraw } from "./game-entry-special-draw";
 
-/** A favourite as the game page keeps it (spec §3 Game session favourite). */
+/** A favourite as the game page keeps it (R-ENTITIES Game session favourite). */
 export interface FavouriteRef {
   id: number;
   name: string;
 }
 
-/** A home-card quick-pick option (spec §3 slikpik_homepage_options). */
+/** A home-card quick-pick option (R-ENTITIES slikpik_homepage_options). */
 export interface SlikpikOption {
   system: number;
   boards: number;
@@ -21,7 +21,7 @@ export interface SlikpikOption {
   type: 1 | 2 | 4;
 }
 
-/** What the game-entry machine remembers (spec §3 Game session currentGameData). */
+/** What the game-entry machine remembers (R-ENTITIES Game session currentGameData). */
 export interface GameEntryContext extends EntryBoards {
   gameId: GameId;
   rng: Rng;
@@ -39,14 +39,14 @@ export interface GameEntryContext extends EntryBoards {
   error: unknown;
 }
 
-/** The coupon of a favourite or cart ticket being loaded (spec §3 coupon, §4 Game status favourite). */
+/** The coupon of a favourite or cart ticket being loaded (R-ENTITIES coupon, R-STATES Game status favourite). */
 export type CouponLike = CartTicket["coupon"];
 
-/** Events of the game page (spec §4 Game status, Game entry). */
+/** Events of the game page (R-STATES Game status, Game entry). */
 export type GameEntryEvent =
   | { type: "GAME.NEW" }
   | { type: "GAME.PLAY_AGAIN" }
-  /** 'Play again' from Tickets: the bought coupon's boards and options, for the next draws (spec §2). */
+  /** 'Play again' from Tickets: the bought coupon's boards and options, for the next draws (R-SCREENS). */
   | { type: "GAME.LOAD_COUPON"; coupon: CouponLike }
   | { type: "GAME.LOAD_FAVOURITE"; favourite: FavouriteRef; coupon: CouponLike }
   | { type: "GAME.EDIT_FAVOURITE"; favourite: FavouriteRef; coupon: CouponLike }

@@ -1,5 +1,5 @@
 /**
- * How each game-page event changes the entry (spec §4 Game entry), as pure functions of the context.
+ * How each game-page event changes the entry (R-STATES Game entry), as pure functions of the context.
  * Every update ends in `settle`, so options, what they allow, boards and price always agree.
  */
 import { gameById } from "../games/lookup";
@@ -26,7 +26,7 @@ function settle(context: Ctx, options: EntryOptions, entry: EntryBoards): Update
   };
 }
 
-/** Options before the purchase config has loaded: the game's standard system, no boards (spec §4 game entry). */
+/** Options before the purchase config has loaded: the game's standard system, no boards (R-STATES game entry). */
 export function placeholderOptions(gameId: GameId): EntryOptions {
   return {
     system: gameById(gameId).systems[0]!,
@@ -39,7 +39,7 @@ export function placeholderOptions(gameId: GameId): EntryOptions {
   };
 }
 
-/** Changes options, keeping each choice only if still priced, and fits the boards to them (spec §4). */
+/** Changes options, keeping each choice only if still priced, and fits the boards to them (R-STATES). */
 export function changeOptions(
   context: Ctx,
   delta: Partial<EntryOptions>,
@@ -55,20 +55,20 @@ export function changeOptions(
   );
 }
 
-/** A new entry with the defaults of `default_ticket` (spec §4: starting sets defaults, reset). */
+/** A new entry with the defaults of `default_ticket` (R-STATES: starting sets defaults, reset). */
 export function freshEntry(context: Ctx): Update {
   const options = defaultEntryOptions(context.config!);
   const entry = fitBoards(context.config!, options, { boards: [], quickPicked: [] }, context.rng);
   return { ...settle({ ...context, price: null }, options, entry), favourite: null, editingTicketId: null };
 }
 
-/** Loads a favourite's or cart ticket's coupon (spec §4: choosing a favourite). */
+/** Loads a favourite's or cart ticket's coupon (R-STATES: choosing a favourite). */
 export function loadCoupon(context: Ctx, coupon: CouponLike): Update {
   const { options, ...entry } = entryFromCoupon(context.config!, context.options, coupon);
   return settle({ ...context, price: null }, options, entry);
 }
 
-/** A home card's quick pick, every board drawn at random (spec §4: preview). */
+/** A home card's quick pick, every board drawn at random (R-STATES: preview). */
 export function previewEntry(context: Ctx, option: SlikpikOption): Update {
   const base = { ...context, ...freshEntry(context) };
   const sized = changeOptions(base, {
@@ -83,7 +83,7 @@ export function previewEntry(context: Ctx, option: SlikpikOption): Update {
   return { ...base, ...settle(base, options, { boards, quickPicked: boards.map(() => true) }) };
 }
 
-/** Quick-picks one board, or all when no index is given (spec §5 quick pick). */
+/** Quick-picks one board, or all when no index is given (R-VALIDATION quick pick). */
 export function quickPick(context: Ctx, index?: number): Update {
   const hit = (i: number) => index === undefined || index === i;
   const boards = context.boards.map((b, i) =>
@@ -95,7 +95,7 @@ export function quickPick(context: Ctx, index?: number): Update {
   });
 }
 
-/** Empties one board, or all when no index is given; Cash 3 stake and play type stay (spec §5). */
+/** Empties one board, or all when no index is given; Cash 3 stake and play type stay (R-VALIDATION). */
 export function clearBoards(context: Ctx, index?: number): Update {
   const hit = (i: number) => index === undefined || index === i;
   const blank = (b: Board): Board => ({ ...emptyBoard(), stake: b.stake, type: b.type });
@@ -105,7 +105,7 @@ export function clearBoards(context: Ctx, index?: number): Update {
   });
 }
 
-/** Sets a board's numbers as the player marked them (no longer a quick pick; spec §5). */
+/** Sets a board's numbers as the player marked them (no longer a quick pick; R-VALIDATION). */
 export function setBoard(context: Ctx, index: number, numbers: number[], powerball: number | null): Update {
   const boards = context.boards.map((b, i) => (i === index ? { ...b, numbers: [...numbers], powerball } : b));
   return settle(context, context.options, {
@@ -114,12 +114,12 @@ export function setBoard(context: Ctx, index: number, numbers: number[], powerba
   });
 }
 
-/** Adds an empty board: the count rises by one (spec §5). */
+/** Adds an empty board: the count rises by one (R-VALIDATION). */
 export function addBoard(context: Ctx): Update {
   return changeOptions(context, { numberOfBoards: String(Number(context.options.numberOfBoards) + 1) });
 }
 
-/** Deletes one board: it is removed and the count falls by one (spec §5). */
+/** Deletes one board: it is removed and the count falls by one (R-VALIDATION). */
 export function removeBoard(context: Ctx, index: number): Update {
   return changeOptions(
     context,
@@ -131,7 +131,7 @@ export function removeBoard(context: Ctx, index: number): Update {
   );
 }
 
-/** Points advance play at a special draw when one applies (spec §4 special draw). */
+/** Points advance play at a special draw when one applies (R-STATES special draw). */
 export function applySpecialDraw(context: Ctx, draw: GameSpecialDraw): Update {
   const advance = specialDrawAdvance(draw, context.available.advancePlayOptions.length > 0);
   return advance === null ? {} : changeOptions(context, { advancePlay: advance });

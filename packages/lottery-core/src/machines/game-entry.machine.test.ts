@@ -8,7 +8,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("game entry machine (spec §4 Game status, Game entry)", () => {
+describe("game entry machine (R-STATES Game status, Game entry)", () => {
   it("loads the purchase config and starts not-started with default_ticket's defaults", async () => {
     const { actor, load, ctx, status } = await start();
     expect(load.mock.calls[0]?.[0].input).toEqual({ gameId: 5127, day: null });

@@ -1,5 +1,5 @@
 /**
- * A game page's entry (spec §4 Game status, Game entry; §3 Game session): the purchase config comes from
+ * A game page's entry (R-STATES Game status, Game entry; R-ENTITIES Game session): the purchase config comes from
  * an injected actor, the game status moves between not-started, started, preview, favourite and
  * purchased, every option change is re-priced by the core-games rules, and the finished entry becomes a
  * cart ticket handed to the injected `addToCart`.
@@ -29,7 +29,7 @@ export type { FavouriteRef, GameEntryContext, GameEntryEvent, SlikpikOption } fr
 const boardCount = (context: GameEntryContext) => Number(context.options.numberOfBoards);
 
 /**
- * The game-entry machine (spec §4 Game status, Game entry, Special draw; §5 quick pick; issue 3). Provide
+ * The game-entry machine (R-STATES Game status, Game entry, Special draw; R-VALIDATION quick pick; R-MACHINES). Provide
  * `loadPurchaseConfig`, `addToCart` and `goHome`.
  */
 export const gameEntryMachine = setup({
@@ -109,7 +109,7 @@ export const gameEntryMachine = setup({
         favourite: {},
         purchased: {
           on: { "GAME.PLAY_AGAIN": "started" },
-          // Spec §4: leaving purchased for another status sends the user home from a games page.
+          // R-STATES: leaving purchased for another status sends the user home from a games page.
           exit: enqueueActions(({ context, enqueue }) => {
             if (context.path.startsWith("/games/")) enqueue("goHome");
           }),
@@ -126,7 +126,7 @@ export const gameEntryMachine = setup({
             favourite: event.favourite,
           })),
         },
-        // Spec §4: play again starts a game from a bought entry, from its next draw.
+        // R-STATES: play again starts a game from a bought entry, from its next draw.
         "GAME.LOAD_COUPON": {
           target: ".started",
           actions: assign(({ context, event }) => loadCoupon(context, { ...event.coupon, advance_draw: 0 })),

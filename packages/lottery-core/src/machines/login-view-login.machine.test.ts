@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { coded, KNOWN, start } from "./login-view.test-support";
 
-describe("logging in (spec §4 login view, failed logins, §8 login codes)", () => {
+describe("logging in (R-STATES login view, failed logins, R-LOGIN-CODES)", () => {
   const submit = { type: "LOGIN.SUBMIT", email: "ann@example.com", password: "Secret-pass-1" } as const;
 
   it("requires both fields", () => {

@@ -3,7 +3,7 @@ import { createActor, waitFor } from "xstate";
 import { loginViewMachine } from "./login-view.machine";
 import { base, start } from "./login-view.test-support";
 
-describe("password reset (spec §4, §5, §8 password flows)", () => {
+describe("password reset (R-STATES, R-VALIDATION, R-PASSWORD-FLOWS)", () => {
   const forgot = {
     type: "LOGIN.SUBMIT_FORGOT",
     email: "Ann@Example.com",

@@ -116,7 +116,7 @@ describe("reachability", () => {
   });
 });
 
-describe("welcome and email check (spec §4, §5)", () => {
+describe("welcome and email check (R-STATES, R-VALIDATION)", () => {
   it("requires an email and sends an unusual one straight to login", () => {
     const { actor } = start();
     actor.send({ type: "LOGIN.SUBMIT_EMAIL", email: " " });

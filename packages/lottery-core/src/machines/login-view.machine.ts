@@ -1,5 +1,5 @@
 /**
- * The login overlay's views (spec §2, §4 login view and failed logins, §5, §8), maintenance while the
+ * The login overlay's views (R-SCREENS, R-STATES login view and failed logins, R-VALIDATION, R-ERRORS), maintenance while the
  * outage flag is on. API calls are injected `fromPromise` actors; hiding the overlay is an injected action.
  */
 import { assertEvent, assign, fromPromise, not, setup } from "xstate";
@@ -39,8 +39,8 @@ const backToLogin = { target: "#loginView.login", actions: "clearLines" } as con
 const need = <O, I>(name: string) => fromPromise<O, I>(async () => notProvided(name));
 
 /**
- * The login view machine (spec §4 Login view machine, Failed logins; §2 Login overlay; §8 login codes;
- * issue 3); tags `busy` while calling the API and `hidden` once signed in.
+ * The login view machine (R-STATES Login view machine, Failed logins; R-LOGIN-OVERLAY; R-LOGIN-CODES;
+ * R-MACHINES); tags `busy` while calling the API and `hidden` once signed in.
  */
 export const loginViewMachine = setup({
   types: {
@@ -59,7 +59,7 @@ export const loginViewMachine = setup({
   actions: {
     hideOverlay: () => notProvided("hideOverlay"),
     clearLines: assign({ fieldErrors: {}, error: null, notice: null, canResendActivation: false }),
-    // A different email starts a fresh count of failed attempts (spec §4 failed logins).
+    // A different email starts a fresh count of failed attempts (R-STATES failed logins).
     changeEmail: assign(({ context, event }) => {
       // Only the four events that carry an email run this action.
       const email = (event as { email: string }).email.trim();
@@ -246,7 +246,7 @@ export const loginViewMachine = setup({
     passwordResetEmailSent: { on: { "LOGIN.BACK": backToLogin } },
     signUp: { on: { "LOGIN.BACK": backToLogin } },
     upgradePrs: { on: { "LOGIN.BACK": backToLogin } },
-    // Logout clears the user and returns to the login page; the app wrapper says so (spec §4). An
+    // Logout clears the user and returns to the login page; the app wrapper says so (R-STATES). An
     // outage while signed in is only noted: the hidden overlay shows maintenance after the log out.
     authenticated: {
       tags: ["hidden"],

@@ -1,25 +1,25 @@
 /**
- * The loading / success / failure overlay (spec §4 overlay): closed, or open with one kind of content.
+ * The loading / success / failure overlay (R-STATES overlay): closed, or open with one kind of content.
  * Success and failure close themselves by the core timing rule, never when a close button shows.
  */
 import { assertEvent, assign, setup } from "xstate";
 import { overlayAutoCloseMs } from "../timing/overlay-timing";
 
-/** What the overlay shows (spec §4 overlay). */
+/** What the overlay shows (R-STATES overlay). */
 export interface OverlayContext {
   title: string;
   message: string;
   hasCloseButton: boolean;
 }
 
-/** Content of an overlay event; title and close button are optional (spec §4 Overlay). */
+/** Content of an overlay event; title and close button are optional (R-STATES Overlay). */
 export interface OverlayContent {
   title?: string;
   message?: string;
   hasCloseButton?: boolean;
 }
 
-/** Events the overlay accepts (spec §4 Overlay). */
+/** Events the overlay accepts (R-STATES Overlay). */
 export type OverlayEvent =
   | ({ type: "OVERLAY.LOADING" } & OverlayContent)
   | ({ type: "OVERLAY.SUCCESS" } & OverlayContent)
@@ -43,7 +43,7 @@ const RESULT_CONTENT = {
   },
 } as const;
 
-/** The overlay machine (spec §4 overlay); tags: `open`, `busy` while loading, `auto-closing`. */
+/** The overlay machine (R-STATES overlay); tags: `open`, `busy` while loading, `auto-closing`. */
 export const overlayMachine = setup({
   types: {
     context: {} as OverlayContext,

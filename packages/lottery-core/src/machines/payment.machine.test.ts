@@ -57,7 +57,7 @@ it("reaches every state by a pinned shortest path", () => {
   expect(Object.keys(paths).sort()).toEqual(machineLeaves(paymentMachine));
 });
 
-describe("payment (spec §4, §5, §8)", () => {
+describe("payment (R-STATES, R-VALIDATION, R-ERRORS)", () => {
   it("processes a card payment for the cart and succeeds", async () => {
     const { actor, requests } = start(async () => ({ ok: true }), {
       method: "card",

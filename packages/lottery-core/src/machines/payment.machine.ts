@@ -1,5 +1,5 @@
 /**
- * A payment (spec §4 payment, §5 deposit minimum, §8 payment errors): card or PayPal, for a deposit,
+ * A payment (R-STATES payment, R-VALIDATION deposit minimum, R-ERRORS payment errors): card or PayPal, for a deposit,
  * a game or the cart. Card processing, then success or an error; after an external failure the next
  * attempt waits 5, 15, 30, then count·15 s. The payment call is an injected `fromPromise` actor.
  */
@@ -11,17 +11,17 @@ import type { Cents } from "../model/entities";
 import { paymentFailureWaitSeconds } from "../timing/payment-wait";
 import { isDepositAllowed } from "../validation/deposit";
 
-/** What the payment is for (spec §4 payment contexts). */
+/** What the payment is for (R-STATES payment contexts). */
 export type PaymentPurpose = "deposit" | "game" | "cart";
 
-/** How a payment starts; `minimumDeposit` from `minimumDepositCents` (spec §5). */
+/** How a payment starts; `minimumDeposit` from `minimumDepositCents` (R-VALIDATION). */
 export interface PaymentInput {
   method: PaymentMethod;
   purpose: PaymentPurpose;
   minimumDeposit: Cents;
 }
 
-/** Payment context: the choice, the amount, failures so far and what the view shows (spec §4 Payment). */
+/** Payment context: the choice, the amount, failures so far and what the view shows (R-STATES Payment). */
 export interface PaymentContext extends PaymentInput {
   /** The amount of the last attempt; 0 before one. */
   amount: Cents;
@@ -33,13 +33,13 @@ export interface PaymentContext extends PaymentInput {
   belowMinimum: boolean;
 }
 
-/** Events a payment accepts (spec §4 Payment). */
+/** Events a payment accepts (R-STATES Payment). */
 export type PaymentEvent =
   | { type: "PAYMENT.SET_METHOD"; method: PaymentMethod }
   | { type: "PAYMENT.SUBMIT"; amount: Cents }
   | { type: "PAYMENT.DISMISS" };
 
-/** What the injected payment actor receives (spec §4 Payment: method and context). */
+/** What the injected payment actor receives (R-STATES Payment: method and context). */
 export interface PaymentRequest {
   method: PaymentMethod;
   purpose: PaymentPurpose;
@@ -47,14 +47,14 @@ export interface PaymentRequest {
 }
 
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-// "Shown as given" (spec §8); an error that gives nothing gets the app's default text.
+// "Shown as given" (R-ERRORS); an error that gives nothing gets the app's default text.
 const givenMessage = (error: unknown) => {
   const message = (error as { message?: unknown } | null)?.message;
   return typeof message === "string" && message !== "" ? message : PASSWORD_TEXT.somethingWentWrong;
 };
 
 /**
- * The payment machine (spec §4 Payment; §8 payment texts and external-failure wait; issue 3); tags
+ * The payment machine (R-STATES Payment; R-ERRORS payment texts and external-failure wait; R-MACHINES); tags
  * `processing`, `error` and `cooling-down` (next attempt not yet allowed).
  */
 export const paymentMachine = setup({
@@ -137,7 +137,7 @@ export const paymentMachine = setup({
       tags: ["error"],
       initial: "ready",
       states: {
-        // The wait is enforced here: no retry and no way back to the form until it has passed (spec §8).
+        // The wait is enforced here: no retry and no way back to the form until it has passed (R-ERRORS).
         coolingDown: { tags: ["cooling-down"], after: { externalWait: "ready" } },
         ready: {
           on: {

@@ -27,7 +27,7 @@ function start(user: Partial<PromptsUser> | Error = {}) {
 }
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
-describe("user check and prompt order (spec §4)", () => {
+describe("user check and prompt order (R-STATES)", () => {
   it("checks the user 500 ms after home loads", async () => {
     const { actor, fetchUser } = start();
     actor.send(loaded());
@@ -61,7 +61,7 @@ describe("user check and prompt order (spec §4)", () => {
     expect(actor.getSnapshot().value).toBe("idle");
   });
 
-  it("passes remote config's notificationPrompt settings to the rule (spec §3)", async () => {
+  it("passes remote config's notificationPrompt settings to the rule (R-ENTITIES)", async () => {
     const off = start({ should_prompt_notification: true });
     off.actor.send({ ...loaded(), notificationPrompt: { enabled: false } });
     await vi.advanceTimersByTimeAsync(500);
@@ -117,7 +117,7 @@ describe("user check and prompt order (spec §4)", () => {
   });
 });
 
-describe("product tour start prompt (spec §4)", () => {
+describe("product tour start prompt (R-STATES)", () => {
   it("opens 1 s later on / for a player not yet prompted, and sets the flag", async () => {
     const { actor, markTourPrompted, startTour } = start({ product_tour_prompted: false });
     actor.send(loaded());

@@ -1,5 +1,5 @@
 /**
- * Which dialog a logged-in player is prompted with after a page loads (spec §4 prompt order, skip rules,
+ * Which dialog a logged-in player is prompted with after a page loads (R-STATES prompt order, skip rules,
  * product tour start prompt, user check): the user check runs 500 ms after home loads, then
  * password-reminder → terms-and-conditions → notification-prompt → none, then the tour start prompt
  * 1 s later on / for a player not yet prompted. Fetching the user and setting the flag are injected.
@@ -14,29 +14,29 @@ import {
 import { arePromptsSkipped, type PromptPlace } from "../prompts/prompt-skip";
 import { HOME_USER_CHECK_DELAY_MS, shouldPromptTour, TOUR_PROMPT_DELAY_MS } from "../prompts/tour-prompt";
 
-/** The user details the prompts read (spec §3 user details). */
+/** The user details the prompts read (R-ENTITIES user details). */
 export interface PromptsUser extends PromptUser {
   product_tour_prompted: boolean;
   pending_account_setup: boolean;
 }
 
-/** A loaded page: its place and the jackpots (dollars) the notification prompt compares (spec §4). */
+/** A loaded page: its place and the jackpots (dollars) the notification prompt compares (R-STATES). */
 export interface PromptsPage {
   place: PromptPlace;
   powerballJackpot: number | null;
   ozLottoJackpot: number | null;
-  /** Remote config `notificationPrompt` (spec §3); absent keeps the spec's 60,000,000 rule. */
+  /** Remote config `notificationPrompt` (R-ENTITIES); absent keeps the spec's 60,000,000 rule. */
   notificationPrompt?: NotificationPromptSettings;
 }
 
-/** Prompts context: the last page, the checked user and the prompt showing (spec §4 Prompt order). */
+/** Prompts context: the last page, the checked user and the prompt showing (R-STATES Prompt order). */
 export interface PromptsContext {
   page: PromptsPage | null;
   user: PromptsUser | null;
   prompt: PromptKind | null;
 }
 
-/** Events the prompts machine accepts (spec §4 Prompt order). */
+/** Events the prompts machine accepts (R-STATES Prompt order). */
 export type PromptsEvent =
   | ({ type: "PROMPTS.PAGE_LOADED" } & PromptsPage)
   /** The player closed or answered the prompt showing (the app has told the server). */
@@ -60,7 +60,7 @@ const next = (c: PromptsContext) =>
   });
 
 /**
- * The prompts machine (spec §4 Prompt order and skips, product tour start prompt; issue 3); tags `prompt`
+ * The prompts machine (R-STATES Prompt order and skips, product tour start prompt; R-MACHINES); tags `prompt`
  * while a prompt shows and `tour-prompt` for the tour start.
  */
 export const promptsMachine = setup({
@@ -75,7 +75,7 @@ export const promptsMachine = setup({
     }),
   },
   actions: {
-    /** Sets product_tour_prompted on the server (spec §7 POST /user/update-flag). */
+    /** Sets product_tour_prompted on the server (R-CALLS POST /user/update-flag). */
     markTourPrompted: () => {
       throw new Error("prompts machine: markTourPrompted not provided");
     },

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("purchase machine polling, retries and restarts (spec §4 Purchase, §7)", () => {
+describe("purchase machine polling, retries and restarts (R-STATES Purchase, R-CALLS)", () => {
   it("retries a failed poll after 1, 2 and 4 s and keeps the group id", async () => {
     const net = new Error("network");
     const { actor, fetchStatus, value } = start({ statuses: [net, net, net, status("COMPLETED")] });

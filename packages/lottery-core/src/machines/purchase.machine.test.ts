@@ -9,7 +9,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("purchase machine (spec §4 Purchase)", () => {
+describe("purchase machine (R-STATES Purchase)", () => {
   it("waits idle when no purchase is in flight", async () => {
     const { value } = start();
     await flush();

@@ -1,8 +1,8 @@
 /**
- * Buying the cart (spec §4 Purchase): submit, poll the group every 1000 ms until it settles, refresh
+ * Buying the cart (R-STATES Purchase): submit, poll the group every 1000 ms until it settles, refresh
  * balance and limits, send the purchase analytics event, tell the app wrapper or maybe ask for feedback,
  * then empty the cart. The group id is persisted so a restart resumes polling, and polling failures are
- * retried by the query retry rule (spec §7) without losing it. Every effect is injected.
+ * retried by the query retry rule (R-CALLS) without losing it. Every effect is injected.
  */
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import type { CartTicket } from "../model/entities";
@@ -10,7 +10,7 @@ import { queryRetryDelayMs, shouldRetryQuery } from "../timing/query-retry";
 import type { PurchaseStatusResponse, PurchaseStatusTicket } from "./purchase-status";
 import { failedPurchaseTickets, isPurchaseSettled, PURCHASE_POLL_MS } from "./purchase-status";
 
-/** What the purchase machine remembers (spec §4 Purchase). */
+/** What the purchase machine remembers (R-STATES Purchase). */
 export interface PurchaseContext {
   /** Inside the native app wrapper, which is told PURCHASE_SUCCESS instead of a feedback prompt. */
   isApp: boolean;
@@ -36,7 +36,7 @@ export interface PurchaseSubmission {
   idempotencyKey: string | null;
 }
 
-/** Events the purchase machine accepts (spec §4 Purchase). */
+/** Events the purchase machine accepts (R-STATES Purchase). */
 export type PurchaseEvent =
   | { type: "PURCHASE.SUBMIT"; tickets: CartTicket[]; idempotencyKey?: string }
   | { type: "PURCHASE.RETRY" }
@@ -52,7 +52,7 @@ const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 const missing = <T>(name: string) => fromPromise<T>(async () => notProvided(name));
 
 /**
- * The purchase machine (spec §4 Purchase; §7 query retry while polling; issue 3): submit, poll every 1 s
+ * The purchase machine (R-STATES Purchase; R-CALLS query retry while polling; R-MACHINES): submit, poll every 1 s
  * until settled, refresh, analytics, PURCHASE_SUCCESS or a feedback prompt. See `setup` below for the
  * actors and actions an app provides.
  */
@@ -85,7 +85,7 @@ export const purchaseMachine = setup({
     cartPurchasing: () => notProvided("cartPurchasing"),
     cartPurchased: () => notProvided("cartPurchased"),
     cartPurchaseFailed: () => notProvided("cartPurchaseFailed"),
-    /** The purchase analytics event (spec §7). */
+    /** The purchase analytics event (R-CALLS). */
     trackPurchase: (_, _params: { result: PurchaseStatusResponse }) => notProvided("trackPurchase"),
     /** Posts PURCHASE_SUCCESS to the native app wrapper. */
     notifyAppPurchaseSuccess: () => notProvided("notifyAppPurchaseSuccess"),
@@ -107,7 +107,7 @@ export const purchaseMachine = setup({
     isApp: ({ context }) => context.isApp,
     hasFailed: ({ context }) => context.result?.status === "FAILED",
     isSettled: ({ event }) => isPurchaseSettled(outputOf<PurchaseStatusResponse>(event).status),
-    // Query retry rule (spec §7): up to 3 retries, none after session-expired or service-unavailable.
+    // Query retry rule (R-CALLS): up to 3 retries, none after session-expired or service-unavailable.
     canRetryPoll: ({ context, event }) =>
       shouldRetryQuery(context.pollFailures, (event as unknown as { error: unknown }).error),
     shouldPromptFeedback: ({ event }) => outputOf<boolean>(event),

@@ -20,7 +20,7 @@ function start(input: SessionCheck) {
   return { actor, ...effects };
 }
 
-describe("timing from lastLogin (spec §4)", () => {
+describe("timing from lastLogin (R-STATES)", () => {
   it("warns in the last 60 s and logs out with 'Session expired' at 0", () => {
     const { actor, notify, clearSession } = start(check({ now: secondsIn(100) }));
     expect(actor.getSnapshot().hasTag("authenticated")).toBe(true);
@@ -60,7 +60,7 @@ describe("timing from lastLogin (spec §4)", () => {
   });
 });
 
-describe("no token (spec §4, §6)", () => {
+describe("no token (R-STATES, R-ROLES)", () => {
   it("logs a lapsed session out and sends it to /", () => {
     const { actor, navigate, clearSession } = start(check({ token: null, pathname: "/cart" }));
     expect(actor.getSnapshot().matches("visitor")).toBe(true);
@@ -86,7 +86,7 @@ describe("no token (spec §4, §6)", () => {
   });
 });
 
-describe("sign-in and sign-out events (spec §4)", () => {
+describe("sign-in and sign-out events (R-STATES)", () => {
   it("starts a full 720 s timer on login and on pin login, storing the session", () => {
     for (const type of ["SESSION.LOGGED_IN", "SESSION.PIN_LOGIN"] as const) {
       const { actor, storeSession } = start(check({ token: null, lastLogin: null }));

@@ -1,5 +1,5 @@
 /**
- * The login session (spec §4 session): 720 s from lastLogin, a blocking warning in the last 60 s,
+ * The login session (R-STATES session): 720 s from lastLogin, a blocking warning in the last 60 s,
  * logout with 'Session expired' at 0, logout and home when lastLogin is over 13 minutes old, the
  * no-token rule with the app wrapper's open paths, pin login, 401s and session-expired errors.
  * Storage, navigation and messages are injected actions; the caller gives the clock as `now`.
@@ -16,7 +16,7 @@ import {
   sessionPhase,
 } from "../timing/session-timing";
 
-/** What the session machine needs to judge a session, read from storage by the app (spec §4 Session). */
+/** What the session machine needs to judge a session, read from storage by the app (R-STATES Session). */
 export interface SessionCheck {
   /** Session storage `token`, null when absent. */
   token: string | null;
@@ -33,17 +33,17 @@ export interface SessionCheck {
   expiredByServer?: boolean;
 }
 
-/** Why the player was last logged out, for the view (spec §4 Session). */
+/** Why the player was last logged out, for the view (R-STATES Session). */
 export type LogoutReason = "expired" | "stale" | "no-token" | "unauthorized" | "session-error" | "logout";
 
-/** Session context: the token, how long the phase lasts, and the last logout reason (spec §4 Session). */
+/** Session context: the token, how long the phase lasts, and the last logout reason (R-STATES Session). */
 export interface SessionContext extends SessionCheck {
   /** Milliseconds the current timed state lasts from its entry. */
   phaseMs: number;
   logoutReason: LogoutReason | null;
 }
 
-/** Events the session accepts (spec §4 Session). */
+/** Events the session accepts (R-STATES Session). */
 export type SessionEvent =
   | ({ type: "SESSION.CHECK" } & SessionCheck)
   | { type: "SESSION.LOGGED_IN"; token: string; lastLogin: string }
@@ -82,7 +82,7 @@ const notProvided = (name: string): never => {
   throw new Error(`session machine: ${name} not provided`);
 };
 
-/** The session machine (spec §4); tags `authenticated` and `blocking-warning` for the views. */
+/** The session machine (R-STATES); tags `authenticated` and `blocking-warning` for the views. */
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -116,7 +116,7 @@ export const sessionMachine = setup({
     clearSession: () => notProvided("clearSession"),
     navigate: (_, _params: { to: string }) => notProvided("navigate"),
     notify: (_, _params: { message: string }) => notProvided("notify"),
-    /** Tells the rest of the app the session changed (spec §4: a 401 signals a session change). */
+    /** Tells the rest of the app the session changed (R-STATES: a 401 signals a session change). */
     signalSessionChange: () => notProvided("signalSessionChange"),
   },
   guards: {
@@ -149,8 +149,8 @@ export const sessionMachine = setup({
       ],
     },
     // No token: a session that was there (lastLogin kept) is logged out and sent to /, except the app
-    // wrapper on its open paths (spec §4, §6). A first visit is just a visitor: the router decides
-    // which pages need a login (DECISIONS 1), so nothing navigates here.
+    // wrapper on its open paths (R-STATES, R-ROLES). A first visit is just a visitor: the router decides
+    // which pages need a login (docs/decisions.md#d1), so nothing navigates here.
     visitor: {
       initial: "deciding",
       states: {

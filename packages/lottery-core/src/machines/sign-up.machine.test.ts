@@ -54,7 +54,7 @@ it("reaches every state by a pinned shortest path", () => {
   `);
 });
 
-describe("sign-up steps (spec §4)", () => {
+describe("sign-up steps (R-STATES)", () => {
   it("starts at step 0 and moves to step 1 for identity verification, then completes", async () => {
     const { actor, idle } = start();
     expect(actor.getSnapshot().context.step).toBe(0);

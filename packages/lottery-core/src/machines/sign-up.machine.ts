@@ -1,25 +1,25 @@
 /**
- * Sign-up (spec §4 sign-up): steps start at 0 (details); identity verification moves to step 1; a
+ * Sign-up (R-STATES sign-up): steps start at 0 (details); identity verification moves to step 1; a
  * failed verification status restarts sign-up with 'There was an error initialising the verification
  * service. Please try again.'. Registration and the verification service are injected actors.
  */
 import { assign, fromPromise, setup } from "xstate";
 import { APP_TEXT, PASSWORD_TEXT } from "../errors/app-texts";
 
-/** The sign-up steps the view shows (spec §4: steps start at 0). */
+/** The sign-up steps the view shows (R-STATES: steps start at 0). */
 export type SignUpStep = 0 | 1 | 2;
 
-/** What the identity verification service says when it starts or finishes (spec §4 Sign-up). */
+/** What the identity verification service says when it starts or finishes (R-STATES Sign-up). */
 export type VerificationStatus = "pending" | "passed" | "failed";
 
-/** Sign-up context: the step, the details entered and the error line (spec §4 Sign-up). */
+/** Sign-up context: the step, the details entered and the error line (R-STATES Sign-up). */
 export interface SignUpContext {
   step: SignUpStep;
   details: Record<string, unknown> | null;
   error: string | null;
 }
 
-/** Events sign-up accepts (spec §4 Sign-up). */
+/** Events sign-up accepts (R-STATES Sign-up). */
 export type SignUpEvent =
   | { type: "SIGN_UP.SUBMIT"; details: Record<string, unknown> }
   | { type: "SIGN_UP.VERIFICATION_STATUS"; status: VerificationStatus };
@@ -30,7 +30,7 @@ const notProvided = (name: string): never => {
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : PASSWORD_TEXT.somethingWentWrong;
 
-/** The sign-up machine (spec §4 Sign-up; issue 3); tags `busy` while calling a service. */
+/** The sign-up machine (R-STATES Sign-up; R-MACHINES); tags `busy` while calling a service. */
 export const signUpMachine = setup({
   types: { context: {} as SignUpContext, events: {} as SignUpEvent, tags: {} as "busy" },
   actors: {

@@ -55,7 +55,7 @@ it("reaches every state by a pinned shortest path", () => {
   `);
 });
 
-describe("tour steps (spec §4 tours)", () => {
+describe("tour steps (R-STATES tours)", () => {
   it("opens the popover 100 ms after the start", () => {
     const actor = createActor(tourMachine, { input: { tour: "shopping-cart", steps } }).start();
     actor.send({ type: "TOUR.START" });

@@ -1,33 +1,33 @@
 /**
- * Guided tours (spec §4 tours): product, number-picker and shopping-cart, stepped with Next, Previous
+ * Guided tours (R-STATES tours): product, number-picker and shopping-cart, stepped with Next, Previous
  * and End Tour, or the arrow keys and Escape. The popover opens 100 ms after the start. The product tour
  * ends by going home, showing the end-info dialog and opening the feedback footer (injected actions).
  */
 import { assertEvent, assign, enqueueActions, raise, setup } from "xstate";
 import { TOUR_POPOVER_DELAY_MS } from "../prompts/tour-prompt";
 
-/** The tours the app offers (spec §4). */
+/** The tours the app offers (R-STATES). */
 export type TourKind = "product" | "number-picker" | "shopping-cart";
 
-/** One step of a tour (spec §3 product tour steps). */
+/** One step of a tour (R-ENTITIES product tour steps). */
 export interface TourStep {
   id: string;
   description: string;
   subText?: string;
 }
 
-/** Which tour and its steps (spec §4 Tours). */
+/** Which tour and its steps (R-STATES Tours). */
 export interface TourInput {
   tour: TourKind;
   steps: TourStep[];
 }
 
-/** Tour context: the input and the step showing (spec §4 Tours). */
+/** Tour context: the input and the step showing (R-STATES Tours). */
 export interface TourContext extends TourInput {
   index: number;
 }
 
-/** Events a tour accepts; `TOUR.KEY` carries a KeyboardEvent `key` (spec §4 Tours). */
+/** Events a tour accepts; `TOUR.KEY` carries a KeyboardEvent `key` (R-STATES Tours). */
 export type TourEvent =
   | { type: "TOUR.START" }
   | { type: "TOUR.NEXT" }
@@ -45,7 +45,7 @@ const notProvided = (name: string): never => {
   throw new Error(`tour machine: ${name} not provided`);
 };
 
-/** The tour machine (spec §4 Tours; issue 3); tag `popover` while a step shows. */
+/** The tour machine (R-STATES Tours; R-MACHINES); tag `popover` while a step shows. */
 export const tourMachine = setup({
   types: {
     context: {} as TourContext,

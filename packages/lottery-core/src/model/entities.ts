@@ -1,17 +1,17 @@
 /**
- * The wire-shaped entities of spec §3 that the rules read and produce.
+ * The wire-shaped entities of R-ENTITIES that the rules read and produce.
  * `@lotto/api` validates the same shapes with valibot and checks its inferred types against these.
  */
 
 import type { GameId } from "../games/catalogue";
 
-/** An amount of money in integer cents (spec §1: amounts come from the server in cents). */
+/** An amount of money in integer cents (R-GAMES: amounts come from the server in cents). */
 export type Cents = number;
 
-/** Game ids of the seven products (spec §1), as core's catalogue defines them. */
+/** Game ids of the seven products (R-GAMES), as core's catalogue defines them. */
 export type { GameId };
 
-/** Game status query values of a game page (spec §2, §4). */
+/** Game status query values of a game page (R-SCREENS, R-STATES). */
 export type GameStatus = "not-started" | "started" | "preview" | "favourite" | "purchased";
 
 /** One advance-play choice of a priced entry: `pricing_information[system][boards][multiDraw][i]`. */
@@ -24,10 +24,10 @@ export interface PricingOption {
   draws: number[];
 }
 
-/** system key → number of boards → multi-draw count → advance-play options (spec §3). */
+/** system key → number of boards → multi-draw count → advance-play options (R-ENTITIES). */
 export type PricingInformation = Record<string, Record<string, Record<string, PricingOption[]>>>;
 
-/** `GET /games/{gameId}/purchase-config` (spec §3). */
+/** `GET /games/{gameId}/purchase-config` (R-ENTITIES). */
 export interface PurchaseConfig {
   game_variables: {
     game_id: GameId;
@@ -41,18 +41,18 @@ export interface PurchaseConfig {
   pricing_information: PricingInformation;
 }
 
-/** One board (game line) while building an entry (spec §3 Board). */
+/** One board (game line) while building an entry (R-ENTITIES Board). */
 export interface Board {
   numbers: number[];
   /** The Powerball pick; null when the game has none or the entry is powerpik. */
   powerball: number | null;
   /** Cash 3 stake in cents: 50 or 100. */
   stake: 50 | 100;
-  /** Cash 3 play type: 1 exact, 2 any, 4 both (spec §9). */
+  /** Cash 3 play type: 1 exact, 2 any, 4 both (R-LIMITS). */
   type: 1 | 2 | 4;
 }
 
-/** A coupon's group of numbers as sent to and from the server (spec §3 game_data). */
+/** A coupon's group of numbers as sent to and from the server (R-ENTITIES game_data). */
 export interface GameDataGroup {
   group_name: string;
   numbers: number[];
@@ -65,7 +65,7 @@ export interface GameDataGroup {
   type: 1 | 2 | 4;
 }
 
-/** The coupon of a cart ticket or favourite (spec §3). */
+/** The coupon of a cart ticket or favourite (R-ENTITIES). */
 export interface Coupon {
   game_id: GameId;
   /** Number of advance steps from the next draw. */
@@ -78,7 +78,7 @@ export interface Coupon {
   game_data: GameDataGroup[];
 }
 
-/** A ticket in the cart (spec §3 Cart ticket). */
+/** A ticket in the cart (R-ENTITIES Cart ticket). */
 export interface CartTicket {
   id: string;
   draw_num: number;
@@ -91,7 +91,7 @@ export interface CartTicket {
   day?: string;
 }
 
-/** Entry options chosen on a game page (spec §3 Entry options). */
+/** Entry options chosen on a game page (R-ENTITIES Entry options). */
 export interface EntryOptions {
   system: number;
   numberOfBoards: string;

@@ -10,9 +10,9 @@ export interface BoardOutcome {
 }
 
 /**
- * Every outcome of one draw for a lotto board of `size` numbers (games.md matrices): the chance that the
+ * Every outcome of one draw for a lotto board of `size` numbers (R-GAMESHEET matrices): the chance that the
  * draw puts exactly h winning and s supplementary numbers on it (hypergeometric), times the Powerball
- * held or not (1 in 20; always held for powerpik, DECISIONS 6).
+ * held or not (1 in 20; always held for powerpik, docs/decisions.md#d6).
  */
 export function lottoBoardOutcomes(
   game: GameDefinition<number>,
@@ -42,7 +42,7 @@ export function lottoBoardOutcomes(
 }
 
 /**
- * Every outcome of one draw for a Super66 game (games.md §5): each of the 6 digits matches with chance
+ * Every outcome of one draw for a Super66 game (R-SUPER66): each of the 6 digits matches with chance
  * 1/10 independently; the longest matching first or last run decides the division.
  */
 export function super66Outcomes(): BoardOutcome[] {
@@ -62,7 +62,7 @@ export function super66Outcomes(): BoardOutcome[] {
 }
 
 /**
- * Outcomes of one draw for a Cash 3 board (games.md §6): exact order 1 in 1,000; any order wins for each
+ * Outcomes of one draw for a Cash 3 board (R-CASH3): exact order 1 in 1,000; any order wins for each
  * of the board's distinct arrangements (3 or 6); play type 4 pays both when exact.
  */
 export function cash3Outcomes(numbers: readonly number[], type: number): BoardOutcome[] {

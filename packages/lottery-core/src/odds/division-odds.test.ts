@@ -4,8 +4,8 @@ import { gameById } from "../games/lookup";
 import { divisionChances } from "./division-odds";
 import { entryOdds, oneIn } from "./entry-odds";
 
-describe("divisionChances (games.md odds tables)", () => {
-  it("gives games.md's Division 1 odds and a middle division", () => {
+describe("divisionChances (R-GAMESHEET odds tables)", () => {
+  it("gives R-GAMESHEET's Division 1 odds and a middle division", () => {
     expect(oneIn(divisionChances(gameById(5127))[1]!)).toBe(8_145_060);
     expect(Math.round(oneIn(divisionChances(gameById(5127))[5]!)!)).toBe(298);
     expect(oneIn(divisionChances(gameById(2115))[1]!)).toBe(1_000_000);

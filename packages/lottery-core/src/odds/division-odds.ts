@@ -3,7 +3,7 @@ import { boardJudging } from "../games/traits";
 import { type BoardOutcome, lottoBoardOutcomes, super66Outcomes } from "./board-outcomes";
 
 /**
- * The chance that one standard board wins each division in one draw (games.md odds tables), for the
+ * The chance that one standard board wins each division in one draw (R-GAMESHEET odds tables), for the
  * game description's odds table. Cash 3 odds depend on the digits and play type, so its divisions
  * get 0 here (see {@link entryOdds} for an entry's own odds).
  *

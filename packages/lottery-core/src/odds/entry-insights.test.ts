@@ -25,7 +25,7 @@ const entry = (game_id: Coupon["game_id"], data: GameDataGroup[], extra: Partial
 const numbers: DrawNumbers = { winning: [1, 2, 3, 4, 5, 6], supplementary: [7, 8], powerball: null };
 const settled: LastDraw = { drawNumber: 4521, numbers, dividends: { 1: 1_000_000, 2: 5_000 } };
 
-describe("entryInsights (issue 7: odds, expected return, system explorer)", () => {
+describe("entryInsights (R-ODDS: odds, expected return, system explorer)", () => {
   it("gives a System 7's odds, expected return, last-draw prize and its 7 covered games", () => {
     const insights = entryInsights(entry(5127, [group([1, 2, 3, 4, 5, 6, 7])]), 0, settled, 3);
     expect(insights.expectedReturn).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ export interface LastDraw {
   dividends: DividendTable | null;
 }
 
-/** What the game page shows of an entry before it is bought (issue 7 "Beyond the anchors"). */
+/** What the game page shows of an entry before it is bought (R-ODDS "Beyond the anchors"). */
 export interface EntryInsights {
   /** Probability of any prize over the entry's draws. */
   anyPrize: number;
@@ -28,7 +28,7 @@ export interface EntryInsights {
 
 /**
  * Odds, expected return, the last draw's outcome and the system explorer of a complete entry: odds
- * from the matrix, money from the last settled draw's dividends (issue 7).
+ * from the matrix, money from the last settled draw's dividends (R-ODDS).
  *
  * @param board index of the board the explorer lists
  * @param listed how many covered games to list (a System 20 covers 38,760)

@@ -5,7 +5,7 @@ import type { Cents, Coupon } from "../model/entities";
 import { effectiveSystem } from "../pricing/system-key";
 import { type BoardOutcome, cash3Outcomes, lottoBoardOutcomes, super66Outcomes } from "./board-outcomes";
 
-/** Chances and expected return of an entry (issue 7 "Beyond the anchors"). */
+/** Chances and expected return of an entry (R-ODDS "Beyond the anchors"). */
 export interface EntryOdds {
   /** Probability the entry wins any prize over all its draws. */
   anyPrize: number;
@@ -15,7 +15,7 @@ export interface EntryOdds {
   expectedReturn: Cents;
 }
 
-/** "1 in N" of a probability, rounded to one decimal (games.md odds tables); null for zero. */
+/** "1 in N" of a probability, rounded to one decimal (R-GAMESHEET odds tables); null for zero. */
 export function oneIn(probability: number): number | null {
   return probability > 0 ? Math.round(10 / probability) / 10 : null;
 }
@@ -29,7 +29,7 @@ function boardOutcomes(game: GameDefinition<number>, coupon: Coupon, index: numb
 }
 
 /**
- * Odds of any prize and of Division 1, and the expected return, of a coupon (issue 7), from the game's
+ * Odds of any prize and of Division 1, and the expected return, of a coupon (R-ODDS), from the game's
  * matrix and `dividends` (cents per winning game by division; for Cash 3 per 50c stake, scaled by the
  * board's stake). Draws are independent, so chances combine exactly across the entry's draws; boards of
  * one entry share a draw, so across boards the chance is combined as if independent (an approximation

@@ -23,7 +23,7 @@ const entry = (game_id: Coupon["game_id"], data: GameDataGroup[]): Coupon => ({
 });
 const saturday: DrawNumbers = { winning: [1, 2, 3, 4, 5, 6], supplementary: [7, 8], powerball: null };
 
-describe("entryPrize and dividendTable (issue 7: what an entry would have won)", () => {
+describe("entryPrize and dividendTable (R-ODDS: what an entry would have won)", () => {
   it("reads a result's divisions, leaving out unpaid and malformed ones", () => {
     expect(
       dividendTable({ "1": { each: 100_000_00 }, "2": { each: 0 }, x: { each: 5 }, "5": { each: 1_225 } }),

@@ -23,7 +23,7 @@ export interface EntryPrize {
 }
 
 /**
- * The dividend table of a result's divisions (`{"1": {each}}`, spec §3 Result divisions), as
+ * The dividend table of a result's divisions (`{"1": {each}}`, R-ENTITIES Result divisions), as
  * {@link entryOdds} and {@link entryPrize} take it; divisions without a dividend are left out.
  */
 export function dividendTable(divisions: Readonly<Record<string, { each: number }>>): DividendTable {
@@ -36,7 +36,7 @@ export function dividendTable(divisions: Readonly<Record<string, { each: number 
 }
 
 /**
- * What `coupon` would win in one drawn draw with its `dividends` (issue 7 system-entry explorer): each
+ * What `coupon` would win in one drawn draw with its `dividends` (R-ODDS system-entry explorer): each
  * board's winning games (System N counted whole) times the dividend. Cash 3 dividends are quoted at the
  * 50c stake, so a $1 board (stake code 2) wins double, as the server settles it.
  */

@@ -32,8 +32,8 @@ const divisionOneIn = (gameId: GameId, division: number) =>
       .reduce((sum, o) => sum + o.probability, 0),
   );
 
-describe("odds (issue 7; games.md odds tables)", () => {
-  it("gives games.md's odds of Division 1 and of any prize for one standard game", () => {
+describe("odds (R-ODDS; R-GAMESHEET odds tables)", () => {
+  it("gives R-GAMESHEET's odds of Division 1 and of any prize for one standard game", () => {
     const odds = (id: GameId) => entryOdds(coupon(id, gameById(id).pick), {});
     expect(oneIn(odds(5127).division1)).toBe(8145060);
     expect(Math.round(oneIn(odds(5127).anyPrize)!)).toBe(42);
@@ -49,7 +49,7 @@ describe("odds (issue 7; games.md odds tables)", () => {
     expect(oneIn(odds(2115).anyPrize)).toBe(50.3);
   });
 
-  it("gives games.md's odds of the middle divisions", () => {
+  it("gives R-GAMESHEET's odds of the middle divisions", () => {
     expect(Math.round(divisionOneIn(5127, 3)!)).toBe(36690);
     expect(Math.round(divisionOneIn(5127, 5)!)).toBe(298);
     expect(Math.round(divisionOneIn(5132, 7)!)).toBe(892);

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { abVariant, fnv1a32 } from "./ab-variant";
 
-describe("A/B variant (spec §5)", () => {
+describe("A/B variant (R-VALIDATION)", () => {
   it("hashes with FNV-1a 32-bit", () => {
     // Reference values of the published FNV-1a test vectors.
     expect(fnv1a32("")).toBe(0x811c9dc5);

@@ -1,9 +1,9 @@
-/** An A/B test arm (spec §5 A/B variant, e.g. the deposit minimum's variant B). */
+/** An A/B test arm (R-VALIDATION A/B variant, e.g. the deposit minimum's variant B). */
 export type AbVariant = "A" | "B";
 
 /**
  * FNV-1a 32-bit hash of a string's UTF-16 units: fast, stable across platforms and well spread,
- * which is all a bucket assignment needs (it is not a security hash). Spec §5 A/B variant.
+ * which is all a bucket assignment needs (it is not a security hash). R-VALIDATION A/B variant.
  */
 export function fnv1a32(text: string): number {
   let hash = 0x811c9dc5;
@@ -26,7 +26,7 @@ function avalanche(hash: number): number {
 }
 
 /**
- * Assigns a player to an arm of a test (spec §5): the hash of test name and player id, scaled to
+ * Assigns a player to an arm of a test (R-VALIDATION): the hash of test name and player id, scaled to
  * [0, 1) after an avalanche mix, against `weighting`, the share of players in variant B (clamped to 0–1). Deterministic: the
  * same player always gets the same arm of the same test.
  * @example abVariant("deposit-minimum", "12345", 0) // "A"

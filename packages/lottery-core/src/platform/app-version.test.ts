@@ -11,7 +11,7 @@ import {
 const v = (text: string) => parseAppVersion(text)!;
 const version = fc.record({ major: fc.nat(20), minor: fc.nat(200), build: fc.nat(2000) });
 
-describe("app detection and versions (spec §4 app version)", () => {
+describe("app detection and versions (R-STATES app version)", () => {
   it("is the app only with digits.digits.digits on ios or android", () => {
     expect(detectApp("1.94.0", "ios")).toEqual({ platform: "ios", major: 1, minor: 94, build: 0 });
     expect(detectApp("2.0.15", "android")?.platform).toBe("android");
@@ -46,7 +46,7 @@ describe("app detection and versions (spec §4 app version)", () => {
     expect(appUpdateDecision(v("1.0.0"), undefined, "junk", false)).toBe("none");
   });
 
-  it("obeys the wrapper's forcedUpdate and suggestUpdate flags whatever the config (spec §3)", () => {
+  it("obeys the wrapper's forcedUpdate and suggestUpdate flags whatever the config (R-ENTITIES)", () => {
     const current = v("1.94.0");
     expect(appUpdateDecision({ ...current, forcedUpdate: true }, null, null, false)).toBe("forced");
     expect(appUpdateDecision({ ...current, forcedUpdate: true, suggestUpdate: true }, null, null, true)).toBe(

@@ -1,7 +1,7 @@
-/** A native wrapper's platform (spec §3 mobile app details). */
+/** A native wrapper's platform (R-ENTITIES mobile app details). */
 export type AppPlatform = "ios" | "android";
 
-/** A parsed app version (spec §3: major, minor, build). */
+/** A parsed app version (R-ENTITIES: major, minor, build). */
 export interface AppVersion {
   major: number;
   minor: number;
@@ -9,7 +9,7 @@ export interface AppVersion {
 }
 
 /**
- * The wrapper's own verdicts in its injected details (spec §3 mobile app details): it may force or
+ * The wrapper's own verdicts in its injected details (R-ENTITIES mobile app details): it may force or
  * suggest an update and report geo-blocking, or a bypass it already holds, whatever the config says.
  */
 export interface AppWrapperFlags {
@@ -19,7 +19,7 @@ export interface AppWrapperFlags {
   geoBlockingBypassed?: boolean;
 }
 
-/** The app wrapper as detected from what it reports (spec §3 mobile app details, §4 app version). */
+/** The app wrapper as detected from what it reports (R-ENTITIES mobile app details, R-STATES app version). */
 export interface AppDetails extends AppVersion, AppWrapperFlags {
   platform: AppPlatform;
 }
@@ -27,7 +27,7 @@ export interface AppDetails extends AppVersion, AppWrapperFlags {
 const VERSION_PATTERN = /^(\d+)\.(\d+)\.(\d+)$/;
 
 /**
- * Parses "major.minor.build" (spec §4: digits.digits.digits), null otherwise.
+ * Parses "major.minor.build" (R-STATES: digits.digits.digits), null otherwise.
  * @example parseAppVersion("1.94.0") // { major: 1, minor: 94, build: 0 }
  */
 export function parseAppVersion(text: string | null | undefined): AppVersion | null {
@@ -37,7 +37,7 @@ export function parseAppVersion(text: string | null | undefined): AppVersion | n
 }
 
 /**
- * Detects the app wrapper (spec §4): it is the app only if the version matches digits.digits.digits
+ * Detects the app wrapper (R-STATES): it is the app only if the version matches digits.digits.digits
  * and the platform is ios or android; otherwise null (the web).
  */
 export function detectApp(
@@ -50,20 +50,20 @@ export function detectApp(
 }
 
 /**
- * Compares versions by major, then minor, then build (spec §4): negative, 0 or positive.
+ * Compares versions by major, then minor, then build (R-STATES): negative, 0 or positive.
  * @example compareAppVersions({ major: 1, minor: 9, build: 0 }, { major: 1, minor: 10, build: 0 }) < 0 // true
  */
 export function compareAppVersions(a: AppVersion, b: AppVersion): number {
   return a.major - b.major || a.minor - b.minor || a.build - b.build;
 }
 
-/** Which update screen the app shows (spec §2 full-screen states, §4 app version). */
+/** Which update screen the app shows (R-FULL-SCREEN, R-STATES app version). */
 export type AppUpdateDecision = "forced" | "suggested" | "none";
 
 /**
  * Forced update when the wrapper says so or the app is below minimumAppVersion; suggested when the
  * wrapper says so or the app is below recommendedAppVersion, unless the player chose 'Don't remind me
- * again' (spec §3 mobile app details, §4 app version). Unparsable config versions never block anyone.
+ * again' (R-ENTITIES mobile app details, R-STATES app version). Unparsable config versions never block anyone.
  * @example appUpdateDecision({ major: 1, minor: 94, build: 0, forcedUpdate: true }, null, null, false) // "forced"
  */
 export function appUpdateDecision(

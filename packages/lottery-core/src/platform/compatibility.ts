@@ -1,5 +1,5 @@
 /**
- * Whether the browser can run the shop (spec §4 compatibility): local storage and IndexedDB are both
+ * Whether the browser can run the shop (R-STATES compatibility): local storage and IndexedDB are both
  * needed, else the incompatible screen shows.
  */
 export function isBrowserCompatible(support: { localStorage: boolean; indexedDB: boolean }): boolean {

@@ -4,7 +4,7 @@ import { isBrowserCompatible } from "./compatibility";
 import { isGeoBlocked } from "./geo-block";
 import { isAppOpenPath } from "./open-paths";
 
-describe("geo-block decision (spec §4 geo-blocked)", () => {
+describe("geo-block decision (R-STATES geo-blocked)", () => {
   it("blocks the app outside Australia without a bypass", () => {
     expect(isGeoBlocked({ isApp: true, countryCode: "NZ", bypassed: false })).toBe(true);
     expect(isGeoBlocked({ isApp: true, countryCode: "NZ", bypassed: true })).toBe(false);
@@ -14,7 +14,7 @@ describe("geo-block decision (spec §4 geo-blocked)", () => {
     expect(isGeoBlocked({ isApp: false, countryCode: "NZ", bypassed: false })).toBe(false);
   });
 
-  it("blocks the app the wrapper flags, unless bypassed (spec §3 mobile app details)", () => {
+  it("blocks the app the wrapper flags, unless bypassed (R-ENTITIES mobile app details)", () => {
     expect(isGeoBlocked({ isApp: true, countryCode: "AU", bypassed: false, flagged: true })).toBe(true);
     expect(isGeoBlocked({ isApp: true, countryCode: null, bypassed: false, flagged: true })).toBe(true);
     expect(isGeoBlocked({ isApp: true, countryCode: "NZ", bypassed: true, flagged: true })).toBe(false);
@@ -38,7 +38,7 @@ describe("geo-block decision (spec §4 geo-blocked)", () => {
   });
 });
 
-describe("compatibility (spec §4)", () => {
+describe("compatibility (R-STATES)", () => {
   it("needs both local storage and IndexedDB", () => {
     expect(isBrowserCompatible({ localStorage: true, indexedDB: true })).toBe(true);
     expect(isBrowserCompatible({ localStorage: false, indexedDB: true })).toBe(false);
@@ -46,7 +46,7 @@ describe("compatibility (spec §4)", () => {
   });
 });
 
-describe("app wrapper open paths (spec §4 session, §6)", () => {
+describe("app wrapper open paths (R-STATES session, R-ROLES)", () => {
   it("opens /, /contactus, /play-responsibly, /results and /games pages", () => {
     for (const path of [
       "/",

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { showsMaintenance } from "./maintenance";
 
-describe("showsMaintenance (spec §2: the outage flag, except on one staging host)", () => {
+describe("showsMaintenance (R-SCREENS: the outage flag, except on one staging host)", () => {
   it("shows maintenance during an outage, but not on the staging host", () => {
     expect(showsMaintenance(true, "play.example", "staging.play.example")).toBe(true);
     expect(showsMaintenance(true, "staging.play.example", "staging.play.example")).toBe(false);

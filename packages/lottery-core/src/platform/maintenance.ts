@@ -1,5 +1,5 @@
 /**
- * Whether the maintenance view replaces the login content (spec §2 Login overlay): when the gaming
+ * Whether the maintenance view replaces the login content (R-LOGIN-OVERLAY): when the gaming
  * system outage flag is on, except on the one configured staging host, where testers keep logging in.
  * Host names compare case-insensitively; no staging host configured means no exception.
  * @example showsMaintenance(true, "staging.example", "staging.example") // false

@@ -1,8 +1,8 @@
-/** Paths the app wrapper opens without login (spec §4 session, §6 native app wrapper). */
+/** Paths the app wrapper opens without login (R-STATES session, R-ROLES native app wrapper). */
 const APP_OPEN_PATHS: ReadonlySet<string> = new Set(["/", "/contactus", "/play-responsibly", "/results"]);
 
 /**
- * Whether the native app wrapper may show `pathname` without a login (spec §4, §6): /, /contactus,
+ * Whether the native app wrapper may show `pathname` without a login (R-STATES, R-ROLES): /, /contactus,
  * /play-responsibly, /results and any /games page. Query and hash are ignored.
  * @example isAppOpenPath("/games/powerball?gameStatus=started") // true
  */

@@ -9,7 +9,7 @@ const alert = (extra: Partial<SystemAlert> = {}): SystemAlert => ({
   ...extra,
 });
 
-describe("system alerts per page and game (spec §3 Alerts)", () => {
+describe("system alerts per page and game (R-ENTITIES Alerts)", () => {
   it("shows a system-wide alert on every page", () => {
     fc.assert(
       fc.property(fc.string(), (path) => {

@@ -1,10 +1,10 @@
 import { gameBySlug } from "../games/lookup";
 
-/** How an alert bar looks (spec §3 Alerts: severity). */
+/** How an alert bar looks (R-ENTITIES Alerts: severity). */
 export type SystemAlertSeverity = "info" | "success" | "warning" | "error";
 
 /**
- * A configured alert (spec §3 Alerts: show, message, severity, icon), either system-wide, per page or
+ * A configured alert (R-ENTITIES Alerts: show, message, severity, icon), either system-wide, per page or
  * per game: with neither `pages` nor `games` it shows everywhere; otherwise on the listed paths and
  * on the pages of the listed game ids.
  */
@@ -30,7 +30,7 @@ function gameIdOf(pathname: string): number | null {
 const isScoped = (a: SystemAlert) => (a.pages?.length ?? 0) > 0 || (a.games?.length ?? 0) > 0;
 
 /**
- * The alerts to show on `pathname`, in configured order (spec §3 Alerts, system alerts per page and
+ * The alerts to show on `pathname`, in configured order (R-ENTITIES Alerts, system alerts per page and
  * game): those switched on with a message, system-wide or naming this page or this page's game.
  * @example systemAlertsFor([{ show: true, message: "Draw delayed", severity: "warning", games: [gameBySlug("powerball")!.id] }], "/games/powerball") // that alert
  */

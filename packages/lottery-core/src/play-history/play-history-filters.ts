@@ -2,7 +2,7 @@ import type { Temporal } from "temporal-polyfill";
 import type { GameId } from "../model/entities";
 import type { PlayHistoryStatusCode } from "./play-history-status";
 
-/** The filters of the tickets page (spec §3 play history, §4). "All" means no filter. */
+/** The filters of the tickets page (R-ENTITIES play history, R-STATES). "All" means no filter. */
 export interface PlayHistoryFilters {
   fromDate: Temporal.PlainDate | null;
   toDate: Temporal.PlainDate | null;
@@ -11,7 +11,7 @@ export interface PlayHistoryFilters {
   status: PlayHistoryStatusCode | "All";
 }
 
-/** Default filters (spec §4): first page, ticket status All, game type All, no dates. */
+/** Default filters (R-STATES): first page, ticket status All, game type All, no dates. */
 export const DEFAULT_PLAY_HISTORY_FILTERS: PlayHistoryFilters = {
   fromDate: null,
   toDate: null,
@@ -21,7 +21,7 @@ export const DEFAULT_PLAY_HISTORY_FILTERS: PlayHistoryFilters = {
 };
 
 /**
- * The `GET /user/play-history` query for the filters (spec §7): from_date, to_date, game_id, page,
+ * The `GET /user/play-history` query for the filters (R-CALLS): from_date, to_date, game_id, page,
  * status; "All" and missing dates are left out.
  * @example playHistoryQuery(DEFAULT_PLAY_HISTORY_FILTERS) // { page: "1" }
  */

@@ -1,4 +1,4 @@
-/** Play-history ticket status codes (spec §3). */
+/** Play-history ticket status codes (R-ENTITIES). */
 export const PLAY_HISTORY_STATUS = {
   PARTICIPATING: 2,
   WINNING_NOT_YET_PAID: 3,
@@ -30,7 +30,7 @@ const LABELS: Record<PlayHistoryStatusCode, string> = {
 };
 
 /**
- * The label of a play-history status code (spec §3), or null for an unknown code.
+ * The label of a play-history status code (R-ENTITIES), or null for an unknown code.
  * @example playHistoryStatusLabel(7) // "Paid"
  */
 export function playHistoryStatusLabel(code: number): string | null {
@@ -44,7 +44,7 @@ const WON: ReadonlySet<number> = new Set([
 ]);
 
 /**
- * Whether a play-history status code is a win, paid or not (spec §3), for the Tickets list's win mark.
+ * Whether a play-history status code is a win, paid or not (R-ENTITIES), for the Tickets list's win mark.
  * @example isWinningStatus(3) // true
  */
 export function isWinningStatus(code: number): boolean {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_PLAY_HISTORY_FILTERS, playHistoryQuery } from "./play-history-filters";
 import { isWinningStatus, PLAY_HISTORY_STATUS, playHistoryStatusLabel } from "./play-history-status";
 
-describe("play-history status codes (spec §3)", () => {
+describe("play-history status codes (R-ENTITIES)", () => {
   it("has the spec's codes", () => {
     expect(PLAY_HISTORY_STATUS).toEqual({
       PARTICIPATING: 2,
@@ -33,7 +33,7 @@ describe("play-history status codes (spec §3)", () => {
   });
 });
 
-describe("play-history filters (spec §4, §7)", () => {
+describe("play-history filters (R-STATES, R-CALLS)", () => {
   it("defaults to page 1 with status and game type All", () => {
     expect(DEFAULT_PLAY_HISTORY_FILTERS).toMatchObject({ page: 1, status: "All", gameType: "All" });
     expect(playHistoryQuery(DEFAULT_PLAY_HISTORY_FILTERS)).toEqual({ page: "1" });

@@ -11,7 +11,7 @@ import {
   parseCash3Stake,
 } from "./cash3-choices";
 
-describe("Cash 3 choices (spec §9)", () => {
+describe("Cash 3 choices (R-LIMITS)", () => {
   it("offers the stakes 50c and $1 and the play types exact 1, any 2, both 4", () => {
     expect(CASH3_STAKES).toEqual([50, 100]);
     expect(CASH3_PLAY_TYPES.map((t) => [t.type, t.label])).toEqual([

@@ -3,45 +3,45 @@ import { hasPlayTypes } from "../games/traits";
 import type { EntryOptions } from "../model/entities";
 import type { Cash3PlayType, Cash3Stake } from "./cash3";
 
-/** The stakes a Cash 3 board may carry, in cents, cheapest first (spec §9: 50c or $1). */
+/** The stakes a Cash 3 board may carry, in cents, cheapest first (R-LIMITS: 50c or $1). */
 export const CASH3_STAKES: readonly Cash3Stake[] = [50, 100];
 
-/** One Cash 3 play type with its label (spec §1: exact order, any order, or both). */
+/** One Cash 3 play type with its label (R-GAMES: exact order, any order, or both). */
 export interface Cash3PlayTypeChoice {
   type: Cash3PlayType;
   label: string;
 }
 
-/** Cash 3 play types in wire order 1, 2, 4 (spec §9; 4 places the stake on both). */
+/** Cash 3 play types in wire order 1, 2, 4 (R-LIMITS; 4 places the stake on both). */
 export const CASH3_PLAY_TYPES: readonly Cash3PlayTypeChoice[] = [
   { type: 1, label: "Exact" },
   { type: 2, label: "Any" },
   { type: 4, label: "Both" },
 ];
 
-/** Whether a game's page offers the Cash 3 stake and play-type choices (spec §5). */
+/** Whether a game's page offers the Cash 3 stake and play-type choices (R-VALIDATION). */
 export function hasCash3Choices(ref: GameRef): boolean {
   return hasPlayTypes(definitionOf(ref));
 }
 
-/** Whether a game's page offers the Millionaire Medley play types (spec §4). */
+/** Whether a game's page offers the Millionaire Medley play types (R-STATES). */
 export function hasMedleyPlayTypes(ref: GameRef): boolean {
   return definitionOf(ref).weekdayPlay;
 }
 
-/** The stake for a chosen value, or null when it is not one of {@link CASH3_STAKES} (spec §9). */
+/** The stake for a chosen value, or null when it is not one of {@link CASH3_STAKES} (R-LIMITS). */
 export function parseCash3Stake(value: number | string): Cash3Stake | null {
   const n = Number(value);
   return CASH3_STAKES.find((s) => s === n) ?? null;
 }
 
-/** The play type of the set-all-boards flags: both flags → 4, any only → 2, else exact 1 (spec §9). */
+/** The play type of the set-all-boards flags: both flags → 4, any only → 2, else exact 1 (R-LIMITS). */
 export function cash3PlayTypeOf(flags: Pick<EntryOptions["setAllBoards"], "exact" | "any">): Cash3PlayType {
   if (flags.exact && flags.any) return 4;
   return flags.any ? 2 : 1;
 }
 
-/** The set-all-boards flags of a play type, inverse of {@link cash3PlayTypeOf} (spec §9). */
+/** The set-all-boards flags of a play type, inverse of {@link cash3PlayTypeOf} (R-LIMITS). */
 export function cash3PlayFlags(type: Cash3PlayType): { exact: boolean; any: boolean } {
   return { exact: type !== 2, any: type !== 1 };
 }

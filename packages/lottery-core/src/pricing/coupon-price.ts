@@ -6,7 +6,7 @@ import { cash3BoardUnits, isCash3PlayType, stakeFromCode } from "./cash3";
 import { pricedOption } from "./entry-options";
 import { effectiveSystem } from "./system-key";
 
-/** The pricing option a coupon is bought under, or undefined when the config does not price it (spec §3). */
+/** The pricing option a coupon is bought under, or undefined when the config does not price it (R-ENTITIES). */
 export function couponOption(
   config: PurchaseConfig,
   coupon: Coupon,
@@ -22,9 +22,9 @@ export function couponOption(
 }
 
 /**
- * Price in cents of a coupon from the purchase config, or null if it is not priced (spec §3, §9,
- * DECISIONS 5). Cash 3 tables price 50c on one play type; each board is scaled by its stake and doubled
- * for play type 4 (spec §9).
+ * Price in cents of a coupon from the purchase config, or null if it is not priced (R-ENTITIES, R-LIMITS,
+ * docs/decisions.md#d5). Cash 3 tables price 50c on one play type; each board is scaled by its stake and doubled
+ * for play type 4 (R-LIMITS).
  */
 export function couponPrice(
   config: PurchaseConfig,

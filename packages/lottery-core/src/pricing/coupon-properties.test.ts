@@ -12,7 +12,7 @@ import { parseSystemKey } from "./system-key";
 
 // What the game page builds (priced options from the config, quick-picked boards, its coupon) is what
 // the cart charges and the server accepts: couponPrice agrees with entryPrice and validateCoupon has
-// nothing to say (spec §3 pricing_information, §5 quick pick, §9 Cash 3 stakes).
+// nothing to say (R-ENTITIES pricing_information, R-VALIDATION quick pick, R-LIMITS Cash 3 stakes).
 
 const CONFIGS: PurchaseConfig[] = [
   ...GAMES.map((game) => testConfig(game.id, 100 + (game.id % 50))),
@@ -41,7 +41,7 @@ const pricedEntry = fc.nat({ max: CONFIGS.length - 1 }).chain((configIndex) => {
   });
 });
 
-describe("a quick-picked, priced entry (spec §3, §5, §9)", () => {
+describe("a quick-picked, priced entry (R-ENTITIES, R-VALIDATION, R-LIMITS)", () => {
   it("property: couponPrice of its coupon equals entryPrice, scaled by the Cash 3 stake and play type", () => {
     fc.assert(
       fc.property(

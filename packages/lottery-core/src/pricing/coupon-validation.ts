@@ -20,7 +20,7 @@ function boardErrors(
   if (numbers.some((n) => !Number.isInteger(n) || n < game.numberMin || n > game.numberMax)) {
     errors.push(`${name} has a number outside ${game.numberMin}–${game.numberMax}.`);
   }
-  // Digits may repeat (spec §5 quick pick); lotto numbers may not.
+  // Digits may repeat (R-VALIDATION quick pick); lotto numbers may not.
   if (game.kind === "lotto" && new Set(numbers).size !== numbers.length) {
     errors.push(`${name} repeats a number.`);
   }
@@ -37,7 +37,7 @@ function boardErrors(
   if (hasPlayTypes(game)) {
     if (stakeFromCode(group.stake) === null) errors.push(`${name} has an unknown stake.`);
     if (!isCash3PlayType(group.type)) errors.push(`${name} has an unknown play type.`);
-    // Three equal digits have one arrangement, so no any-order division can pay them (games.md §6).
+    // Three equal digits have one arrangement, so no any-order division can pay them (R-CASH3).
     if (group.type !== 1 && new Set(numbers).size === 1) {
       errors.push(`${name}: any order needs at least two different digits.`);
     }
@@ -46,7 +46,7 @@ function boardErrors(
 }
 
 /**
- * Every reason a coupon cannot be bought, as sentences for the player (spec §3, §5, §9): game, system and
+ * Every reason a coupon cannot be bought, as sentences for the player (R-ENTITIES, R-VALIDATION, R-LIMITS): game, system and
  * powerpik allowed, board count, numbers per board in range and unique, Powerball rules, Cash 3 stake and
  * play type, multi-draw and advance limits, and (given the purchase config) that it is priced.
  * An empty list means the coupon is valid.

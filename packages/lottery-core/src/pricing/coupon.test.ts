@@ -25,7 +25,7 @@ const coupon = (gameId: Coupon["game_id"], data: GameDataGroup[], extra: Partial
 const pb = (n: number) =>
   group([1, 2, 3, 4, 5, 6, 7], { group_name: String.fromCharCode(65 + n), powerball: n + 1 });
 
-describe("couponPrice (spec §3, §9)", () => {
+describe("couponPrice (R-ENTITIES, R-LIMITS)", () => {
   const powerball = testConfig(5132, 132, { boards: () => [1, 2, 4] });
   const cash3 = testConfig(2116, 50, { boards: () => [1, 2, 50] });
 

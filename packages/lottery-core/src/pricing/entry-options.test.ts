@@ -11,7 +11,7 @@ import { testConfig } from "./pricing-config.test-support";
 
 const powerball = testConfig(5132, 132, { boards: (s, p) => (s === 7 && !p ? [1, 4, 12, 18] : [1, 2, 3]) });
 
-describe("entry options (spec §3, §4 game entry)", () => {
+describe("entry options (R-ENTITIES, R-STATES game entry)", () => {
   it("starts from the default ticket", () => {
     expect(defaultEntryOptions(powerball)).toEqual({
       system: 7,
@@ -63,7 +63,7 @@ describe("entry options (spec §3, §4 game entry)", () => {
     expect(recomputeEntryOptions(powerball, base, { system: 99 }).system).toBe(7);
   });
 
-  it("turning Powerball powerpik on sets boards to 1, or to the count of existing boards (spec §5)", () => {
+  it("turning Powerball powerpik on sets boards to 1, or to the count of existing boards (R-VALIDATION)", () => {
     const base = defaultEntryOptions(powerball);
     expect(recomputeEntryOptions(powerball, base, { powerpik: true })).toMatchObject({
       powerpik: true,

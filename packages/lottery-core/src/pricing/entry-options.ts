@@ -2,7 +2,7 @@ import { gameById } from "../games/lookup";
 import type { Cents, EntryOptions, PricingOption, PurchaseConfig } from "../model/entities";
 import { parseSystemKey, systemKey } from "./system-key";
 
-/** What the game page may offer for the chosen system, boards and multi-draw (spec §3 Game session). */
+/** What the game page may offer for the chosen system, boards and multi-draw (R-ENTITIES Game session). */
 export interface AvailableEntryOptions {
   numberOfBoardsOptions: string[];
   multiDrawOptions: number[];
@@ -14,7 +14,7 @@ type PricedChoice = Pick<EntryOptions, "system" | "powerpik" | "numberOfBoards" 
 const numericKeys = (record: Record<string, unknown> | undefined): string[] =>
   Object.keys(record ?? {}).sort((a, b) => Number(a) - Number(b));
 
-/** Board counts, multi-draw counts and advance options priced for `options` (spec §3, §4 game entry). */
+/** Board counts, multi-draw counts and advance options priced for `options` (R-ENTITIES, R-STATES game entry). */
 export function availableEntryOptions(config: PurchaseConfig, options: PricedChoice): AvailableEntryOptions {
   const bySystem = config.pricing_information[systemKey(options.system, options.powerpik)];
   const byDraws = bySystem?.[options.numberOfBoards];
@@ -25,7 +25,7 @@ export function availableEntryOptions(config: PurchaseConfig, options: PricedCho
   };
 }
 
-/** The priced option of an entry, or undefined when the config does not price it (spec §3). */
+/** The priced option of an entry, or undefined when the config does not price it (R-ENTITIES). */
 export function pricedOption(
   config: PurchaseConfig,
   options: PricedChoice & Pick<EntryOptions, "advancePlay">,
@@ -38,7 +38,7 @@ export function pricedOption(
   );
 }
 
-/** Price in cents of an entry from the purchase config, or null if not priced (spec §3, DECISIONS 5). */
+/** Price in cents of an entry from the purchase config, or null if not priced (R-ENTITIES, docs/decisions.md#d5). */
 export function entryPrice(config: PurchaseConfig, options: EntryOptions): Cents | null {
   return pricedOption(config, options)?.price ?? null;
 }
@@ -50,8 +50,8 @@ function keepOr<T>(current: T, allowed: readonly T[], preferred: T): T {
 
 /**
  * Applies a change to the entry options and keeps each current choice only if it is still priced;
- * otherwise the default ticket's value, else the first priced one (spec §4 game entry). Turning
- * Powerball powerpik on sets boards to 1, or to the count of boards already filled (spec §5).
+ * otherwise the default ticket's value, else the first priced one (R-STATES game entry). Turning
+ * Powerball powerpik on sets boards to 1, or to the count of boards already filled (R-VALIDATION).
  */
 export function recomputeEntryOptions(
   config: PurchaseConfig,
@@ -88,7 +88,7 @@ export function recomputeEntryOptions(
   return next;
 }
 
-/** Entry options a new game starts with: the default ticket, made priced (spec §4 "starting sets defaults"). */
+/** Entry options a new game starts with: the default ticket, made priced (R-STATES "starting sets defaults"). */
 export function defaultEntryOptions(config: PurchaseConfig): EntryOptions {
   const { system, boards, weeks, advance } = config.default_ticket;
   const start: EntryOptions = {

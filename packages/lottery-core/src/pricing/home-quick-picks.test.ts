@@ -6,7 +6,7 @@ import { homeQuickPicks } from "./home-quick-picks";
 
 const config = (boards: number) => ({ default_ticket: { system: 0, boards, weeks: 1, advance: 0 } });
 
-describe("homeQuickPicks (spec §2 two quick picks, §9 default slikpik option)", () => {
+describe("homeQuickPicks (R-SCREENS two quick picks, R-LIMITS default slikpik option)", () => {
   it("offers the default ticket and 18 boards for one draw", () => {
     expect(homeQuickPicks(5132, config(1))).toEqual([
       { boards: 1, system: 7, multidraw: 1 },

@@ -2,7 +2,7 @@ import { definitionOf, type GameRef } from "../games/lookup";
 import type { PurchaseConfig } from "../model/entities";
 import { defaultSlikpikOption, multiDrawCounts } from "./draw-options";
 
-/** One home-card quick pick before pricing: its board count, system and draws (spec §3 slikpik option). */
+/** One home-card quick pick before pricing: its board count, system and draws (R-ENTITIES slikpik option). */
 export interface HomeQuickPick {
   boards: number;
   /** The game's standard system; 0 for digit games, as on the wire. */
@@ -11,8 +11,8 @@ export interface HomeQuickPick {
 }
 
 /**
- * The two quick picks of a home card (spec §2 "two quick-pick options"): the purchase config's default
- * ticket, and core's default slikpik option (spec §9: 18 boards, one draw) within the game's board
+ * The two quick picks of a home card (R-SCREENS "two quick-pick options"): the purchase config's default
+ * ticket, and core's default slikpik option (R-LIMITS: 18 boards, one draw) within the game's board
  * range. A game whose entries cannot be one draw (Set for Life spans seven, 3-Day Play three) takes its
  * first multi-draw count. One option when both come to the same boards.
  * @example homeQuickPicks(gameBySlug("powerball")!, config) // [{ boards: 1, … }, { boards: 18, system: 7, multidraw: 1 }]

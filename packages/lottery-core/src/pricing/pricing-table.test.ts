@@ -8,8 +8,8 @@ import { buildPricingInformation, gamesPerBoard } from "./pricing-table";
 
 const draws = Array.from({ length: 100 }, (_, i) => 500 + i);
 
-describe("buildPricingInformation (DECISIONS 5: one rule for every price)", () => {
-  it("prices Powerball like the 2023 table: System 8 = 8 games, System 9 = 36, Powerpik 7 = 20 (games.md)", () => {
+describe("buildPricingInformation (docs/decisions.md#d5: one rule for every price)", () => {
+  it("prices Powerball like the 2023 table: System 8 = 8 games, System 9 = 36, Powerpik 7 = 20 (R-GAMESHEET)", () => {
     const table = buildPricingInformation({ gameId: 5132, unitPrice: 132, drawNumbers: draws });
     expect(table["7"]!["4"]!["1"]![0]).toEqual({
       bit8_advance_id: 0,
@@ -47,7 +47,7 @@ describe("buildPricingInformation (DECISIONS 5: one rule for every price)", () =
     ).toBe("Draw 501");
   });
 
-  it("offers Millionaire Medley from exactly $2.00: one-day play, 4 games, one draw (spec §1 'tickets from $2')", () => {
+  it("offers Millionaire Medley from exactly $2.00: one-day play, 4 games, one draw (R-GAMES 'tickets from $2')", () => {
     const fridays = draws.filter((n) => n % 3 === 2);
     const oneDay = buildPricingInformation({
       gameId: 5303,
@@ -77,7 +77,7 @@ describe("buildPricingInformation (DECISIONS 5: one rule for every price)", () =
     expect(mm["6"]!["4"]!["3"]![1]!.draws).toEqual([501, 502, 503]);
   });
 
-  it("counts Millionaire Medley one-day advance options in Mon/Wed/Fri draws: 0, 3, 6, 9 (spec §4, §5)", () => {
+  it("counts Millionaire Medley one-day advance options in Mon/Wed/Fri draws: 0, 3, 6, 9 (R-STATES, R-VALIDATION)", () => {
     const fridays = draws.filter((n) => n % 3 === 2);
     const oneDay = buildPricingInformation({
       gameId: 5303,
@@ -135,7 +135,7 @@ describe("buildPricingInformation (DECISIONS 5: one rule for every price)", () =
   });
 });
 
-describe("buildPricingInformation with a Saturday Lotto special draw (spec §4: odd numbers)", () => {
+describe("buildPricingInformation with a Saturday Lotto special draw (R-STATES: odd numbers)", () => {
   const regular = Array.from({ length: 14 }, (_, i) => 4100 + 2 * i);
   const withSpecial = (special: number, from = regular) =>
     buildPricingInformation({
@@ -196,7 +196,7 @@ describe("buildPricingInformation with a Saturday Lotto special draw (spec §4: 
   });
 });
 
-describe("draw options (spec §1, §5, §9)", () => {
+describe("draw options (R-GAMES, R-VALIDATION, R-LIMITS)", () => {
   it("sells multi-week counts per game", () => {
     expect(multiDrawCounts(5127)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(multiDrawCounts(2116)).toEqual([1, 7, 14, 21, 28]);
@@ -229,7 +229,7 @@ describe("draw options (spec §1, §5, §9)", () => {
     );
   });
 
-  it("defaults the slikpik option to 18 boards of 6 numbers (3 for Cash 3), one draw (spec §9)", () => {
+  it("defaults the slikpik option to 18 boards of 6 numbers (3 for Cash 3), one draw (R-LIMITS)", () => {
     expect(defaultSlikpikOption(5127)).toEqual({ boards: 18, system: 6, multidraw: 1 });
     expect(defaultSlikpikOption(2116)).toEqual({ boards: 18, system: 3, multidraw: 1 });
   });

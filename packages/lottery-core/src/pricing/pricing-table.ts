@@ -6,8 +6,8 @@ import { multiDrawCounts } from "./draw-options";
 import { systemKey } from "./system-key";
 
 /**
- * Games one board of a system plays in one draw (games.md "System entry sizes"): C(N, k) for System N,
- * times the 20 Powerballs for powerpik (DECISIONS 6), 1 for digit games.
+ * Games one board of a system plays in one draw (R-GAMESHEET "System entry sizes"): C(N, k) for System N,
+ * times the 20 Powerballs for powerpik (docs/decisions.md#d6), 1 for digit games.
  */
 export function gamesPerBoard(ref: GameRef, system: number, powerpik: boolean): number {
   const game = definitionOf(ref);
@@ -22,11 +22,11 @@ export interface PricingTableInput {
   unitPrice: Cents;
   /** Draw numbers on sale, in order (for one-day Millionaire Medley: that weekday's draws only). */
   drawNumbers: readonly number[];
-  /** Millionaire Medley one-day play (spec §7 purchase-config `day`). */
+  /** Millionaire Medley one-day play (R-CALLS purchase-config `day`). */
   oneDay?: boolean;
   /**
    * Members of `drawNumbers` that are extra (special) draws off the game's regular numbering, such as
-   * an odd Saturday Lotto draw (spec §4): each is sold as a one-draw entry, and multi-draw entries play
+   * an odd Saturday Lotto draw (R-STATES): each is sold as a one-draw entry, and multi-draw entries play
    * the regular draws around it.
    */
   specialDrawNumbers?: readonly number[];
@@ -45,7 +45,7 @@ function boardCounts(game: GameDefinition<number>, system: number, powerpik: boo
 /**
  * Advance ids of the draws on sale: how many of the game's draws each comes after the first on sale (a
  * week for weekly games, a day for Cash 3 and Set for Life, one draw of Mon/Wed/Fri for Millionaire
- * Medley, so one-day play has 0, 3, 6, 9; spec §4, §9). A special draw counts as one draw of its own:
+ * Medley, so one-day play has 0, 3, 6, 9; R-STATES, R-LIMITS). A special draw counts as one draw of its own:
  * it takes the id after the regular draw before it, and every later draw moves up by one.
  */
 function advanceIds(
@@ -74,7 +74,7 @@ function drawWindows(drawNumbers: readonly number[], count: number, specials: Re
 }
 
 /**
- * The server's `pricing_information` (spec §3) generated from one rule (DECISIONS 5): price = unit ×
+ * The server's `pricing_information` (R-ENTITIES) generated from one rule (docs/decisions.md#d5): price = unit ×
  * games per board × boards × draws played. An advance option's `bit8_advance_id` is its first draw's
  * advance id ({@link advanceIds}), up to the game's `advanceMax`. Options whose draws are not all on
  * sale are left out.

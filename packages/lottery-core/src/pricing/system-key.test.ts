@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cash3BoardUnits, isCash3PlayType, skipsPriceRecompute, stakeFromCode, stakeToCode } from "./cash3";
 import { effectiveSystem, parseSystemKey, systemKey, systemLabel } from "./system-key";
 
-describe("system keys and labels (spec §5)", () => {
+describe("system keys and labels (R-VALIDATION)", () => {
   it("keys systems by size, powerpik with a P", () => {
     expect(systemKey(7, false)).toBe("7");
     expect(systemKey(8, true)).toBe("P8");
@@ -35,7 +35,7 @@ describe("system keys and labels (spec §5)", () => {
   });
 });
 
-describe("Cash 3 stakes and play types (spec §9)", () => {
+describe("Cash 3 stakes and play types (R-LIMITS)", () => {
   it("maps stakes 50/100 to codes 1/2 and back", () => {
     expect([stakeToCode(50), stakeToCode(100)]).toEqual([1, 2]);
     expect([stakeFromCode(1), stakeFromCode(2), stakeFromCode(0)]).toEqual([50, 100, null]);
@@ -49,7 +49,7 @@ describe("Cash 3 stakes and play types (spec §9)", () => {
     expect(cash3BoardUnits(100, 4)).toBe(4);
   });
 
-  it("skips price recomputation only for Cash 3 quick pick with 50 boards (spec §5)", () => {
+  it("skips price recomputation only for Cash 3 quick pick with 50 boards (R-VALIDATION)", () => {
     expect(skipsPriceRecompute(2116, 50, true)).toBe(true);
     expect(skipsPriceRecompute(2116, 49, true)).toBe(false);
     expect(skipsPriceRecompute(2116, 50, false)).toBe(false);

@@ -1,7 +1,7 @@
 import { definitionOf, type GameRef } from "../games/lookup";
 
 /**
- * Key of `pricing_information` for a system (spec §3, §5): the system size as digits (`"6"`, `"7"`,
+ * Key of `pricing_information` for a system (R-ENTITIES, R-VALIDATION): the system size as digits (`"6"`, `"7"`,
  * `"20"`); a powerpik variant is prefixed with `P` (`"P7"`, `"P8"`). Digit games use their digit count
  * (`"6"` for Super66, `"3"` for Cash 3).
  */
@@ -9,7 +9,7 @@ export function systemKey(system: number, powerpik: boolean): string {
   return powerpik ? `P${system}` : String(system);
 }
 
-/** Reads a key made by {@link systemKey}; null when it is not one (spec §3 pricing_information). */
+/** Reads a key made by {@link systemKey}; null when it is not one (R-ENTITIES pricing_information). */
 export function parseSystemKey(key: string): { system: number; powerpik: boolean } | null {
   const match = /^(P?)(\d{1,2})$/.exec(key);
   if (!match) return null;
@@ -18,7 +18,7 @@ export function parseSystemKey(key: string): { system: number; powerpik: boolean
 
 /**
  * The system a coupon really plays: digit games send 0 on the wire (entities.ts) but are priced and
- * judged at their digit count (spec §9 default slikpik: 3 numbers for Cash 3).
+ * judged at their digit count (R-LIMITS default slikpik: 3 numbers for Cash 3).
  */
 export function effectiveSystem(ref: GameRef, system: number): number {
   const game = definitionOf(ref);
@@ -26,7 +26,7 @@ export function effectiveSystem(ref: GameRef, system: number): number {
 }
 
 /**
- * Display name of a system (spec §5): the smallest size is "Standard" (7 for Powerball and OZ Lotto, 6
+ * Display name of a system (R-VALIDATION): the smallest size is "Standard" (7 for Powerball and OZ Lotto, 6
  * for Saturday Lotto and Millionaire Medley), larger ones "System N"; powerpik adds "Powerpik".
  */
 export function systemLabel(ref: GameRef, system: number, powerpik = false): string {

@@ -4,7 +4,7 @@ import { shouldAskForFeedback } from "./feedback-prompt";
 
 const roll = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });
 
-describe("feedback prompt after a purchase or deposit (spec §3 coefficient, §4)", () => {
+describe("feedback prompt after a purchase or deposit (R-ENTITIES coefficient, R-STATES)", () => {
   it("never asks a player the server says is not eligible", () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true }), roll, (coefficient, r) => {

@@ -12,7 +12,7 @@ const settled: PromptUser = {
 };
 const home: PromptScene = { pathname: "/", powerballJackpot: 20_000_000, ozLottoJackpot: 59_999_999 };
 
-describe("prompt order (spec §4)", () => {
+describe("prompt order (R-STATES)", () => {
   it("goes password-reminder, terms-and-conditions, notification-prompt, none", () => {
     const all = {
       ...settled,
@@ -48,7 +48,7 @@ describe("prompt order (spec §4)", () => {
   });
 });
 
-describe("notification prompt from remote config (spec §3 notificationPrompt)", () => {
+describe("notification prompt from remote config (R-ENTITIES notificationPrompt)", () => {
   const due = { ...settled, should_prompt_notification: true };
   it("is off when enabled is false, whatever the jackpots", () => {
     expect(nextPrompt(due, { ...home, notificationPrompt: { enabled: false } })).toBeNull();
@@ -76,7 +76,7 @@ describe("notification prompt from remote config (spec §3 notificationPrompt)",
   });
 });
 
-describe("prompt skip rules (spec §4, §6)", () => {
+describe("prompt skip rules (R-STATES, R-ROLES)", () => {
   const at = (pathname: string, extra: Partial<PromptPlace> = {}): PromptPlace => ({
     pathname,
     search: "",
@@ -103,7 +103,7 @@ describe("prompt skip rules (spec §4, §6)", () => {
   });
 });
 
-describe("tour start prompt (spec §4)", () => {
+describe("tour start prompt (R-STATES)", () => {
   it("opens on / for a player not yet prompted with setup complete", () => {
     const input = { pathname: "/", product_tour_prompted: false, pending_account_setup: false };
     expect(shouldPromptTour(input)).toBe(true);

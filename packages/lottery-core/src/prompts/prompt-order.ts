@@ -1,10 +1,10 @@
-/** The dialogs a logged-in player may be prompted with, in priority order (spec §4 prompt order). */
+/** The dialogs a logged-in player may be prompted with, in priority order (R-STATES prompt order). */
 export type PromptKind = "password-reminder" | "terms-and-conditions" | "notification-prompt";
 
-/** Jackpots at or above this (dollars) hold the notification prompt back (spec §4, §9). */
+/** Jackpots at or above this (dollars) hold the notification prompt back (R-STATES, R-LIMITS). */
 export const NOTIFICATION_JACKPOT_THRESHOLD = 60_000_000;
 
-/** The user details the prompt order reads (spec §3 user details). */
+/** The user details the prompt order reads (R-ENTITIES user details). */
 export interface PromptUser {
   should_prompt_password_change: boolean;
   terms_and_conditions_accepted: boolean;
@@ -12,27 +12,27 @@ export interface PromptUser {
   should_prompt_notification: boolean;
 }
 
-/** Where the player is and what the jackpots are, for the notification prompt (spec §4). */
+/** Where the player is and what the jackpots are, for the notification prompt (R-STATES). */
 export interface PromptScene {
   pathname: string;
   /** Current Powerball and OZ Lotto jackpots in dollars; null when unknown. */
   powerballJackpot: number | null;
   ozLottoJackpot: number | null;
   /**
-   * Remote config `notificationPrompt` (spec §3): `enabled: false` turns the prompt off and
+   * Remote config `notificationPrompt` (R-ENTITIES): `enabled: false` turns the prompt off and
    * `jackpotThreshold` (dollars) replaces {@link NOTIFICATION_JACKPOT_THRESHOLD}; absent keeps the spec's rule.
    */
   notificationPrompt?: NotificationPromptSettings;
 }
 
-/** The remote-config settings of the notification prompt (spec §3 `notificationPrompt`). */
+/** The remote-config settings of the notification prompt (R-ENTITIES `notificationPrompt`). */
 export interface NotificationPromptSettings {
   enabled?: boolean;
   jackpotThreshold?: number;
 }
 
 /**
- * The one prompt to show (spec §4): password-reminder if a change is due, then terms-and-conditions if
+ * The one prompt to show (R-STATES): password-reminder if a change is due, then terms-and-conditions if
  * terms and privacy policy are not both accepted, then notification-prompt if due, on / and with both
  * Powerball and OZ Lotto jackpots under 60,000,000 (or remote config's threshold, unless it turns the
  * prompt off); else none (null). Unknown jackpots hold it back.

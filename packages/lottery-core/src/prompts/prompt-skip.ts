@@ -1,7 +1,7 @@
-/** Account pages where prompts never open (spec §4 prompt skip rules). */
+/** Account pages where prompts never open (R-STATES prompt skip rules). */
 const SKIP_PATHS: ReadonlySet<string> = new Set(["/account", "/wallet", "/tickets", "/favourites"]);
 
-/** Where the player is when prompts would be decided (spec §4, §6). */
+/** Where the player is when prompts would be decided (R-STATES, R-ROLES). */
 export interface PromptPlace {
   pathname: string;
   /** The query string, with or without the leading '?'. */
@@ -22,7 +22,7 @@ function queryValue(search: string, key: string): string | null {
 }
 
 /**
- * Whether prompts are skipped (spec §4, §6): on /account, /wallet, /tickets and /favourites (but not
+ * Whether prompts are skipped (R-STATES, R-ROLES): on /account, /wallet, /tickets and /favourites (but not
  * /wallet?tab=1, the payment details tab), on /games pages when logged out, after returning to /, and
  * for players with account setup pending.
  * @example arePromptsSkipped({ pathname: "/wallet", search: "?tab=1", loggedIn: true, returnedHome: false, pendingAccountSetup: false }) // false

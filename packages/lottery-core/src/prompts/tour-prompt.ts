@@ -1,11 +1,11 @@
-/** The tour start prompt opens this long after load on / (spec §4), in ms. */
+/** The tour start prompt opens this long after load on / (R-STATES), in ms. */
 export const TOUR_PROMPT_DELAY_MS = 1000;
-/** The tour popover opens this long after the tour starts (spec §4), in ms. */
+/** The tour popover opens this long after the tour starts (R-STATES), in ms. */
 export const TOUR_POPOVER_DELAY_MS = 100;
-/** The user check runs this long after the home page loads (spec §4), in ms. */
+/** The user check runs this long after the home page loads (R-STATES), in ms. */
 export const HOME_USER_CHECK_DELAY_MS = 500;
 
-/** What the tour start prompt reads (spec §3 user details, §4). */
+/** What the tour start prompt reads (R-ENTITIES user details, R-STATES). */
 export interface TourPromptInput {
   pathname: string;
   product_tour_prompted: boolean;
@@ -13,7 +13,7 @@ export interface TourPromptInput {
 }
 
 /**
- * Whether the product tour start prompt opens (spec §4): on /, when the player has not been prompted
+ * Whether the product tour start prompt opens (R-STATES): on /, when the player has not been prompted
  * and account setup is complete.
  */
 export function shouldPromptTour({

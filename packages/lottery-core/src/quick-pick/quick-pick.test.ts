@@ -61,7 +61,7 @@ describe("randomInt (rejection sampling, no modulo bias)", () => {
   });
 });
 
-describe("quickPickBoard (spec §5 quick pick)", () => {
+describe("quickPickBoard (R-VALIDATION quick pick)", () => {
   it("property: lotto boards hold unique sorted numbers in range, and a Powerball only on Powerball", () => {
     fc.assert(
       fc.property(
@@ -101,7 +101,7 @@ describe("quickPickBoard (spec §5 quick pick)", () => {
   });
 });
 
-describe("boards (spec §5 add/delete)", () => {
+describe("boards (R-VALIDATION add/delete)", () => {
   it("adding increments the count, deleting removes that board and decrements", () => {
     const a = { ...emptyBoard(), numbers: [1] };
     const b = { ...emptyBoard(), numbers: [2] };

@@ -4,7 +4,7 @@ import { DEFAULT_STAKE } from "../pricing/cash3";
 import { effectiveSystem } from "../pricing/system-key";
 import { type Rng, randomInt } from "./rng";
 
-/** What to quick-pick: the system size and powerpik, and the config's ball limits (spec §3 game_variables). */
+/** What to quick-pick: the system size and powerpik, and the config's ball limits (R-ENTITIES game_variables). */
 export interface QuickPickOptions {
   system?: number;
   powerpik?: boolean;
@@ -33,7 +33,7 @@ function distinct(rng: Rng, count: number, min: number, max: number): number[] {
 }
 
 /**
- * A random board (spec §5 quick pick): lotto games get unique numbers up to `win_ball_max` (sorted) and,
+ * A random board (R-VALIDATION quick pick): lotto games get unique numbers up to `win_ball_max` (sorted) and,
  * for Powerball without powerpik, a Powerball up to `powerball_max`; Super66 and Cash 3 get digits 0–9
  * in order, repeats allowed, stake 50 and play type 1.
  */

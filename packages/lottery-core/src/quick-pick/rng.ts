@@ -1,5 +1,5 @@
 /**
- * A source of chance (STYLE rule 3: chance is an argument): each call returns an independent, uniformly
+ * A source of chance (chance is an argument): each call returns an independent, uniformly
  * distributed unsigned 32-bit integer in [0, 2^32). Everything random in lottery-core takes one.
  */
 export type Rng = () => number;
@@ -10,7 +10,7 @@ declare const crypto: { getRandomValues<T extends Uint32Array>(array: T): T };
 const TWO_32 = 2 ** 32;
 
 /**
- * The default Rng (spec §5 quick pick; issue 2): `crypto.getRandomValues`, read 256 words at a time so a
+ * The default Rng (R-VALIDATION quick pick; R-CORE): `crypto.getRandomValues`, read 256 words at a time so a
  * quick pick does not pay a call per number.
  */
 export function cryptoRng(): Rng {
@@ -27,7 +27,7 @@ export function cryptoRng(): Rng {
 
 /**
  * A deterministic Rng for tests and replays: sfc32 seeded through splitmix32, so nearby seeds give
- * unrelated streams. Not for real draws (issue 2 quick picks: seeded chi-square test).
+ * unrelated streams. Not for real draws (R-CORE quick picks: seeded chi-square test).
  */
 export function seededRng(seed: number): Rng {
   let s = seed >>> 0;
@@ -54,7 +54,7 @@ export function seededRng(seed: number): Rng {
 }
 
 /**
- * A uniform integer in [0, bound) by rejection sampling (issue 2: no modulo bias): words at or above the
+ * A uniform integer in [0, bound) by rejection sampling (R-CORE: no modulo bias): words at or above the
  * largest multiple of `bound` below 2^32 are drawn again.
  */
 export function randomInt(rng: Rng, bound: number): number {

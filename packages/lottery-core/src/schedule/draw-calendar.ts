@@ -3,10 +3,10 @@ import type { GameDefinition } from "../games/game-definition";
 import { gameById } from "../games/lookup";
 import type { GameId } from "../model/entities";
 
-/** The shop's time zone (spec §1): every close and draw time is Perth time (no daylight saving). */
+/** The shop's time zone (R-GAMES): every close and draw time is Perth time (no daylight saving). */
 export const PERTH = "Australia/Perth";
 
-/** One draw of a game: its number and its sales close and draw instants in Perth (spec §1, §9). */
+/** One draw of a game: its number and its sales close and draw instants in Perth (R-GAMES, R-LIMITS). */
 export interface DrawSlot {
   gameId: GameId;
   drawNumber: number;
@@ -14,7 +14,7 @@ export interface DrawSlot {
   drawTime: Temporal.ZonedDateTime;
 }
 
-/** Days since 1970-01-01 of a Perth calendar date (Hinnant's days-from-civil; spec §1 schedule): integer maths, no zone lookups. */
+/** Days since 1970-01-01 of a Perth calendar date (Hinnant's days-from-civil; R-GAMES schedule): integer maths, no zone lookups. */
 export function epochDay(date: Temporal.PlainDate): number {
   const y = date.year - (date.month <= 2 ? 1 : 0);
   const era = Math.floor(y / 400);
@@ -23,10 +23,10 @@ export function epochDay(date: Temporal.PlainDate): number {
   return era * 146097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719468;
 }
 
-/** ISO weekday (1 Monday … 7 Sunday) of an epoch day (spec §1 draw days); 1970-01-01 was a Thursday. */
+/** ISO weekday (1 Monday … 7 Sunday) of an epoch day (R-GAMES draw days); 1970-01-01 was a Thursday. */
 export const weekdayOf = (day: number): number => ((((day + 3) % 7) + 7) % 7) + 1;
 
-/** Per-game facts the calendar needs on every call, computed once (spec §1, §5). */
+/** Per-game facts the calendar needs on every call, computed once (R-GAMES, R-VALIDATION). */
 export interface Calendar {
   game: GameDefinition;
   anchor: Temporal.PlainDate;
@@ -40,7 +40,7 @@ export interface Calendar {
 
 const CALENDARS = new Map<GameId, Calendar>();
 
-/** The cached calendar of a game (spec §1 draw days and times). */
+/** The cached calendar of a game (R-GAMES draw days and times). */
 export function calendarOf(gameId: GameId): Calendar {
   let calendar = CALENDARS.get(gameId);
   if (!calendar) {
@@ -62,12 +62,12 @@ export function calendarOf(gameId: GameId): Calendar {
   return calendar;
 }
 
-/** True when the game draws on this epoch day (spec §1 draw days). */
+/** True when the game draws on this epoch day (R-GAMES draw days). */
 export function isDrawDay(gameId: GameId, day: number): boolean {
   return (calendarOf(gameId).game.drawWeekdays as readonly number[]).includes(weekdayOf(day));
 }
 
-/** The draw of a game on an epoch day that is a draw day, with its number and instants (spec §1, §5). */
+/** The draw of a game on an epoch day that is a draw day, with its number and instants (R-GAMES, R-VALIDATION). */
 export function drawOnDay(gameId: GameId, day: number): DrawSlot {
   const c = calendarOf(gameId);
   const since = day - c.anchorDay;
@@ -85,7 +85,7 @@ export function drawOnDay(gameId: GameId, day: number): DrawSlot {
 
 /**
  * The regular draw with this number, or null when no regular draw has it (off the step grid, e.g. an
- * odd Saturday Lotto number, which is a special draw; spec §4, §5).
+ * odd Saturday Lotto number, which is a special draw; R-STATES, R-VALIDATION).
  */
 export function drawByNumber(gameId: GameId, drawNumber: number): DrawSlot | null {
   const c = calendarOf(gameId);

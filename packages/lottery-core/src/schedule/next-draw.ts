@@ -12,8 +12,8 @@ import {
 } from "./draw-calendar";
 
 /**
- * The draw on sale at `now`: the first whose sales close is strictly after `now` (spec §1 draw days and
- * times; issue 2 schedule). Its draw time is later still. One zone conversion finds Perth's date; the
+ * The draw on sale at `now`: the first whose sales close is strictly after `now` (R-GAMES draw days and
+ * times; R-CORE schedule). Its draw time is later still. One zone conversion finds Perth's date; the
  * days are then counted in integers.
  */
 export function nextDraw(gameId: GameId, now: Temporal.Instant): DrawSlot {
@@ -27,14 +27,14 @@ export function nextDraw(gameId: GameId, now: Temporal.Instant): DrawSlot {
   return drawOnDay(gameId, day);
 }
 
-/** The regular draw after `slot` (spec §5 draw-number stepping: +2 for Saturday Lotto and Super66). */
+/** The regular draw after `slot` (R-VALIDATION draw-number stepping: +2 for Saturday Lotto and Super66). */
 export function followingDraw(slot: DrawSlot): DrawSlot {
   return drawByNumber(slot.gameId, slot.drawNumber + gameById(slot.gameId).drawNumberStep)!;
 }
 
 /**
  * `count` consecutive draws from `first` (inclusive): the draws of a multi-week entry, or a Set for Life
- * entry's seven (spec §1). With `weekday`, only that weekday's draws (Millionaire Medley one-day play).
+ * entry's seven (R-GAMES). With `weekday`, only that weekday's draws (Millionaire Medley one-day play).
  */
 export function consecutiveDraws(first: DrawSlot, count: number, weekday?: number): DrawSlot[] {
   const draws: DrawSlot[] = [];
@@ -44,7 +44,7 @@ export function consecutiveDraws(first: DrawSlot, count: number, weekday?: numbe
   return draws;
 }
 
-/** The next `count` draws on sale at `now`, in order (spec §1; the server's draw calendar, issue 5). */
+/** The next `count` draws on sale at `now`, in order (R-GAMES; the server's draw calendar, R-DRAW-ENGINE). */
 export function upcomingDraws(
   gameId: GameId,
   now: Temporal.Instant,
@@ -54,7 +54,7 @@ export function upcomingDraws(
   return consecutiveDraws(nextDraw(gameId, now), count, weekday);
 }
 
-/** The last `count` draws whose draw time is at or before `now`, newest first (issue 5 results history). */
+/** The last `count` draws whose draw time is at or before `now`, newest first (R-DRAW-ENGINE results history). */
 export function drawsBefore(gameId: GameId, now: Temporal.Instant, count: number): DrawSlot[] {
   const step = gameById(gameId).drawNumberStep;
   let slot = nextDraw(gameId, now);
@@ -67,7 +67,7 @@ export function drawsBefore(gameId: GameId, now: Temporal.Instant, count: number
 }
 
 /**
- * An extra draw of a game whose regular draws step by 2 (spec §4: a Saturday Lotto special draw has an
+ * An extra draw of a game whose regular draws step by 2 (R-STATES: a Saturday Lotto special draw has an
  * odd number), drawn at `drawTime`: between regular draws N and N+2 it is N+1, and it closes as long
  * before its draw as the regular draws do. Null for a game that numbers every draw (step 1) or when a
  * regular draw is at that very time.
@@ -87,7 +87,7 @@ export function extraDrawSlot(gameId: GameId, drawTime: Temporal.ZonedDateTime):
 }
 
 /**
- * Draw number an entry starts on with `advance` advance-play draws (spec §9, issue 2): a draw is a week
+ * Draw number an entry starts on with `advance` advance-play draws (R-LIMITS, R-CORE): a draw is a week
  * of the weekly games, a day of Cash 3 and Set for Life, and one Mon/Wed/Fri draw of Millionaire Medley.
  */
 export function advanceDrawNumber(gameId: GameId, nextDrawNumber: number, advance: number): number {

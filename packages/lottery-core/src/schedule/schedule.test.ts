@@ -18,7 +18,7 @@ import {
 const perth = (iso: string) => Temporal.ZonedDateTime.from(`${iso}[${PERTH}]`).toInstant();
 const local = (slot: { salesClose: Temporal.ZonedDateTime }) => slot.salesClose.toPlainDateTime().toString();
 
-describe("nextDraw (spec §1 draw days, Perth time)", () => {
+describe("nextDraw (R-GAMES draw days, Perth time)", () => {
   it("finds OZ Lotto draw 1474 on Tuesday 17 May 2022 until 6 pm, then the next Tuesday", () => {
     const before = nextDraw(5130, perth("2022-05-17T17:59:59"));
     expect([before.drawNumber, local(before), before.drawTime.toPlainTime().toString()]).toEqual([
@@ -46,7 +46,7 @@ describe("nextDraw (spec §1 draw days, Perth time)", () => {
     expect(local(nextDraw(5237, perth("2026-11-24T18:00:00")))).toBe("2026-11-24T19:00:00");
   });
 
-  it("steps Saturday Lotto and Super66 draw numbers by 2 (spec §5)", () => {
+  it("steps Saturday Lotto and Super66 draw numbers by 2 (R-VALIDATION)", () => {
     for (const id of [5127, 2115] as const) {
       const [a, b] = upcomingDraws(id, perth("2026-11-22T10:00:00"), 2);
       expect(b!.drawNumber - a!.drawNumber).toBe(2);
@@ -56,7 +56,7 @@ describe("nextDraw (spec §1 draw days, Perth time)", () => {
     expect(drawByNumber(5127, 4001)).toBeNull();
   });
 
-  it("spans seven consecutive daily draws for a Set for Life entry (spec §1)", () => {
+  it("spans seven consecutive daily draws for a Set for Life entry (R-GAMES)", () => {
     const first = nextDraw(5237, perth("2026-11-22T10:00:00"));
     const span = consecutiveDraws(first, gameById(5237).drawsPerEntry);
     expect(span.map((s) => s.salesClose.toPlainDate().toString())).toEqual([
@@ -158,7 +158,7 @@ describe("schedule properties", () => {
     );
   });
 
-  it("§4: an extra Saturday Lotto draw takes the odd number between its regular neighbours and closes 30 minutes before", () => {
+  it("R-STATES: an extra Saturday Lotto draw takes the odd number between its regular neighbours and closes 30 minutes before", () => {
     fc.assert(
       fc.property(instant, (at) => {
         const drawTime = at.toZonedDateTimeISO(PERTH);

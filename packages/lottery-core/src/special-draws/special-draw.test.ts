@@ -17,7 +17,7 @@ const ready: SpecialDrawContext = {
   hasEntryOptions: true,
 };
 
-describe("special draws (spec §4)", () => {
+describe("special draws (R-STATES)", () => {
   it("applies to Saturday Lotto only for an odd draw number", () => {
     expect(isSpecialDrawApplicable(ready)).toBe(true);
     expect(isSpecialDrawApplicable({ ...ready, specialDrawNumber: 4322 })).toBe(false);

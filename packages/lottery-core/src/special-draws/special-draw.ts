@@ -1,7 +1,7 @@
 import type { IsoWeekday } from "../games/game-definition";
 import { gameOf } from "../games/lookup";
 
-/** What the game page knows when deciding on a special draw (spec §3 Game session specialDraw). */
+/** What the game page knows when deciding on a special draw (R-ENTITIES Game session specialDraw). */
 export interface SpecialDrawContext {
   gameId: number;
   specialDrawNumber: number | null | undefined;
@@ -11,7 +11,7 @@ export interface SpecialDrawContext {
 }
 
 /**
- * Spec §4: a special draw applies only if its number is present, for the game carrying extra draws
+ * R-STATES: a special draw applies only if its number is present, for the game carrying extra draws
  * (Saturday Lotto, and its variant ids) the number is odd, and the upcoming draw, close date and entry options exist.
  */
 export function isSpecialDrawApplicable(context: SpecialDrawContext): boolean {
@@ -21,10 +21,10 @@ export function isSpecialDrawApplicable(context: SpecialDrawContext): boolean {
   return context.upcomingDrawNumber != null && Boolean(context.salesCloseDate) && context.hasEntryOptions;
 }
 
-/** Millionaire Medley play types (spec §4): all three draws a week, or one weekday. */
+/** Millionaire Medley play types (R-STATES): all three draws a week, or one weekday. */
 export type MillionaireMedleyPlayType = "3DayPlay" | "Monday" | "Wednesday" | "Friday";
 
-/** The MM play types in draw order (spec §4). */
+/** The MM play types in draw order (R-STATES). */
 export const MM_PLAY_TYPES: readonly MillionaireMedleyPlayType[] = [
   "3DayPlay",
   "Monday",
@@ -39,13 +39,13 @@ const PLAY_TYPE_WEEKDAY: Record<Exclude<MillionaireMedleyPlayType, "3DayPlay">, 
   Friday: 5,
 };
 
-/** True for a known Millionaire Medley play type (spec §4). */
+/** True for a known Millionaire Medley play type (R-STATES). */
 export function isMillionaireMedleyPlayType(value: unknown): value is MillionaireMedleyPlayType {
   return MM_PLAY_TYPES.includes(value as MillionaireMedleyPlayType);
 }
 
 /**
- * The purchase-config `day` query for a play type (spec §7): the weekday name for one-day play, none for
+ * The purchase-config `day` query for a play type (R-CALLS): the weekday name for one-day play, none for
  * 3DayPlay.
  */
 export function purchaseConfigDay(playType: MillionaireMedleyPlayType): string | null {
@@ -54,7 +54,7 @@ export function purchaseConfigDay(playType: MillionaireMedleyPlayType): string |
 
 /**
  * Draws to add to advance play so a Millionaire Medley entry starts on its play type's day, counted from
- * the special draw's weekday (spec §4: +1/+2 draws). 3DayPlay starts at the special draw itself.
+ * the special draw's weekday (R-STATES: +1/+2 draws). 3DayPlay starts at the special draw itself.
  * Example: special draw on Monday, play type Friday → 2.
  */
 export function mmSpecialDrawAdvance(

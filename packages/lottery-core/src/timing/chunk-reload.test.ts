@@ -6,7 +6,7 @@ import { chunkReloadDecision } from "./chunk-reload";
 const now = Temporal.Instant.from("2026-03-01T10:00:00Z");
 const ago = (seconds: number) => now.subtract({ seconds });
 
-describe("chunk reload policy (spec §4, §9: max 3, 2 s, 5-minute window)", () => {
+describe("chunk reload policy (R-STATES, R-LIMITS: max 3, 2 s, 5-minute window)", () => {
   it("reloads after 2 s and counts the reload", () => {
     expect(chunkReloadDecision(0, null, now)).toEqual({
       action: "reload",

@@ -1,19 +1,19 @@
 import type { Temporal } from "temporal-polyfill";
 
-/** Most reloads tried after chunk-load failures before the error page (spec §4, §9). */
+/** Most reloads tried after chunk-load failures before the error page (R-STATES, R-LIMITS). */
 export const CHUNK_RELOAD_MAX = 3;
-/** Wait before a reload, with a spinner, in ms (spec §4, §9). */
+/** Wait before a reload, with a spinner, in ms (R-STATES, R-LIMITS). */
 export const CHUNK_RELOAD_DELAY_MS = 2000;
-/** The counter resets when the last refresh is older than this, in ms (spec §4, §9: 5 min). */
+/** The counter resets when the last refresh is older than this, in ms (R-STATES, R-LIMITS: 5 min). */
 export const CHUNK_RELOAD_WINDOW_MS = 5 * 60 * 1000;
 
-/** What to do after a failed dynamic import (spec §4 chunk-load failure). */
+/** What to do after a failed dynamic import (R-STATES chunk-load failure). */
 export type ChunkReloadDecision =
   | { action: "reload"; delayMs: number; numberOfRefreshes: number }
   | { action: "show-error"; numberOfRefreshes: number };
 
 /**
- * Decides between reloading and the error page after a chunk-load failure (spec §4): the stored
+ * Decides between reloading and the error page after a chunk-load failure (R-STATES): the stored
  * count resets when the last refresh was over 5 minutes ago or never; after 3 reloads the error shows.
  * @param numberOfRefreshes the stored count (local storage `numberOfRefreshes`)
  * @param lastRefresh the stored instant of the last reload, null if never

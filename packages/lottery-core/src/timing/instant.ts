@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 
 /**
- * Parses a stored ISO instant (local storage `lastLogin`, `lastRefresh`, spec §3); null when missing or
+ * Parses a stored ISO instant (local storage `lastLogin`, `lastRefresh`, R-ENTITIES); null when missing or
  * corrupt, so a bad stored value counts as "never" rather than crashing the app.
  * @example parseStoredInstant("2026-01-01T00:00:00Z")?.epochMilliseconds // 1767225600000
  */

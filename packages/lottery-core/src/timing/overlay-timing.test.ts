@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { overlayAutoCloseMs, SUCCESS_DIALOG_CLOSE_MS } from "./overlay-timing";
 
-describe("overlay auto-close (spec §4 overlay)", () => {
+describe("overlay auto-close (R-STATES overlay)", () => {
   it("closes after 2 s when the message is under 40 characters", () => {
     expect(overlayAutoCloseMs("Successfully signed in.", false)).toBe(2000);
     expect(overlayAutoCloseMs("x".repeat(39), false)).toBe(2000);

@@ -1,16 +1,16 @@
-/** Auto-close after this many ms when the combined message is short (spec §4 overlay). */
+/** Auto-close after this many ms when the combined message is short (R-STATES overlay). */
 export const OVERLAY_SHORT_CLOSE_MS = 2000;
-/** Messages shorter than this many characters count as short (spec §4 overlay). */
+/** Messages shorter than this many characters count as short (R-STATES overlay). */
 export const OVERLAY_SHORT_MESSAGE_CHARS = 40;
-/** Reading time per character of a longer message, in ms (spec §4 overlay). */
+/** Reading time per character of a longer message, in ms (R-STATES overlay). */
 export const OVERLAY_MS_PER_CHAR = 50;
-/** The longest auto-close wait, in ms (spec §4 overlay). */
+/** The longest auto-close wait, in ms (R-STATES overlay). */
 export const OVERLAY_MAX_CLOSE_MS = 15_000;
-/** Dialogs closing after a success wait this long, in ms (spec §4 overlay). */
+/** Dialogs closing after a success wait this long, in ms (R-STATES overlay). */
 export const SUCCESS_DIALOG_CLOSE_MS = 2000;
 
 /**
- * How long success/failure overlay content stays before closing itself (spec §4 overlay): 2 s under
+ * How long success/failure overlay content stays before closing itself (R-STATES overlay): 2 s under
  * 40 characters, else 50 ms per character capped at 15 s; null (no auto-close) with a close button.
  * @param combinedMessage title and message as shown together
  * @example overlayAutoCloseMs("Done", false) // 2000

@@ -1,11 +1,11 @@
-/** Seconds to wait after the 1st, 2nd and 3rd external payment failure (spec §8). */
+/** Seconds to wait after the 1st, 2nd and 3rd external payment failure (R-ERRORS). */
 const FIRST_WAITS_S = [5, 15, 30] as const;
-/** From the 4th failure on, the wait is the failure count times this many seconds (spec §8). */
+/** From the 4th failure on, the wait is the failure count times this many seconds (R-ERRORS). */
 const WAIT_PER_FAILURE_S = 15;
 
 /**
  * Seconds a player must wait before the next payment attempt after `failureCount` external failures
- * (spec §8): 5, 15, 30, then count·15; 0 before any failure.
+ * (R-ERRORS): 5, 15, 30, then count·15; 0 before any failure.
  * @example paymentFailureWaitSeconds(4) // 60
  */
 export function paymentFailureWaitSeconds(failureCount: number): number {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { QUERY_MAX_RETRIES, queryRetryDelayMs, shouldRetryQuery } from "./query-retry";
 
-describe("query retry policy (spec §7)", () => {
+describe("query retry policy (R-CALLS)", () => {
   it("waits min(1000·2^n, 30000) ms", () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(queryRetryDelayMs)).toEqual([
       1000, 2000, 4000, 8000, 16000, 30000, 30000,

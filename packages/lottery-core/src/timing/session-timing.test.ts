@@ -7,7 +7,7 @@ import { sessionMsLeft, sessionPhase } from "./session-timing";
 const login = Temporal.Instant.from("2026-03-01T10:00:00Z");
 const at = (seconds: number) => login.add({ milliseconds: seconds * 1000 });
 
-describe("session timing (spec §4, §9)", () => {
+describe("session timing (R-STATES, R-LIMITS)", () => {
   it("counts 720 s from lastLogin", () => {
     expect(sessionMsLeft(login, login)).toBe(720_000);
     expect(sessionMsLeft(login, at(700))).toBe(20_000);

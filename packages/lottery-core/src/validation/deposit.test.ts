@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cardDefaultFlag, isDepositAllowed, minimumDepositCents } from "./deposit";
 import { isGeoPinValid } from "./geo-pin";
 
-describe("deposit minimum (spec §5, §9)", () => {
+describe("deposit minimum (R-VALIDATION, R-LIMITS)", () => {
   it("is $10 by default and minimum_deposit_amount in variant B", () => {
     expect(minimumDepositCents("A", 2500)).toBe(1000);
     expect(minimumDepositCents("B", 2500)).toBe(2500);
@@ -28,7 +28,7 @@ describe("deposit minimum (spec §5, §9)", () => {
   });
 });
 
-describe("geo bypass pin (spec §5)", () => {
+describe("geo bypass pin (R-VALIDATION)", () => {
   it("must equal the configured numeric pin", () => {
     expect(isGeoPinValid("4321", "4321")).toBe(true);
     expect(isGeoPinValid(" 4321 ", 4321)).toBe(true);

@@ -1,10 +1,10 @@
 import type { Cents } from "../model/entities";
 
-/** The default minimum deposit: $10 (spec §5, §9). */
+/** The default minimum deposit: $10 (R-VALIDATION, R-LIMITS). */
 export const DEFAULT_MINIMUM_DEPOSIT: Cents = 1000;
 
 /**
- * The minimum deposit in cents (spec §5): $10, or in A/B test variant B the service status
+ * The minimum deposit in cents (R-VALIDATION): $10, or in A/B test variant B the service status
  * `minimum_deposit_amount` (cents, shown as /100 dollars; default 1000).
  * @example minimumDepositCents("B", 2000) // 2000, i.e. $20
  */
@@ -13,13 +13,13 @@ export function minimumDepositCents(variant: string, minimumDepositAmount: Cents
   return minimumDepositAmount ?? DEFAULT_MINIMUM_DEPOSIT;
 }
 
-/** Whether a deposit meets the minimum (spec §5); the amount must be a positive whole number of cents. */
+/** Whether a deposit meets the minimum (R-VALIDATION); the amount must be a positive whole number of cents. */
 export function isDepositAllowed(amount: Cents, minimum: Cents): boolean {
   return Number.isInteger(amount) && amount > 0 && amount >= minimum;
 }
 
 /**
- * Whether a new card is stored as the default (spec §5): it follows saveCard unless specified.
+ * Whether a new card is stored as the default (R-VALIDATION): it follows saveCard unless specified.
  * @example cardDefaultFlag(true) // true
  */
 export function cardDefaultFlag(saveCard: boolean, specified?: boolean | null): boolean {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isValidEmail, validateLoginForm, welcomeEmailStep } from "./email";
 
-describe("email rules (spec §5)", () => {
+describe("email rules (R-VALIDATION)", () => {
   it("needs a local part, an @ and a domain", () => {
     expect(isValidEmail("ann@example.com")).toBe(true);
     expect(isValidEmail(" ann@wa ")).toBe(true);

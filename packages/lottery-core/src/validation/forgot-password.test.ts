@@ -11,7 +11,7 @@ import {
 
 const today = Temporal.PlainDate.from("2026-03-01");
 
-describe("forgot-password rules (spec §5)", () => {
+describe("forgot-password rules (R-VALIDATION)", () => {
   it("reads DD/MM/YYYY with single digits allowed and gives the wire date", () => {
     const dob = parseDateOfBirth("5/3/1980", today);
     expect(dob.ok && dob.wire).toBe("1980-03-05");

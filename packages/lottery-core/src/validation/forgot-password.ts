@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { EMAIL_TEXT, isValidEmail } from "./email";
 
-/** Texts of the forgot-password and security-question forms (spec §5). */
+/** Texts of the forgot-password and security-question forms (R-VALIDATION). */
 export const FORGOT_PASSWORD_TEXT = {
   invalidEmail: EMAIL_TEXT.invalidEmail,
   dateOfBirthRequired: "Date of birth is required.",
@@ -15,14 +15,14 @@ export const FORGOT_PASSWORD_TEXT = {
 
 const DOB_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
-/** A parsed date of birth, or the message to show (spec §5). */
+/** A parsed date of birth, or the message to show (R-VALIDATION). */
 export type DateOfBirthResult =
   | { ok: true; date: Temporal.PlainDate; wire: string }
   | { ok: false; message: string };
 
 /**
  * Parses a date of birth typed as DD/MM/YYYY, single-digit day and month allowed, no future dates
- * (spec §5); `wire` is the YYYY-MM-DD form the security-question call takes (spec §7).
+ * (R-VALIDATION); `wire` is the YYYY-MM-DD form the security-question call takes (R-CALLS).
  * @param today the player's date in Australia/Perth (a parameter: core reads no clock)
  * @example parseDateOfBirth("5/3/1980", today) // { ok: true, wire: "1980-03-05", ... }
  */
@@ -47,7 +47,7 @@ export function parseDateOfBirth(text: string, today: Temporal.PlainDate): DateO
 }
 
 /**
- * The forgot-password form's errors (spec §5): a valid email, and a date of birth unless the new reset
+ * The forgot-password form's errors (R-VALIDATION): a valid email, and a date of birth unless the new reset
  * flow is on (it does not ask for one).
  */
 export function validateForgotPassword(
@@ -65,12 +65,12 @@ export function validateForgotPassword(
   return errors;
 }
 
-/** The security answer's error, or null when answered (spec §5). */
+/** The security answer's error, or null when answered (R-VALIDATION). */
 export function securityAnswerError(answer: string): string | null {
   return answer.trim() === "" ? FORGOT_PASSWORD_TEXT.answerRequired : null;
 }
 
-/** The email as the reset-sent message shows it: lowercased (spec §5). */
+/** The email as the reset-sent message shows it: lowercased (R-VALIDATION). */
 export function resetSentEmail(email: string): string {
   return email.trim().toLowerCase();
 }

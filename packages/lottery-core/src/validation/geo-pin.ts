@@ -1,5 +1,5 @@
 /**
- * Whether a typed geo-blocking bypass pin equals the configured numeric pin (spec §2 geo-blocked, §5).
+ * Whether a typed geo-blocking bypass pin equals the configured numeric pin (R-SCREENS geo-blocked, R-VALIDATION).
  * A missing or non-numeric configured pin never matches, so a bad config cannot open the bypass.
  * @example isGeoPinValid("4321", "4321") // true
  */

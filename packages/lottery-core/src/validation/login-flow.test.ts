@@ -8,7 +8,7 @@ import {
   wireDateOfBirth,
 } from "./login-flow";
 
-describe("login flow rules (spec §2, §4, §7)", () => {
+describe("login flow rules (R-SCREENS, R-STATES, R-CALLS)", () => {
   it("opens the view the page query names, welcome otherwise", () => {
     expect(loginViewForPage("login")).toBe("login");
     expect(loginViewForPage("forgot-password")).toBe("forgotPassword");
@@ -21,8 +21,8 @@ describe("login flow rules (spec §2, §4, §7)", () => {
     expect(loginViewForPage("nonsense")).toBe("welcome");
   });
 
-  it("property: any query string opens the view its page names (spec §2), welcome for anything else", () => {
-    // Spec §2: page is one of login, forgot-password, password-reset-email-sent, sign-up,
+  it("property: any query string opens the view its page names (R-SCREENS), welcome for anything else", () => {
+    // R-SCREENS: page is one of login, forgot-password, password-reset-email-sent, sign-up,
     // security-question, welcome, upgrade-prs; security-question starts at forgot-password.
     const views: Record<string, string> = {
       login: "login",

@@ -3,7 +3,7 @@ import { errorCodeOf } from "../errors/error-codes";
 import { type LoginFailureOutcome, loginFailureOutcome } from "../errors/login-errors";
 import { parseDateOfBirth, validateForgotPassword } from "./forgot-password";
 
-/** `page` query values that open a login view (spec §2 query parameters). */
+/** `page` query values that open a login view (R-SCREENS query parameters). */
 export type LoginPage =
   | "welcome"
   | "login"
@@ -13,7 +13,7 @@ export type LoginPage =
   | "security-question"
   | "upgrade-prs";
 
-/** The login overlay's views as the login view machine names its states (spec §2 login overlay). */
+/** The login overlay's views as the login view machine names its states (R-LOGIN-OVERLAY). */
 export type LoginView =
   | "welcome"
   | "login"
@@ -23,7 +23,7 @@ export type LoginView =
   | "upgradePrs";
 
 /**
- * The view a `page` query opens (spec §2). security-question opens forgot-password, because the
+ * The view a `page` query opens (R-SCREENS). security-question opens forgot-password, because the
  * question is only known after the date of birth is given; unknown or missing pages open welcome.
  * @example loginViewForPage("sign-up") // "signUp"
  */
@@ -45,7 +45,7 @@ export function loginViewForPage(page: string | null | undefined): LoginView {
   }
 }
 
-/** Answer of `POST /user/check-credentials` (spec §7). */
+/** Answer of `POST /user/check-credentials` (R-CALLS). */
 export interface CredentialCheck {
   available: boolean;
   can_resume_registration: boolean;
@@ -54,7 +54,7 @@ export interface CredentialCheck {
 }
 
 /**
- * Where the welcome view goes after the email check (spec §4): sign-up for a new email or a registration
+ * Where the welcome view goes after the email check (R-STATES): sign-up for a new email or a registration
  * that can resume, upgrade-prs for a PRS account, else login.
  */
 export function viewAfterCredentialCheck(check: CredentialCheck): "signUp" | "upgradePrs" | "login" {
@@ -70,7 +70,7 @@ export interface ForgotPasswordForm {
   today: string;
 }
 
-/** The forgot-password form's field errors (spec §5), with `today` given as text. */
+/** The forgot-password form's field errors (R-VALIDATION), with `today` given as text. */
 export function forgotPasswordErrors(form: ForgotPasswordForm, newPasswordResetFlow: boolean) {
   return validateForgotPassword(
     form.email,
@@ -80,13 +80,13 @@ export function forgotPasswordErrors(form: ForgotPasswordForm, newPasswordResetF
   );
 }
 
-/** The YYYY-MM-DD date of birth the security-question call takes (spec §7), "" when it does not parse. */
+/** The YYYY-MM-DD date of birth the security-question call takes (R-CALLS), "" when it does not parse. */
 export function wireDateOfBirth(form: ForgotPasswordForm): string {
   const dob = parseDateOfBirth(form.dateOfBirth, Temporal.PlainDate.from(form.today));
   return dob.ok ? dob.wire : "";
 }
 
-/** How the login view machine starts (spec §2 login overlay): the `page` query, the outage flag and the reset flow variant. */
+/** How the login view machine starts (R-LOGIN-OVERLAY): the `page` query, the outage flag and the reset flow variant. */
 export interface LoginViewInput {
   page?: LoginPage | null;
   outage: boolean;
@@ -95,7 +95,7 @@ export interface LoginViewInput {
   signedIn?: boolean;
 }
 
-/** Events the login view machine accepts (spec §4). `today` is the player's date (YYYY-MM-DD): core reads no clock. */
+/** Events the login view machine accepts (R-STATES). `today` is the player's date (YYYY-MM-DD): core reads no clock. */
 export type LoginViewEvent =
   | { type: "LOGIN.SUBMIT_EMAIL"; email: string }
   | { type: "LOGIN.SUBMIT"; email: string; password: string }
@@ -109,11 +109,11 @@ export type LoginViewEvent =
   | { type: "LOGIN.OUTAGE"; outage: boolean }
   | { type: "LOGIN.LOGGED_OUT"; isApp: boolean };
 
-/** The login view machine's context (spec §4 login view): the email in play, failed attempts and the lines the view shows. */
+/** The login view machine's context (R-STATES login view): the email in play, failed attempts and the lines the view shows. */
 export interface LoginViewContext extends LoginViewInput {
   email: string;
   attempts: number;
-  /** Field errors with the spec §5 texts, keyed by field. */
+  /** Field errors with the R-VALIDATION texts, keyed by field. */
   fieldErrors: Record<string, string>;
   /** An error line above the form. */
   error: string | null;
@@ -126,19 +126,19 @@ export interface LoginViewContext extends LoginViewInput {
 }
 
 /**
- * The outcome of a failed login given the actor's error event (spec §4, §8); the code sits in the
+ * The outcome of a failed login given the actor's error event (R-STATES, R-ERRORS); the code sits in the
  * error's `code` or `cause.code`.
  */
 export function loginFailureOf(event: unknown, attempts: number): LoginFailureOutcome {
   return loginFailureOutcome(errorCodeOf((event as { error?: unknown }).error), attempts);
 }
 
-/** Where the credential check's done event leads (spec §4 login view). */
+/** Where the credential check's done event leads (R-STATES login view). */
 export function viewAfterCheckEvent(event: unknown): "signUp" | "upgradePrs" | "login" {
   return viewAfterCredentialCheck((event as { output: CredentialCheck }).output);
 }
 
-/** The login view machine's starting context: the input, nothing typed yet, no failed attempts (spec §4 login view). */
+/** The login view machine's starting context: the input, nothing typed yet, no failed attempts (R-STATES login view). */
 export function initialLoginViewContext(input: LoginViewInput): LoginViewContext {
   return {
     ...input,

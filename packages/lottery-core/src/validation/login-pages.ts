@@ -1,7 +1,7 @@
 import { LOGIN_VIEW_TITLE } from "../errors/app-texts";
 import type { LoginPage } from "./login-flow";
 
-/** The login overlay's views as the `page` query names them (spec §2). */
+/** The login overlay's views as the `page` query names them (R-SCREENS). */
 export const LOGIN_PAGES = [
   "welcome",
   "login",
@@ -17,7 +17,7 @@ export function loginPageOf(page: string | null): LoginPage {
   return LOGIN_PAGES.find((p) => p === page) ?? "welcome";
 }
 
-/** The card title of each page (spec §2 Login overlay titles); the question step is named by the reset flow. */
+/** The card title of each page (R-LOGIN-OVERLAY titles); the question step is named by the reset flow. */
 export function loginTitle(page: LoginPage, newPasswordResetFlow: boolean): string {
   switch (page) {
     case "welcome":
@@ -54,7 +54,7 @@ const PAGE_OF_STATE: Record<string, LoginPage> = {
 };
 
 /**
- * The page the login view machine's state shows (spec §2 `page` names); `resetting` stays on the page
+ * The page the login view machine's state shows (R-SCREENS `page` names); `resetting` stays on the page
  * that sent it, the question while answering, else forgot-password (new reset flow). Maintenance and
  * authenticated have no page: the former replaces the card's content, the latter hides the overlay.
  */

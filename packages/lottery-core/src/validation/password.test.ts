@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isValidPassword, PASSWORD_SPECIALS, passwordProblems } from "./password";
 
-describe("password rule (spec §5)", () => {
+describe("password rule (R-VALIDATION)", () => {
   it("accepts 12 to 30 characters with a letter, a digit and a listed special", () => {
     expect(isValidPassword("abcdefghij1!")).toBe(true);
     expect(isValidPassword(`a1!${"x".repeat(27)}`)).toBe(true);

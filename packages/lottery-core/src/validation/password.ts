@@ -1,11 +1,11 @@
-/** Shortest allowed password (spec §5, §9). */
+/** Shortest allowed password (R-VALIDATION, R-LIMITS). */
 export const PASSWORD_MIN_LENGTH = 12;
-/** Longest allowed password (spec §5, §9). */
+/** Longest allowed password (R-VALIDATION, R-LIMITS). */
 export const PASSWORD_MAX_LENGTH = 30;
-/** The special characters a password may use to meet the rule, exactly as spec §5 lists them. */
+/** The special characters a password may use to meet the rule, exactly as R-VALIDATION lists them. */
 export const PASSWORD_SPECIALS = "!@#$%^&*()_+-=[]{};':\"\\|,.<>/?";
 
-/** One part of the password rule, for a checklist next to the field (spec §5). */
+/** One part of the password rule, for a checklist next to the field (R-VALIDATION). */
 export type PasswordCheck = "length" | "letter" | "digit" | "special";
 
 /** What a password failing each part of the rule is told (the contract's field errors). */
@@ -17,7 +17,7 @@ export const PASSWORD_RULE_TEXT = {
 } as const satisfies Record<PasswordCheck, string>;
 
 /**
- * The parts of the password rule a candidate fails (spec §5): 12 to 30 characters, a letter, a digit
+ * The parts of the password rule a candidate fails (R-VALIDATION): 12 to 30 characters, a letter, a digit
  * and a special character from `PASSWORD_SPECIALS`. Empty when the password is valid.
  * @example passwordProblems("short") // ["length", "digit", "special"]
  */
@@ -31,7 +31,7 @@ export function passwordProblems(password: string): PasswordCheck[] {
   return problems;
 }
 
-/** Whether a password meets every part of the rule (spec §5). */
+/** Whether a password meets every part of the rule (R-VALIDATION). */
 export function isValidPassword(password: string): boolean {
   return passwordProblems(password).length === 0;
 }

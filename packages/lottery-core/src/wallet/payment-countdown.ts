@@ -2,7 +2,7 @@ import { ERROR_CODE } from "../errors/error-codes";
 import { paymentErrorMessage } from "../errors/payment-errors";
 
 /**
- * Whole seconds left of an external-failure wait (spec §8) `elapsedMs` after it began, for the
+ * Whole seconds left of an external-failure wait (R-ERRORS) `elapsedMs` after it began, for the
  * 'Please wait N seconds' countdown: rounds up, so it reads 0 only once the wait is over.
  * @example waitSecondsLeft(5, 1200) // 4
  */
@@ -11,7 +11,7 @@ export function waitSecondsLeft(waitSeconds: number, elapsedMs: number): number 
 }
 
 /**
- * The external-failure text as the countdown runs (spec §8): the full message with the seconds left,
+ * The external-failure text as the countdown runs (R-ERRORS): the full message with the seconds left,
  * then only its first sentence once the player may try again.
  * @example externalFailureText(0) // "We're having trouble processing your request."
  */

@@ -1,4 +1,4 @@
-/** What the wallet needs to know of a saved card (spec §3 Card). */
+/** What the wallet needs to know of a saved card (R-ENTITIES Card). */
 export interface SavedCardFlags {
   id: string;
   default: boolean;
@@ -7,7 +7,7 @@ export interface SavedCardFlags {
 
 /**
  * Saved cards in the order the wallet lists them: the default first, expired cards last, otherwise
- * as the server gave them (a stable sort). Spec §2 wallet.
+ * as the server gave them (a stable sort). R-SCREENS wallet.
  */
 export function orderSavedCards<C extends SavedCardFlags>(cards: readonly C[]): C[] {
   const rank = (card: C) => (card.expired ? 2 : card.default ? 0 : 1);
@@ -16,7 +16,7 @@ export function orderSavedCards<C extends SavedCardFlags>(cards: readonly C[]): 
 
 /**
  * The card a deposit starts with: the default when it has not expired, else the first card that has
- * not; null when no saved card can pay (an expired card cannot be charged). Spec §5 deposit.
+ * not; null when no saved card can pay (an expired card cannot be charged). R-VALIDATION deposit.
  */
 export function preferredCardId(cards: readonly SavedCardFlags[]): string | null {
   const usable = cards.filter((card) => !card.expired);

@@ -11,7 +11,7 @@ import {
 import { externalFailureText, waitSecondsLeft } from "./payment-countdown";
 import { orderSavedCards, preferredCardId } from "./saved-cards";
 
-describe("deposit minimum (spec §5)", () => {
+describe("deposit minimum (R-VALIDATION)", () => {
   it("is $10 for everyone while no player is in variant B", () => {
     fc.assert(
       fc.property(fc.string(), fc.nat(100_000), (playerId, amount) => {
@@ -71,7 +71,7 @@ describe("parseDollars", () => {
 
 const card = fc.record({ id: fc.uuid(), default: fc.boolean(), expired: fc.boolean() });
 
-describe("saved cards (spec §3 Card)", () => {
+describe("saved cards (R-ENTITIES Card)", () => {
   it("lists the default first and expired cards last, keeping every card", () => {
     fc.assert(
       fc.property(fc.array(card, { maxLength: 8 }), (cards) => {
@@ -112,7 +112,7 @@ describe("saved cards (spec §3 Card)", () => {
   });
 });
 
-describe("external-failure countdown (spec §8)", () => {
+describe("external-failure countdown (R-ERRORS)", () => {
   it("counts whole seconds down to 0 exactly when the wait ends", () => {
     expect(waitSecondsLeft(5, 0)).toBe(5);
     expect(waitSecondsLeft(5, 1)).toBe(5);
@@ -131,7 +131,7 @@ describe("external-failure countdown (spec §8)", () => {
   });
 });
 
-describe("external-failure text (spec §8)", () => {
+describe("external-failure text (R-ERRORS)", () => {
   it("says how many seconds are left, then only the first sentence once the wait is over", () => {
     expect(externalFailureText(15)).toBe(
       "We're having trouble processing your request. Please wait 15 seconds before your next attempt. This helps us resolve the issue faster.",

@@ -1,5 +1,5 @@
 /**
- * Drizzle tables of the accounts and wallet domain (issue 4). Mirrors `migrations/0001_accounts.sql`;
+ * Drizzle tables of the accounts and wallet domain (R-SERVER). Mirrors `migrations/0001_accounts.sql`;
  * `test/db/schema-matches.test.ts` checks every table and column exists in the migrated database.
  */
 import {
@@ -18,7 +18,7 @@ import {
 const cents = (name: string) => bigint(name, { mode: "number" });
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-/** Lifecycle of a player account (spec §8 login codes); PRS is an in-store account not yet upgraded. */
+/** Lifecycle of a player account (R-LOGIN-CODES); PRS is an in-store account not yet upgraded. */
 export type PlayerStatus = "PRS" | "PENDING_KYC" | "PENDING_ACTIVATION" | "ACTIVE" | "CLOSED";
 
 /** A postal address as stored. */
@@ -90,7 +90,7 @@ export const wallets = pgTable("wallets", {
   balance: cents("balance").notNull().default(0),
 });
 
-/** Kinds of ledger entry (issue 4 Money; withdrawal and reversal: migration 0011). */
+/** Kinds of ledger entry (R-SERVER Money; withdrawal and reversal: migration 0011). */
 export type LedgerKind =
   | "deposit"
   | "purchase"
@@ -113,7 +113,7 @@ export const ledgerEntries = pgTable("ledger_entries", {
   createdAt: instant("created_at").notNull(),
 });
 
-/** The player's own weekly maximum and a pending raise (spec §3 User limits). */
+/** The player's own weekly maximum and a pending raise (R-ENTITIES User limits). */
 export const spendLimits = pgTable("spend_limits", {
   playerId: text("player_id")
     .primaryKey()
@@ -161,7 +161,7 @@ export const deposits = pgTable("deposits", {
   settledAt: instant("settled_at"),
 });
 
-/** Emails waiting for (or already given to) SMTP; the dev mailbox lists them (DECISIONS 7). */
+/** Emails waiting for (or already given to) SMTP; the dev mailbox lists them (docs/decisions.md#d7). */
 export const outbox = pgTable("outbox", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   recipient: text("recipient").notNull(),

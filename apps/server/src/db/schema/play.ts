@@ -1,5 +1,5 @@
 /**
- * Drizzle tables of the play domain (spec §3, issue 5): draws, purchase groups, tickets, per-draw
+ * Drizzle tables of the play domain (R-ENTITIES, R-DRAW-ENGINE): draws, purchase groups, tickets, per-draw
  * outcomes, favourites and dividends. Mirrors `migrations/0100_play.sql` and `0101_*.sql`.
  */
 import {
@@ -19,7 +19,7 @@ import {
 const cents = (name: string) => bigint(name, { mode: "number" });
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
 
-/** Status of a draw in the calendar (issue 5). */
+/** Status of a draw in the calendar (R-DRAW-ENGINE). */
 export type DrawStatus = "open" | "closed" | "drawn" | "settled";
 
 /** The draw calendar: one row per game draw, with its commitment, seed and numbers. */
@@ -42,7 +42,7 @@ export const draws = pgTable(
     divisionMatrix: jsonb("division_matrix"),
     drawnAt: instant("drawn_at"),
     settledAt: instant("settled_at"),
-    /** Set when the draw is a special draw (spec §3 specialEvents title and description). */
+    /** Set when the draw is a special draw (R-ENTITIES specialEvents title and description). */
     specialTitle: text("special_title"),
     specialDescription: text("special_description"),
     /** An extra draw an operator scheduled off the regular numbering (an odd Saturday Lotto number). */
@@ -54,7 +54,7 @@ export const draws = pgTable(
   ],
 );
 
-/** Status of a purchase group (spec §4 purchase polling). */
+/** Status of a purchase group (R-STATES purchase polling). */
 export type PurchaseGroupStatus = "PENDING" | "COMPLETED" | "COMPLETED_WITH_ERRORS" | "FAILED";
 
 /** One purchase submission: the group id the client polls. */
@@ -72,7 +72,7 @@ export const purchaseGroups = pgTable(
   (t) => [uniqueIndex("purchase_groups_idempotency").on(t.playerId, t.idempotencyKey)],
 );
 
-/** A ticket (coupon) of a purchase group; `status` holds the play-history codes of spec §3. */
+/** A ticket (coupon) of a purchase group; `status` holds the play-history codes of R-ENTITIES. */
 export const tickets = pgTable(
   "tickets",
   {
@@ -115,7 +115,7 @@ export const ticketDraws = pgTable(
   ],
 );
 
-/** A player's saved favourite coupon (spec §3 Favourite). */
+/** A player's saved favourite coupon (R-ENTITIES Favourite). */
 export const favourites = pgTable(
   "favourites",
   {
@@ -128,7 +128,7 @@ export const favourites = pgTable(
   (t) => [index("favourites_player").on(t.playerId, t.lastUpdated.desc())],
 );
 
-/** Dividend of one division of one draw (issue 5). */
+/** Dividend of one division of one draw (R-DRAW-ENGINE). */
 export const dividends = pgTable(
   "dividends",
   {

@@ -46,7 +46,7 @@ afterEach(() => {
   window.dataLayer = [];
 });
 
-describe("CartPage (spec §2 Cart, §4 Cart and Purchase)", () => {
+describe("CartPage (R-SCREENS Cart, R-STATES Cart and Purchase)", () => {
   it("loads the player's own stored cart and shows its tickets, draws and total", async () => {
     localStorage.setItem("P1_cart", JSON.stringify([SATURDAY_SYSTEM8, CASH3_BOTH]));
     localStorage.setItem("P2_cart", JSON.stringify([CASH3_BOTH]));

@@ -9,7 +9,7 @@ import { App } from "../app";
 
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no IndexedDB; without one the app rightly shows the incompatible-browser screen (spec §4).
+// jsdom has no IndexedDB; without one the app rightly shows the incompatible-browser screen (R-STATES).
 beforeAll(() => {
   Object.defineProperty(window, "indexedDB", { value: {}, configurable: true });
 });
@@ -37,7 +37,9 @@ function renderAt(url: string, routes: FakeApiRoutes) {
 
 afterEach(() => localStorage.clear());
 
-describe("the cart in the shell (spec §2 Top bar, §3 Cart state, §4 Cart)", { timeout: 20_000 }, () => {
+describe("the cart in the shell (R-TOP-BAR, R-ENTITIES Cart state, R-STATES Cart)", {
+  timeout: 20_000,
+}, () => {
   it("warns over the spend limit on any page once logged in, and the warning opens its dialog", async () => {
     localStorage.setItem("P1_cart", JSON.stringify([SATURDAY_SYSTEM8, CASH3_BOTH]));
     renderAt("/results", { "GET /user/limits": { body: limits(5000) } });

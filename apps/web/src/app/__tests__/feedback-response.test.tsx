@@ -31,7 +31,7 @@ async function sendFeedback(feedbackResponseEnabled: boolean) {
   return said.join(" ");
 }
 
-describe("feedbackResponseEnabled (spec §3 Remote config)", () => {
+describe("feedbackResponseEnabled (R-ENTITIES Remote config)", () => {
   it("thanks the player after sending feedback when on", async () => {
     expect(await sendFeedback(true)).toContain("Thank you for your feedback.");
   });

@@ -6,7 +6,7 @@ import { REMOTE_CONFIG_DEFAULTS } from "@/lib/remote-config";
 import { fakeApi } from "@/testing/fake-api";
 import { App } from "../app";
 
-// jsdom has no IndexedDB; without one the app rightly shows the incompatible-browser screen (spec §4).
+// jsdom has no IndexedDB; without one the app rightly shows the incompatible-browser screen (R-STATES).
 beforeAll(() => {
   Object.defineProperty(window, "indexedDB", { value: {}, configurable: true });
 });
@@ -23,7 +23,7 @@ function renderAt(url: string, remote: Partial<typeof REMOTE_CONFIG_DEFAULTS>) {
   return render(<App services={createShellServices({ api })} />);
 }
 
-describe("system alerts and the feedback footer in the shell (spec §2, §3)", () => {
+describe("system alerts and the feedback footer in the shell (R-SCREENS, R-ENTITIES)", () => {
   const remote = {
     feedbackFooterEnabled: true,
     systemAlerts: [{ show: true, message: ALERT, severity: "warning", games: [5132] }],

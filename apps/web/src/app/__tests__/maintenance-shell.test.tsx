@@ -7,7 +7,7 @@ import { App } from "../app";
 
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no IndexedDB; without one the app rightly shows the incompatible-browser screen (spec §4).
+// jsdom has no IndexedDB; without one the app rightly shows the incompatible-browser screen (R-STATES).
 beforeAll(() => {
   Object.defineProperty(window, "indexedDB", { value: {}, configurable: true });
 });
@@ -25,7 +25,7 @@ function renderLoginDuringOutage() {
   return render(<App services={createShellServices({ api })} />);
 }
 
-describe("the maintenance view and the staging host (spec §2 Login overlay)", { timeout: 20_000 }, () => {
+describe("the maintenance view and the staging host (R-LOGIN-OVERLAY)", { timeout: 20_000 }, () => {
   it("replaces the login content during an outage", async () => {
     vi.stubEnv("VITE_STAGING_HOST", "staging.playonline.test");
     renderLoginDuringOutage();

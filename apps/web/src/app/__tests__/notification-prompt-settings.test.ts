@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { notificationPromptSettings } from "../use-prompts";
 
-describe("remote config notificationPrompt → core settings (spec §3)", () => {
+describe("remote config notificationPrompt → core settings (R-ENTITIES)", () => {
   it("keeps a boolean enabled and a non-negative threshold", () => {
     expect(notificationPromptSettings({ enabled: false, jackpotThreshold: 40_000_000 })).toEqual({
       enabled: false,

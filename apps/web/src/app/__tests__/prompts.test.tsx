@@ -33,7 +33,7 @@ function renderAt(path: string, user: Parameters<typeof renderWithShell>[2], gam
   return renderWithShell(<Probe />, { "GET /games": games, "POST /user/update-flag": { ok: true } }, user);
 }
 
-describe("prompts through core's prompts machine (spec §4 prompt order)", () => {
+describe("prompts through core's prompts machine (R-STATES prompt order)", () => {
   it("opens the password reminder, then the terms once it is closed", async () => {
     renderAt("/results", { should_prompt_password_change: true, terms_and_conditions_accepted: false });
     expect(await screen.findByText("open: password-reminder")).toBeTruthy();
@@ -58,7 +58,7 @@ describe("prompts through core's prompts machine (spec §4 prompt order)", () =>
 
   it("opens the notification prompt on / only while both jackpots are under $60m", async () => {
     renderAt("/", { should_prompt_notification: true }, jackpots(59_000_000));
-    // The home user check waits 500 ms (spec §4).
+    // The home user check waits 500 ms (R-STATES).
     expect(await screen.findByText("open: notification-prompt", {}, { timeout: 2000 })).toBeTruthy();
   });
 

@@ -4,7 +4,7 @@ import { createShellServices } from "@/app/provider";
 import { fakeApi } from "@/testing/fake-api";
 import { App } from "../app";
 
-// jsdom has no IndexedDB; without one the app rightly shows the incompatible-browser screen (spec §4).
+// jsdom has no IndexedDB; without one the app rightly shows the incompatible-browser screen (R-STATES).
 beforeAll(() => {
   Object.defineProperty(window, "indexedDB", { value: {}, configurable: true });
 });
@@ -19,7 +19,7 @@ function renderAt(url: string) {
 
 const path = () => `${window.location.pathname}${window.location.search}`;
 
-describe("router and guards (spec §2, DECISIONS 1)", () => {
+describe("router and guards (R-SCREENS, docs/decisions.md#d1)", () => {
   it("saves the return path of a protected page and opens the login", async () => {
     renderAt("/wallet?tab=1");
     await waitFor(() => expect(path()).toBe("/?showLogin=true"));
@@ -55,7 +55,7 @@ describe("router and guards (spec §2, DECISIONS 1)", () => {
     await waitFor(() => expect(document.title).toBe("Powerball · Play Online"));
   });
 
-  it("shows the incompatible screen without IndexedDB (spec §4)", async () => {
+  it("shows the incompatible screen without IndexedDB (R-STATES)", async () => {
     Object.defineProperty(window, "indexedDB", { value: undefined, configurable: true });
     renderAt("/");
     expect(

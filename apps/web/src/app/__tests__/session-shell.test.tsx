@@ -10,7 +10,7 @@ import { App } from "../app";
 // The first test also loads the lazy chunks; the CI cores are shared.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no IndexedDB; without one the app rightly shows the incompatible-browser screen (spec §4).
+// jsdom has no IndexedDB; without one the app rightly shows the incompatible-browser screen (R-STATES).
 beforeAll(() => {
   Object.defineProperty(window, "indexedDB", { value: {}, configurable: true });
 });
@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 // Each test renders the whole app; the first also transforms its lazy chunks on shared cores.
-describe("the session in the shell (spec §4 Session, Login view machine)", { timeout: 20_000 }, () => {
+describe("the session in the shell (R-STATES Session, Login view machine)", { timeout: 20_000 }, () => {
   it("logs out to the login view, clearing the token, lastLogin and the user", async () => {
     const { services, calls } = renderAt("/results");
     await openMenuOnceKnown();
@@ -59,7 +59,7 @@ describe("the session in the shell (spec §4 Session, Login view machine)", { ti
     expect(within(dialog).queryByText("Logged out successfully")).toBeNull();
   });
 
-  it("asks first when the cart holds tickets, as #confirmation-dialog, and back cancels (spec §2)", async () => {
+  it("asks first when the cart holds tickets, as #confirmation-dialog, and back cancels (R-SCREENS)", async () => {
     localStorage.setItem("P1_cart", JSON.stringify([CASH3_BOTH]));
     const { services } = renderAt("/results");
     await openMenuOnceKnown();

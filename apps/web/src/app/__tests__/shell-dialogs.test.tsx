@@ -22,7 +22,7 @@ const flagBodies = (requests: { method: string; url: URL; body: string }[]) =>
     .filter((r) => r.method === "POST" && r.url.pathname.endsWith("/user/update-flag"))
     .map((r) => r.body);
 
-describe("the notification prompt's answers (spec §2 shared dialogs, §4 prompt order)", () => {
+describe("the notification prompt's answers (R-DIALOGS, R-STATES prompt order)", () => {
   it.each(["Turn on notifications", "No thanks"])(
     "'%s' records that the player was asked, so it does not come back",
     async (answer) => {

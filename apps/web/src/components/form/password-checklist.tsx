@@ -3,7 +3,7 @@ import { Check, Circle } from "lucide-react";
 import styled from "styled-components";
 import { colors } from "@/config/theme";
 
-/** The words of each part of the password rule (spec §5). */
+/** The words of each part of the password rule (R-VALIDATION). */
 export const PASSWORD_RULE_TEXT: Record<PasswordCheck, string> = {
   length: "12 to 30 characters",
   letter: "At least one letter",

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { sizes } from "@/config/theme";
 
-/** A simple content page: `<main>` with a heading, centred at the app bar width (spec §9). */
+/** A simple content page: `<main>` with a heading, centred at the app bar width (R-LIMITS). */
 export function Page({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Main aria-labelledby="page-title">

@@ -12,7 +12,7 @@ export interface DividendsDialogProps {
   onClose: () => void;
 }
 
-/** The dividends dialog (`#dividend-dialog`, spec §2): each division's prize and winners; back closes it. */
+/** The dividends dialog (`#dividend-dialog`, R-SCREENS): each division's prize and winners; back closes it. */
 export function DividendsDialog({ result, onClose }: DividendsDialogProps) {
   useHashedDialog("dividend", onClose);
   return (

@@ -1,13 +1,13 @@
 import type { Cents } from "@lotto/core";
 
-/** One division line of a draw result (spec §3 Result divisions: each, winners). */
+/** One division line of a draw result (R-ENTITIES Result divisions: each, winners). */
 export interface DivisionLine {
   division: number;
   each: Cents;
   winners: number;
 }
 
-/** A draw result as the home 'Latest Results' and the dividends dialog show it (spec §3 Result). */
+/** A draw result as the home 'Latest Results' and the dividends dialog show it (R-ENTITIES Result). */
 export interface ResultSummary {
   id: string;
   gameTitle: string;

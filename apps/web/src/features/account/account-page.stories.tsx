@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The whole page with its tab nav on tab 0, personal details (spec §2 /account?tab=). */
+/** The whole page with its tab nav on tab 0, personal details (R-SCREENS /account?tab=). */
 export const PersonalDetailsTab: Story = { render: at(0) };
 /** Tab 1: change password and security question. */
 export const SecurityTab: Story = { render: at(1) };

@@ -18,7 +18,7 @@ import { useSecurityQuestions } from "./hooks/use-security-questions";
 import { useUser } from "./hooks/use-user";
 
 /**
- * Account `/account?tab=` (spec §2, issue 8): details, password and security question, spend limit,
+ * Account `/account?tab=` (R-SCREENS, R-ACCOUNT): details, password and security question, spend limit,
  * notifications, self-exclusion, closing.
  */
 export default function AccountPage() {

@@ -8,7 +8,7 @@ import { useLimits } from "./hooks/use-limits";
 import { useUser } from "./hooks/use-user";
 
 /**
- * Account setup `/account-setup` (spec §2, §6): a new player chooses a weekly spend limit before playing
+ * Account setup `/account-setup` (R-SCREENS, R-ROLES): a new player chooses a weekly spend limit before playing
  * (the server's pending_account_setup); once chosen, home.
  */
 export default function AccountSetupPage() {

@@ -1,4 +1,4 @@
-/** The account page's tabs in `?tab=` order (issue 8; the spec names the query, not the tabs). */
+/** The account page's tabs in `?tab=` order (R-ACCOUNT; the spec names the query, not the tabs). */
 export const ACCOUNT_TABS = [
   "Personal details",
   "Password",

@@ -18,7 +18,7 @@ export const MEMBERSHIP_BENEFITS = [
   "Check results and your ticket history wherever you are.",
 ] as const;
 
-/** The member card: name, member number and email (spec §3 user details). */
+/** The member card: name, member number and email (R-ENTITIES user details). */
 export function MembershipDetails({ user }: { user: UserDetails | null }) {
   if (!user) return <Spinner label="Loading your membership" />;
   const { firstname, lastname, email } = user.userDtls;
@@ -38,7 +38,7 @@ export function MembershipDetails({ user }: { user: UserDetails | null }) {
   );
 }
 
-/** Membership `/membership` (spec §2): the player's member details and what membership includes. */
+/** Membership `/membership` (R-SCREENS): the player's member details and what membership includes. */
 export default function MembershipPage() {
   const { session } = useShell();
   const user = useSyncExternalStore(session.subscribe, () => session.get().user);

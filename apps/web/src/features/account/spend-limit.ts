@@ -8,7 +8,7 @@ export interface SpendLimitView {
   pending: { amount: Cents; from: string } | null;
 }
 
-/** What `GET /user/limits` says, for the spend-limit panel (core's precedence rule, spec §3). */
+/** What `GET /user/limits` says, for the spend-limit panel (core's precedence rule, R-ENTITIES). */
 export function spendLimitView(limits: Limits): SpendLimitView {
   const { pending_player_set_maximum_spend_limit: amount, pending_effective_at: from } = limits;
   return {

@@ -5,8 +5,8 @@ import { useApi } from "@/hooks/use-api";
 import { ActivateView } from "./components/activate-view";
 
 /**
- * `/activate?token=` (spec §2): shows 'Activating your account...', activates, then opens the login
- * with the activated message (spec §8 alertType show-activated-message).
+ * `/activate?token=` (R-SCREENS): shows 'Activating your account...', activates, then opens the login
+ * with the activated message (R-ALERTS show-activated-message).
  */
 export default function ActivatePage() {
   const [search] = useSearchParams();

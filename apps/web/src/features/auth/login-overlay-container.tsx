@@ -20,7 +20,7 @@ export interface LoginOverlayContainerProps {
   open: boolean;
   outage: boolean;
   outageMessage?: string | undefined;
-  /** Remote config newPasswordResetFlow: reset by email only, no date of birth (spec §3, §5). */
+  /** Remote config newPasswordResetFlow: reset by email only, no date of birth (R-ENTITIES, R-VALIDATION). */
   newPasswordResetFlow?: boolean;
   notice: { message: string; severity: AlertSeverity } | null;
   onDismissNotice(): void;
@@ -28,7 +28,7 @@ export interface LoginOverlayContainerProps {
 
 /**
  * The login overlay on core's login view machine, wired to the URL (`showLogin`, `page`), the API and
- * the session (spec §2, §4): on success it stores the session, says 'Successfully signed in.' and
+ * the session (R-SCREENS, R-STATES): on success it stores the session, says 'Successfully signed in.' and
  * returns to the saved path.
  */
 export default function LoginOverlayContainer({
@@ -75,7 +75,7 @@ export default function LoginOverlayContainer({
     signedIn: session.get().token !== null,
     onSignedIn,
   });
-  // Every end of the session takes the machine's logged-out path back to the login view (spec §4);
+  // Every end of the session takes the machine's logged-out path back to the login view (R-STATES);
   // only the player's own log out in the app says 'Logged out successfully'.
   useEffect(() => {
     let token = session.get().token;
@@ -85,7 +85,7 @@ export default function LoginOverlayContainer({
       token = next;
     });
   }, [actions, appDetails, session]);
-  // The URL follows the machine's view so a reload or a shared link reopens it (spec §2 `page`).
+  // The URL follows the machine's view so a reload or a shared link reopens it (R-SCREENS `page`).
   useEffect(() => {
     if (open && model.view && model.view !== loginPageOf(page)) {
       navigate(withQuery(location, search, { [QUERY.page]: model.view }), { replace: true });

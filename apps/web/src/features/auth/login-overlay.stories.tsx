@@ -6,7 +6,7 @@ import LoginOverlayContainer from "./login-overlay-container";
 
 /**
  * The login overlay on core's login view machine and the API (answered by canned routes): each story
- * opens one view and its play function goes through it as a player would (spec §2 Login overlay).
+ * opens one view and its play function goes through it as a player would (R-LOGIN-OVERLAY).
  */
 const meta = {
   title: "Login overlay/Journeys",

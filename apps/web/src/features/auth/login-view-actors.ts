@@ -10,7 +10,7 @@ import {
 import { loginViewMachine } from "@lotto/core/machines";
 import { fromPromise } from "xstate";
 
-/** What a successful login hands the shell: the token and the credentials the app wrapper wants (spec §6). */
+/** What a successful login hands the shell: the token and the credentials the app wrapper wants (R-ROLES). */
 export interface LoginSuccess {
   token: string;
   email: string;
@@ -18,7 +18,7 @@ export interface LoginSuccess {
 }
 
 /**
- * A reset failure as core's message rule reads it (spec §8): the server's 422 message is the first
+ * A reset failure as core's message rule reads it (R-ERRORS): the server's 422 message is the first
  * field error of the answer (or the email on the new flow), other failures keep their code only.
  */
 export function resetErrorBody(error: unknown, answering: boolean) {

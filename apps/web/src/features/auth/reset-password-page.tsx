@@ -6,8 +6,8 @@ import { useApi } from "@/hooks/use-api";
 import { ResetPasswordView } from "./components/reset-password-view";
 
 /**
- * `/reset-password?token=` (spec §2): choose a new password; on success the login opens with
- * 'Your password has been reset. Please login to continue.' (spec §8 show-reset-password-message).
+ * `/reset-password?token=` (R-SCREENS): choose a new password; on success the login opens with
+ * 'Your password has been reset. Please login to continue.' (R-ERRORS show-reset-password-message).
  */
 export default function ResetPasswordPage() {
   const [search] = useSearchParams();
@@ -17,7 +17,7 @@ export default function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const onSubmit = () => {
-    // Same rule as sign-up (spec §5); the server checks it again.
+    // Same rule as sign-up (R-VALIDATION); the server checks it again.
     if (!isValidPassword(password)) {
       setError("Your password does not meet the rules below.");
       return;

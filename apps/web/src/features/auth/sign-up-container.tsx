@@ -4,7 +4,7 @@ import { useApi } from "@/hooks/use-api";
 import { SignUpView } from "./components/sign-up-view";
 import { useSignUp } from "./hooks/use-sign-up";
 
-/** The sign-up view on the sign-up machine and the API (spec §4 Sign-up). */
+/** The sign-up view on the sign-up machine and the API (R-STATES Sign-up). */
 export function SignUpContainer({ email, onLogin }: { email: string; onLogin(): void }) {
   const api = useApi();
   const questions = useQuery({

@@ -2,7 +2,7 @@ import type { RegisterBody } from "@lotto/api";
 import { EMAIL_TEXT, isValidEmail, isValidPassword, PERTH, parseDateOfBirth } from "@lotto/core";
 import { nowInstant } from "@/lib/instant";
 
-/** The sign-up form as typed (spec §4 Sign-up); the date of birth is DD/MM/YYYY like forgot-password. */
+/** The sign-up form as typed (R-STATES Sign-up); the date of birth is DD/MM/YYYY like forgot-password. */
 export interface SignUpForm {
   email: string;
   password: string;
@@ -54,7 +54,7 @@ const REQUIRED: ReadonlyArray<[keyof SignUpForm, string]> = [
 const perthToday = () => nowInstant().toZonedDateTimeISO(PERTH).toPlainDate();
 
 /**
- * The form's field errors before it is sent; core's email, password and date rules (spec §5), the
+ * The form's field errors before it is sent; core's email, password and date rules (R-VALIDATION), the
  * acceptances the server requires. The server checks the rest (mobile and postcode patterns, age).
  */
 export function signUpErrors(

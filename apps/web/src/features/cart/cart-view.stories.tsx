@@ -25,7 +25,7 @@ const game = (title: string, drawNumber: number) => ({
   results_order: 1,
   results: [],
 });
-// Saturday Lotto has moved on to draw 4523, so the System 8 added at 4521 expires on opening (spec §4).
+// Saturday Lotto has moved on to draw 4523, so the System 8 added at 4521 expires on opening (R-STATES).
 const games: GamesList = { "5127": game("Saturday Lotto", 4523), "2116": game("Cash 3", 9001) };
 const limits = {
   online_remaining_spend_limit: 30_000,
@@ -45,7 +45,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * After a COMPLETED_WITH_ERRORS purchase (spec §4): the ticket that failed is listed as not charged,
+ * After a COMPLETED_WITH_ERRORS purchase (R-STATES): the ticket that failed is listed as not charged,
  * while an expired ticket moved aside on opening stays listed under 'Expired tickets'.
  */
 export const ExpiredAndFailedTickets: Story = {
@@ -145,7 +145,7 @@ export const ReadyMobile: Story = { ...Ready, globals: mobile };
 
 /**
  * Over the spending limit: $73.40 in the cart with $50 left this week. The warning shows and 'Buy now'
- * is off; removing the System 8 brings the cart under the limit and buying back (spec §8).
+ * is off; removing the System 8 brings the cart under the limit and buying back (R-ERRORS).
  */
 export const OverLimit: Story = {
   render: cartPage({ stored: [SATURDAY_SYSTEM8, CASH3_BOTH], remaining: 5_000 }),
@@ -200,7 +200,7 @@ export const Purchased: Story = {
 };
 export const PurchasedMobile: Story = { ...Purchased, globals: mobile };
 
-/** A ticket past its draw, moved aside under 'Expired tickets' on opening the cart (spec §4). */
+/** A ticket past its draw, moved aside under 'Expired tickets' on opening the cart (R-STATES). */
 export const ExpiredTickets: Story = {
   render: () => {
     localStorage.setItem(cartStorageKey(PLAYER_ID), serializeCart([SATURDAY_SYSTEM8, CASH3_BOTH]));

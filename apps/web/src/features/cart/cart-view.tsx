@@ -18,14 +18,14 @@ export interface CartCheckout {
   busy: boolean;
   done: boolean;
   buy: (tickets: CartTicket[]) => void;
-  /** What to pay first when the wallet is short (spec §4 payment context cart); 0 or absent when covered. */
+  /** What to pay first when the wallet is short (R-STATES payment context cart); 0 or absent when covered. */
   topUp?: Cents;
   /** The pay-and-buy form for {@link topUp}; it buys `tickets` once paid. */
   payAndBuy?: (tickets: CartTicket[]) => ReactNode;
 }
 
 /**
- * Cart page body: tickets, expired ones, total, spending-limit warning and buying (spec §2 Cart, §4);
+ * Cart page body: tickets, expired ones, total, spending-limit warning and buying (R-SCREENS Cart, R-STATES);
  * `status` shows the finished purchase. Needs a cart provider above it.
  */
 export function CartView({ checkout, status }: { checkout: CartCheckout; status: ReactNode }) {

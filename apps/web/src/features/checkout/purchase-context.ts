@@ -6,7 +6,7 @@ import { fromPromise } from "xstate";
 import { decideFeedbackPrompt } from "@/lib/feedback-prompt";
 import type { KeyValueStore } from "@/lib/storage";
 
-/** The purchase actor (STYLE §17), provided on the cart page by `PurchaseProvider`. */
+/** The purchase actor, provided on the cart page by `PurchaseProvider`. */
 export const PurchaseContext = createActorContext(purchaseMachine);
 
 /** Local-storage key of a purchase group still in flight, so a reload resumes its polling. */
@@ -37,7 +37,7 @@ export interface PurchaseEffects {
 }
 
 /**
- * The purchase machine with real effects (spec §4 Purchase): submit with an idempotency key, poll
+ * The purchase machine with real effects (R-STATES Purchase): submit with an idempotency key, poll
  * `GET /games/tickets-purchase/{id}`, refresh balance and limits, analytics, app or feedback prompt.
  */
 export function createPurchaseLogic(fx: PurchaseEffects) {

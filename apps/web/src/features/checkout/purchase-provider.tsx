@@ -9,12 +9,12 @@ import { useCartActions } from "@/lib/cart/use-cart-actions";
 import { localStore } from "@/lib/storage";
 import { createPurchaseLogic, PurchaseContext } from "./purchase-context";
 
-// The purchase analytics event (spec §7) goes through the one analytics module.
+// The purchase analytics event (R-CALLS) goes through the one analytics module.
 function trackPurchase(result: PurchaseStatusResponse) {
   track({ event: "purchase", id: result.id, status: result.status, tickets: result.tickets.length });
 }
 
-/** Provides the purchase actor with its real effects (spec §4 Purchase). */
+/** Provides the purchase actor with its real effects (R-STATES Purchase). */
 export function PurchaseProvider({ children }: { children: ReactNode }) {
   const api = useApi();
   const cart = useCartActions();
@@ -25,7 +25,7 @@ export function PurchaseProvider({ children }: { children: ReactNode }) {
       api,
       storage: localStore,
       cart,
-      // Balance, spending limit and tickets all change after a purchase (spec §4): every query is
+      // Balance, spending limit and tickets all change after a purchase (R-STATES): every query is
       // refetched, whichever feature owns its key.
       refreshAccount: () => queries.invalidateQueries(),
       notifyApp: () => postToApp({ type: "PURCHASE_SUCCESS" }),

@@ -15,7 +15,7 @@ import { toFavouriteLine } from "./hooks/to-favourite-line";
 const GAME_OPTIONS = GAMES.map((g) => ({ value: String(g.id), label: g.name }));
 const PRICE_OPTIONS = PRICE_BUCKETS.map((b) => ({ value: b.value, label: priceBucketLabel(b.range) }));
 
-/** Favourites: pages of 20, game and price filters, play, edit, rename, delete (spec §2, §4, §5). */
+/** Favourites: pages of 20, game and price filters, play, edit, rename, delete (R-SCREENS, R-STATES, R-VALIDATION). */
 export default function FavouritesPage() {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<FavouriteFilterValues>({ gameId: "", price: "" });

@@ -3,7 +3,7 @@ import { useSession } from "@/hooks/use-session";
 import { ContactUsView } from "./components/contact-us-view";
 import { useRequestCallback } from "./hooks/use-request-callback";
 
-/** Contact us `/contactus` (spec §1, §2), with the callback request when `requestCallbackEnabled`. */
+/** Contact us `/contactus` (R-GAMES, R-SCREENS), with the callback request when `requestCallbackEnabled`. */
 export default function ContactUsPage() {
   const remote = useRemoteConfig();
   const session = useSession();

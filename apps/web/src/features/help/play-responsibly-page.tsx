@@ -8,7 +8,7 @@ const SPEND_LIMIT_TAB = 2;
 const SELF_EXCLUSION_TAB = 4;
 
 /**
- * Play Responsibly `/play-responsibly` (spec §2): the gambling help line 1800 858 858 (spec §9) and
+ * Play Responsibly `/play-responsibly` (R-SCREENS): the gambling help line 1800 858 858 (R-LIMITS) and
  * the tools a player has: a weekly spend limit and self-exclusion.
  */
 export default function PlayResponsiblyPage() {

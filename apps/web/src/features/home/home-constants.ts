@@ -1,4 +1,4 @@
-/** Home page sizes and timings of spec §9 (page sizes and autoplay). */
+/** Home page sizes and timings of R-LIMITS (page sizes and autoplay). */
 export const HOME = {
   /** Skeleton cards while the games load. */
   skeletonCards: 8,

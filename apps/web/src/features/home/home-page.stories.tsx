@@ -41,7 +41,7 @@ const home =
     );
   };
 
-/** The assembled Home page (Play): game cards, favourites, latest results (spec §2 Home). */
+/** The assembled Home page (Play): game cards, favourites, latest results (R-HOME). */
 const meta = { title: "Pages/Home", component: HomePage } satisfies Meta<typeof HomePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

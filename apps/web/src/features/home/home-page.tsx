@@ -18,7 +18,7 @@ import { homeCards, latestResults } from "./hooks/use-home-view";
 const gameHref = (gameId: number, query: string) =>
   isGameId(gameId) ? `${paths.game.path.replace(":slug", gameById(gameId).slug)}?${query}` : paths.home.path;
 
-/** Home (Play): promo slider, game cards, favourites, latest results, 'Log in to play' (spec §2 Home). */
+/** Home (Play): promo slider, game cards, favourites, latest results, 'Log in to play' (R-HOME). */
 export default function HomePage() {
   const session = useSession();
   const remote = useRemoteConfig();

@@ -1,14 +1,14 @@
 /**
- * The app shell actor (spec §2 full-screen states, §4): core's machine with the browser's storage,
+ * The app shell actor (R-FULL-SCREEN, R-STATES): core's machine with the browser's storage,
  * reload and injected app details. A lazy chunk of its own: the machine's chunk-reload policy needs the
- * Temporal polyfill, and every line here stays out of the home route's initial JS (issue 6 budget).
+ * Temporal polyfill, and every line here stays out of the home route's initial JS (R-WEB-QUALITY budget).
  */
 import { type AppShellInput, appShellMachine } from "@lotto/core/machines";
 import { createActor, type SnapshotFrom } from "xstate";
 import type { MobileAppDetails } from "@/lib/app-bridge";
 import { LOCAL_KEYS, localStore } from "@/lib/storage";
 
-/** The effects the machine asks for (spec §3 storage, §4 geo-blocked and chunk-load failure). */
+/** The effects the machine asks for (R-ENTITIES storage, R-STATES geo-blocked and chunk-load failure). */
 export interface AppShellEffects {
   writeStorage(key: string, value: string): void;
   markGeoBypassed(): void;
@@ -24,7 +24,7 @@ export interface AppShellStart {
   countryCode: string | null;
 }
 
-/** The full-screen state the machine is in, null when the app shows (spec §2). */
+/** The full-screen state the machine is in, null when the app shows (R-SCREENS). */
 export type AppShellScreen = "incompatible" | "forced-update" | "geo-blocked" | "suggested-update" | null;
 
 function probeStorageSupport() {

@@ -9,7 +9,7 @@ import { PlatformGate } from "./platform-gate";
 type Details = Record<string, unknown>;
 const wrapperWindow = window as { mobileAppDetails?: Details };
 
-// jsdom has no IndexedDB; without one the machine rightly shows the incompatible screen (spec §4).
+// jsdom has no IndexedDB; without one the machine rightly shows the incompatible screen (R-STATES).
 beforeAll(() => {
   Object.defineProperty(window, "indexedDB", { value: {}, configurable: true });
 });
@@ -36,7 +36,7 @@ function ChunkFails(): never {
   throw new TypeError("Failed to fetch dynamically imported module: /assets/page.js");
 }
 
-describe("PlatformGate on core's app shell machine (spec §2, §3, §4)", () => {
+describe("PlatformGate on core's app shell machine (R-SCREENS, R-ENTITIES, R-STATES)", () => {
   it("shows the web app with no full screen", async () => {
     renderGate(null);
     expect(await screen.findByText("the app")).toBeTruthy();

@@ -7,13 +7,13 @@ import { useAppShell } from "./hooks/use-app-shell";
 import { useOnlineStatus } from "./hooks/use-online-status";
 import { useGeoCheck } from "./hooks/use-platform-config";
 
-// Out of the entry bundle (issue 6 budget): it shows only after the machine's lazy chunk has run.
+// Out of the entry bundle (R-WEB-QUALITY budget): it shows only after the machine's lazy chunk has run.
 const AppShellScreen = lazy(() => import("./components/app-shell-screen"));
 
 /**
- * Shows a full-screen state of spec §2 instead of the app when one applies: the app shell machine's
+ * Shows a full-screen state of R-SCREENS instead of the app when one applies: the app shell machine's
  * (incompatible, forced update, geo-blocked, suggested update), with the connectivity machine's offline
- * screen right after an incompatible browser (spec §4). The offline screen stays in the entry bundle:
+ * screen right after an incompatible browser (R-STATES). The offline screen stays in the entry bundle:
  * offline, no chunk can load.
  */
 export function PlatformGate({ children }: { children: ReactNode }) {

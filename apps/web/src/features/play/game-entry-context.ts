@@ -5,7 +5,7 @@ import { gameEntryMachine } from "@lotto/core/machines";
 import { createActorContext } from "@xstate/react";
 import { fromPromise } from "xstate";
 
-/** The game page's entry actor (STYLE §17), provided per game page by `GamePage`. */
+/** The game page's entry actor, provided per game page by `GamePage`. */
 export const GameEntryContext = createActorContext(gameEntryMachine);
 
 /** Effects the game entry needs: the API, the cart and navigation. */
@@ -17,7 +17,7 @@ export interface GameEntryEffects {
 
 /**
  * The game-entry machine with real effects: the purchase config from `GET /games/{id}/purchase-config`
- * (Millionaire Medley one-day plays pass their day; spec §7), the cart, and home navigation (spec §4).
+ * (Millionaire Medley one-day plays pass their day; R-CALLS), the cart, and home navigation (R-STATES).
  */
 export function createGameEntryLogic(effects: GameEntryEffects) {
   return gameEntryMachine.provide({

@@ -7,7 +7,7 @@ import { useCartActions } from "@/lib/cart/use-cart-actions";
 import { createGameEntryLogic, GameEntryContext } from "./game-entry-context";
 
 /**
- * One game-entry actor per game page visit: leaving the page stops it, which resets the game (spec §2
+ * One game-entry actor per game page visit: leaving the page stops it, which resets the game (R-SCREENS
  * "Leaving a games path resets the current game"). Tickets go to the cart actor.
  */
 export function GameEntryProvider({ game, children }: { game: GameDefinition; children: ReactNode }) {

@@ -33,7 +33,7 @@ const drawsText = (draws: readonly number[] | undefined) =>
       ? `Draw ${draws[0]}`
       : `Draws ${draws[0]}–${draws[draws.length - 1]}`;
 
-/** The game page body: picker, boards, options, live price, favourite and cart (spec §2 game pages). */
+/** The game page body: picker, boards, options, live price, favourite and cart (R-SCREENS game pages). */
 export function GameEntryView({ game }: { game: GameDefinition }) {
   const entry = useGameEntry();
   const actions = useGameEntryActions();
@@ -45,7 +45,7 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
   const saver = useFavouriteSaver();
   useGameStatusSync(game);
   const { config, options, boards } = entry;
-  // Remote config gameText (spec §3): the operator's short line for this game, by its title.
+  // Remote config gameText (R-ENTITIES): the operator's short line for this game, by its title.
   const gameText = remote.data?.gameText[String(game.id)];
   if (entry.failed) {
     return (
@@ -162,13 +162,13 @@ function OptionsSection({ game, config }: { game: GameDefinition; config: Purcha
   return <EntryOptionsPanel controls={useOptionControls(game, config)} />;
 }
 
-// A special draw is offered only once the config has loaded, since it must be priced (spec §4).
+// A special draw is offered only once the config has loaded, since it must be priced (R-STATES).
 function SpecialDrawSection({ game, config }: { game: GameDefinition; config: PurchaseConfig }) {
   const special = useSpecialDraw(game, config);
   return special ? <SpecialDrawBanner {...special} /> : null;
 }
 
-// Odds, expected return and the system explorer need only a complete entry (issue 7).
+// Odds, expected return and the system explorer need only a complete entry (R-ODDS).
 function InsightsSection({ game, board, system }: { game: GameDefinition; board: number; system: number }) {
   const insights = useEntryInsights(game, board);
   return (

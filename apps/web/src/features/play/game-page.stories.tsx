@@ -45,7 +45,7 @@ const specialEvents = [
     title: "Mega Powerball",
     description: "A guaranteed $100 million jackpot.",
   },
-  // An extra draw the server scheduled between regular draws 4524 and 4526 (spec §4: odd numbers).
+  // An extra draw the server scheduled between regular draws 4524 and 4526 (R-STATES: odd numbers).
   {
     game_id: 5127,
     draw_number: 4525,
@@ -105,7 +105,7 @@ export const ExtraSaturdayLottoDrawMobile: Story = { ...ExtraSaturdayLottoDraw, 
 
 /**
  * Clears board A and picks numbers on the game's picker, checking they show on the board, then clears
- * board B and quick picks it (spec §2 game pages, §5 Quick pick).
+ * board B and quick picks it (R-SCREENS game pages, R-VALIDATION Quick pick).
  */
 const pickAndQuickPick =
   (game: GameDefinition) =>

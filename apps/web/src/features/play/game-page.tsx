@@ -5,7 +5,7 @@ import { EnsureCartProvider } from "@/lib/cart/cart-provider";
 import { GameEntryProvider } from "./game-entry-provider";
 import { GameEntryView } from "./game-entry-view";
 
-/** Game page `/games/:slug?gameStatus=…`: one entry actor per visit (spec §2 game pages, §4 Game status). */
+/** Game page `/games/:slug?gameStatus=…`: one entry actor per visit (R-SCREENS game pages, R-STATES Game status). */
 export default function GamePage() {
   const { slug = "" } = useParams<{ slug: string }>();
   const game = gameBySlug(slug);

@@ -29,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A draw with division-one winners: its 'Division 1' button opens the dividends dialog (spec §2). */
+/** A draw with division-one winners: its 'Division 1' button opens the dividends dialog (R-SCREENS). */
 export const Listed: Story = { render: page({ "GET /results": { results: [draw], total_pages: 1 } }) };
 /** The first game has no draws yet. */
 export const Empty: Story = { render: page({ "GET /results": { results: [], total_pages: 1 } }) };

@@ -13,7 +13,7 @@ import { useVerifyDraw } from "./hooks/use-verify-draw";
 
 /**
  * Results: per game, newest first, with divisions, the dividends dialog for division-one winners and
- * verification (spec §2 Results, Home; DECISIONS 3).
+ * verification (R-SCREENS Results, Home; docs/decisions.md#d3).
  */
 export default function ResultsPage() {
   const [gameId, setGameId] = useState<GameId>(GAMES[0]!.id);

@@ -6,7 +6,7 @@ import { SessionWarningDialog } from "./components/session-warning-dialog";
 import { useSessionMachine } from "./hooks/use-session-machine";
 
 /**
- * Watches the session (spec §4) while there is one or was one (lastLogin kept): loads the user's
+ * Watches the session (R-STATES) while there is one or was one (lastLogin kept): loads the user's
  * details for a token and shows the blocking warning of the last 60 s; core's session machine does the
  * timing, expiry, staleness, the no-token rule and 401s.
  */

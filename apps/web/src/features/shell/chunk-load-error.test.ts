@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isChunkLoadError } from "./chunk-load-error";
 
-describe("chunk load errors (spec §4)", () => {
+describe("chunk load errors (R-STATES)", () => {
   it("recognises failed dynamic imports only", () => {
     expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /a.js"))).toBe(true);
     expect(isChunkLoadError(new TypeError("Importing a module script failed."))).toBe(true);

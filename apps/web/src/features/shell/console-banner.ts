@@ -1,6 +1,6 @@
 import { colors } from "@/config/theme";
 
-/** The console banner of spec §2: warns against pasting code into the console. */
+/** The console banner of R-SCREENS: warns against pasting code into the console. */
 export const CONSOLE_BANNER =
   "Stop! This browser feature is for developers. If someone told you to paste something here, it is a scam and will give them access to your Play Online account.";
 

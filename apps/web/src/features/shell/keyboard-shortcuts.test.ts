@@ -11,11 +11,11 @@ const press = (letter: string, ctrl = true, shift = true) => ({
 });
 
 const LETTERS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
-/** Spec §2: Ctrl+Shift+M/H/T/R/W/A/L, and the tab labels also list P, E and C. */
+/** R-SCREENS: Ctrl+Shift+M/H/T/R/W/A/L, and the tab labels also list P, E and C. */
 const SHORTCUT_LETTERS = [..."MHTRWALPEC"];
 
 describe("keyboard shortcuts", () => {
-  it("maps Ctrl+Shift+M/H/T/R/W/A/L as spec §2", () => {
+  it("maps Ctrl+Shift+M/H/T/R/W/A/L as R-SCREENS", () => {
     expect(shortcutFor(press("M"))).toEqual({ kind: "menu" });
     expect(shortcutFor(press("L"))).toEqual({ kind: "feedback" });
     expect(shortcutFor(press("H"))).toEqual({ kind: "navigate", href: "/", protected: false });

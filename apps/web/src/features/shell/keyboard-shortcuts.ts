@@ -2,7 +2,7 @@ import { paths } from "@/config/paths";
 import { ui } from "@/config/theme";
 import { BOTTOM_TABS, TOP_TABS } from "./nav-items";
 
-/** What a shortcut does (spec §2: Ctrl+Shift+M/H/T/R/W/A/L, and the P, E and C tab labels list). */
+/** What a shortcut does (R-SCREENS: Ctrl+Shift+M/H/T/R/W/A/L, and the P, E and C tab labels list). */
 export type ShortcutAction =
   | { kind: "menu" }
   | { kind: "feedback" }
@@ -16,7 +16,7 @@ const TAB_LETTERS: Record<string, Navigation> = Object.fromEntries(
   [...TOP_TABS, ...BOTTOM_TABS].map((tab) => [tab.shortcut, { href: tab.href, protected: !tab.open }]),
 );
 
-/** Ctrl+Shift letters that open a page (spec §2 list plus the tab letters). */
+/** Ctrl+Shift letters that open a page (R-SCREENS list plus the tab letters). */
 const NAVIGATION: Record<string, Navigation> = {
   ...TAB_LETTERS,
   H: { href: paths.home.path, protected: false },
@@ -36,7 +36,7 @@ export function shortcutFor(
   return nav ? { kind: "navigate", ...nav } : null;
 }
 
-/** Debounces shortcut presses: a press within 250 ms of the last accepted one is ignored (spec §9). */
+/** Debounces shortcut presses: a press within 250 ms of the last accepted one is ignored (R-LIMITS). */
 export function createShortcutDebounce(windowMs: number = ui.keypressDebounceMs) {
   let last = Number.NEGATIVE_INFINITY;
   return (atMs: number): boolean => {

@@ -7,7 +7,7 @@ describe("navigation tabs", () => {
     expect(BOTTOM_TABS.map((t) => t.label)).toEqual(["Play", "Tickets", "Results", "Wallet", "Cart"]);
   });
 
-  it("lists the shortcut letters on the tab labels: P, E, R, W, A on top, C for the cart (spec §2)", () => {
+  it("lists the shortcut letters on the tab labels: P, E, R, W, A on top, C for the cart (R-SCREENS)", () => {
     expect(TOP_TABS.map((t) => t.shortcut)).toEqual(["P", "E", "R", "W", "A"]);
     expect(BOTTOM_TABS.map((t) => t.shortcut)).toEqual(["P", "E", "R", "W", "C"]);
     // Menu, Home, Tickets and feedback letters stay free for their own shortcuts.

@@ -1,12 +1,12 @@
 import { paths } from "@/config/paths";
 
-/** A top-bar / bottom-bar tab (spec §2 Top bar and navigation). */
+/** A top-bar / bottom-bar tab (R-TOP-BAR and navigation). */
 export interface NavTab {
   key: "play" | "tickets" | "results" | "wallet" | "account" | "cart";
   label: string;
   href: string;
   /**
-   * Ctrl+Shift letter the tab label lists (spec §2: R, W, A of the shortcut list, and P, E and C).
+   * Ctrl+Shift letter the tab label lists (R-SCREENS: R, W, A of the shortcut list, and P, E and C).
    * Tickets lists E (the old Entries name, /entries still redirects to /tickets); every listed letter
    * is a working shortcut to the tab (keyboard-shortcuts.ts).
    */
@@ -24,7 +24,7 @@ export const TOP_TABS: readonly NavTab[] = [
   { key: "account", label: "Account", href: paths.account.getHref(0), shortcut: "A", open: false },
 ];
 
-/** Bottom-bar tabs (spec §2: Play, Tickets, Results, Wallet, Cart). */
+/** Bottom-bar tabs (R-SCREENS: Play, Tickets, Results, Wallet, Cart). */
 export const BOTTOM_TABS: readonly NavTab[] = [
   TOP_TABS[0]!,
   TOP_TABS[1]!,
@@ -33,7 +33,7 @@ export const BOTTOM_TABS: readonly NavTab[] = [
   { key: "cart", label: "Cart", href: paths.cart.path, shortcut: "C", open: false },
 ];
 
-/** Tabs shown to a player: Play is hidden for the self-excluded (spec §2, §6). */
+/** Tabs shown to a player: Play is hidden for the self-excluded (R-SCREENS, R-ROLES). */
 export function visibleTabs(tabs: readonly NavTab[], isSelfExcluded: boolean): NavTab[] {
   return tabs.filter((t) => !(isSelfExcluded && t.key === "play"));
 }
@@ -45,7 +45,7 @@ export function isActiveTab(tab: NavTab, pathname: string): boolean {
   return pathname === base;
 }
 
-/** Pages that show the bottom bar on tablet and smaller (spec §2: home, account pages, not-started games). */
+/** Pages that show the bottom bar on tablet and smaller (R-SCREENS: home, account pages, not-started games). */
 export function showsBottomBar(pathname: string, gameStatus: string | null): boolean {
   if (pathname === "/") return true;
   if (["/account", "/wallet", "/membership", "/favourites", "/tickets"].includes(pathname)) return true;

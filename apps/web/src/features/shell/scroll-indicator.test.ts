@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scrolledShare, showsScrollIndicator } from "./scroll-indicator";
 
-describe("scroll indicator (spec §9: under 96% scrolled)", () => {
+describe("scroll indicator (R-LIMITS: under 96% scrolled)", () => {
   it("shows at the top of a long page and hides from 96% on", () => {
     expect(showsScrollIndicator(0, 800, 2000)).toBe(true);
     expect(showsScrollIndicator(1119, 800, 2000)).toBe(true); // 95.95%

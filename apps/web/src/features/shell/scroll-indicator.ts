@@ -6,7 +6,7 @@ export function scrolledShare(scrollTop: number, viewportHeight: number, pageHei
   return Math.min(1, (scrollTop + viewportHeight) / pageHeight);
 }
 
-/** The scroll indicator shows while less than 96% of the page has been seen (spec §9). */
+/** The scroll indicator shows while less than 96% of the page has been seen (R-LIMITS). */
 export function showsScrollIndicator(scrollTop: number, viewportHeight: number, pageHeight: number): boolean {
   return scrolledShare(scrollTop, viewportHeight, pageHeight) < ui.scrollIndicatorThreshold;
 }

@@ -19,7 +19,7 @@ const STATUS_OPTIONS = Object.values(PLAY_HISTORY_STATUS).map((code) => ({
 const NO_FILTERS: TicketFilterValues = { fromDate: "", toDate: "", gameId: "", status: "" };
 const label = (status: number) => playHistoryStatusLabel(status) ?? "Unknown";
 
-/** Tickets (play history): filters, pages, status, entry details and 'Play again' (spec §2, §4, §7). */
+/** Tickets (play history): filters, pages, status, entry details and 'Play again' (R-SCREENS, R-STATES, R-CALLS). */
 export default function TicketsPage() {
   const [values, setValues] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);

@@ -32,7 +32,7 @@ function stepText(description: string, subText: string | undefined, position: st
 
 /**
  * shepherd.js as a view of the tour machine: it only draws the popover of the step the machine shows.
- * Its own keyboard handling is off; the machine owns the arrows and Escape (spec §4 Tours).
+ * Its own keyboard handling is off; the machine owns the arrows and Escape (R-STATES Tours).
  */
 export function createShepherdView(script: TourScript, buttons: TourButtons) {
   let tour: Tour | null = null;

@@ -31,7 +31,7 @@ function TourDemo(props: { kind: TourKind; onDone(): void; goHome(): void; showE
 }
 
 /**
- * The three tours step by step (spec §4 Tours): each play function walks every step with Next, goes
+ * The three tours step by step (R-STATES Tours): each play function walks every step with Next, goes
  * back with Previous, then finishes; the product tour also ends early with Escape.
  */
 const meta = {
@@ -76,7 +76,7 @@ export const ProductTour: Story = {
   },
 };
 
-/** Escape ends the product tour early: home, with the end info (spec §4). */
+/** Escape ends the product tour early: home, with the end info (R-STATES). */
 export const ProductTourEscape: Story = {
   play: async ({ args }) => {
     await shown("Step 1 of 7");

@@ -12,7 +12,7 @@ export interface TourRunnerProps extends TourEffects {
   onDone(): void;
 }
 
-/** Runs a tour with shepherd.js popovers (spec §4 Tours); a lazy chunk, loaded when a tour starts. */
+/** Runs a tour with shepherd.js popovers (R-STATES Tours); a lazy chunk, loaded when a tour starts. */
 export default function TourRunner({ kind, onDone, ...effects }: TourRunnerProps) {
   const tour = useTour(kind, effects);
   const senders = useRef(tour);

@@ -1,13 +1,13 @@
 import type { TourKind, TourStep } from "@lotto/core/machines";
 
-/** A tour's popover title and its steps; each step id names its `data-tour` target (spec §3, §4). */
+/** A tour's popover title and its steps; each step id names its `data-tour` target (R-ENTITIES, R-STATES). */
 export interface TourScript {
   title: string;
   steps: TourStep[];
 }
 
 /**
- * The three tours (spec §4 Tours). A step whose target is not on screen (a tab hidden on mobile, an
+ * The three tours (R-STATES Tours). A step whose target is not on screen (a tab hidden on mobile, an
  * empty cart) shows in the middle of the page instead.
  */
 export const TOURS: Record<TourKind, TourScript> = {

@@ -2,7 +2,7 @@ import "shepherd.js/dist/css/shepherd.css";
 import { createGlobalStyle } from "styled-components";
 import { colors, sizes } from "@/config/theme";
 
-// The popover is 300 px wide (spec §9) in the house colours, with text contrast for axe.
+// The popover is 300 px wide (R-LIMITS) in the house colours, with text contrast for axe.
 /** shepherd.js popover styles for the tours. */
 export const TourStyle = createGlobalStyle`
   .shepherd-element.play-online-tour {

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { TOURS } from "./tour-steps";
 
-/** What a tour's end does besides closing (spec §4: the product tour goes home with its end info). */
+/** What a tour's end does besides closing (R-STATES: the product tour goes home with its end info). */
 export interface TourEffects {
   goHome(): void;
   showEndInfo(): void;

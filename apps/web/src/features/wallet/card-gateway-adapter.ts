@@ -1,7 +1,7 @@
 import { ApiError, type CardInput, SANDBOX_CARD_TOKENS_PATH } from "@lotto/api";
 
 /**
- * The card gateway's browser side (DECISIONS 8; docs/security.md "Card data off our servers"): the
+ * The card gateway's browser side (docs/decisions.md#d8; docs/security.md "Card data off our servers"): the
  * card goes to the gateway, which answers a single-use token; only that token goes to our API. A real
  * adapter uses the gateway's hosted fields or client-side library from the gateway's own origin.
  */

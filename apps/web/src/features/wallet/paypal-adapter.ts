@@ -1,7 +1,7 @@
 import type { Cents } from "@lotto/core";
 
 /**
- * PayPal checkout behind an adapter (DECISIONS 8): given the client token from
+ * PayPal checkout behind an adapter (docs/decisions.md#d8): given the client token from
  * `GET /user/paypal/client-token`, it asks the player to approve and resolves with a payment nonce.
  * A real adapter loads PayPal's SDK with the token and resolves with the nonce it approves.
  */

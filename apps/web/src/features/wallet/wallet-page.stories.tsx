@@ -116,9 +116,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Tab 0: balance, spend limit and deposits with the section tabs (spec §2 /wallet?tab=0). */
+/** Tab 0: balance, spend limit and deposits with the section tabs (R-SCREENS /wallet?tab=0). */
 export const BalancesTab: Story = { render: at(0) };
-/** Tab 1: payment details, BPAY and bank transfer, saved cards (spec §2 /wallet?tab=1). */
+/** Tab 1: payment details, BPAY and bank transfer, saved cards (R-SCREENS /wallet?tab=1). */
 export const PaymentDetailsTab: Story = { render: at(1) };
 /** Tab 2: every transaction newest first, filters and paging. */
 export const TransactionsTab: Story = { render: at(2) };

@@ -28,7 +28,7 @@ import { WALLET_TABS, walletTabOf } from "./wallet-tabs";
 const SpendChart = lazy(() => import("./components/spend-chart"));
 
 /**
- * Wallet `/wallet?tab=` (spec §2): tab 0 balances, deposits and the weekly spend chart, tab 1 payment
+ * Wallet `/wallet?tab=` (R-SCREENS): tab 0 balances, deposits and the weekly spend chart, tab 1 payment
  * details and cards; then tab 2 transactions, tab 3 withdrawals, tab 4 monthly statements.
  */
 export default function WalletPage() {

@@ -1,5 +1,5 @@
 /**
- * The wallet's tabs in `?tab=` order: spec §2's tab=0 balances and tab=1 payment details, then the
+ * The wallet's tabs in `?tab=` order: R-SCREENS's tab=0 balances and tab=1 payment details, then the
  * transaction list, withdrawals and monthly statements (docs/decisions.md "Wallet tabs").
  */
 export const WALLET_TABS = ["Balances", "Payment details", "Transactions", "Withdraw", "Statements"] as const;

@@ -1,7 +1,7 @@
 import type { CartTicket } from "@lotto/core";
 import { track } from "@/lib/analytics";
 
-/** Sends the cart-expiry analytics event (spec §4 Cart, §7) through the one analytics module. */
+/** Sends the cart-expiry analytics event (R-STATES Cart, R-CALLS) through the one analytics module. */
 export function trackCartExpiry(tickets: readonly CartTicket[]): void {
   track({
     event: "cart_expiry",

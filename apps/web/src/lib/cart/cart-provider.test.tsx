@@ -10,7 +10,7 @@ function Badge() {
   return <output aria-label="cart">{`${count} ${totalCents} ${overLimit}`}</output>;
 }
 
-describe("CartProvider (spec §4 Cart: per player, survives reload and logout/login)", () => {
+describe("CartProvider (R-STATES Cart: per player, survives reload and logout/login)", () => {
   it("shows the logged-in player's stored cart, empties on logout and restores it on login", async () => {
     localStorage.setItem("P1_cart", JSON.stringify([SATURDAY_SYSTEM8, CASH3_BOTH]));
     localStorage.setItem("P2_cart", JSON.stringify([CASH3_BOTH]));

@@ -11,7 +11,7 @@ const CartMounted = createContext(false);
 
 /**
  * Provides the cart actor and keeps it on the logged-in player: login loads `{playerId}_cart`, logout
- * empties the view without touching the stored cart, so it survives reload and logout/login (spec §4).
+ * empties the view without touching the stored cart, so it survives reload and logout/login (R-STATES).
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -55,7 +55,7 @@ function CartSessionSync({ playerId }: { playerId: string | null }) {
 
 /**
  * Feeds the remaining spend limit to the cart as soon as the player is logged in, so the over-limit
- * warning and the cart icon's tooltip hold on every page, not only after /cart (spec §2 Top bar, §4
+ * warning and the cart icon's tooltip hold on every page, not only after /cart (R-TOP-BAR, R-STATES
  * Cart). The `limits` key is the one the wallet, account and purchase refresh.
  */
 function CartLimitsSync({ loggedIn }: { loggedIn: boolean }) {

@@ -2,10 +2,10 @@ import type { CartTicket } from "@lotto/core";
 import { useMemo } from "react";
 import { CartActorContext } from "./cart-context";
 
-/** Upcoming draw number per game id, as the cart's expiry check takes it (spec §4 Cart). */
+/** Upcoming draw number per game id, as the cart's expiry check takes it (R-STATES Cart). */
 export type UpcomingDraws = Partial<Record<CartTicket["coupon"]["game_id"], number>>;
 
-/** Named senders of the cart machine (STYLE §17). */
+/** Named senders of the cart machine. */
 export function useCartActions() {
   const cart = CartActorContext.useActorRef();
   return useMemo(

@@ -1,14 +1,14 @@
 import { selectCartCount, selectCartTotal, selectSpendingLimitWarning } from "@lotto/core";
 import { CartActorContext } from "./cart-context";
 
-/** What the top bar shows of the cart: badge count, over-limit tooltip, total (spec §2 Top bar). */
+/** What the top bar shows of the cart: badge count, over-limit tooltip, total (R-TOP-BAR). */
 export interface CartSummaryView {
   count: number;
   overLimit: boolean;
   totalCents: number;
 }
 
-/** The cart badge, over-limit flag and total, read with core selectors (spec §2, §4 Cart). */
+/** The cart badge, over-limit flag and total, read with core selectors (R-SCREENS, R-STATES Cart). */
 export function useCartSummary(): CartSummaryView {
   const count = CartActorContext.useSelector(selectCartCount);
   const overLimit = CartActorContext.useSelector(selectSpendingLimitWarning);
@@ -16,7 +16,7 @@ export function useCartSummary(): CartSummaryView {
   return { count, overLimit, totalCents };
 }
 
-/** The cart's tickets and the ones that expired when it was opened (spec §4 Cart). */
+/** The cart's tickets and the ones that expired when it was opened (R-STATES Cart). */
 export function useCartTickets() {
   const tickets = CartActorContext.useSelector((s) => s.context.tickets);
   const expired = CartActorContext.useSelector((s) => s.context.expiredTickets);
@@ -25,12 +25,12 @@ export function useCartTickets() {
   return { tickets, expired, editing, purchasing };
 }
 
-/** Whether the logout confirmation is showing (the cart has tickets; spec §2 Sidebar Log out). */
+/** Whether the logout confirmation is showing (the cart has tickets; R-SCREENS Sidebar Log out). */
 export function useCartLogoutPrompt(): boolean {
   return CartActorContext.useSelector((s) => s.hasTag("dialog"));
 }
 
-/** Whether the badge should pop for a ticket just added (cart `animateCartBadge`, spec §3 Cart state). */
+/** Whether the badge should pop for a ticket just added (cart `animateCartBadge`, R-ENTITIES Cart state). */
 export function useCartBadge(): boolean {
   return CartActorContext.useSelector((s) => s.context.animateCartBadge);
 }

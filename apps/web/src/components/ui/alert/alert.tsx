@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { colors, sizes } from "@/config/theme";
 
-/** Severity of an alert bar (spec §3 Alerts). */
+/** Severity of an alert bar (R-ENTITIES Alerts). */
 export type AlertSeverity = "info" | "success" | "error" | "warning";
 
 const tone: Record<AlertSeverity, string> = {
@@ -13,7 +13,7 @@ const tone: Record<AlertSeverity, string> = {
   warning: colors.warning,
 };
 
-/** A message bar (alert bar 66 px high by default, spec §9); `onClose` adds a close button. */
+/** A message bar (alert bar 66 px high by default, R-LIMITS); `onClose` adds a close button. */
 export function Alert({
   severity = "info",
   children,

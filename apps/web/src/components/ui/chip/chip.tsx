@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { colors } from "@/config/theme";
 
-/** A lottery ball chip showing one number or character (spec §2 error page chips 4-0-4). */
+/** A lottery ball chip showing one number or character (R-SCREENS error page chips 4-0-4). */
 export function Chip({ label, colour = colors.accent }: { label: string; colour?: string }) {
   return <Ball $colour={colour}>{label}</Ball>;
 }

@@ -32,7 +32,7 @@ export const Blocking: Story = {
     await expect(dialog).toHaveProperty("open", true);
   },
 };
-/** After success: the line replaces the content and the dialog closes itself after 2000 ms (spec §4). */
+/** After success: the line replaces the content and the dialog closes itself after 2000 ms (R-STATES). */
 export const Succeeded: Story = {
   args: { title: "Request a callback", success: "Thanks! We'll call you back at the time you chose." },
 };

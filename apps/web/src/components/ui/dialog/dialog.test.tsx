@@ -19,7 +19,7 @@ const rulesOf = (el: Element) => {
 };
 
 describe("Dialog", () => {
-  it("shows a success line instead of its content and closes itself after 2000 ms (spec §4)", () => {
+  it("shows a success line instead of its content and closes itself after 2000 ms (R-STATES)", () => {
     vi.useFakeTimers();
     try {
       const onClose = vi.fn();
@@ -60,7 +60,7 @@ describe("Dialog", () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it("is as wide as the login card by default (450 px, spec §9) unless given a width", () => {
+  it("is as wide as the login card by default (450 px, R-LIMITS) unless given a width", () => {
     const { unmount } = render(<Dialog id="a-dialog" title="A" />);
     expect(rulesOf(screen.getByRole("dialog"))).toContain("max-width:450px");
     unmount();

@@ -6,7 +6,7 @@ import { Modal } from "./modal";
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
-  /** Hash id of the dialog (spec §2: dialogs use hash ids such as #confirmation-dialog). */
+  /** Hash id of the dialog (R-SCREENS: dialogs use hash ids such as #confirmation-dialog). */
   id: string;
   title: string;
   children?: ReactNode;
@@ -17,7 +17,7 @@ export interface DialogProps {
   width?: number;
   /**
    * The action succeeded: the dialog shows this line instead of its content and closes itself after
-   * core's SUCCESS_DIALOG_CLOSE_MS (spec §4: dialogs closing after success take 2000 ms).
+   * core's SUCCESS_DIALOG_CLOSE_MS (R-STATES: dialogs closing after success take 2000 ms).
    */
   success?: string | null;
 }

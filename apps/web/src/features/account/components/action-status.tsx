@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { colors } from "@/config/theme";
 
-/** Where an account action stands: its success line or its error line (the server's text, spec §8). */
+/** Where an account action stands: its success line or its error line (the server's text, R-ERRORS). */
 export type ActionStatus =
   | { kind: "idle" }
   | { kind: "busy" }

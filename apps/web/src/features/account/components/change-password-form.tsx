@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
 import { Form } from "./form";
 
-/** Change password (account tab 1): the current one, then a new one under the same rules as sign-up (spec §5). */
+/** Change password (account tab 1): the current one, then a new one under the same rules as sign-up (R-VALIDATION). */
 export function ChangePasswordForm({
   status,
   onChange,

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
 import { Form } from "./form";
 
-/** Close account (account tab 5): the password confirms it; afterwards the home page says so (spec §8). */
+/** Close account (account tab 5): the password confirms it; afterwards the home page says so (R-ERRORS). */
 export function CloseAccountPanel({
   status,
   onClose,

@@ -22,7 +22,7 @@ export interface NotificationSettingsProps {
 }
 
 /**
- * Notification settings (account tab 3): whether the jackpot notification prompt may ask (spec §4
+ * Notification settings (account tab 3): whether the jackpot notification prompt may ask (R-STATES
  * prompts), and the jackpot above which the notification centre tells the player.
  */
 export function NotificationSettings({ enabled, threshold, status, onSave }: NotificationSettingsProps) {

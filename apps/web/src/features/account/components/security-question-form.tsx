@@ -11,7 +11,7 @@ export interface SecurityQuestionFormProps {
   onSave(change: { questionId: number; answer: string; password: string }): void;
 }
 
-/** The security question asked before a password reset (spec §4), changed with the password (account tab 1). */
+/** The security question asked before a password reset (R-STATES), changed with the password (account tab 1). */
 export function SecurityQuestionForm({ questions, status, onSave }: SecurityQuestionFormProps) {
   const [questionId, setQuestionId] = useState("");
   const [answer, setAnswer] = useState("");

@@ -13,7 +13,7 @@ const PERIOD_LABEL: Record<SelfExclusionBody["period"], string> = {
 };
 
 /**
- * Self-exclusion (account tab 4, spec §6): a chosen period without play; the Play tab disappears and a
+ * Self-exclusion (account tab 4, R-ROLES): a chosen period without play; the Play tab disappears and a
  * running exclusion cannot be shortened.
  */
 export function SelfExclusionPanel({

@@ -20,7 +20,7 @@ export interface SpendLimitPanelProps {
 
 /**
  * Weekly spend limit (account tab 2 and /account-setup): lowering applies at once, a raise after 7 days
- * and shows as pending until then (issue 8; the server decides which).
+ * and shows as pending until then (R-ACCOUNT; the server decides which).
  */
 export function SpendLimitPanel({ limit, pendingFrom, status, onSet, onInfo }: SpendLimitPanelProps) {
   const [amount, setAmount] = useState("");

@@ -16,7 +16,7 @@ import { useShell } from "@/lib/shell-context";
 import type { ActionStatus } from "../components/action-status";
 import { NOTIFICATION_SETTINGS_KEY } from "./use-notification-settings";
 
-/** An account action's status from its mutation: the server's message on failure (spec §8). */
+/** An account action's status from its mutation: the server's message on failure (R-ERRORS). */
 export function statusOf(
   m: Pick<UseMutationResult, "isPending" | "isError" | "isSuccess" | "error">,
   done: string,
@@ -42,7 +42,7 @@ export function useAccountActions() {
     password: useMutation({
       mutationFn: ({ current, next }: { current: string; next: string }) =>
         changePassword(api, { body: { current_password: current, new_password: next } }),
-      // A new password ends the password-reminder prompt (spec §4).
+      // A new password ends the password-reminder prompt (R-STATES).
       onSuccess: refreshUser,
     }),
     question: useMutation({

@@ -12,7 +12,7 @@ function submit(password: string) {
 
 afterEach(() => window.history.replaceState(null, "", "/"));
 
-describe("ResetPasswordPage (spec §2 /reset-password, §8)", () => {
+describe("ResetPasswordPage (R-SCREENS /reset-password, R-ERRORS)", () => {
   it("refuses a password that breaks the rules without calling the server", () => {
     window.history.replaceState(null, "", "/reset-password?token=T1");
     const { requests } = renderWithShell(<ResetPasswordPage />, {});

@@ -2,7 +2,7 @@ import styled from "styled-components";
 import { StandaloneHeader } from "@/components/layout/standalone-header";
 import { Spinner } from "@/components/ui/spinner";
 
-/** `/activate` (spec §2): 'Activating your account...' with a spinner, or why the link failed. */
+/** `/activate` (R-SCREENS): 'Activating your account...' with a spinner, or why the link failed. */
 export function ActivateView({ error }: { error: string | null }) {
   return (
     <>

@@ -30,11 +30,11 @@ export const ResetPasswordMobile: Story = {
   render: () => <ResetPasswordPage />,
   globals: { viewport: { value: "mobile" } },
 };
-/** A new password that breaks the rules: the error and the unmet checklist lines (spec §5). */
+/** A new password that breaks the rules: the error and the unmet checklist lines (R-VALIDATION). */
 export const ResetPasswordRuleError: Story = {
   render: reset({ password: "short", error: "Your password does not meet the rules below." }),
 };
-/** The emailed link's token has expired or was used: the server's message (spec §8). */
+/** The emailed link's token has expired or was used: the server's message (R-ERRORS). */
 export const ResetPasswordExpiredToken: Story = {
   render: reset({
     password: "Secret-Pass123!",
@@ -43,7 +43,7 @@ export const ResetPasswordExpiredToken: Story = {
 };
 /** Submitting: the button waits for the server. */
 export const ResetPasswordBusy: Story = { render: reset({ password: "Secret-Pass123!", busy: true }) };
-/** Success: the login opens with show-reset-password-message (spec §8). */
+/** Success: the login opens with show-reset-password-message (R-ERRORS). */
 export const ResetPasswordSuccess: Story = {
   render: () => (
     <LoginCard title="Log In" onClose={noop} notice={ALERT_MESSAGES["show-reset-password-message"]}>

@@ -8,11 +8,11 @@ import { colors } from "@/config/theme";
 export interface ForgotPasswordViewProps {
   email: string;
   dateOfBirth: string;
-  /** False under the new reset flow, which does not ask for a date of birth (spec §5). */
+  /** False under the new reset flow, which does not ask for a date of birth (R-VALIDATION). */
   askDateOfBirth: boolean;
   dateOfBirthHint: string;
   errors: { email?: string | undefined; dateOfBirth?: string | undefined };
-  /** The lock-avoidance notice or a flow error (spec §4, §8). */
+  /** The lock-avoidance notice or a flow error (R-STATES, R-ERRORS). */
   message?: string | undefined;
   busy: boolean;
   onEmail(value: string): void;
@@ -21,7 +21,7 @@ export interface ForgotPasswordViewProps {
   onBack(): void;
 }
 
-/** Forgot-password view (spec §2 'Forgotten your password?'). */
+/** Forgot-password view (R-SCREENS 'Forgotten your password?'). */
 export function ForgotPasswordView(p: ForgotPasswordViewProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -8,16 +8,16 @@ import { colors, mediaExtraSmall, mediaShortViewport, sizes } from "@/config/the
 /** Props of {@link LoginCard}. */
 export interface LoginCardProps {
   title: string;
-  /** Sign-up is wider: 600 px instead of 450 px (spec §2, §9). */
+  /** Sign-up is wider: 600 px instead of 450 px (R-SCREENS, R-LIMITS). */
   wide?: boolean;
-  /** An alertType message or flow message shown above the form (spec §8). */
+  /** An alertType message or flow message shown above the form (R-ERRORS). */
   notice?: { message: string; severity: AlertSeverity } | null;
   onClose(): void;
   children: ReactNode;
 }
 
 /**
- * The login overlay's card: a modal dialog with the view's title (spec §2 Login overlay). Escape and
+ * The login overlay's card: a modal dialog with the view's title (R-LOGIN-OVERLAY). Escape and
  * the close button close it; a stray click beside it does not, so a half-typed form is not lost.
  */
 export function LoginCard({ title, wide = false, notice, onClose, children }: LoginCardProps) {

@@ -9,11 +9,11 @@ export interface LoginFormViewProps {
   email: string;
   password: string;
   errors: { email?: string | undefined; password?: string | undefined };
-  /** A failed-login message (spec §8 login codes). */
+  /** A failed-login message (R-LOGIN-CODES). */
   message?: string | undefined;
-  /** A neutral line, e.g. 'Activation email sent. Please check your inbox.' (spec §8). */
+  /** A neutral line, e.g. 'Activation email sent. Please check your inbox.' (R-ERRORS). */
   notice?: string | undefined;
-  /** Shown with the pending-activation message (spec §8: with a resend link). */
+  /** Shown with the pending-activation message (R-ERRORS: with a resend link). */
   onResendActivation?: (() => void) | undefined;
   busy: boolean;
   onEmail(value: string): void;
@@ -23,7 +23,7 @@ export interface LoginFormViewProps {
   onSignUp(): void;
 }
 
-/** Login view (spec §2): email, password, 'Forgot password?' and a Sign Up button. */
+/** Login view (R-SCREENS): email, password, 'Forgot password?' and a Sign Up button. */
 export function LoginFormView(p: LoginFormViewProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();

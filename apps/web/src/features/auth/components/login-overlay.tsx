@@ -15,7 +15,7 @@ export interface LoginOverlayProps {
   model: LoginViewModel;
   actions: LoginViewActions;
   notice: { message: string; severity: AlertSeverity } | null;
-  /** The outage text (spec §2 maintenance view), shown while the machine is in maintenance. */
+  /** The outage text (R-SCREENS maintenance view), shown while the machine is in maintenance. */
   maintenanceTitle: string;
   newPasswordResetFlow: boolean;
   /** The sign-up form (it runs its own machine), given the email entered so far. */
@@ -25,7 +25,7 @@ export interface LoginOverlayProps {
   onClose(): void;
 }
 
-/** The login overlay: one card per view of spec §2, or the maintenance content during an outage. */
+/** The login overlay: one card per view of R-SCREENS, or the maintenance content during an outage. */
 export function LoginOverlay({
   model,
   actions,
@@ -121,5 +121,5 @@ export function LoginOverlay({
   );
 }
 
-/** The default maintenance title (spec §2), overridable by the remote outageMessage. */
+/** The default maintenance title (R-SCREENS), overridable by the remote outageMessage. */
 export const DEFAULT_MAINTENANCE_TITLE = APP_TEXT.maintenanceTitle;

@@ -1,4 +1,4 @@
-/** Maintenance content replacing the login when the gaming system outage flag is on (spec §2). */
+/** Maintenance content replacing the login when the gaming system outage flag is on (R-SCREENS). */
 export function MaintenanceView({ title, thanks }: { title: string; thanks: string }) {
   return (
     <div role="status">

@@ -2,8 +2,8 @@ import { PASSWORD_TEXT } from "@lotto/core";
 import { Button } from "@/components/ui/button";
 
 /**
- * Password-reset-email-sent view (spec §2, §5: the email is shown lowercased). Under the new reset flow
- * nothing confirmed the email exists, so it says the neutral 'Request to reset password received...' (spec §8).
+ * Password-reset-email-sent view (R-SCREENS, R-VALIDATION: the email is shown lowercased). Under the new reset flow
+ * nothing confirmed the email exists, so it says the neutral 'Request to reset password received...' (R-ERRORS).
  */
 export function ResetEmailSentView({
   email,

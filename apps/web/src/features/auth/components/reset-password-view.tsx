@@ -15,7 +15,7 @@ export interface ResetPasswordViewProps {
   onSubmit: () => void;
 }
 
-/** The `/reset-password` form (spec §2): a new password with the sign-up rules' checklist (spec §5). */
+/** The `/reset-password` form (R-SCREENS): a new password with the sign-up rules' checklist (R-VALIDATION). */
 export function ResetPasswordView({ password, error, busy, onPassword, onSubmit }: ResetPasswordViewProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();

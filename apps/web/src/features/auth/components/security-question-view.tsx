@@ -4,7 +4,7 @@ import { Field } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { colors } from "@/config/theme";
 
-/** Security-question view (spec §2 'Security Question'): answer the question to get a reset email. */
+/** Security-question view (R-SCREENS 'Security Question'): answer the question to get a reset email. */
 export function SecurityQuestionView(p: {
   question: string;
   answer: string;

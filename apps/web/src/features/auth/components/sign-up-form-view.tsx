@@ -12,7 +12,7 @@ const STATES = ["WA", "NSW", "VIC", "QLD", "SA", "TAS", "ACT", "NT"] as const;
 export interface SignUpFormViewProps {
   form: SignUpForm;
   errors: Partial<Record<keyof SignUpForm, string>>;
-  /** The register call's error or the verification restart text (spec §4). */
+  /** The register call's error or the verification restart text (R-STATES). */
   error: string | null;
   questions: ReadonlyArray<{ id: number; question: string }>;
   busy: boolean;
@@ -20,7 +20,7 @@ export interface SignUpFormViewProps {
   onSubmit(): void;
 }
 
-/** Step 0 of sign-up (spec §4): details, password with its rules, security question, terms and privacy. */
+/** Step 0 of sign-up (R-STATES): details, password with its rules, security question, terms and privacy. */
 export function SignUpFormView({
   form,
   errors,

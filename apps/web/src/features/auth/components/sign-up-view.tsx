@@ -10,14 +10,14 @@ const STEPS = ["Your details", "Identity check", "Activate"] as const;
 /** Props of {@link SignUpView}: the machine's step plus the form's props. */
 export interface SignUpViewProps extends SignUpFormViewProps {
   step: SignUpStep;
-  /** The activation line after a resend (spec §8 'Activation email sent. Please check your inbox.'). */
+  /** The activation line after a resend (R-ERRORS 'Activation email sent. Please check your inbox.'). */
   resendNotice: string | null;
   onResend(): void;
   onLogin(): void;
 }
 
 /**
- * Sign-up (spec §2 'Sign Up', 600 px card; §4 steps from 0): details, then identity verification
+ * Sign-up (R-SCREENS 'Sign Up', 600 px card; R-STATES steps from 0): details, then identity verification
  * (step 1), then the activation email (step 2) with a resend link.
  */
 export function SignUpView({ step, resendNotice, onResend, onLogin, ...form }: SignUpViewProps) {

@@ -22,7 +22,7 @@ export interface UpgradePrsViewProps {
 }
 
 /**
- * Upgrade-prs view (spec §2 'Upgrade your account'): the player proves the in-store account is theirs
+ * Upgrade-prs view (R-SCREENS 'Upgrade your account'): the player proves the in-store account is theirs
  * (card number, date of birth) and sets what online play needs (password, security question, terms).
  */
 export function UpgradePrsView(p: UpgradePrsViewProps) {

@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { Field } from "@/components/form";
 import { Button } from "@/components/ui/button";
 
-/** Welcome view (spec §2): email only, password hidden; the email check picks the next view. */
+/** Welcome view (R-SCREENS): email only, password hidden; the email check picks the next view. */
 export function WelcomeView(p: {
   email: string;
   error?: string | undefined;

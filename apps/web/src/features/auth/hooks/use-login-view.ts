@@ -5,7 +5,7 @@ import { nowInstant } from "@/lib/instant";
 import { useShell } from "@/lib/shell-context";
 import { type LoginSuccess, loginViewLogic } from "../login-view-actors";
 
-/** How the overlay starts: the `page` query, the outage flag and the reset flow variant (spec §2, §5). */
+/** How the overlay starts: the `page` query, the outage flag and the reset flow variant (R-SCREENS, R-VALIDATION). */
 export interface UseLoginViewOptions {
   page: LoginPage | null;
   outage: boolean;
@@ -15,7 +15,7 @@ export interface UseLoginViewOptions {
   onSignedIn(success: LoginSuccess): void;
 }
 
-/** The login overlay's state from core's login view machine (spec §4): narrow values and named senders. */
+/** The login overlay's state from core's login view machine (R-STATES): narrow values and named senders. */
 export function useLoginView({
   page,
   outage,
@@ -43,7 +43,7 @@ export function useLoginView({
     canResend: useSelector(actor, (s) => s.context.canResendActivation),
     question: useSelector(actor, (s) => s.context.securityQuestion ?? ""),
   };
-  // The outage flag can change while the overlay is open (config poll, spec §7).
+  // The outage flag can change while the overlay is open (config poll, R-CALLS).
   const lastOutage = useRef(outage);
   useEffect(() => {
     if (outage !== lastOutage.current) actor.send({ type: "LOGIN.OUTAGE", outage });

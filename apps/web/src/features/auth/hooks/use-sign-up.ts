@@ -8,8 +8,8 @@ import { useShell } from "@/lib/shell-context";
 import { emptySignUpForm, registerBodyOf, type SignUpForm, signUpErrors } from "../sign-up-form";
 
 /**
- * Sign-up on core's sign-up machine (spec §4): register, then the verification the server ran with it
- * (sandbox adapter, DECISIONS 8) moves to step 1 and reports its status; failed restarts at step 0.
+ * Sign-up on core's sign-up machine (R-STATES): register, then the verification the server ran with it
+ * (sandbox adapter, docs/decisions.md#d8) moves to step 1 and reports its status; failed restarts at step 0.
  */
 export function useSignUp(email: string) {
   const { api } = useShell();
@@ -20,7 +20,7 @@ export function useSignUp(email: string) {
         register: fromPromise(async ({ input }) => {
           registered.current = await register(api, { body: registerBodyOf(input as unknown as SignUpForm) });
         }),
-        // The register answer already carries the status; "failed" restarts (spec §4).
+        // The register answer already carries the status; "failed" restarts (R-STATES).
         startVerification: fromPromise<VerificationStatus, Record<string, unknown>>(
           async () => registered.current?.verification_status ?? "failed",
         ),

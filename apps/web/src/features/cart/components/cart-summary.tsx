@@ -20,7 +20,7 @@ export interface CartSummaryProps {
   onBuy: () => void;
 }
 
-/** Cart total, the spending-limit warning and 'Buy now' (spec §2 Cart, §8 cart over limit). */
+/** Cart total, the spending-limit warning and 'Buy now' (R-SCREENS Cart, R-ERRORS cart over limit). */
 export function CartSummary({ count, total, warning, canBuy, busy, topUp = 0, onBuy }: CartSummaryProps) {
   return (
     <Panel aria-label="Cart summary">

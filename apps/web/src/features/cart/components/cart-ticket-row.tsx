@@ -9,7 +9,7 @@ export interface CartTicketRowProps {
   ticket: CartTicket;
   gameName: string;
   colour: string;
-  /** An expired ticket's draw has closed: it shows why and can only be removed (spec §4 Cart). */
+  /** An expired ticket's draw has closed: it shows why and can only be removed (R-STATES Cart). */
   expired: boolean;
   onEdit: (id: string) => void;
   onRemove: (id: string) => void;
@@ -18,7 +18,7 @@ export interface CartTicketRowProps {
 const drawsText = (draws: readonly number[]) =>
   draws.length === 1 ? `Draw ${draws[0]}` : `Draws ${draws[0]}–${draws[draws.length - 1]}`;
 
-/** One cart ticket: game, boards, draws, cost, edit and remove (spec §2 Cart, §3 Cart ticket). */
+/** One cart ticket: game, boards, draws, cost, edit and remove (R-SCREENS Cart, R-ENTITIES Cart ticket). */
 export function CartTicketRow({ ticket, gameName, colour, expired, onEdit, onRemove }: CartTicketRowProps) {
   const game = gameById(ticket.coupon.game_id);
   return (

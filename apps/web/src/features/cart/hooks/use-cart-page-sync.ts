@@ -14,7 +14,7 @@ const upcomingDraws = (games: GamesList): UpcomingDraws =>
 
 /**
  * Opening /cart moves expired tickets aside once the upcoming draws are known, and leaving clears them
- * (spec §4 Cart); the cart provider keeps the remaining spend limit for its warning.
+ * (R-STATES Cart); the cart provider keeps the remaining spend limit for its warning.
  */
 export function useCartPageSync(previousPath: string) {
   const cart = useCartActions();

@@ -2,7 +2,7 @@ import { gameById, isGameId } from "@lotto/core";
 import { usePurchase } from "../hooks/use-purchase";
 import { PurchaseResult } from "./purchase-result";
 
-/** The finished purchase from the purchase actor, ticket by ticket (spec §4 COMPLETED_WITH_ERRORS). */
+/** The finished purchase from the purchase actor, ticket by ticket (R-STATES COMPLETED_WITH_ERRORS). */
 export function CheckoutResult({
   onViewTickets,
   onContinue,

@@ -28,7 +28,7 @@ const TITLES = {
   FAILED: "Purchase failed",
 } as const;
 
-/** The outcome of a purchase; with errors it lists exactly which tickets failed, not charged (spec §4). */
+/** The outcome of a purchase; with errors it lists exactly which tickets failed, not charged (R-STATES). */
 export function PurchaseResult({ status, tickets, message, onViewTickets, onContinue }: PurchaseResultProps) {
   const bought = tickets.filter((t) => t.reason === null);
   const failed = tickets.filter((t) => t.reason !== null);

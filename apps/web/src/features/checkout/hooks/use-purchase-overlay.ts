@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useOverlay } from "@/hooks/use-overlay";
 import type { usePurchase } from "./use-purchase";
 
-/** Shows the purchase overlay: loading while buying, then success or failure (spec §4 Purchase). */
+/** Shows the purchase overlay: loading while buying, then success or failure (R-STATES Purchase). */
 export function usePurchaseOverlay(purchase: ReturnType<typeof usePurchase>) {
   const overlay = useOverlay();
   useEffect(() => {

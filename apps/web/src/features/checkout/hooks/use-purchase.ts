@@ -2,7 +2,7 @@ import type { CartTicket } from "@lotto/core";
 import { useMemo } from "react";
 import { PurchaseContext } from "../purchase-context";
 
-/** Narrow reads of the purchase and its senders (STYLE §17; spec §4 Purchase). */
+/** Narrow reads of the purchase and its senders (R-STATES Purchase). */
 export function usePurchase() {
   const ref = PurchaseContext.useActorRef();
   const busy = PurchaseContext.useSelector((s) => s.hasTag("busy"));

@@ -39,7 +39,7 @@ const page = {
   limit: 50,
 };
 
-describe("FavouritesPage (spec §2 Favourites, §5 price buckets)", () => {
+describe("FavouritesPage (R-SCREENS Favourites, R-VALIDATION price buckets)", () => {
   it("lists a page with prices, 'Available in-store' for a null price, and pages", async () => {
     renderWithShell(<FavouritesPage />, { "GET /user/favourites": page }, {});
     const lucky = await screen.findByRole("listitem", { name: "Lucky 7" });

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { colors } from "@/config/theme";
 
-/** Favourites filters: game id and price bucket ('' means all; buckets 1–3 from core, spec §5). */
+/** Favourites filters: game id and price bucket ('' means all; buckets 1–3 from core, R-VALIDATION). */
 export interface FavouriteFilterValues {
   gameId: string;
   price: string;
@@ -15,7 +15,7 @@ export interface FavouriteFiltersProps {
   onChange: (value: FavouriteFilterValues) => void;
 }
 
-/** Game and price-range filters of the Favourites page (spec §4 Favourites list). */
+/** Game and price-range filters of the Favourites page (R-STATES Favourites list). */
 export function FavouriteFilters({ value, games, priceBuckets, onChange }: FavouriteFiltersProps) {
   return (
     <Form aria-label="Filter favourites" onSubmit={(e) => e.preventDefault()}>

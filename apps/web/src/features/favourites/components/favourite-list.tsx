@@ -4,13 +4,13 @@ import { BoardBalls } from "@/components/ball";
 import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
-/** A favourite as the Favourites page lists it (spec §3 Favourite). */
+/** A favourite as the Favourites page lists it (R-ENTITIES Favourite). */
 export interface FavouriteLine {
   id: number;
   name: string;
   gameName: string;
   colour: string;
-  /** Null shows 'Available in-store' (spec §3). */
+  /** Null shows 'Available in-store' (R-ENTITIES). */
   price: Cents | null;
   gameKind: "lotto" | "digits";
   /** Each board's numbers; a Powerball of 0 is Powerpik. */
@@ -26,7 +26,7 @@ export interface FavouriteListProps {
   onDelete: (id: number) => void;
 }
 
-/** The player's favourites with play, edit, rename and delete (spec §2 Favourites). */
+/** The player's favourites with play, edit, rename and delete (R-SCREENS Favourites). */
 export function FavouriteList({ favourites, onPlay, onEdit, onRename, onDelete }: FavouriteListProps) {
   if (favourites.length === 0) return <p>No favourites match these filters.</p>;
   return (

@@ -2,7 +2,7 @@ import type { Favourite } from "@lotto/api";
 import { gameById } from "@lotto/core";
 import type { FavouriteLine } from "../components/favourite-list";
 
-/** A favourite as a list line: game, price or null, and its boards' numbers (spec §3 Favourite). */
+/** A favourite as a list line: game, price or null, and its boards' numbers (R-ENTITIES Favourite). */
 export function toFavouriteLine(f: Favourite): FavouriteLine {
   const game = gameById(f.coupon.game_id);
   return {

@@ -14,7 +14,7 @@ beforeEach(() => {
   window.history.replaceState(null, "", "/contactus");
 });
 
-describe("Contact us (spec §1: 133 777, request callback when requestCallbackEnabled)", () => {
+describe("Contact us (R-GAMES: 133 777, request callback when requestCallbackEnabled)", () => {
   it("shows the support phone and no callback offer when it is switched off", async () => {
     const { requests } = renderWithShell(<ContactUsPage />, config(false), {});
     expect(screen.getByRole("link", { name: "133 777" }).getAttribute("href")).toBe("tel:133777");
@@ -31,7 +31,7 @@ describe("Contact us (spec §1: 133 777, request callback when requestCallbackEn
     fireEvent.change(screen.getByLabelText("Phone number"), { target: { value: "0400 111 222" } });
     fireEvent.change(screen.getByLabelText("Best time to call"), { target: { value: "evening" } });
     fireEvent.submit(dialog.querySelector("form")!);
-    // The dialog says the request is in, then closes itself after 2000 ms (spec §4).
+    // The dialog says the request is in, then closes itself after 2000 ms (R-STATES).
     expect((await screen.findByRole("status")).textContent).toBe(
       "Thanks! We'll call you back at the time you chose.",
     );

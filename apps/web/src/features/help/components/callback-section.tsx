@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 
-/** The request-callback offer (spec §1), shown when remote config `requestCallbackEnabled` is on. */
+/** The request-callback offer (R-GAMES), shown when remote config `requestCallbackEnabled` is on. */
 export function CallbackSection({
   isLoggedIn,
   onRequest,

@@ -2,7 +2,7 @@ import { CONTACT } from "@/config/contact";
 
 const tel = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;
 
-/** Support phone 133 777, email and head office (spec §1, §2 Footer). */
+/** Support phone 133 777, email and head office (R-GAMES, R-SCREENS Footer). */
 export function ContactDetails() {
   return (
     <section aria-labelledby="contact-details">

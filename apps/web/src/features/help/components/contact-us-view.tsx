@@ -24,7 +24,7 @@ export interface ContactUsViewProps {
   onClose(): void;
 }
 
-/** Contact us (spec §1, §2): phone 133 777, and the callback request when configured. */
+/** Contact us (R-GAMES, R-SCREENS): phone 133 777, and the callback request when configured. */
 export function ContactUsView({ callbackEnabled, isLoggedIn, form, ...on }: ContactUsViewProps) {
   return (
     <Page title="Contact us">

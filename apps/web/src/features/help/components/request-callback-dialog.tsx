@@ -11,7 +11,7 @@ export const CALLBACK_TIMES = [
   { value: "evening", label: "Evening (5pm to 8pm)" },
 ] as const;
 
-/** The request-callback form (spec §1, §2 lazy request-callback page): phone, time and a reason. */
+/** The request-callback form (R-GAMES, R-SCREENS lazy request-callback page): phone, time and a reason. */
 export function RequestCallbackDialog({
   defaultPhone = "",
   busy,
@@ -25,7 +25,7 @@ export function RequestCallbackDialog({
   error: string | null;
   onSend(body: RequestCallbackBody): void;
   onClose(): void;
-  /** The sent line: shown in the dialog, which then closes itself after 2000 ms (spec §4). */
+  /** The sent line: shown in the dialog, which then closes itself after 2000 ms (R-STATES). */
   success?: string | null;
 }) {
   const [phone, setPhone] = useState(defaultPhone);

@@ -10,7 +10,7 @@ const DIALOG = "request-callback";
 export const CALLBACK_REQUESTED = "Thanks! We'll call you back at the time you chose.";
 
 /**
- * The request-callback flow (spec §1, §7): opening the form sends the `callback_start` analytics event,
+ * The request-callback flow (R-GAMES, R-CALLS): opening the form sends the `callback_start` analytics event,
  * sending it posts `POST /user/request-callback`; the dialog then says so and closes after 2000 ms.
  */
 export function useRequestCallback() {

@@ -27,7 +27,7 @@ const routes = {
   }),
 };
 
-describe("HomePage (spec §2 Home)", () => {
+describe("HomePage (R-HOME)", () => {
   it("shows 8 skeleton cards while the games load, then the cards in upcoming order", async () => {
     renderWithShell(<HomePage />, routes);
     expect(screen.getAllByTestId("game-card-skeleton")).toHaveLength(8);

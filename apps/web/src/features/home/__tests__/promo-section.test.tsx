@@ -19,7 +19,7 @@ function renderWith(promoSliderMaxSlides: number | undefined) {
   });
 }
 
-describe("PromoSection (spec §2 Home: maximum slides from config)", () => {
+describe("PromoSection (R-HOME: maximum slides from config)", () => {
   it("shows at most promoSliderMaxSlides promo-game slides", async () => {
     renderWith(2);
     await screen.findByRole("region", { name: "Promotions" });

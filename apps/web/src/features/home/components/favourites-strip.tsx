@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { colors, mediaDown, mediaUp } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
-/** A favourite as the home strip shows it (spec §3 Favourite). */
+/** A favourite as the home strip shows it (R-ENTITIES Favourite). */
 export interface FavouriteSummary {
   id: string;
   name: string;
@@ -15,14 +15,14 @@ export interface FavouriteSummary {
 
 /** Props of {@link FavouritesStrip}. */
 export interface FavouritesStripProps {
-  /** The player's favourites; the strip shows the first 3 (spec §9). */
+  /** The player's favourites; the strip shows the first 3 (R-LIMITS). */
   favourites: readonly FavouriteSummary[];
   limit: number;
   onPlay: (id: string) => void;
   onViewAll: () => void;
 }
 
-/** Home favourites: up to 3 with price, 'View All' on desktop, 'Play your favourites' on mobile (spec §2). */
+/** Home favourites: up to 3 with price, 'View All' on desktop, 'Play your favourites' on mobile (R-SCREENS). */
 export function FavouritesStrip({ favourites, limit, onPlay, onViewAll }: FavouritesStripProps) {
   if (favourites.length === 0) return null;
   return (

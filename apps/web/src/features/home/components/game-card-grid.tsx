@@ -6,15 +6,15 @@ import { GameCardSkeletons } from "./game-card-skeleton";
 
 /** Props of {@link GameCardGrid}. */
 export interface GameCardGridProps {
-  /** Null while the games load: the 8 skeletons show (spec §2 Home). */
+  /** Null while the games load: the 8 skeletons show (R-HOME). */
   cards: readonly HomeCard[] | null;
-  /** Quick picks are for logged-in players only (spec §2 Home, §6). */
+  /** Quick picks are for logged-in players only (R-HOME, R-ROLES). */
   showQuickPicks: boolean;
   onPlay: (gameId: number) => void;
   onQuickPick: (gameId: number, index: number) => void;
 }
 
-/** 'Choose your game': a card per game, or skeletons while loading (spec §2 Home). */
+/** 'Choose your game': a card per game, or skeletons while loading (R-HOME). */
 export function GameCardGrid({ cards, showQuickPicks, onPlay, onQuickPick }: GameCardGridProps) {
   return (
     <Grid aria-label="Games" aria-busy={cards === null}>

@@ -4,13 +4,13 @@ import { CARD_MIN_HEIGHT } from "./game-card";
 
 /** Props of {@link GameCardSkeletons}. */
 export interface GameCardSkeletonsProps {
-  /** How many placeholders; the home page shows 8 (spec §9). */
+  /** How many placeholders; the home page shows 8 (R-LIMITS). */
   count: number;
   /** The cards will have quick picks (logged-in players): the skeletons take their height. */
   withQuickPicks: boolean;
 }
 
-/** Placeholder cards shown while the games load (spec §2 Home: 8 skeleton cards). */
+/** Placeholder cards shown while the games load (R-HOME: 8 skeleton cards). */
 export function GameCardSkeletons({ count, withQuickPicks }: GameCardSkeletonsProps) {
   const height = withQuickPicks ? CARD_MIN_HEIGHT.withQuickPicks : CARD_MIN_HEIGHT.plain;
   return (

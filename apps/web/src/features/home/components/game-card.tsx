@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { colors, elevation } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
-/** A home-card quick pick (spec §3 slikpik_homepage_options: label and price). */
+/** A home-card quick pick (R-ENTITIES slikpik_homepage_options: label and price). */
 export interface CardQuickPick {
   label: string;
   price: Cents;
@@ -28,10 +28,10 @@ export interface GameCardProps {
  */
 export const CARD_MIN_HEIGHT = { plain: 188, withQuickPicks: 262 } as const;
 
-/** The text shown when a game has no jackpot text yet (spec §2 Home). */
+/** The text shown when a game has no jackpot text yet (R-HOME). */
 export const JACKPOT_TO_BE_CONFIRMED = "To be confirmed";
 
-/** A 'Choose your game' card: 'Win up to', jackpot and up to two quick picks (spec §2 Home). */
+/** A 'Choose your game' card: 'Win up to', jackpot and up to two quick picks (R-HOME). */
 export function GameCard({ title, colour, jackpotText, quickPicks, onPlay, onQuickPick }: GameCardProps) {
   return (
     <Card

@@ -13,12 +13,12 @@ import { AutoplayToggle } from "./autoplay-toggle";
 /** Props of {@link LatestResults}. */
 export interface LatestResultsProps {
   results: readonly ResultSummary[];
-  /** 'carousel' on mobile (10 s autoplay), else a grid (spec §2 Home). */
+  /** 'carousel' on mobile (10 s autoplay), else a grid (R-HOME). */
   layout: "grid" | "carousel";
   onViewAll: () => void;
 }
 
-/** 'Latest Results': up to 3 draws, 'View All', a dividends dialog for division-one data (spec §2). */
+/** 'Latest Results': up to 3 draws, 'View All', a dividends dialog for division-one data (R-SCREENS). */
 export function LatestResults({ results, layout, onViewAll }: LatestResultsProps) {
   const [open, setOpen] = useState<ResultSummary | null>(null);
   const shown = results.slice(0, HOME.results);

@@ -6,7 +6,7 @@ export interface LogInToPlayProps {
   onLogin: () => void;
 }
 
-/** The visitor's 'Log in to play' button on home (spec §2 Home). */
+/** The visitor's 'Log in to play' button on home (R-HOME). */
 export function LogInToPlay({ onLogin }: LogInToPlayProps) {
   return (
     <Button type="button" onClick={onLogin}>

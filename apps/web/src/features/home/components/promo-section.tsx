@@ -4,7 +4,7 @@ import { useAbVariant } from "@/hooks/use-ab-variant";
 import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { PromoPlaceholder, PromoSlider } from "./promo-slider";
 
-/** Reads the promo slides from remote config and the jackpot lines from the games list (spec §2, §3). */
+/** Reads the promo slides from remote config and the jackpot lines from the games list (R-SCREENS, R-ENTITIES). */
 export function PromoSection({
   games,
   onSelect,

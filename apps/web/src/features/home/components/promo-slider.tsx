@@ -6,7 +6,7 @@ import { useAutoplaySlider } from "../hooks/use-autoplay-slider";
 import { AutoplayToggle } from "./autoplay-toggle";
 import { PromoArtwork } from "./promo-artwork";
 
-/** One promo slide (spec §3 Promo slide). */
+/** One promo slide (R-ENTITIES Promo slide). */
 export interface PromoSlide {
   gameId: number;
   backgroundUrl: string;
@@ -28,7 +28,7 @@ export interface PromoSliderProps {
 }
 
 /**
- * The home promo slider: autoplay 10 s, loops when several slides (spec §2 Home), with a pause/play
+ * The home promo slider: autoplay 10 s, loops when several slides (R-HOME), with a pause/play
  * control; it starts paused when the player asks the system for reduced motion.
  */
 export function PromoSlider({ slides, onSelect, showPlayNow = true }: PromoSliderProps) {

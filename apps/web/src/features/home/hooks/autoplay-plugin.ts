@@ -9,7 +9,7 @@ export interface AutoplayControl {
 /**
  * Autoplay plugin: moves to the next slide every `intervalMs` while `control.playing`, holding still
  * while the pointer or keyboard focus is on the slider or a slide is dragged (the keen-slider autoplay
- * recipe; spec §2 Home: promo and results autoplay 10 s).
+ * recipe; R-HOME: promo and results autoplay 10 s).
  */
 export function autoplay(intervalMs: number, control: AutoplayControl): KeenSliderPlugin {
   return (slider) => {

@@ -4,7 +4,7 @@ import { useHomeFavourites } from "../api/get-favourites";
 import type { FavouriteSummary } from "../components/favourites-strip";
 import { HOME } from "../home-constants";
 
-/** The player's first favourites for the home strip, with their game (spec §2 Home: up to 3). */
+/** The player's first favourites for the home strip, with their game (R-HOME: up to 3). */
 export function useHomeFavouriteSummaries(isLoggedIn: boolean): (FavouriteSummary & { gameId: number })[] {
   const { data } = useHomeFavourites(isLoggedIn);
   return (data?.favourites ?? []).slice(0, HOME.favourites).map((f) => ({

@@ -17,7 +17,7 @@ export interface HomeCard {
 const entries = (games: GamesList) =>
   Object.entries(games).flatMap(([id, game]) => (isGameId(Number(id)) ? [{ id: Number(id), game }] : []));
 
-/** Cards in the server's upcoming order (spec §3 upcoming_order). */
+/** Cards in the server's upcoming order (R-ENTITIES upcoming_order). */
 export function homeCards(games: GamesList): HomeCard[] {
   return entries(games)
     .sort((a, b) => a.game.upcoming_order - b.game.upcoming_order)
@@ -30,7 +30,7 @@ export function homeCards(games: GamesList): HomeCard[] {
     }));
 }
 
-/** The newest result of each game in the server's results order, at most `limit` (spec §2 Home). */
+/** The newest result of each game in the server's results order, at most `limit` (R-HOME). */
 export function latestResults(games: GamesList, limit: number): ResultSummary[] {
   return entries(games)
     .sort((a, b) => a.game.results_order - b.game.results_order)

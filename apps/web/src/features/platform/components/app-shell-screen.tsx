@@ -5,7 +5,7 @@ import { IncompatibleScreen } from "./incompatible-screen";
 import { SuggestedUpdateScreen } from "./suggested-update-screen";
 
 /**
- * The app shell machine's full screen (spec §2): incompatible browser, forced update, geo-blocked or
+ * The app shell machine's full screen (R-SCREENS): incompatible browser, forced update, geo-blocked or
  * suggested update. A lazy chunk: these show only once the machine's own lazy chunk runs.
  */
 export default function AppShellScreen({

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { colors } from "@/config/theme";
 
-/** The frame of every full-screen state (spec §2): logo, heading, text and actions, nothing else. */
+/** The frame of every full-screen state (R-SCREENS): logo, heading, text and actions, nothing else. */
 export function FullScreen({
   title,
   children,

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { FullScreen } from "./full-screen";
 
 /**
- * Geo-blocked (spec §2): the legal notice; after enough logo taps (`pinVisible`) a numeric pin input
+ * Geo-blocked (R-SCREENS): the legal notice; after enough logo taps (`pinVisible`) a numeric pin input
  * appears, and a pin equal to the configured one lifts the block (the rule is core's, via `onPin`).
  */
 export function GeoBlockedScreen({

@@ -1,7 +1,7 @@
 import { APP_TEXT } from "@lotto/core";
 import { FullScreen } from "./full-screen";
 
-/** Incompatible browser (spec §2, §4: no local storage or indexed database). */
+/** Incompatible browser (R-SCREENS, R-STATES: no local storage or indexed database). */
 export function IncompatibleScreen() {
   return (
     <FullScreen title={APP_TEXT.incompatible}>

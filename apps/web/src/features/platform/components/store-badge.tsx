@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { colors } from "@/config/theme";
 
-/** Store links by platform (spec §2: a store badge by platform). */
+/** Store links by platform (R-SCREENS: a store badge by platform). */
 const STORES = {
   ios: { label: "Download on the App Store", href: "https://apps.apple.com/" },
   android: { label: "Get it on Google Play", href: "https://play.google.com/store" },

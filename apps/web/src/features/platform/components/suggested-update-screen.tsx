@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { FullScreen } from "./full-screen";
 import { StoreBadge } from "./store-badge";
 
-/** Suggested update (spec §2): store badge, 'Don't remind me again' and Cancel. */
+/** Suggested update (R-SCREENS): store badge, 'Don't remind me again' and Cancel. */
 export function SuggestedUpdateScreen({
   platform,
   onDontRemind,

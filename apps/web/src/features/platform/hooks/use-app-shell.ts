@@ -34,7 +34,7 @@ function deferredActor() {
 const idle = { screen: null, pinVisible: false, pinError: false } as const;
 
 /**
- * Runs core's app shell machine (spec §2 full-screen states, §4 compatibility, app version,
+ * Runs core's app shell machine (R-FULL-SCREEN, R-STATES compatibility, app version,
  * geo-blocked, chunk-load failure) on the wrapper's details, remote config and the geo check, with the
  * browser's storage and reload. Until its lazy chunk arrives nothing is gated (screen null).
  */

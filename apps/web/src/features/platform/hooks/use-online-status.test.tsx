@@ -5,7 +5,7 @@ import { useOnlineStatus } from "./use-online-status";
 afterEach(() => vi.useRealTimers());
 
 describe("useOnlineStatus", () => {
-  it("goes offline, keeps the offline screen for the second after coming back, then reloads (spec §4)", () => {
+  it("goes offline, keeps the offline screen for the second after coming back, then reloads (R-STATES)", () => {
     vi.useFakeTimers();
     const reload = vi.fn();
     const { result } = renderHook(() => useOnlineStatus(reload));

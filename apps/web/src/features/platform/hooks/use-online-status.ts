@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 
 /**
- * Whether the app shows (not the offline screen), on core's connectivity machine (spec §4): the offline
+ * Whether the app shows (not the offline screen), on core's connectivity machine (R-STATES): the offline
  * screen stays for the second after coming back, then the page reloads.
  */
 export function useOnlineStatus(reload: () => void = () => window.location.reload()): boolean {

@@ -2,12 +2,12 @@ import { geoCheck, getConfig } from "@lotto/api";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "@/hooks/use-api";
 
-/** Service status poll interval (spec §7, §9: 300 s). */
+/** Service status poll interval (R-CALLS, R-LIMITS: 300 s). */
 export const CONFIG_POLL_MS = 300_000;
-/** Geo check poll interval (spec §7, §9: 15 min). */
+/** Geo check poll interval (R-CALLS, R-LIMITS: 15 min). */
 export const GEO_CHECK_POLL_MS = 15 * 60_000;
 
-/** `GET /config`, polled every 300 s without retry (spec §7). */
+/** `GET /config`, polled every 300 s without retry (R-CALLS). */
 export function useServiceStatus() {
   const api = useApi();
   return useQuery({
@@ -18,7 +18,7 @@ export function useServiceStatus() {
   });
 }
 
-/** `GET /geo-check`, polled every 15 min without retry; only the app wrapper asks (spec §4, §7). */
+/** `GET /geo-check`, polled every 15 min without retry; only the app wrapper asks (R-STATES, R-CALLS). */
 export function useGeoCheck(enabled: boolean) {
   const api = useApi();
   return useQuery({

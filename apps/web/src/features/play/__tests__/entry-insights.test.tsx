@@ -55,7 +55,7 @@ beforeEach(() => {
 
 const odds = () => screen.getByRole("region", { name: "Your chances" });
 
-describe("Entry odds and system explorer on the game page (issue 7)", { timeout: 40_000 }, () => {
+describe("Entry odds and system explorer on the game page (R-ODDS)", { timeout: 40_000 }, () => {
   it("shows a System 7's odds, expected return and what it would have won in the last draw", async () => {
     open({ "1": { each: 1_000_000_00, winners: 1, wa: 0 }, "2": { each: 5_000_00, winners: 6, wa: 1 } });
     fireEvent.change(await screen.findByLabelText("System"), { target: { value: "7" } });

@@ -5,7 +5,7 @@ import { gameDescription } from "../hooks/game-description";
 const titles = (slug: string, remote?: unknown) =>
   gameDescription(gameBySlug(slug)!, remote).extra?.map((e) => e.title);
 
-describe("a game page's description (spec §3 Game description)", () => {
+describe("a game page's description (R-ENTITIES Game description)", () => {
   it("shows every field of the team's text, PowerPick only where the game offers it", () => {
     for (const game of GAMES) {
       const d = gameDescription(game, undefined);

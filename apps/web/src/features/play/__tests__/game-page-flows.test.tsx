@@ -56,7 +56,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe("GamePage flows (spec §2 Tickets 'play again', favourites-limit dialog)", {
+describe("GamePage flows (R-SCREENS Tickets 'play again', favourites-limit dialog)", {
   timeout: 40_000,
 }, () => {
   it("plays a bought ticket again: its four boards, for the next draw", async () => {
@@ -85,7 +85,7 @@ describe("GamePage flows (spec §2 Tickets 'play again', favourites-limit dialog
     expect(screen.queryByRole("dialog", { name: "Save as favourite" })).toBeNull();
   });
 
-  it("shows a purchased game page after buying, and leaving it goes home (spec §4 Game status)", async () => {
+  it("shows a purchased game page after buying, and leaving it goes home (R-STATES Game status)", async () => {
     open("/games/saturday-lotto?gameStatus=purchased");
     const panel = await screen.findByRole("region", { name: "Your Saturday Lotto tickets have been bought" });
     expect(document.querySelector("[data-game-status]")?.getAttribute("data-game-status")).toBe("purchased");

@@ -55,7 +55,7 @@ function open(url: string, user = true) {
 const cart = () => JSON.parse(localStorage.getItem("P1_cart") ?? "[]");
 
 // Role queries over the 45-ball grid and 12 boards are slow in jsdom on 2 cores.
-describe("GamePage (spec §2 game pages, §4 Game status and entry)", { timeout: 40_000 }, () => {
+describe("GamePage (R-SCREENS game pages, R-STATES Game status and entry)", { timeout: 40_000 }, () => {
   it("previews a home quick pick: 12 random Powerball boards, priced, then added to the cart", async () => {
     open("/games/powerball?gameStatus=preview&quickPick=0");
     const boards = await screen.findByRole("region", { name: "Boards" });

@@ -24,7 +24,7 @@ function open(gameText: Record<string, unknown>) {
   );
 }
 
-describe("remote config texts on the game page (spec §3 Remote config)", { timeout: 30_000 }, () => {
+describe("remote config texts on the game page (R-ENTITIES Remote config)", { timeout: 30_000 }, () => {
   it("shows the game's gameText near its title, and only that game's", async () => {
     localStorage.clear();
     open({ "5132": "Jackpot rollover this week!", "5130": "OZ Lotto text" });

@@ -43,7 +43,7 @@ function open(url: string, specialEvents: unknown[]) {
 
 const cart = () => JSON.parse(localStorage.getItem("P1_cart") ?? "[]");
 
-describe("special draws on the game page (spec §3 specialEvents, §4)", { timeout: 40_000 }, () => {
+describe("special draws on the game page (R-ENTITIES specialEvents, R-STATES)", { timeout: 40_000 }, () => {
   it("offers the special draw; choosing it moves the entry and the cart ticket to that draw", async () => {
     open("/games/powerball?gameStatus=started", [{ game_id: 5132, draw_number: 4523, title: "Mega draw" }]);
     const banner = await screen.findByRole("region", {
@@ -66,7 +66,7 @@ describe("special draws on the game page (spec §3 specialEvents, §4)", { timeo
     expect(cart()[0].coupon.advance_draw).toBe(2);
   });
 
-  it("§4: the extra odd Saturday Lotto draw is offered with its own close time; another game's event is not", async () => {
+  it("R-STATES: the extra odd Saturday Lotto draw is offered with its own close time; another game's event is not", async () => {
     const closes = "2026-12-08T10:00:00Z";
     open("/games/saturday-lotto?gameStatus=started", [
       { game_id: 5127, draw_number: 4524, title: "Even" },

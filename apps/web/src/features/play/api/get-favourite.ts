@@ -2,7 +2,7 @@ import { type ApiClient, type Favourite, getFavourites } from "@lotto/api";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "@/hooks/use-api";
 
-// The API lists favourites 20 a page (spec §4); a favourite is found by walking the pages.
+// The API lists favourites 20 a page (R-STATES); a favourite is found by walking the pages.
 async function findFavourite(api: ApiClient, id: number): Promise<Favourite> {
   for (let page = 1; ; page += 1) {
     const result = await getFavourites(api, { query: { page } });
@@ -12,7 +12,7 @@ async function findFavourite(api: ApiClient, id: number): Promise<Favourite> {
   }
 }
 
-/** One favourite by id, to load or edit on the game page (spec §4 load favourite); idle without id. */
+/** One favourite by id, to load or edit on the game page (R-STATES load favourite); idle without id. */
 export function useFavourite(id: number | null) {
   const api = useApi();
   return useQuery({

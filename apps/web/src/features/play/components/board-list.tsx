@@ -22,7 +22,7 @@ export interface BoardListProps {
 
 const boardName = (index: number) => String.fromCharCode(65 + (index % 26));
 
-/** The entry's boards with quick pick, clear and delete each, and 'Add board' (spec §2, §5 Quick pick). */
+/** The entry's boards with quick pick, clear and delete each, and 'Add board' (R-SCREENS, R-VALIDATION Quick pick). */
 export function BoardList(props: BoardListProps) {
   const { boards, active, canAdd, canDelete } = props;
   return (

@@ -12,7 +12,7 @@ export interface ChoiceGroupProps {
 
 /**
  * A row of radio-like toggle buttons: Cash 3 stake ($0.50/$1) and play type (exact/any/both),
- * Millionaire Medley 1-day/3-day play (spec §1, §9).
+ * Millionaire Medley 1-day/3-day play (R-GAMES, R-LIMITS).
  */
 export function ChoiceGroup({ label, value, options, onChange }: ChoiceGroupProps) {
   return (

@@ -5,7 +5,7 @@ const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** Props of {@link DigitPicker}. */
 export interface DigitPickerProps {
-  /** Positions: Super66 six, Cash 3 three (spec §1). */
+  /** Positions: Super66 six, Cash 3 three (R-GAMES). */
   positions: number;
   /** The chosen digits in order; the next position to fill is `value.length` (later ones wait). */
   value: readonly number[];
@@ -13,7 +13,7 @@ export interface DigitPickerProps {
   onChange: (position: number, digit: number) => void;
 }
 
-/** One 0–9 column per position, for Super66 and Cash 3 (spec §1, §2 game pages). */
+/** One 0–9 column per position, for Super66 and Cash 3 (R-GAMES, R-SCREENS game pages). */
 export function DigitPicker({ positions, value, colour, onChange }: DigitPickerProps) {
   return (
     <Columns>

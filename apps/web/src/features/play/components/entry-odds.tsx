@@ -14,7 +14,7 @@ export interface EntryOddsProps {
   insights: Pick<EntryInsights, "anyPrize" | "division1" | "expectedReturn" | "lastDraw"> | null;
 }
 
-/** The entry's odds of any prize and of Division 1, and its expected return (issue 7), before buying. */
+/** The entry's odds of any prize and of Division 1, and its expected return (R-ODDS), before buying. */
 export function EntryOdds({ insights }: EntryOddsProps) {
   return (
     <Section aria-labelledby="entry-odds-title">

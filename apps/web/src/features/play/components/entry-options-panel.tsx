@@ -12,7 +12,7 @@ export interface OptionControl {
   toggles?: boolean;
 }
 
-/** The entry options of a game page: system, boards, multi-draw, advance play and game extras (spec §3). */
+/** The entry options of a game page: system, boards, multi-draw, advance play and game extras (R-ENTITIES). */
 export function EntryOptionsPanel({ controls }: { controls: readonly OptionControl[] }) {
   return (
     <Panel aria-label="Entry options">

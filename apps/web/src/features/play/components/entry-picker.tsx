@@ -16,7 +16,7 @@ export interface EntryPickerProps {
   onChange: (numbers: number[], powerball: number | null) => void;
 }
 
-/** The picker of the game's matrix: lotto barrel (+ Powerball) or digit columns (spec §1, §2). */
+/** The picker of the game's matrix: lotto barrel (+ Powerball) or digit columns (R-GAMES, R-SCREENS). */
 export function EntryPicker({
   game,
   board,

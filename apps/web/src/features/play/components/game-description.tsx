@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { colors } from "@/config/theme";
 
-/** One odds line of a game description (spec §3 Game description odds list). */
+/** One odds line of a game description (R-ENTITIES Game description odds list). */
 export interface OddsLine {
   division: number;
   what: string;
@@ -9,7 +9,7 @@ export interface OddsLine {
   prize: string;
 }
 
-/** Props of {@link GameDescription}; texts come from remote config (spec §3 Game description). */
+/** Props of {@link GameDescription}; texts come from remote config (R-ENTITIES Game description). */
 export interface GameDescriptionProps {
   info: string;
   howToWin: string;
@@ -17,7 +17,7 @@ export interface GameDescriptionProps {
   extra?: readonly { title: string; text: string }[];
 }
 
-/** Game information, how to win and the odds table (spec §2, §3 Game description). */
+/** Game information, how to win and the odds table (R-SCREENS, R-ENTITIES Game description). */
 export function GameDescription({ info, howToWin, odds, extra = [] }: GameDescriptionProps) {
   return (
     <Section aria-labelledby="game-description-title">

@@ -13,7 +13,7 @@ export interface NumberPickerProps {
   onToggle: (n: number) => void;
 }
 
-/** A lotto barrel grid, min…max; a number toggles on click (spec §2 game pages: number picker). */
+/** A lotto barrel grid, min…max; a number toggles on click (R-SCREENS game pages: number picker). */
 export function NumberPicker({ label, min, max, selected, required, colour, onToggle }: NumberPickerProps) {
   const full = selected.length >= required;
   return (

@@ -16,7 +16,7 @@ export interface OptionSelectProps {
   onChange: (value: string) => void;
 }
 
-/** A labelled select for system, number of boards, multi-draw or advance play (spec §3 Entry options). */
+/** A labelled select for system, number of boards, multi-draw or advance play (R-ENTITIES Entry options). */
 export function OptionSelect({ label, value, options, onChange }: OptionSelectProps) {
   const id = useId();
   return (

@@ -4,14 +4,14 @@ import { BallButton, BallGrid } from "@/components/ball";
 export interface PowerballPickerProps {
   max: number;
   selected: number | null;
-  /** Powerpik buys every Powerball, so the barrel is shown all chosen and locked (DECISIONS 6). */
+  /** Powerpik buys every Powerball, so the barrel is shown all chosen and locked (docs/decisions.md#d6). */
   powerpik: boolean;
   /** The game's colour (core); the Powerball's own look sets it apart from the main numbers. */
   colour: string;
   onSelect: (n: number) => void;
 }
 
-/** Powerball's second barrel, 1…max (spec §1 Powerball 1 of 20). */
+/** Powerball's second barrel, 1…max (R-GAMES Powerball 1 of 20). */
 export function PowerballPicker({ max, selected, powerpik, colour, onSelect }: PowerballPickerProps) {
   return (
     <fieldset>

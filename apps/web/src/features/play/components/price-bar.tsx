@@ -17,7 +17,7 @@ export interface PriceBarProps {
   onSaveFavourite: () => void;
 }
 
-/** The entry's live price with 'Add to cart' and 'Save as favourite' (spec §2 game pages). */
+/** The entry's live price with 'Add to cart' and 'Save as favourite' (R-SCREENS game pages). */
 export function PriceBar(props: PriceBarProps) {
   const { price, drawsLabel, canAddToCart, favouriteLabel } = props;
   return (

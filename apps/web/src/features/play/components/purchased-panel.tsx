@@ -5,14 +5,14 @@ import { colors } from "@/config/theme";
 /** Props of {@link PurchasedPanel}. */
 export interface PurchasedPanelProps {
   gameName: string;
-  /** Remote config `purchasedGrantMessage` (spec §3): an extra line after buying; empty shows none. */
+  /** Remote config `purchasedGrantMessage` (R-ENTITIES): an extra line after buying; empty shows none. */
   grantMessage?: string;
   onViewTickets: () => void;
-  /** Leaves the purchased status, which takes the player home (spec §4 Game status). */
+  /** Leaves the purchased status, which takes the player home (R-STATES Game status). */
   onDone: () => void;
 }
 
-/** The game page after buying (gameStatus=purchased, spec §4): the tickets are bought, what next. */
+/** The game page after buying (gameStatus=purchased, R-STATES): the tickets are bought, what next. */
 export function PurchasedPanel({ gameName, grantMessage, onViewTickets, onDone }: PurchasedPanelProps) {
   return (
     <Panel aria-labelledby="purchased-title">

@@ -16,7 +16,7 @@ export interface SpecialDrawBannerProps {
 }
 
 /**
- * The special draw a game page offers (spec §3 remote config specialEvents, §4 special draw): what it
+ * The special draw a game page offers (R-ENTITIES remote config specialEvents, R-STATES special draw): what it
  * is, its draw and close, and a choice that points the entry's advance play at it.
  */
 export function SpecialDrawBanner({

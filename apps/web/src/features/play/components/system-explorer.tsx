@@ -19,7 +19,7 @@ const lastDrawText = (lastDraw: EntryInsights["lastDraw"]) => {
   return `${head} ${formatMoney(lastDraw.prize)} (best: Division ${lastDraw.best}).`;
 };
 
-/** The standard games a System N board covers and what the entry would have won last draw (issue 7). */
+/** The standard games a System N board covers and what the entry would have won last draw (R-ODDS). */
 export function SystemExplorer({ system, coverage, lastDraw }: SystemExplorerProps) {
   const hidden = coverage.total - coverage.games.length;
   return (

@@ -3,7 +3,7 @@ import type { GameDescriptionProps, OddsLine } from "../components/game-descript
 
 const odds = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
 
-/** The text fields of a description remote config may replace one by one (spec §3 Game description). */
+/** The text fields of a description remote config may replace one by one (R-ENTITIES Game description). */
 const TEXT_FIELDS = [
   "info",
   "howToWin",
@@ -46,7 +46,7 @@ function remoteOdds(value: unknown): OddsLine[] | null {
 }
 
 /**
- * The game description (spec §3 Game description): the team's text from core for every field, each
+ * The game description (R-ENTITIES Game description): the team's text from core for every field, each
  * replaced by remote config's `gameDescription[gameId]` field when that is a non-empty string (the
  * odds list when every line is well formed). The odds come from the game's divisions.
  */

@@ -28,7 +28,7 @@ const lastDraw = (result: GameListEntry["results"][number] | undefined): LastDra
 
 /**
  * lottery-core's odds, expected return and system explorer of the entry being built, with the game's
- * latest result from `GET /games` (issue 7); null until every board is complete.
+ * latest result from `GET /games` (R-ODDS); null until every board is complete.
  */
 export function useEntryInsights(game: GameDefinition, activeBoard: number): EntryInsights | null {
   const games = useGames();

@@ -5,13 +5,13 @@ import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useSaveFavourite } from "../api/save-favourite";
 import { GameEntryContext } from "../game-entry-context";
 
-/** Saving the entry as a favourite: name a new one or update the edited one (spec §2, §4 favourite). */
+/** Saving the entry as a favourite: name a new one or update the edited one (R-SCREENS, R-STATES favourite). */
 export function useFavouriteSaver() {
   const entry = GameEntryContext.useActorRef();
   const save = useSaveFavourite();
   const [naming, setNaming] = useState(false);
   const dialogs = useDialogHash();
-  // A full favourites list is refused with its own dialog (spec §2 favourites-limit), not a form error.
+  // A full favourites list is refused with its own dialog (R-SCREENS favourites-limit), not a form error.
   const onError = (error: Error) => {
     if (!isApiError(error) || error.code !== FAVOURITE_CODES.limitReached) return;
     setNaming(false);

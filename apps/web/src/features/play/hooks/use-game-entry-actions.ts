@@ -4,7 +4,7 @@ import { GameEntryContext } from "../game-entry-context";
 
 type Coupon = CartTicket["coupon"];
 
-/** A home-card quick-pick option as `GET /games` sends it (spec §3 slikpik_homepage_options). */
+/** A home-card quick-pick option as `GET /games` sends it (R-ENTITIES slikpik_homepage_options). */
 export interface HomeQuickPick {
   system: number;
   boards: number;
@@ -14,7 +14,7 @@ export interface HomeQuickPick {
   type: number;
 }
 
-/** Named senders of the game entry (STYLE §17; events of spec §4 Game status and Game entry). */
+/** Named senders of the game entry (events of R-STATES Game status and Game entry). */
 export function useGameEntryActions() {
   const entry = GameEntryContext.useActorRef();
   return useMemo(
@@ -31,7 +31,7 @@ export function useGameEntryActions() {
       editTicket: (ticket: CartTicket) => entry.send({ type: "GAME.EDIT_TICKET", ticket }),
       /** 'Play again' from Tickets: a bought coupon for the next draws. */
       loadCoupon: (coupon: Coupon) => entry.send({ type: "GAME.LOAD_COUPON", coupon }),
-      /** A home-card quick pick; its stake arrives as the wire code (spec §9: 1 = 50c, 2 = $1). */
+      /** A home-card quick pick; its stake arrives as the wire code (R-LIMITS: 1 = 50c, 2 = $1). */
       preview: (option: HomeQuickPick) =>
         entry.send({
           type: "GAME.PREVIEW",

@@ -2,11 +2,11 @@ import { GameEntryContext } from "../game-entry-context";
 
 type Snapshot = Parameters<Parameters<typeof GameEntryContext.useSelector>[0]>[0];
 
-// The game status is the child state of `ready` (spec §4 Game status); null while loading or failed.
+// The game status is the child state of `ready` (R-STATES Game status); null while loading or failed.
 const statusOf = (s: Snapshot) =>
   typeof s.value === "object" && "ready" in s.value ? (s.value.ready as string) : null;
 
-/** Narrow reads of the game entry for the page (STYLE §17). */
+/** Narrow reads of the game entry for the page. */
 export function useGameEntry() {
   const use = GameEntryContext.useSelector;
   return {

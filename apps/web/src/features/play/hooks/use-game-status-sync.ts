@@ -9,7 +9,7 @@ import { usePlayedCoupon } from "../api/get-played-coupon";
 import { useGameEntry } from "./use-game-entry";
 import { useGameEntryActions } from "./use-game-entry-actions";
 
-// A favourite carries only its boards; it plays the next draw once (spec §3 Favourite coupon).
+// A favourite carries only its boards; it plays the next draw once (R-ENTITIES Favourite coupon).
 const asCoupon = (f: Favourite) => ({
   ...f.coupon,
   advance_draw: 0,
@@ -21,7 +21,7 @@ const asCoupon = (f: Favourite) => ({
 const numberParam = (value: string | null) => (value !== null && /^\d+$/.test(value) ? Number(value) : null);
 
 /**
- * Applies the page's `gameStatus` query once the purchase config is loaded (spec §2, §4 Game status):
+ * Applies the page's `gameStatus` query once the purchase config is loaded (R-SCREENS, R-STATES Game status):
  * started (new game, a favourite, a bought ticket to play again, or a cart ticket to edit — in its
  * Millionaire Medley day), favourite (add or edit), preview (a home quick pick), purchased. Afterwards
  * the query follows the machine's status.

@@ -22,7 +22,7 @@ import { useGameEntryActions } from "./use-game-entry-actions";
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
-/** The option controls of a game page, from the config's priced keys and core labels (spec §3, §5). */
+/** The option controls of a game page, from the config's priced keys and core labels (R-ENTITIES, R-VALIDATION). */
 export function useOptionControls(game: GameDefinition, config: PurchaseConfig): OptionControl[] {
   const { options, available, day } = useGameEntry();
   const actions = useGameEntryActions();

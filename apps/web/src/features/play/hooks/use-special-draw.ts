@@ -15,12 +15,12 @@ const closeFormat = new Intl.DateTimeFormat("en-AU", {
   timeZone: "Australia/Perth",
 });
 
-/** An ISO instant as the special-draw banner shows it, in Perth time (spec §1). */
+/** An ISO instant as the special-draw banner shows it, in Perth time (R-GAMES). */
 export const perthCloseText = (iso: string): string => closeFormat.format(new Date(iso));
 
 /**
- * The special draw this game page offers (spec §3 remote config specialEvents, §4 special draw), or
- * null: the earliest event the §4 rule allows and the loaded purchase config prices. `choose` sends
+ * The special draw this game page offers (R-ENTITIES remote config specialEvents, R-STATES special draw), or
+ * null: the earliest event the R-STATES rule allows and the loaded purchase config prices. `choose` sends
  * `GAME.SPECIAL_DRAW`, so advance play moves to that draw and the live price follows.
  */
 export function useSpecialDraw(game: GameDefinition, config: PurchaseConfig) {

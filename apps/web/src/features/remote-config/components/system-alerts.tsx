@@ -3,8 +3,8 @@ import styled from "styled-components";
 import { Alert } from "@/components/ui/alert";
 
 /**
- * The configured system alerts of this page, one bar each (spec §3 Alerts; 66 px high by default,
- * spec §9). Nothing renders when there are none.
+ * The configured system alerts of this page, one bar each (R-ENTITIES Alerts; 66 px high by default,
+ * R-LIMITS). Nothing renders when there are none.
  */
 export function SystemAlerts({ alerts }: { alerts: readonly SystemAlert[] }) {
   if (alerts.length === 0) return null;

@@ -3,7 +3,7 @@ import { type SystemAlert, systemAlertsFor } from "@lotto/core";
 import { useMemo } from "react";
 import { useRemoteConfig } from "@/hooks/use-remote-config";
 
-/** The remote config's system alerts for `pathname`: system-wide, this page's or this game's (spec §3). */
+/** The remote config's system alerts for `pathname`: system-wide, this page's or this game's (R-ENTITIES). */
 export function useSystemAlerts(pathname: string): SystemAlert[] {
   const { data } = useRemoteConfig();
   const alerts = useMemo(() => parseSystemAlerts(data?.systemAlerts ?? []), [data?.systemAlerts]);

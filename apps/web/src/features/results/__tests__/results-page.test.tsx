@@ -31,7 +31,7 @@ const routes = {
       : { results: [], total_pages: 1 },
 };
 
-describe("ResultsPage (spec §2 Results, issue 5 verifiable draws)", () => {
+describe("ResultsPage (R-SCREENS Results, R-DRAW-ENGINE verifiable draws)", () => {
   it("lists a game's draws newest first with the divisions in order", async () => {
     renderWithShell(<ResultsPage />, routes);
     const draws = await screen.findAllByRole("article");
@@ -73,7 +73,7 @@ describe("ResultsPage (spec §2 Results, issue 5 verifiable draws)", () => {
     expect(window.location.hash).toBe("");
   });
 
-  it("names the dividends dialog in the URL, and back closes it (spec §2 #dividend-dialog)", async () => {
+  it("names the dividends dialog in the URL, and back closes it (R-SCREENS #dividend-dialog)", async () => {
     renderWithShell(<ResultsPage />, routes);
     const [latest] = await screen.findAllByRole("article");
     fireEvent.click(within(latest!).getByRole("button", { name: "Division 1: $5,000,000.00 · 1 winners" }));

@@ -1,7 +1,7 @@
 import type { Cents } from "@lotto/core";
 import { formatMoney } from "@/lib/format-money";
 
-/** One division row: the combination text and its dividend (spec §3 Result divisions, division_matrix). */
+/** One division row: the combination text and its dividend (R-ENTITIES Result divisions, division_matrix). */
 export interface DivisionRow {
   division: number;
   combination: string;
@@ -15,7 +15,7 @@ export interface DivisionsTableProps {
   rows: readonly DivisionRow[];
 }
 
-/** A draw's divisions: combination, prize each and winners (spec §2 Results). */
+/** A draw's divisions: combination, prize each and winners (R-SCREENS Results). */
 export function DivisionsTable({ caption, rows }: DivisionsTableProps) {
   if (rows.length === 0) return <p>Dividends are not yet available.</p>;
   return (

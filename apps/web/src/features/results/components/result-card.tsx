@@ -7,7 +7,7 @@ import { type DivisionRow, DivisionsTable } from "./divisions-table";
 /** State of the in-browser draw check (core `verifyDraw`). */
 export type VerifyState = "idle" | "verified" | "mismatch";
 
-/** A drawn result as the Results page shows it (spec §3 Result; issue 5 verifiable draw). */
+/** A drawn result as the Results page shows it (R-ENTITIES Result; R-DRAW-ENGINE verifiable draw). */
 export interface ResultView {
   drawNumber: number;
   drawDate: string;
@@ -26,7 +26,7 @@ export interface ResultCardProps {
   result: ResultView;
   verify: VerifyState;
   onVerify: () => void;
-  /** Opens the dividends dialog; offered when division one has winners (spec §2). */
+  /** Opens the dividends dialog; offered when division one has winners (R-SCREENS). */
   onOpenDividends: () => void;
 }
 
@@ -38,7 +38,7 @@ const VERIFY_TEXT: Record<VerifyState, string> = {
 
 /**
  * One draw: numbers, divisions table, verification data and a 'Verify' action; division-one winners open
- * the dividends dialog (spec §2 Results, Home).
+ * the dividends dialog (R-SCREENS Results, Home).
  */
 export function ResultCard({ gameName, colour, result, verify, onVerify, onOpenDividends }: ResultCardProps) {
   const divisionOne = result.divisions.find((line) => line.division === 1);

@@ -9,7 +9,7 @@ const dateFormat = new Intl.DateTimeFormat("en-AU", {
   timeZone: "Australia/Perth",
 });
 
-/** Maps a wire result to the card's view: divisions in order with their combination (spec §3 Result). */
+/** Maps a wire result to the card's view: divisions in order with their combination (R-ENTITIES Result). */
 export function toResultView(result: Result): ResultView {
   return {
     drawNumber: result.draw_num,

@@ -6,7 +6,7 @@ import type { VerifyState } from "../components/result-card";
 const key = (result: Result) => `${result.game}-${result.draw_num}`;
 
 /**
- * Rechecks draws in the browser with core's `verifyDraw` (issue 5): the seed must hash to the
+ * Rechecks draws in the browser with core's `verifyDraw` (R-DRAW-ENGINE): the seed must hash to the
  * commitment and derive exactly the published numbers. Keeps each draw's outcome.
  */
 export function useVerifyDraw() {

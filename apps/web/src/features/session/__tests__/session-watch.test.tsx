@@ -11,7 +11,7 @@ function renderLoggedIn(lastLoginSecondsAgo: number) {
   return view;
 }
 
-describe("SessionWatch on core's session machine (spec §4)", () => {
+describe("SessionWatch on core's session machine (R-STATES)", () => {
   it("shows the blocking warning in the last 60 s and logs out at 0 with 'Session expired'", async () => {
     const { services } = renderLoggedIn(719);
     expect(await screen.findByRole("dialog", { name: "Your session is about to expire" })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 
-/** The blocking warning of the last 60 s of a session (spec §4): no close, only log out or wait. */
+/** The blocking warning of the last 60 s of a session (R-STATES): no close, only log out or wait. */
 export function SessionWarningDialog({ secondsLeft, onLogout }: { secondsLeft: number; onLogout(): void }) {
   return (
     <Dialog

@@ -7,14 +7,14 @@ import { useOverlay } from "@/hooks/use-overlay";
 import { instantOf } from "@/lib/instant";
 import { useShell } from "@/lib/shell-context";
 
-/** The session as the watch shows it: the blocking warning and its seconds left (spec §4). */
+/** The session as the watch shows it: the blocking warning and its seconds left (R-STATES). */
 export interface SessionWarning {
   warning: boolean;
   secondsLeft: number;
 }
 
 /**
- * Runs core's session machine over the session store (spec §4 Session): a token change or a navigation
+ * Runs core's session machine over the session store (R-STATES Session): a token change or a navigation
  * is a `SESSION.CHECK` (so the no-token rule runs here too, not only in the route guard), a 401 whose
  * code says the session expired is `SESSION.EXPIRED_ERROR`, any other refused token
  * `SESSION.UNAUTHORIZED`, the player's own log out `SESSION.LOGOUT`. Storage, navigation and messages
@@ -40,7 +40,7 @@ export function useSessionMachine(): SessionWarning {
         storeSession: (_, p) => session.signIn(p.token, p.lastLogin),
         clearSession: () => session.signOut(),
         navigate: (_, p) => effects.current.navigate(p.to, { replace: true }),
-        // The only message is 'Session expired': shown, then the login with its alert (spec §4, §8).
+        // The only message is 'Session expired': shown, then the login with its alert (R-STATES, R-ERRORS).
         notify: (_, p) => {
           effects.current.overlay.showFailure(p.message);
           effects.current.navigate(SESSION_EXPIRED_REDIRECT, { replace: true });

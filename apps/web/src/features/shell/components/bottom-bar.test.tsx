@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BottomBar } from "./bottom-bar";
 
-describe("BottomBar (spec §2)", () => {
+describe("BottomBar (R-SCREENS)", () => {
   it("lists each tab's shortcut letter, C on the cart, outside the tabs' accessible names", () => {
     render(<BottomBar pathname="/" isLoggedIn={true} isSelfExcluded={false} />);
     const bar = screen.getByRole("navigation", { name: "Quick links" });

@@ -5,7 +5,7 @@ import { colors, mediaExtraSmall, mediaUp, sizes, type } from "@/config/theme";
 import { BOTTOM_TABS, isActiveTab, type NavTab, visibleTabs } from "../nav-items";
 
 /**
- * Bottom bar for tablet and smaller (spec §2): Play, Tickets, Results, Wallet, Cart, each label listing
+ * Bottom bar for tablet and smaller (R-SCREENS): Play, Tickets, Results, Wallet, Cart, each label listing
  * its Ctrl+Shift letter like the top bar (tablets with keyboards; the Cart's C is listed only here).
  */
 export function BottomBar({

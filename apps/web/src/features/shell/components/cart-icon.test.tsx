@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { CartIcon } from "./cart-icon";
 
-describe("CartIcon (spec §2 Top bar, §3 Cart state animateCartBadge)", () => {
+describe("CartIcon (R-TOP-BAR, R-ENTITIES Cart state animateCartBadge)", () => {
   it("pops the badge for a ticket just added and reports the animation's end", () => {
     const onBadgeAnimated = vi.fn();
     const { container, rerender } = render(

@@ -7,14 +7,14 @@ import { colors, sizes } from "@/config/theme";
 export interface CartIconProps {
   count: number;
   overLimitMessage: string | null;
-  /** A ticket was just added: the badge pops once (cart `animateCartBadge`, spec §3). */
+  /** A ticket was just added: the badge pops once (cart `animateCartBadge`, R-ENTITIES). */
   animateBadge?: boolean;
   onBadgeAnimated?(): void;
-  /** Opens the shopping-cart-spend-limit-info dialog from the warning (spec §2 shared dialogs). */
+  /** Opens the shopping-cart-spend-limit-info dialog from the warning (R-DIALOGS). */
   onOverLimitInfo?(): void;
 }
 
-/** Cart icon with item-count badge and the over-limit warning tooltip (spec §2 Top bar). */
+/** Cart icon with item-count badge and the over-limit warning tooltip (R-TOP-BAR). */
 export function CartIcon({
   count,
   overLimitMessage,
@@ -106,7 +106,7 @@ const Tooltip = styled.div`
   position: absolute;
   right: 0;
   top: 48px;
-  /* An overlay of the default size's width (spec §9). */
+  /* An overlay of the default size's width (R-LIMITS). */
   width: ${sizes.overlayWidth}px;
   padding: 8px 12px;
   border-radius: 8px;

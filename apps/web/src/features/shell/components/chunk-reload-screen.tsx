@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { Spinner } from "@/components/ui/spinner";
 
-/** Shown while the page reloads after a chunk-load failure (spec §4). */
+/** Shown while the page reloads after a chunk-load failure (R-STATES). */
 export function ChunkReloadScreen() {
   return (
     <Main aria-labelledby="reload-title">

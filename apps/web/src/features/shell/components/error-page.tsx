@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { Chip } from "@/components/ui/chip";
 import { colors } from "@/config/theme";
 
-/** The error page of spec §2: the 404 jackpot of missing pages, or the generic error. */
+/** The error page of R-SCREENS: the 404 jackpot of missing pages, or the generic error. */
 export function ErrorPage({ status }: { status: number }) {
   const notFound = status === 404;
   return (

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import styled from "styled-components";
 import { colors } from "@/config/theme";
 
-/** Feedback footer bar (spec §2): 'Have some feedback for us?', closable. */
+/** Feedback footer bar (R-SCREENS): 'Have some feedback for us?', closable. */
 export function FeedbackBar({ onFeedback, onClose }: { onFeedback(): void; onClose(): void }) {
   return (
     <Bar role="complementary" aria-label="Feedback">

@@ -3,7 +3,7 @@ import { Logo } from "@/components/ui/logo";
 import { CONTACT } from "@/config/contact";
 import { colors, focusRingOnDark, sizes } from "@/config/theme";
 
-/** Footer (spec §2): contact, phones, head office, social links, copyright, web and app version. */
+/** Footer (R-SCREENS): contact, phones, head office, social links, copyright, web and app version. */
 export function Footer({
   webVersion,
   appVersion,
@@ -12,7 +12,7 @@ export function Footer({
   webVersion: string;
   /** major.minor.build of the wrapper, null in a browser. */
   appVersion: string | null;
-  /** On /cart the footer leaves room for the checkout bar (spec §2). */
+  /** On /cart the footer leaves room for the checkout bar (R-SCREENS). */
   extraBottomSpace: boolean;
 }) {
   return (

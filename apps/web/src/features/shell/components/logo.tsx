@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { Logo as BrandLogo } from "@/components/ui/logo";
 
-/** The Play Online logo; `onTap` counts taps for the geo-block pin (spec §2, 10 taps). */
+/** The Play Online logo; `onTap` counts taps for the geo-block pin (R-SCREENS, 10 taps). */
 export function Logo({ onTap }: { onTap?: () => void }) {
   const mark = (
     <span aria-hidden="true">

@@ -13,7 +13,7 @@ interface State {
 /**
  * Route errors render the error page and are reported to the server; a failed chunk load goes to the app shell machine, which reloads
  * after 2 s (the spinner shows meanwhile) or, after 3 reloads within 5 minutes, leaves the error page
- * (spec §2, §4 chunk-load failure).
+ * (R-SCREENS, R-STATES chunk-load failure).
  */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
   static override contextType = ChunkFailureContext;

@@ -8,7 +8,7 @@ const measure = () =>
   showsScrollIndicator(window.scrollY, window.innerHeight, document.documentElement.scrollHeight);
 
 /**
- * A 'more below' arrow while under 96% of the page is scrolled (spec §9). Only a hint: it takes no
+ * A 'more below' arrow while under 96% of the page is scrolled (R-LIMITS). Only a hint: it takes no
  * clicks, so nothing under it is ever covered, and screen readers skip it.
  */
 export function ScrollIndicator() {

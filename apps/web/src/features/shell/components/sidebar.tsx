@@ -9,7 +9,7 @@ import { colors, mediaShortViewport, mediaUp, sizes } from "@/config/theme";
 export interface SidebarProps {
   open: boolean;
   isLoggedIn: boolean;
-  /** First name, else last name (spec §2 'Hi {first name or last name}'). */
+  /** First name, else last name (R-SCREENS 'Hi {first name or last name}'). */
   name: string | null;
   isTabletDown: boolean;
   isApp: boolean;
@@ -21,7 +21,7 @@ export interface SidebarProps {
   onLogin(): void;
 }
 
-/** The side menu (spec §2), a modal drawer: greeting, links, Settings (app only) and Feedback dimmed when logged out. */
+/** The side menu (R-SCREENS), a modal drawer: greeting, links, Settings (app only) and Feedback dimmed when logged out. */
 export function Sidebar(p: SidebarProps) {
   if (!p.open) return null;
   const link = (href: string, label: string) => (

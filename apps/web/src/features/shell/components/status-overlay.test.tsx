@@ -36,7 +36,7 @@ function renderOverlay(message: string) {
   return (name: string) => act(() => screen.getByRole("button", { name }).click());
 }
 
-describe("StatusOverlay on core's overlay machine (spec §4 overlay auto-close)", () => {
+describe("StatusOverlay on core's overlay machine (R-STATES overlay auto-close)", () => {
   it("closes a short success after 2 s", () => {
     const press = renderOverlay("Successfully signed in.");
     press("success");

@@ -5,7 +5,7 @@ import { colors, sizes } from "@/config/theme";
 import type { OverlayState } from "@/lib/overlay-store";
 
 /**
- * The loading/success/failure overlay (spec §4); core's overlay machine closes success and failure
+ * The loading/success/failure overlay (R-STATES); core's overlay machine closes success and failure
  * after the delay for the combined message (`useOverlay`).
  */
 export function StatusOverlay({ state }: { state: OverlayState }) {

@@ -14,7 +14,7 @@ const props = (over: Partial<TopBarProps> = {}): TopBarProps => ({
   ...over,
 });
 
-describe("TopBar (spec §2)", () => {
+describe("TopBar (R-SCREENS)", () => {
   it("greys every tab but Play and Results for visitors and offers Log In", async () => {
     const p = props();
     render(<TopBar {...p} />);

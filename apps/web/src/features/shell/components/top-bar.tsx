@@ -28,7 +28,7 @@ export interface TopBarProps {
   onLogoTap?(): void;
 }
 
-/** Top bar (spec §2): menu, logo, tabs (greyed for visitors, no Play when self-excluded) and cart. */
+/** Top bar (R-SCREENS): menu, logo, tabs (greyed for visitors, no Play when self-excluded) and cart. */
 export function TopBar(props: TopBarProps) {
   const tabs = visibleTabs(TOP_TABS, props.isSelfExcluded);
   return (

@@ -3,11 +3,11 @@ import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { QUERY, withQuery } from "@/lib/url-params";
 
-/** An alertType message being shown (spec §8 alertType messages). */
+/** An alertType message being shown (R-ALERTS). */
 export type AlertNotice = NonNullable<ReturnType<typeof alertMessage>>;
 
 /**
- * Reads `alertType` (spec §2): keeps its message to show and removes the parameter from the URL at once,
+ * Reads `alertType` (R-SCREENS): keeps its message to show and removes the parameter from the URL at once,
  * so a reload or a shared link does not show it again. Returns the notice and its dismiss function.
  */
 export function useAlertType(): [AlertNotice | null, () => void] {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { createShortcutDebounce, type ShortcutAction, shortcutFor } from "../keyboard-shortcuts";
 
-/** Listens for the spec §2 shortcuts (debounced 250 ms) and hands each action to `onAction`. */
+/** Listens for the R-SCREENS shortcuts (debounced 250 ms) and hands each action to `onAction`. */
 export function useKeyboardShortcuts(onAction: (action: ShortcutAction) => void): void {
   useEffect(() => {
     const accept = createShortcutDebounce();

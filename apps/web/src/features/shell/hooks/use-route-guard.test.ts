@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { guardDecision } from "./use-route-guard";
 
 describe("guardDecision", () => {
-  it("sends visitors on protected pages to the login (DECISIONS 1)", () => {
+  it("sends visitors on protected pages to the login (docs/decisions.md#d1)", () => {
     for (const p of [
       "/account",
       "/wallet",
@@ -22,7 +22,7 @@ describe("guardDecision", () => {
     }
   });
 
-  it("sends an app visitor on a protected page to / instead of the login (spec §4 session, §6)", () => {
+  it("sends an app visitor on a protected page to / instead of the login (R-STATES session, R-ROLES)", () => {
     for (const p of ["/tickets", "/wallet", "/account", "/cart", "/favourites", "/membership"]) {
       expect(guardDecision(p, false, false, true)).toBe("home");
       expect(guardDecision(p, true, false, true)).toBe("show");

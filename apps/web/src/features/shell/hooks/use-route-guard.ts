@@ -6,13 +6,13 @@ import { useSession } from "@/hooks/use-session";
 import { useShell } from "@/lib/shell-context";
 import { SESSION_KEYS, sessionStore } from "@/lib/storage";
 
-/** What the guard decided for the current path (spec §2 routes, §4 session, DECISIONS 1). */
+/** What the guard decided for the current path (R-ROUTES, R-STATES session, docs/decisions.md#d1). */
 export type GuardDecision = "show" | "login" | "home" | "setup";
 
 /**
  * The guard rule: protected pages need a login, which the web opens in its overlay; in the app
  * wrapper, where login belongs to the wrapper (LOGIN_CLICK), a visitor off the app's open paths goes
- * to / instead (spec §4 session, §6). Pending setup sends home to /account-setup.
+ * to / instead (R-STATES session, R-ROLES). Pending setup sends home to /account-setup.
  */
 export function guardDecision(
   pathname: string,
@@ -31,7 +31,7 @@ export function guardDecision(
 
 /**
  * Applies the guard: saves returnPath in session storage and opens the login over home (web), sends an
- * app visitor to / (spec §4), or redirects a pending-setup player to /account-setup. Returns whether
+ * app visitor to / (R-STATES), or redirects a pending-setup player to /account-setup. Returns whether
  * the page may render.
  */
 export function useRouteGuard(): boolean {

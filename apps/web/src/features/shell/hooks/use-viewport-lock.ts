@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-/** Disables pinch and ctrl-wheel zoom (spec §2 viewport lock). */
+/** Disables pinch and ctrl-wheel zoom (R-SCREENS viewport lock). */
 export function useViewportLock(): void {
   useEffect(() => {
     const onWheel = (e: WheelEvent) => e.ctrlKey && e.preventDefault();

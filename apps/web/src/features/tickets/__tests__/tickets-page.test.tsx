@@ -60,7 +60,7 @@ const routes = {
   },
 };
 
-describe("TicketsPage (spec §2 Tickets, §4 play history filters)", () => {
+describe("TicketsPage (R-SCREENS Tickets, R-STATES play history filters)", () => {
   it("lists tickets with status labels and prizes, first page, status All", async () => {
     const { requests } = renderWithShell(<TicketsPage />, routes, {});
     await screen.findByText("Won $12.50");

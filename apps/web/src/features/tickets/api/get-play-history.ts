@@ -3,7 +3,7 @@ import { type PlayHistoryFilters, playHistoryQuery } from "@lotto/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useApi } from "@/hooks/use-api";
 
-/** One page of the player's tickets for the filters (spec §7 GET /user/play-history). */
+/** One page of the player's tickets for the filters (R-CALLS GET /user/play-history). */
 export function usePlayHistory(filters: PlayHistoryFilters) {
   const api = useApi();
   const query = playHistoryQuery(filters);

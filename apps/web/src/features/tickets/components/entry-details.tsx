@@ -14,7 +14,7 @@ export interface EntryDetailsProps {
   onClose: () => void;
 }
 
-/** A ticket's draws with its marked numbers as balls, matches ticked, and the prize per draw (spec §2 Tickets). */
+/** A ticket's draws with its marked numbers as balls, matches ticked, and the prize per draw (R-SCREENS Tickets). */
 export function EntryDetails({ entry, gameName, statusLabel, onClose }: EntryDetailsProps) {
   const game = gameById(entry.game_id);
   return (

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { colors } from "@/config/theme";
 
-/** The play-history filters (spec §3: fromDate, toDate, gameType, status; defaults All). */
+/** The play-history filters (R-ENTITIES: fromDate, toDate, gameType, status; defaults All). */
 export interface TicketFilterValues {
   fromDate: string;
   toDate: string;
@@ -17,7 +17,7 @@ export interface TicketFiltersProps {
   onChange: (value: TicketFilterValues) => void;
 }
 
-/** Date range, game and status filters of the Tickets page; '' means All (spec §4 Play history). */
+/** Date range, game and status filters of the Tickets page; '' means All (R-STATES Play history). */
 export function TicketFilters({ value, games, statuses, onChange }: TicketFiltersProps) {
   const set = (key: keyof TicketFilterValues) => (e: { target: { value: string } }) =>
     onChange({ ...value, [key]: e.target.value });

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
-/** One bought ticket as the Tickets list shows it (spec §3 Play history). */
+/** One bought ticket as the Tickets list shows it (R-ENTITIES Play history). */
 export interface TicketLine {
   id: string;
   gameName: string;
@@ -24,7 +24,7 @@ export interface TicketListProps {
   onPlayAgain: (id: string) => void;
 }
 
-/** The play-history list: status label, draws, cost, prize, details and 'Play again' (spec §2 Tickets). */
+/** The play-history list: status label, draws, cost, prize, details and 'Play again' (R-SCREENS Tickets). */
 export function TicketList({ tickets, onOpen, onPlayAgain }: TicketListProps) {
   if (tickets.length === 0) return <p>You have no tickets matching these filters.</p>;
   return (

@@ -5,7 +5,7 @@ import type { TicketLine } from "../components/ticket-list";
 
 const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeZone: "Australia/Perth" });
 
-/** A play-history entry as a list line: game, status label, draws, cost and prize (spec §3). */
+/** A play-history entry as a list line: game, status label, draws, cost and prize (R-ENTITIES). */
 export function toTicketLine(entry: PlayHistoryEntry): TicketLine {
   const draws =
     entry.first_draw_num === entry.end_draw_num

@@ -108,7 +108,7 @@ it("shows a declined card's message as given and lets the player try again", asy
   expect(screen.getByRole("button", { name: "Deposit" })).toHaveProperty("disabled", false);
 });
 
-it("words a service outage for a card (spec §8)", async () => {
+it("words a service outage for a card (R-ERRORS)", async () => {
   at("?tab=0");
   renderWithShell(
     <WalletPage />,
@@ -288,7 +288,7 @@ it("deposits with PayPal through the sandbox adapter's nonce after fetching a cl
   expect(JSON.parse(post?.body ?? "{}")).toEqual({ amount: 1000, nonce: "fake-paypal-one-time-nonce" });
 });
 
-it("words a PayPal outage with PayPal (spec §8)", async () => {
+it("words a PayPal outage with PayPal (R-ERRORS)", async () => {
   at("?tab=0");
   renderWithShell(
     <WalletPage />,

@@ -46,13 +46,13 @@ export function useCards() {
   return useQuery({ queryKey: WALLET_KEYS.cards, queryFn: () => getCards(api) });
 }
 
-/** `GET /user/payment-details`, only when allowed (spec §6: not self-excluded and setup done). */
+/** `GET /user/payment-details`, only when allowed (R-ROLES: not self-excluded and setup done). */
 export function usePaymentDetails(enabled: boolean) {
   const api = useApi();
   return useQuery({ queryKey: WALLET_KEYS.paymentDetails, queryFn: () => getPaymentDetails(api), enabled });
 }
 
-/** `GET /user/paypal/client-token` (spec §7), fetched once PayPal is chosen. */
+/** `GET /user/paypal/client-token` (R-CALLS), fetched once PayPal is chosen. */
 export function usePaypalClientToken(enabled: boolean) {
   const api = useApi();
   return useQuery({

@@ -5,7 +5,7 @@ import type { NewCard } from "../api/wallet-queries";
 import { CardFields, EMPTY_CARD } from "./card-fields";
 import { Column } from "./column";
 
-/** Props of {@link AddCardForm}: the server's message on failure (spec §8). */
+/** Props of {@link AddCardForm}: the server's message on failure (R-ERRORS). */
 export interface AddCardFormProps {
   busy: boolean;
   error: string | null;
@@ -13,7 +13,7 @@ export interface AddCardFormProps {
 }
 
 /**
- * Saves a card for later deposits; it becomes the default when asked (spec §5 default flag). The
+ * Saves a card for later deposits; it becomes the default when asked (R-VALIDATION default flag). The
  * page tokenises it with the card gateway: the number and CVV never go to our API.
  */
 export function AddCardForm({ busy, error, onAdd }: AddCardFormProps) {

@@ -11,7 +11,7 @@ export interface BalanceSummaryProps {
   onAboutLimits(): void;
 }
 
-/** Balance, the weekly limit left, and what the player can spend: the lesser of the two (spec §9). */
+/** Balance, the weekly limit left, and what the player can spend: the lesser of the two (R-LIMITS). */
 export function BalanceSummary({ balance, remainingLimit, onAboutLimits }: BalanceSummaryProps) {
   const show = (cents: Cents | null) => (cents === null ? "…" : formatMoney(cents));
   const available =

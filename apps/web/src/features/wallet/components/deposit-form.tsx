@@ -26,11 +26,11 @@ export interface DepositFormProps {
   minimumDeposit: Cents;
   method: PaymentMethod;
   cards: readonly Card[];
-  /** The payment is being processed (spec §4 card processing). */
+  /** The payment is being processed (R-STATES card processing). */
   processing: boolean;
-  /** An external-failure wait is running: no new attempt yet (spec §8). */
+  /** An external-failure wait is running: no new attempt yet (R-ERRORS). */
   coolingDown: boolean;
-  /** The payment error to show, already worded (spec §8). */
+  /** The payment error to show, already worded (R-ERRORS). */
   error: string | null;
   /** The minimum-deposit message when the last amount was below it. */
   amountProblem: string | null;
@@ -40,7 +40,7 @@ export interface DepositFormProps {
   onSubmit(amount: Cents, source: CardSource | null): void;
 }
 
-/** A deposit by card (saved or new) or PayPal, with the minimum shown (spec §4, §5). */
+/** A deposit by card (saved or new) or PayPal, with the minimum shown (R-STATES, R-VALIDATION). */
 export function DepositForm(props: DepositFormProps) {
   const { minimumDeposit, method, cards, processing, coolingDown, error, fixedAmount } = props;
   const [amount, setAmount] = useState("");

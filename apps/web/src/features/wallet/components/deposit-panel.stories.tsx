@@ -16,7 +16,7 @@ const visa: Card = {
 const MINIMUM = 1000;
 
 /**
- * The deposit form on the payment machine (spec §4, §5): the errors a player meets before any money
+ * The deposit form on the payment machine (R-STATES, R-VALIDATION): the errors a player meets before any money
  * moves, each reached by a play function as a player would.
  */
 const meta = {

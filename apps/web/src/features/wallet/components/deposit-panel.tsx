@@ -13,7 +13,7 @@ export interface DepositPanelProps {
   paypal?: PaypalAdapter;
   /** Starts a fresh deposit after a receipt. */
   onAgain(): void;
-  /** Pays a fixed amount for a purchase (spec §4 payment contexts game and cart) instead of a deposit. */
+  /** Pays a fixed amount for a purchase (R-STATES payment contexts game and cart) instead of a deposit. */
   forPurchase?: PurchasePayment;
 }
 

@@ -2,7 +2,7 @@ import type { PaymentDetails } from "@lotto/api";
 import styled from "styled-components";
 import { colors } from "@/config/theme";
 
-/** Why payment details are not shown (spec §6: only fetched when not self-excluded and setup is done). */
+/** Why payment details are not shown (R-ROLES: only fetched when not self-excluded and setup is done). */
 export type PaymentDetailsBlock = "self-excluded" | "setup-pending" | null;
 
 /** Props of {@link PaymentDetailsPanel}. */
@@ -17,7 +17,7 @@ const BLOCKED_TEXT: Record<Exclude<PaymentDetailsBlock, null>, string> = {
   "setup-pending": "Finish setting up your account to see your payment details.",
 };
 
-/** BPAY (biller code and reference), bank transfer and PayPal details (spec §3 Payment details). */
+/** BPAY (biller code and reference), bank transfer and PayPal details (R-ENTITIES Payment details). */
 export function PaymentDetailsPanel({ details, blocked, error }: PaymentDetailsPanelProps) {
   if (blocked) return <p>{BLOCKED_TEXT[blocked]}</p>;
   if (error) return <p role="alert">{error}</p>;

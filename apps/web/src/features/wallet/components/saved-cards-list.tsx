@@ -12,7 +12,7 @@ export interface SavedCardsListProps {
   onRemove(cardId: string): void;
 }
 
-/** Saved cards (spec §3 Card): default first with its flag, expired cards last and flagged. */
+/** Saved cards (R-ENTITIES Card): default first with its flag, expired cards last and flagged. */
 export function SavedCardsList({ cards, busy, onMakeDefault, onRemove }: SavedCardsListProps) {
   if (cards.length === 0) return <p>You have no saved cards.</p>;
   return (

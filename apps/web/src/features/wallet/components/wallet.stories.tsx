@@ -69,7 +69,7 @@ export const SavedCardsMobile: Story = { globals: { viewport: { value: "mobile" 
 export const NoCards: Story = { render: deposit({ cards: [] }) };
 export const OnlyAnExpiredCard: Story = { render: deposit({ cards: [expired] }) };
 export const Paypal: Story = { render: deposit({ method: "paypal" }) };
-/** Paying the missing amount of a cart (spec §4 payment context cart): a fixed amount, then the purchase. */
+/** Paying the missing amount of a cart (R-STATES payment context cart): a fixed amount, then the purchase. */
 export const PayAndBuy: Story = { render: deposit({ fixedAmount: 1500 }) };
 export const PayAndBuyPaypal: Story = { render: deposit({ fixedAmount: 1500, method: "paypal" }) };
 export const VariantBMinimum: Story = { render: deposit({ minimumDeposit: 2000 }) };

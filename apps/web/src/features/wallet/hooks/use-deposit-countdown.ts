@@ -2,7 +2,7 @@ import { waitSecondsLeft } from "@lotto/core";
 import { useEffect, useState } from "react";
 
 /**
- * Seconds left of the current external-failure wait, ticking while `coolingDown` (spec §8). The
+ * Seconds left of the current external-failure wait, ticking while `coolingDown` (R-ERRORS). The
  * payment machine enforces the wait; this only shows it. `attempt` restarts the count per failure.
  */
 export function useDepositCountdown(coolingDown: boolean, waitSeconds: number, attempt: number): number {

@@ -42,7 +42,7 @@ export interface DepositEffects {
 }
 
 /**
- * The payment machine for a deposit (spec §4 payment): each attempt carries its own Idempotency-Key,
+ * The payment machine for a deposit (R-STATES payment): each attempt carries its own Idempotency-Key,
  * so a retried request never charges twice; PayPal first gets a client token and the adapter's nonce.
  */
 export function createDepositLogic(fx: DepositEffects) {
@@ -80,7 +80,7 @@ export interface DepositReceiptData extends DepositResponse {
   method: "card" | "paypal";
 }
 
-/** A payment for a purchase rather than a deposit (spec §4 payment contexts game and cart). */
+/** A payment for a purchase rather than a deposit (R-STATES payment contexts game and cart). */
 export interface PurchasePayment {
   purpose: Exclude<PaymentPurpose, "deposit">;
   /** The amount to pay (core's `topUpAmount`). */
@@ -92,7 +92,7 @@ export interface PurchasePayment {
 
 /**
  * One deposit: the payment machine with real effects. A success refreshes balance, limits and cards
- * (top bar, cart and account read the same keys) and may ask for feedback (spec §4); a payment for a
+ * (top bar, cart and account read the same keys) and may ask for feedback (R-STATES); a payment for a
  * purchase hands over to the purchase instead, which asks for its own feedback.
  */
 export function useDeposit(

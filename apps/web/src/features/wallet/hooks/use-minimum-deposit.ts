@@ -6,7 +6,7 @@ import { useRemoteConfig } from "@/hooks/use-remote-config";
 
 const weightingOf = (value: unknown) => (typeof value === "number" ? value : value === true ? 1 : 0);
 
-/** The player's deposit minimum (spec §5): core's A/B rule over remote config and service status. */
+/** The player's deposit minimum (R-VALIDATION): core's A/B rule over remote config and service status. */
 export function useMinimumDeposit(playerId: string | undefined): Cents {
   const api = useApi();
   const status = useQuery({ queryKey: ["config"], queryFn: () => getConfig(api), retry: false });

@@ -11,7 +11,7 @@ const QUESTION: Record<FeedbackTopic, string> = {
   deposit: "How was making your deposit?",
 };
 
-/** The web's feedback form (spec §2 Leave feedback): a 1–5 rating and an optional comment. */
+/** The web's feedback form (R-SCREENS Leave feedback): a 1–5 rating and an optional comment. */
 export function FeedbackDialog({
   topic = "general",
   busy,
@@ -25,7 +25,7 @@ export function FeedbackDialog({
   error: string | null;
   onSend(rating: number, comment: string): void;
   onClose(): void;
-  /** The sent line: shown in the dialog, which then closes itself after 2000 ms (spec §4). */
+  /** The sent line: shown in the dialog, which then closes itself after 2000 ms (R-STATES). */
   success?: string | null;
 }) {
   const [rating, setRating] = useState(0);

@@ -1,6 +1,6 @@
 import { CART_OVER_LIMIT_TEXT } from "@lotto/core";
 
-/** The shared dialogs of spec §2, by name; each opens under the hash `#{name}-dialog`. */
+/** The shared dialogs of R-SCREENS, by name; each opens under the hash `#{name}-dialog`. */
 export const SHARED_DIALOGS = [
   "password-reminder",
   "terms-and-conditions",

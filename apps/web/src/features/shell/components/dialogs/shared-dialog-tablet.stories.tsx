@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { overlayDocs } from "@/testing/story-docs";
 import { SharedDialog } from "./shared-dialog";
 
-/** Every shared dialog of spec §2 at the tablet viewport (the desktop ones are in shared-dialog.stories). */
+/** Every shared dialog of R-SCREENS at the tablet viewport (the desktop ones are in shared-dialog.stories). */
 const meta = {
   title: "Dialogs/Shared at tablet",
   parameters: overlayDocs,

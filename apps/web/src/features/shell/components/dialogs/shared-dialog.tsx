@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { DIALOG_CONTENT, type SharedDialogName } from "./shared-dialog-content";
 
-/** One shared dialog of spec §2 with its actions; `onPrimary`/`onSecondary` are the caller's. */
+/** One shared dialog of R-SCREENS with its actions; `onPrimary`/`onSecondary` are the caller's. */
 export function SharedDialog({
   name,
   body,
