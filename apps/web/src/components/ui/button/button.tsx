@@ -1,38 +1,72 @@
 import styled, { css } from "styled-components";
-import { colors } from "@/config/theme";
+import { colors, mediaTouch, motion, radius, sizes, space, type } from "@/config/theme";
 
-/** Button look: primary (filled), secondary (outlined) or link (text only). */
-export type ButtonVariant = "primary" | "secondary" | "link";
+/**
+ * Button look: primary (filled, one per view), secondary (outlined), ghost (text with a hover tint, for
+ * row actions), danger (destructive, outlined in the error colour) or link (inline text).
+ */
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "link";
 
-/** The shared button; a `<button>` with the app's look (props pass through). */
-export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean }>`
-  min-height: 44px;
-  padding: 10px 20px;
-  border-radius: 22px;
-  font-weight: 600;
+/** Button size: regular (44 px) or small (36 px on a mouse, still 44 px on a touch screen). */
+export type ButtonSize = "regular" | "small";
+
+/**
+ * The shared button; a `<button>` with the app's look (props pass through). Icons go inside as children
+ * (lucide, `aria-hidden` by default); an icon-only button needs an `aria-label`.
+ */
+export const Button = styled.button<{ $variant?: ButtonVariant; $size?: ButtonSize; $block?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space.xs};
+  min-height: ${(p) => (p.$size === "small" ? 36 : sizes.touchTarget)}px;
+  padding: ${(p) => (p.$size === "small" ? `${space.xxs} ${space.sm}` : `${space.xs} ${space.lg}`)};
+  border: 2px solid transparent;
+  border-radius: ${radius.full};
+  font-size: ${(p) => (p.$size === "small" ? type.size.sm : type.size.md)};
+  font-weight: ${type.weight.semibold};
+  line-height: ${type.lineHeight.tight};
+  text-align: center;
   cursor: pointer;
-  border: 2px solid ${colors.primary};
+  transition: background-color ${motion.fast}, color ${motion.fast}, border-color ${motion.fast};
   width: ${(p) => (p.$block ? "100%" : "auto")};
+  svg { flex: none; }
   ${(p) => variants[p.$variant ?? "primary"]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  ${mediaTouch} { min-height: ${(p) => (p.$variant === "link" ? "auto" : `${sizes.touchTarget}px`)}; }
+  @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 
 const variants = {
   primary: css`
     background: ${colors.primary};
+    border-color: ${colors.primary};
     color: ${colors.onPrimary};
-    &:hover:not(:disabled) { background: ${colors.primaryDark}; }
+    &:hover:not(:disabled) { background: ${colors.primaryDark}; border-color: ${colors.primaryDark}; }
   `,
   secondary: css`
     background: ${colors.surface};
+    border-color: ${colors.primary};
     color: ${colors.primary};
+    &:hover:not(:disabled) { background: ${colors.primarySubtle}; }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${colors.primary};
+    &:hover:not(:disabled) { background: ${colors.primarySubtle}; }
+  `,
+  danger: css`
+    background: ${colors.surface};
+    border-color: ${colors.error};
+    color: ${colors.error};
+    &:hover:not(:disabled) { background: ${colors.errorSurface}; }
   `,
   link: css`
-    border-color: transparent;
     background: transparent;
     color: ${colors.primary};
     text-decoration: underline;
-    padding: 4px 8px;
+    padding: ${space.xxs} ${space.xs};
     min-height: 0;
+    border-radius: ${radius.sm};
   `,
 } as const;

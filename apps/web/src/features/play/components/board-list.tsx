@@ -1,7 +1,9 @@
 import type { Board } from "@lotto/core";
+import { Eraser, Plus, Sparkles, Trash2 } from "lucide-react";
 import styled from "styled-components";
 import { BoardBalls } from "@/components/ball";
-import { colors } from "@/config/theme";
+import { Button } from "@/components/ui/button";
+import { colors, mediaExtraSmall, radius, space } from "@/config/theme";
 
 /** Props of {@link BoardList}. */
 export interface BoardListProps {
@@ -45,21 +47,38 @@ export function BoardList(props: BoardListProps) {
                 <span>Pick your numbers</span>
               )}
             </Select>
-            <Action type="button" onClick={() => props.onQuickPick(index)}>
-              Quick pick
-            </Action>
-            <Action type="button" onClick={() => props.onClear(index)}>
-              Clear
-            </Action>
-            <Action type="button" disabled={!canDelete} onClick={() => props.onDelete(index)}>
-              Delete
-            </Action>
+            <Actions>
+              <Button
+                type="button"
+                $variant="secondary"
+                $size="small"
+                onClick={() => props.onQuickPick(index)}
+              >
+                <Sparkles size={16} />
+                Quick pick
+              </Button>
+              <Button type="button" $variant="ghost" $size="small" onClick={() => props.onClear(index)}>
+                <Eraser size={16} />
+                Clear
+              </Button>
+              <Button
+                type="button"
+                $variant="ghost"
+                $size="small"
+                disabled={!canDelete}
+                onClick={() => props.onDelete(index)}
+              >
+                <Trash2 size={16} />
+                Delete
+              </Button>
+            </Actions>
           </Row>
         ))}
       </List>
-      <Action type="button" disabled={!canAdd} onClick={props.onAdd}>
+      <Button type="button" $variant="secondary" $size="small" disabled={!canAdd} onClick={props.onAdd}>
+        <Plus size={16} />
         Add board
-      </Action>
+      </Button>
     </section>
   );
 }
@@ -77,10 +96,10 @@ const Row = styled.li<{ $active: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 4px;
-  padding: 4px;
+  gap: ${space.xxs} ${space.xs};
+  padding: ${space.xxs} ${space.xs};
   border: 2px solid ${(p) => (p.$active ? colors.primary : colors.border)};
-  border-radius: 8px;
+  border-radius: ${radius.md};
   background: ${colors.surface};
 `;
 
@@ -88,7 +107,7 @@ const Select = styled.button`
   display: flex;
   flex: 1 1 220px;
   align-items: center;
-  gap: 12px;
+  gap: ${space.sm};
   min-height: 44px;
   border: 0;
   background: none;
@@ -97,17 +116,12 @@ const Select = styled.button`
   cursor: pointer;
 `;
 
-const Action = styled.button`
-  padding: 4px 8px;
-  border: 1px solid ${colors.primary};
-  border-radius: 6px;
-  background: ${colors.surface};
-  color: ${colors.primary};
-  cursor: pointer;
-
-  &:disabled {
-    border-color: ${colors.border};
-    color: ${colors.inactive};
-    cursor: not-allowed;
-  }
+// One line of actions whatever the width: on a phone they sit under the board, never stacked.
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+  gap: ${space.xxs};
+  margin-left: auto;
+  button { white-space: nowrap; }
+  ${mediaExtraSmall} { button { padding-inline: ${space.xs}; } }
 `;
