@@ -1,28 +1,10 @@
 // The shell's chunk-load policy and its default effects; the gates are in app-shell.machine.test.ts.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { type AppShellEvent, type AppShellInput, appShellMachine } from "./app-shell.machine";
-import { app, NOW, web } from "./app-shell.test-support";
+import { type AppShellEvent, appShellMachine } from "./app-shell.machine";
+import { app, NOW, startShell as start, useFakeTimers, web } from "./app-shell.test-support";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function start(input: AppShellInput) {
-  const writeStorage = vi.fn();
-  const markGeoBypassed = vi.fn();
-  const reload = vi.fn();
-  const actor = createActor(
-    appShellMachine.provide({
-      actions: { writeStorage: (_, params) => writeStorage(params), markGeoBypassed, reload },
-    }),
-    { input },
-  ).start();
-  return { actor, writeStorage, markGeoBypassed, reload };
-}
+useFakeTimers();
 
 describe("chunk-load failure (R-STATES, R-LIMITS)", () => {
   it("reloads after 2 s with a spinner, counting the reload in storage", () => {

@@ -1,28 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createActor } from "xstate";
+import { describe, expect, it, vi } from "vitest";
 import { type AppWrapperFlags, detectApp } from "../platform/app-version";
-import { type AppShellInput, appShellMachine } from "./app-shell.machine";
-import { app, web } from "./app-shell.test-support";
+import type { AppShellInput } from "./app-shell.machine";
+import { app, startShell as start, useFakeTimers, web } from "./app-shell.test-support";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function start(input: AppShellInput) {
-  const writeStorage = vi.fn();
-  const markGeoBypassed = vi.fn();
-  const reload = vi.fn();
-  const actor = createActor(
-    appShellMachine.provide({
-      actions: { writeStorage: (_, params) => writeStorage(params), markGeoBypassed, reload },
-    }),
-    { input },
-  ).start();
-  return { actor, writeStorage, markGeoBypassed, reload };
-}
+useFakeTimers();
 
 describe("gates (R-FULL-SCREEN, R-STATES)", () => {
   it("shows the incompatible screen without local storage or IndexedDB", () => {

@@ -1,6 +1,8 @@
 /** App shell machine test fixtures: a web start and an app start at a given version. */
+import { afterEach, beforeEach, vi } from "vitest";
+import { createActor } from "xstate";
 import { detectApp } from "../platform/app-version";
-import type { AppShellInput } from "./app-shell.machine";
+import { type AppShellInput, appShellMachine } from "./app-shell.machine";
 
 export const NOW = "2026-03-01T10:00:00Z";
 export const web: AppShellInput = {
@@ -20,3 +22,27 @@ export const app = (version: string, over: Partial<AppShellInput> = {}): AppShel
   app: detectApp(version, "ios"),
   ...over,
 });
+
+/** Runs each test of the file on Vitest's fake timers. */
+export function useFakeTimers() {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+/** Starts the shell machine on `input` with spies for its effects. */
+export function startShell(input: AppShellInput) {
+  const writeStorage = vi.fn();
+  const markGeoBypassed = vi.fn();
+  const reload = vi.fn();
+  const actor = createActor(
+    appShellMachine.provide({
+      actions: { writeStorage: (_, params) => writeStorage(params), markGeoBypassed, reload },
+    }),
+    { input },
+  ).start();
+  return { actor, writeStorage, markGeoBypassed, reload };
+}
