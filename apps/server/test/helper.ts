@@ -8,6 +8,7 @@ import { SANDBOX_CARD_TOKENS_PATH } from "@lotto/api";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { Temporal } from "temporal-polyfill";
+import { afterAll, beforeAll } from "vitest";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../src/accounts/demo";
 import { buildApp, loggerOptions } from "../src/app";
 import type { Clock } from "../src/config/clock";
@@ -158,4 +159,33 @@ export async function cardToken(app: FastifyInstance, number = "4111111111111111
   });
   if (res.status !== 200) throw new Error(`tokenise failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.token as string;
+}
+
+/**
+ * A test file's app with the demo player logged in: built before the file's tests and closed after.
+ * `player.auth` may be replaced by a new login; `player.send` calls `/api/v1{url}` as the player.
+ */
+export function demoPlayerApp() {
+  const player = {
+    app: undefined as unknown as TestApp,
+    auth: "",
+    send: (
+      method: "GET" | "POST" | "PUT" | "DELETE",
+      url: string,
+      payload?: object,
+      headers: Record<string, string> = {},
+    ) =>
+      call(player.app, {
+        method,
+        url: `/api/v1${url}`,
+        ...(payload === undefined ? {} : { payload }),
+        headers: { authorization: player.auth, ...headers },
+      }),
+  };
+  beforeAll(async () => {
+    player.app = await build();
+    player.auth = await loginAs(player.app);
+  });
+  afterAll(() => player.app.close());
+  return player;
 }

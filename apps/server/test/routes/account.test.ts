@@ -1,21 +1,13 @@
 import { UserDetailsSchema } from "@lotto/api";
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../src/accounts/demo";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { demoPlayerApp, loginAs } from "../helper";
 
-let app: TestApp;
-let auth: string;
-beforeAll(async () => {
-  app = await build();
-  auth = await loginAs(app);
-});
-afterAll(() => app.close());
+const player = demoPlayerApp();
 
-const get = (url: string) =>
-  call(app, { method: "GET", url: `/api/v1${url}`, headers: { authorization: auth } });
-const post = (url: string, payload?: object) =>
-  call(app, { method: "POST", url: `/api/v1${url}`, payload, headers: { authorization: auth } });
+const get = (url: string) => player.send("GET", url);
+const post = (url: string, payload?: object) => player.send("POST", url, payload);
 
 describe("user details and flags (R-ENTITIES, R-STATES prompts)", () => {
   it("shows the demo player's details in the spec shape", async () => {
@@ -51,8 +43,8 @@ describe("user details and flags (R-ENTITIES, R-STATES prompts)", () => {
   });
 
   it("asks for a password change after a year", async () => {
-    app.testClock.advance({ hours: 365 * 24 });
-    auth = await loginAs(app);
+    player.app.testClock.advance({ hours: 365 * 24 });
+    player.auth = await loginAs(player.app);
     expect((await get("/user/details")).body.data.should_prompt_password_change).toBe(true);
   });
 });
@@ -73,7 +65,7 @@ describe("change password", () => {
     });
     expect(ok.status).toBe(200);
     expect((await get("/user/details")).body.data.should_prompt_password_change).toBe(false);
-    auth = await loginAs(app, undefined, "Fresh-Password-1");
+    player.auth = await loginAs(player.app, undefined, "Fresh-Password-1");
   });
 });
 
@@ -100,6 +92,6 @@ describe("close account", () => {
     expect((await post("/user/close-account", { password: "wrong" })).status).toBe(422);
     expect((await post("/user/close-account", { password: "Fresh-Password-1" })).status).toBe(200);
     expect((await get("/user/details")).status).toBe(401);
-    await expect(loginAs(app, undefined, "Fresh-Password-1")).rejects.toThrow(/401/);
+    await expect(loginAs(player.app, undefined, "Fresh-Password-1")).rejects.toThrow(/401/);
   });
 });

@@ -6,27 +6,20 @@ import {
   SANDBOX_CARD_TOKENS_PATH,
 } from "@lotto/api";
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_BALANCE } from "../../src/accounts/demo";
 import { CARD_TOKEN_USED } from "../../src/wallet/cards";
 import { ledgerSum } from "../../src/wallet/ledger";
-import { build, call, cardToken, loginAs, type TestApp } from "../helper";
+import { call, cardToken, demoPlayerApp, loginAs } from "../helper";
 
-let app: TestApp;
-let auth: string;
-beforeAll(async () => {
-  app = await build();
-  auth = await loginAs(app);
-});
-afterAll(() => app.close());
+const player = demoPlayerApp();
 
-const get = (url: string) =>
-  call(app, { method: "GET", url: `/api/v1${url}`, headers: { authorization: auth } });
+const get = (url: string) => player.send("GET", url);
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-  call(app, { method: "POST", url: `/api/v1${url}`, payload, headers: { authorization: auth, ...headers } });
+  player.send("POST", url, payload, headers);
 const balance = async () => (await get("/user/balances")).body.data.current_balance as number;
 /** A new card as the browser sends it: the gateway's single-use token. */
-const newCard = (number: string, expiry?: string) => cardToken(app, number, expiry);
+const newCard = (number: string, expiry?: string) => cardToken(player.app, number, expiry);
 
 describe("balances and limits", () => {
   it("starts the demo player with $500 and the $1,000 system weekly maximum", async () => {
@@ -51,11 +44,11 @@ describe("balances and limits", () => {
       pending_player_set_maximum_spend_limit: 50_000,
       online_remaining_spend_limit: 20_000,
     });
-    app.testClock.advance({ hours: 6 * 24 + 23 });
-    auth = await loginAs(app); // the session is 720 s; time moved on by days
+    player.app.testClock.advance({ hours: 6 * 24 + 23 });
+    player.auth = await loginAs(player.app); // the session is 720 s; time moved on by days
     expect((await get("/user/limits")).body.data.online_player_set_maximum_spend_limit).toBe(20_000);
-    app.testClock.advance({ hours: 1 });
-    auth = await loginAs(app);
+    player.app.testClock.advance({ hours: 1 });
+    player.auth = await loginAs(player.app);
     expect((await get("/user/limits")).body.data).toMatchObject({
       online_player_set_maximum_spend_limit: 50_000,
       pending_player_set_maximum_spend_limit: null,
@@ -82,10 +75,10 @@ describe("cards (R-ENTITIES Card; only brand, last four and expiry are kept)", (
     expect(mc.body.data.default).toBe(false);
     const after = v.parse(CardsSchema, (await post(`/user/cards/${mc.body.data.id}/default`)).body.data);
     expect(after.map((c) => c.default)).toEqual([false, true]);
-    const removed = await call(app, {
+    const removed = await call(player.app, {
       method: "DELETE",
       url: `/api/v1/user/cards/${mc.body.data.id}`,
-      headers: { authorization: auth },
+      headers: { authorization: player.auth },
     });
     expect(removed.status).toBe(200);
     const list = v.parse(CardsSchema, (await get("/user/cards")).body.data);
@@ -95,7 +88,7 @@ describe("cards (R-ENTITIES Card; only brand, last four and expiry are kept)", (
   });
 
   it("the gateway refuses a number failing Luhn; the API an expired card (422) and a used token (400)", async () => {
-    const luhn = await call(app, {
+    const luhn = await call(player.app, {
       method: "POST",
       url: SANDBOX_CARD_TOKENS_PATH,
       payload: { number: "4111111111111112", expiry: "12/29", cvv: "123" },
@@ -123,7 +116,7 @@ describe("deposits (R-SERVER Money)", () => {
     });
     const data = v.parse(DepositResponseSchema, res.body.data);
     expect(data.current_balance).toBe(before + 2_500);
-    expect(await ledgerSum(app.db, "demo-player")).toBe(await balance());
+    expect(await ledgerSum(player.app.db, "demo-player")).toBe(await balance());
   });
 
   it("answers the same deposit for a repeated Idempotency-Key and credits once", async () => {

@@ -3,27 +3,19 @@ import { BANK_ACCOUNT_TEXT } from "@lotto/core";
 import { eq } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_BALANCE, DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { parseCli } from "../../src/cli";
 import { players } from "../../src/db/schema/accounts";
 import { toDate } from "../../src/db/time";
 import { listPendingWithdrawals, operatorDecide } from "../../src/wallet/withdrawals";
-import { build, call, callOperator, loginAs, type TestApp } from "../helper";
+import { call, callOperator, demoPlayerApp } from "../helper";
 import { auditLedger } from "./ledger-audit";
 
-let app: TestApp;
-let auth: string;
-beforeAll(async () => {
-  app = await build();
-  auth = await loginAs(app);
-});
-afterAll(() => app.close());
+const player = demoPlayerApp();
 
-const get = (url: string) =>
-  call(app, { method: "GET", url: `/api/v1${url}`, headers: { authorization: auth } });
-const send = (method: "POST" | "PUT", url: string, payload?: object, headers: Record<string, string> = {}) =>
-  call(app, { method, url: `/api/v1${url}`, payload, headers: { authorization: auth, ...headers } });
+const get = (url: string) => player.send("GET", url);
+const send = player.send;
 const withdraw = (amount: number, key?: string) =>
   send("POST", "/user/withdrawals", { amount }, key ? { "idempotency-key": key } : {});
 const view = async () => v.parse(WithdrawalsSchema, (await get("/user/withdrawals")).body.data);
@@ -113,20 +105,28 @@ describe("withdrawals", () => {
 
   it("is paid once by the operator; a paid one cannot be rejected or cancelled", async () => {
     const id = (await withdraw(3000, "w-2")).body.data.withdrawal.id as string;
-    expect((await listPendingWithdrawals(app.db)).map((w) => [w.id, w.account_number])).toEqual([
+    expect((await listPendingWithdrawals(player.app.db)).map((w) => [w.id, w.account_number])).toEqual([
       [id, "12345678"],
     ]);
-    expect(await operatorDecide(app.db, id, "paid", null)).toMatchObject({ status: "paid", already: false });
-    expect(await operatorDecide(app.db, id, "paid", null)).toMatchObject({ status: "paid", already: true });
-    await expect(operatorDecide(app.db, id, "rejected", "late")).rejects.toThrow(/is paid, not pending/);
+    expect(await operatorDecide(player.app.db, id, "paid", null)).toMatchObject({
+      status: "paid",
+      already: false,
+    });
+    expect(await operatorDecide(player.app.db, id, "paid", null)).toMatchObject({
+      status: "paid",
+      already: true,
+    });
+    await expect(operatorDecide(player.app.db, id, "rejected", "late")).rejects.toThrow(
+      /is paid, not pending/,
+    );
     expect((await send("POST", `/user/withdrawals/${id}/cancel`)).status).toBe(409);
     expect((await view()).current_balance).toBe(DEMO_BALANCE - 3000);
   });
 
   it("is credited back with its reason when the operator rejects it", async () => {
     const id = (await withdraw(1000)).body.data.withdrawal.id as string;
-    await expect(operatorDecide(app.db, id, "rejected", " ")).rejects.toThrow(/reason is required/);
-    expect(await operatorDecide(app.db, id, "rejected", "Account closed")).toMatchObject({
+    await expect(operatorDecide(player.app.db, id, "rejected", " ")).rejects.toThrow(/reason is required/);
+    expect(await operatorDecide(player.app.db, id, "rejected", "Account closed")).toMatchObject({
       status: "rejected",
       reason: "Account closed",
     });
@@ -139,15 +139,18 @@ describe("withdrawals", () => {
   });
 
   it("stays open to a self-excluded player", async () => {
-    const until = app.testClock.now().add(Temporal.Duration.from({ hours: 24 * 30 }));
-    await app.db
+    const until = player.app.testClock.now().add(Temporal.Duration.from({ hours: 24 * 30 }));
+    await player.app.db
       .update(players)
       .set({ selfExcludedUntil: toDate(until) })
       .where(eq(players.id, DEMO_PLAYER_ID));
     const res = await withdraw(1000);
     expect(res.status).toBe(200);
     expect((await get("/user/transactions")).status).toBe(200);
-    await app.db.update(players).set({ selfExcludedUntil: null }).where(eq(players.id, DEMO_PLAYER_ID));
+    await player.app.db
+      .update(players)
+      .set({ selfExcludedUntil: null })
+      .where(eq(players.id, DEMO_PLAYER_ID));
   });
 
   it("is listed, paid and rejected through the operator endpoint the CLI calls", async () => {
@@ -158,7 +161,7 @@ describe("withdrawals", () => {
     expect(() => parseCli(["withdrawals:reject", "--id", "W1"])).toThrow(/usage/);
     expect(() => parseCli(["withdrawals:pay"])).toThrow(/usage/);
     const operator = (method: "GET" | "POST", url: string, payload?: object) =>
-      callOperator(app, method, url, payload);
+      callOperator(player.app, method, url, payload);
     const pending = (await operator("GET", "/withdrawals")).body.withdrawals as {
       id: string;
       amount: number;
@@ -169,11 +172,11 @@ describe("withdrawals", () => {
     expect((await operator("GET", "/withdrawals")).body.withdrawals).toEqual([]);
     const unknown = await operator("POST", "/withdrawals/reject", { id: "nope", reason: "x" });
     expect([unknown.status, unknown.body.message]).toEqual([400, "No withdrawal nope."]);
-    const forbidden = await call(app, { method: "GET", url: "/api/v1/operator/withdrawals" });
+    const forbidden = await call(player.app, { method: "GET", url: "/api/v1/operator/withdrawals" });
     expect(forbidden.status).toBe(403);
   });
 
   it("leaves the ledger audit clean", async () => {
-    expect(await auditLedger(app.db, DEMO_PLAYER_ID)).toEqual([]);
+    expect(await auditLedger(player.app.db, DEMO_PLAYER_ID)).toEqual([]);
   });
 });
