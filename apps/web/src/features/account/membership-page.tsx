@@ -74,7 +74,7 @@ const Card = styled.section`
 
   dl {
     display: grid;
-    grid-template-columns: max-content 1fr;
+    grid-template-columns: max-content minmax(0, 1fr);
     gap: 4px 16px;
   }
 
@@ -84,5 +84,7 @@ const Card = styled.section`
 
   dd {
     margin: 0;
+    /* A long email breaks rather than widening the page on a phone. */
+    overflow-wrap: anywhere;
   }
 `;

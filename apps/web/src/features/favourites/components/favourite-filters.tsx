@@ -47,6 +47,7 @@ export function FavouriteFilters({ value, games, priceBuckets, onChange }: Favou
 
 const Form = styled.form`
   display: flex;
+  flex-wrap: wrap;
   gap: 12px;
 
   label {
@@ -57,6 +58,7 @@ const Form = styled.form`
     font-size: 0.85rem;
   }
   select {
+    max-width: 100%;
     padding: 6px;
     border: 1px solid ${colors.border};
     border-radius: 6px;

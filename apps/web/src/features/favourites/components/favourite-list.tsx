@@ -79,8 +79,10 @@ const List = styled.ul`
   list-style: none;
 `;
 
+/** On a phone the price and actions wrap under the numbers instead of past the screen's edge. */
 const Row = styled.li<{ $colour: string }>`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   gap: 12px;
   padding: 12px;
@@ -93,6 +95,8 @@ const Row = styled.li<{ $colour: string }>`
     display: flex;
     flex-direction: column;
     gap: 4px;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -102,6 +106,7 @@ const Side = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   flex-direction: row !important;
   gap: 6px;
 

@@ -81,10 +81,11 @@ const Region = styled.section`
   .keen-slider { height: 100%; }
 `;
 
+/** Bottom right, beside 'Play now': the top holds the slide's headline, which wraps on a phone. */
 const ToggleCorner = styled.div`
   position: absolute;
-  top: 8px;
-  right: 8px;
+  right: 16px;
+  bottom: 20px;
   z-index: 1;
 `;
 

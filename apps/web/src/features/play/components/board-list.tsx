@@ -103,10 +103,12 @@ const Row = styled.li<{ $active: boolean }>`
   background: ${colors.surface};
 `;
 
+/** Takes the row; on a phone the board's actions wrap below it rather than push past the edge. */
 const Select = styled.button`
   display: flex;
   flex: 1 1 220px;
   align-items: center;
+  min-width: 0;
   gap: ${space.sm};
   min-height: 44px;
   border: 0;

@@ -47,6 +47,7 @@ const Group = styled.div`
   }
   > div {
     display: flex;
+    flex-wrap: wrap;
     gap: 4px;
   }
 `;

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { stackedRows } from "@/components/ui/table";
 import { colors } from "@/config/theme";
 
 /** One odds line of a game description (R-ENTITIES Game description odds list). */
@@ -25,7 +26,7 @@ export function GameDescription({ info, howToWin, odds, extra = [] }: GameDescri
       <p>{info}</p>
       <h3>How to win</h3>
       <p>{howToWin}</p>
-      <table>
+      <OddsTable>
         <caption>Odds of winning</caption>
         <thead>
           <tr>
@@ -38,14 +39,14 @@ export function GameDescription({ info, howToWin, odds, extra = [] }: GameDescri
         <tbody>
           {odds.map((line) => (
             <tr key={line.division}>
-              <td>{line.division}</td>
-              <td>{line.what}</td>
-              <td>{line.oddsOfWinning}</td>
-              <td>{line.prize}</td>
+              <td data-label="Division">{line.division}</td>
+              <td data-label="Winning combination">{line.what}</td>
+              <td data-label="Odds (1 in)">{line.oddsOfWinning}</td>
+              <td data-label="Prize">{line.prize}</td>
             </tr>
           ))}
         </tbody>
-      </table>
+      </OddsTable>
       {extra.map((item) => (
         <details key={item.title}>
           <summary>{item.title}</summary>
@@ -56,16 +57,8 @@ export function GameDescription({ info, howToWin, odds, extra = [] }: GameDescri
   );
 }
 
-const Section = styled.section`
-  padding: 16px;
-  border-radius: 12px;
-  background: ${colors.surface};
-  color: ${colors.text};
-
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
+/** Four columns do not fit a phone: the rows stack there. */
+const OddsTable = styled.table`
   caption {
     text-align: left;
     font-weight: 700;
@@ -77,4 +70,13 @@ const Section = styled.section`
     border-bottom: 1px solid ${colors.border};
     text-align: left;
   }
+  /* Last, so the phone layout overrides the cell borders above. */
+  ${stackedRows}
+`;
+
+const Section = styled.section`
+  padding: 16px;
+  border-radius: 12px;
+  background: ${colors.surface};
+  color: ${colors.text};
 `;

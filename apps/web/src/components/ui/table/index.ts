@@ -1,0 +1,1 @@
+export { StackedTable, stackedRows } from "./stacked-table";
