@@ -7,7 +7,8 @@ import { PASSWORD_TEXT } from "../errors/app-texts";
 import { LOGIN_TEXT, loginFailureLines } from "../errors/login-errors";
 import { resetPasswordErrorMessage } from "../errors/password-errors";
 import { EMAIL_TEXT, validateLoginForm, type WelcomeEmailStep, welcomeEmailStep } from "../validation/email";
-import { FORGOT_PASSWORD_TEXT, securityAnswerError } from "../validation/forgot-password";
+import { securityAnswerError } from "../validation/forgot-password";
+import { FORGOT_PASSWORD_TEXT } from "../validation/forgot-password-text";
 import {
   type CredentialCheck,
   forgotPasswordErrors,

@@ -2,12 +2,12 @@ import fc from "fast-check";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import {
-  FORGOT_PASSWORD_TEXT,
   parseDateOfBirth,
   resetSentEmail,
   securityAnswerError,
   validateForgotPassword,
 } from "./forgot-password";
+import { FORGOT_PASSWORD_TEXT } from "./forgot-password-text";
 
 const today = Temporal.PlainDate.from("2026-03-01");
 

@@ -1,17 +1,6 @@
 import { Temporal } from "temporal-polyfill";
-import { EMAIL_TEXT, isValidEmail } from "./email";
-
-/** Texts of the forgot-password and security-question forms (R-VALIDATION). */
-export const FORGOT_PASSWORD_TEXT = {
-  invalidEmail: EMAIL_TEXT.invalidEmail,
-  dateOfBirthRequired: "Date of birth is required.",
-  dateOfBirthHint: "When entering a single digit, you do not need to include 0",
-  /** Our words: the spec requires DD/MM/YYYY without quoting the error. */
-  dateOfBirthFormat: "Please enter your date of birth as DD/MM/YYYY.",
-  /** Our words: the spec forbids future dates without quoting the error. */
-  dateOfBirthFuture: "Date of birth cannot be in the future.",
-  answerRequired: "Please enter your answer",
-} as const;
+import { isValidEmail } from "./email";
+import { FORGOT_PASSWORD_TEXT } from "./forgot-password-text";
 
 const DOB_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
