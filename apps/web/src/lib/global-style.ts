@@ -1,4 +1,5 @@
 import { createGlobalStyle } from "styled-components";
+import { nativeControlStyles } from "@/components/form/control-styles";
 import { colors, focusRing, type } from "@/config/theme";
 
 /** Base document styles: box sizing, font, colours; zoom gestures are locked (R-SCREENS viewport lock). */
@@ -16,4 +17,5 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${colors.primary}; }
   button, input, select, textarea { font: inherit; }
   :focus-visible { ${focusRing} }
+  ${nativeControlStyles}
 `;

@@ -34,14 +34,6 @@ const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  input {
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${colors.textMuted};
-    border-radius: 6px;
-    font-size: 1rem;
-  }
-  input[aria-invalid="true"] { border-color: ${colors.error}; }
   small { color: ${colors.textMuted}; }
 `;
 

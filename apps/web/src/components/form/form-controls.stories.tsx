@@ -94,3 +94,55 @@ export const PasswordRules: Story = {
     for (const item of canvas.getAllByRole("listitem")) await expect(item).toHaveTextContent("(met)");
   },
 };
+
+/**
+ * The app-wide look of native controls (`control-styles.ts`): select, checkbox and radio in each state,
+ * inside a fieldset, on a phone.
+ */
+export const NativeControls: Story = {
+  globals: { viewport: { value: "mobile" } },
+  render: () => (
+    <fieldset>
+      <legend>Deposit</legend>
+      <p>
+        <label>
+          Amount{" "}
+          <select defaultValue="20">
+            <option value="20">$20</option>
+            <option value="50">$50</option>
+          </select>
+        </label>
+      </p>
+      <p>
+        <select disabled aria-label="Disabled select">
+          <option>Unavailable</option>
+        </select>
+      </p>
+      <p style={{ display: "flex", gap: 12, alignItems: "center" }}>
+        <input type="radio" name="method" id="card" defaultChecked />
+        <label htmlFor="card">Card</label>
+        <input type="radio" name="method" id="bank" />
+        <label htmlFor="bank">Bank transfer</label>
+        <input type="radio" name="method" id="off" disabled />
+        <label htmlFor="off">PayID (unavailable)</label>
+      </p>
+      <p style={{ display: "flex", gap: 12, alignItems: "center" }}>
+        <input type="checkbox" id="save" defaultChecked />
+        <label htmlFor="save">Save this card</label>
+        <input type="checkbox" id="no" />
+        <label htmlFor="no">Make it my default</label>
+      </p>
+    </fieldset>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = getComputedStyle(canvas.getByLabelText("Amount"));
+    await expect(select.appearance).toBe("none");
+    await expect(Number.parseFloat(select.height)).toBeGreaterThanOrEqual(44);
+    await expect(getComputedStyle(canvas.getByLabelText("Card")).appearance).toBe("none");
+    await userEvent.click(canvas.getByLabelText("Bank transfer"));
+    await expect(canvas.getByLabelText("Bank transfer")).toBeChecked();
+    await userEvent.click(canvas.getByLabelText("Make it my default"));
+    await expect(canvas.getByLabelText("Make it my default")).toBeChecked();
+  },
+};

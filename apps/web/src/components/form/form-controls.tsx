@@ -77,21 +77,12 @@ const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  select {
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${colors.textMuted};
-    border-radius: 6px;
-    font-size: 1rem;
-    background: ${colors.surface};
-  }
 `;
 
 const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  input { width: 24px; height: 24px; }
 `;
 
 const ErrorText = styled.span`
