@@ -2,7 +2,7 @@
 
 import { randomUUID } from "node:crypto";
 import type { RegisterBody } from "@lotto/api";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { Db } from "../db";
 import { players, wallets } from "../db/schema/accounts";
@@ -11,7 +11,7 @@ import { badRequest, HttpError, unprocessable } from "../http/http-error";
 import { type MailContext, sendMail } from "../mail/mailer";
 import { isAdult } from "./age";
 import type { IdentityVerifier } from "./identity-verification";
-import { createOneTimeToken } from "./one-time-token";
+import { consumeOneTimeToken, createOneTimeToken } from "./one-time-token";
 import { hashSecret, normaliseAnswer } from "./passwords";
 import { questionText } from "./security-questions";
 
@@ -97,4 +97,16 @@ export async function resendActivation(
   if (player?.status !== "PENDING_ACTIVATION") return;
   const token = await createOneTimeToken(db, player.id, "activation", now);
   await sendActivationEmail(mail, player.email, player.firstname, token);
+}
+
+/** Activates the account of an activation link's token (once; a used or expired token is refused). */
+export async function activateAccount(db: Db, token: string, now: Temporal.Instant): Promise<void> {
+  await db.transaction(async (tx) => {
+    const playerId = await consumeOneTimeToken(tx, token, "activation", now);
+    if (!playerId) throw unprocessable("INVALID_TOKEN", "This activation link is invalid or has expired.");
+    await tx
+      .update(players)
+      .set({ status: "ACTIVE" })
+      .where(and(eq(players.id, playerId), eq(players.status, "PENDING_ACTIVATION")));
+  });
 }

@@ -1,10 +1,7 @@
 import { checkCredentialsEndpoint, loginEndpoint, logoutEndpoint } from "@lotto/api";
-import { eq, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { Temporal } from "temporal-polyfill";
 import { login } from "../accounts/login";
-import { players, revokedSessions } from "../db/schema/accounts";
-import { toDate } from "../db/time";
+import { credentialsCheck, revokeSession } from "../accounts/sessions";
 import { accountInBody } from "../http/rate-limit";
 import { route } from "../http/route";
 
@@ -22,34 +19,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, logoutEndpoint, async (request) => {
-    const session = request.session!;
-    await app.db
-      .insert(revokedSessions)
-      .values({
-        jti: session.jti,
-        expiresAt: toDate(Temporal.Instant.fromEpochMilliseconds(session.exp * 1000)),
-      })
-      .onConflictDoNothing();
-    // Housekeeping: revoked ids past their expiry can no longer be replayed anyway.
-    await app.db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, toDate(app.clock.now())));
+    await revokeSession(app.db, request.session!, app.clock.now());
     return { ok: true as const };
   });
 
-  route(
-    app,
-    checkCredentialsEndpoint,
-    async (_request, { body }) => {
-      const [player] = await app.db
-        .select({ status: players.status })
-        .from(players)
-        .where(eq(players.email, body.email.toLowerCase()));
-      return {
-        available: !player,
-        can_resume_registration: player?.status === "PENDING_KYC",
-        is_prs_account: player?.status === "PRS",
-        is_pending_activation: player?.status === "PENDING_ACTIVATION",
-      };
-    },
-    { rateLimit: { max, account: accountInBody("email") } },
-  );
+  route(app, checkCredentialsEndpoint, async (_request, { body }) => credentialsCheck(app.db, body.email), {
+    rateLimit: { max, account: accountInBody("email") },
+  });
 }

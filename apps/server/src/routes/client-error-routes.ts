@@ -1,8 +1,7 @@
-import { isStorableText, reportClientErrorEndpoint } from "@lotto/api";
+import { reportClientErrorEndpoint } from "@lotto/api";
 import type { FastifyInstance } from "fastify";
-import { clientErrors } from "../db/schema/client-errors";
-import { toDate } from "../db/time";
 import { route } from "../http/route";
+import { recordClientError } from "../operator/error-commands";
 
 /** Reports a client may send per minute; more are refused with 429 (and the client stops sending). */
 export const CLIENT_ERROR_RATE_LIMIT = 10;
@@ -17,18 +16,12 @@ export async function clientErrorRoutes(app: FastifyInstance): Promise<void> {
     reportClientErrorEndpoint,
     async (request, { body }) => {
       request.log.error({ clientError: body }, "client error reported");
-      const userAgent = request.headers["user-agent"];
-      await app.db.insert(clientErrors).values({
-        requestId: request.id,
-        kind: body.kind,
-        message: body.message,
-        stack: body.stack ?? null,
-        url: body.url,
-        release: body.release ?? null,
-        userAgent:
-          typeof userAgent === "string" && isStorableText(userAgent) ? userAgent.slice(0, 300) : null,
-        createdAt: toDate(app.clock.now()),
-      });
+      await recordClientError(
+        app.db,
+        body,
+        { id: request.id, userAgent: request.headers["user-agent"] },
+        app.clock.now(),
+      );
       return { ok: true as const };
     },
     { rateLimit: { max: CLIENT_ERROR_RATE_LIMIT } },

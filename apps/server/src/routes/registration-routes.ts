@@ -8,14 +8,10 @@ import {
   resetPasswordEndpoint,
   upgradePrsEndpoint,
 } from "@lotto/api";
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { consumeOneTimeToken } from "../accounts/one-time-token";
 import { confirmReset, requestReset, securityQuestionFor } from "../accounts/password-reset";
-import { register, resendActivation } from "../accounts/registration";
+import { activateAccount, register, resendActivation } from "../accounts/registration";
 import { upgradePrsAccount } from "../accounts/upgrade-prs";
-import { players } from "../db/schema/accounts";
-import { unprocessable } from "../http/http-error";
 import { accountInBody, rateLimitHook } from "../http/rate-limit";
 import { route } from "../http/route";
 import { validate } from "../http/validate";
@@ -58,14 +54,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, activateAccountEndpoint, async (_request, { body }) => {
-    await app.db.transaction(async (tx) => {
-      const playerId = await consumeOneTimeToken(tx, body.token, "activation", app.clock.now());
-      if (!playerId) throw unprocessable("INVALID_TOKEN", "This activation link is invalid or has expired.");
-      await tx
-        .update(players)
-        .set({ status: "ACTIVE" })
-        .where(and(eq(players.id, playerId), eq(players.status, "PENDING_ACTIVATION")));
-    });
+    await activateAccount(app.db, body.token, app.clock.now());
     return ok;
   });
 

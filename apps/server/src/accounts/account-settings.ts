@@ -1,0 +1,139 @@
+/**
+ * The logged-in player's own account settings (R-ENTITIES User details, R-ROLES): details, flags, password,
+ * security question, self-exclusion, closing the account and callback requests. Every change is of
+ * the given player only; the password-protected ones share the lockout of login (password-attempts.ts).
+ */
+import type {
+  ChangePasswordBody,
+  ChangeSecurityQuestionBody,
+  RequestCallbackBody,
+  SelfExclusionBody,
+  UpdateDetailsBody,
+  UpdateFlagBody,
+} from "@lotto/api";
+import { eq, sql } from "drizzle-orm";
+import type { Temporal } from "temporal-polyfill";
+import type { Clock } from "../config/clock";
+import type { Db } from "../db";
+import { callbackRequests, players } from "../db/schema/accounts";
+import { toDate } from "../db/time";
+import { badRequest, notFound, unprocessable } from "../http/http-error";
+import { checkPassword } from "./password-attempts";
+import { hashSecret, normaliseAnswer } from "./passwords";
+import { questionText } from "./security-questions";
+import { selfExclusionEnd } from "./self-exclusion";
+import { isSelfExcluded } from "./user-details";
+
+/** The password check of the calls below: INVALID_PASSWORD when wrong, under the shared lockout. */
+async function requirePassword(db: Db, clock: Clock, playerId: string, password: string): Promise<void> {
+  if ((await checkPassword(db, clock, playerId, password)) === "wrong") {
+    throw unprocessable("INVALID_PASSWORD", "The password you entered is incorrect.");
+  }
+}
+
+/** Saves the player's contact details. */
+export async function updateDetails(db: Db, playerId: string, body: UpdateDetailsBody): Promise<void> {
+  await db.update(players).set(body).where(eq(players.id, playerId));
+}
+
+/** Saves the product tour, terms, privacy and notification prompt flags. */
+export async function updateFlags(db: Db, playerId: string, body: UpdateFlagBody): Promise<void> {
+  await db
+    .update(players)
+    .set({
+      productTourPrompted: body.product_tour_prompted,
+      termsAccepted: body.terms_and_conditions_accepted,
+      privacyAccepted: body.privacy_policy_accepted,
+      shouldPromptNotification: body.should_prompt_notification,
+    })
+    .where(eq(players.id, playerId));
+}
+
+/**
+ * Changes the password after checking the current one. Every other session ends (whoever knew the old
+ * password may hold one); the session `keptJti` goes on.
+ */
+export async function changePassword(
+  db: Db,
+  clock: Clock,
+  playerId: string,
+  body: ChangePasswordBody,
+  keptJti: string | null,
+): Promise<void> {
+  await requirePassword(db, clock, playerId, body.current_password);
+  if (body.new_password === body.current_password) {
+    throw unprocessable(
+      "PASSWORD_UNCHANGED",
+      "Your new password must be different from your current password.",
+    );
+  }
+  const passwordHash = await hashSecret(body.new_password);
+  await db
+    .update(players)
+    .set({
+      passwordHash,
+      passwordChangedAt: toDate(clock.now()),
+      sessionGeneration: sql`${players.sessionGeneration} + 1`,
+      keptSessionJti: keptJti,
+    })
+    .where(eq(players.id, playerId));
+}
+
+/** Changes the security question and answer after checking the password. */
+export async function changeSecurityQuestion(
+  db: Db,
+  clock: Clock,
+  playerId: string,
+  body: ChangeSecurityQuestionBody,
+): Promise<void> {
+  await requirePassword(db, clock, playerId, body.password);
+  if (!questionText(body.security_question_id))
+    throw badRequest("security_question_id: Choose a security question.");
+  const securityAnswerHash = await hashSecret(normaliseAnswer(body.security_answer));
+  await db
+    .update(players)
+    .set({ securityQuestionId: body.security_question_id, securityAnswerHash })
+    .where(eq(players.id, playerId));
+}
+
+/** Excludes the player for the period; a running exclusion is only ever extended, never shortened. */
+export async function selfExclude(
+  db: Db,
+  playerId: string,
+  body: SelfExclusionBody,
+  now: Temporal.Instant,
+): Promise<void> {
+  const [row] = await db.select().from(players).where(eq(players.id, playerId));
+  if (!row) throw notFound();
+  const end = selfExclusionEnd(body.period, now);
+  if (isSelfExcluded(row.selfExcludedUntil, end)) return;
+  await db
+    .update(players)
+    .set({ selfExcludedUntil: toDate(end) })
+    .where(eq(players.id, playerId));
+}
+
+/** Closes the account after checking the password; every session ends. */
+export async function closeAccount(db: Db, clock: Clock, playerId: string, password: string): Promise<void> {
+  await requirePassword(db, clock, playerId, password);
+  await db
+    .update(players)
+    .set({ status: "CLOSED", sessionGeneration: sql`${players.sessionGeneration} + 1`, keptSessionJti: null })
+    .where(eq(players.id, playerId));
+}
+
+/** Records a callback request for customer services (`callbacks:list`). */
+export async function requestCallback(
+  db: Db,
+  playerId: string,
+  body: RequestCallbackBody,
+  now: Temporal.Instant,
+): Promise<void> {
+  await db.insert(callbackRequests).values({
+    playerId,
+    phone: body.phone,
+    preferredTime: body.preferred_time,
+    reason: body.reason,
+    createdAt: toDate(now),
+  });
+}
