@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { loginAndSetUp } from "../support/account";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { shownNumbers } from "../support/balls";
 import { signInAsDemo } from "../support/login";
 import { createActivatedPlayer } from "../support/new-player";
 import { runDrawNow, scheduleExtraSaturdayDraw } from "../support/operator";
@@ -92,12 +93,7 @@ test.describe("play: a special draw from remote config", () => {
     await page.goto("/results");
     await page.getByLabel("Game").selectOption({ label: "Saturday Lotto" });
     const card = page.getByRole("article", { name: `Saturday Lotto draw ${special.draw_number}` });
-    const winning = ((await card.getByText(/^Winning numbers:/).textContent()) ?? "")
-      .replace(/^[^:]*:/, "")
-      .split("·")[0]!
-      .trim()
-      .split(/\s+/)
-      .map(Number);
+    const { winning } = await shownNumbers(card.getByRole("group", { name: "Winning numbers" }));
     expect(winning.sort((a, b) => a - b)).toEqual([...run.winning_numbers].sort((a, b) => a - b));
     await expectNoSeriousA11yViolations(page, "results with the extra draw");
 

@@ -4,8 +4,8 @@
  * a seed is never shown before its draw.
  */
 import type { Dividend, GameResult, Result, ResultsPage } from "@lotto/api";
-import { type GameId, gameById } from "@lotto/core";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { dateRangeWindow, type GameId, gameById } from "@lotto/core";
+import { and, count, desc, eq, inArray, lt } from "drizzle-orm";
 import type { DbOrTx } from "../db";
 import { draws } from "../db/schema/play";
 import { type DrawRow, isoInstant } from "./calendar";
@@ -51,9 +51,15 @@ export async function latestResults(db: DbOrTx, gameId: GameId, limit: number): 
   return rows.map(gameResultFromRow);
 }
 
-/** One page of a game's results, newest first (docs/decisions.md#d3). */
-export async function resultsPage(db: DbOrTx, gameId: GameId, page: number): Promise<ResultsPage> {
-  const where = and(eq(draws.gameId, gameId), DRAWN);
+/** One page of a game's results, newest first, optionally those drawn on or before a Perth date (docs/decisions.md#d3). */
+export async function resultsPage(
+  db: DbOrTx,
+  gameId: GameId,
+  page: number,
+  toDate?: string,
+): Promise<ResultsPage> {
+  const { end } = dateRangeWindow(undefined, toDate);
+  const where = and(eq(draws.gameId, gameId), DRAWN, end ? lt(draws.drawTime, end.toString()) : undefined);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(draws).where(where);
   const rows = await db
     .select()

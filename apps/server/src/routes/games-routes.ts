@@ -28,6 +28,6 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, getResultsEndpoint, async (_request, { query }) =>
-    resultsPage(app.db, query.game_id, query.page ?? 1),
+    resultsPage(app.db, query.game_id, query.page ?? 1, query.to_date),
   );
 }

@@ -1,4 +1,6 @@
 import { gamesListSchema, playHistoryPageSchema, resultsPageSchema } from "@lotto/api";
+import { perthDateOf } from "@lotto/core";
+import { Temporal } from "temporal-polyfill";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedHistory } from "../../src/draws/history-seed";
@@ -74,8 +76,28 @@ describe("GET /results", () => {
     expect(page.results[0]!.seed).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("keeps only the draws held on or before to_date in Perth", async () => {
+    const get = async (query: string) =>
+      v.parse(
+        resultsPageSchema,
+        (await call(app, { method: "GET", url: `/api/v1/results?game_id=2116${query}` })).body.data,
+      );
+    const all = (await get("")).results;
+    const perthDate = (iso: string) => perthDateOf(Temporal.Instant.from(iso));
+    const cutOff = perthDate(all[7]!.draw_date);
+    const filtered = await get(`&to_date=${cutOff}`);
+    expect(filtered.results.map((r) => r.draw_num)).toEqual(
+      all.filter((r) => perthDate(r.draw_date) <= cutOff).map((r) => r.draw_num),
+    );
+    expect(filtered.results).toHaveLength(7);
+    expect(filtered.results[0]!.draw_num).toBe(all[7]!.draw_num);
+    expect((await get("&to_date=2000-01-01")).results).toEqual([]);
+  });
+
   it.each([
     "/results",
+    "/results?game_id=5127&to_date=2026-13-01",
+    "/results?game_id=5127&to_date=yesterday",
     "/results?game_id=42",
     "/results?game_id=5127&page=0",
     "/results?game_id=5127&page=abc",

@@ -2,7 +2,7 @@ import type { ApiClient } from "../client/create-api-client";
 import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
 import { resultsPageSchema, resultsQuerySchema } from "../schemas/results";
 
-/** `GET /results?game_id=&page=`: a game's results, newest first, 20 a page (docs/decisions.md#d3). */
+/** `GET /results?game_id=&page=&to_date=`: a game's results, newest first, 20 a page (docs/decisions.md#d3). */
 export const getResultsEndpoint = defineEndpoint({
   method: "GET",
   path: "/results",

@@ -1,19 +1,60 @@
-import type { Result } from "@lotto/api";
+import type { GameListEntry, GamesList, Result } from "@lotto/api";
+import { commitment, deriveDrawNumbers, GAMES, gameById } from "@lotto/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { PENDING, StoryApi, type StoryRoutes } from "@/testing/story-api";
 import ResultsPage from "./results-page";
 
-const draw: Result = {
-  game: 5127,
-  draw_num: 4523,
-  draw_date: "2026-11-21T10:30:00Z",
-  winning_numbers: [3, 9, 17, 30, 31, 44],
-  supplementary_numbers: [22, 5],
-  powerball: null,
-  divisions: { "1": { each: 500000000, winners: 1, wa: 0 }, "6": { each: 1250, winners: 40211, wa: 4000 } },
-  division_matrix: { "1": "6 winning numbers", "6": "3 winning numbers" },
-  commitment: "9f2c3ae1",
-  seed: "5d41402abc4b2a76b9719d911017c592",
+const SEED = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
+
+/** A genuine draw of a game: numbers derived from the seed, so 'Check this draw' verifies it. */
+function draw(gameId: (typeof GAMES)[number]["id"], drawNum: number, date: string): Result {
+  const numbers = deriveDrawNumbers(gameId, drawNum, SEED);
+  const divisions = gameById(gameId).divisions;
+  return {
+    game: gameId,
+    draw_num: drawNum,
+    draw_date: date,
+    winning_numbers: numbers.winning,
+    supplementary_numbers: numbers.supplementary,
+    powerball: numbers.powerball,
+    divisions: Object.fromEntries(
+      divisions.map((d) => [
+        String(d.division),
+        {
+          each: d.division === 1 ? 500_000_000 : 125_000 / d.division,
+          winners: d.division * 40,
+          wa: d.division * 4,
+        },
+      ]),
+    ),
+    division_matrix: Object.fromEntries(divisions.map((d) => [String(d.division), d.combination])),
+    commitment: commitment(SEED),
+    seed: SEED,
+  };
+}
+
+const entry = (id: (typeof GAMES)[number]["id"], order: number): GameListEntry => {
+  const { commitment: _c, seed: _s, ...latest } = draw(id, 4600 - order, "2026-11-21T10:30:00Z");
+  return {
+    title: gameById(id).name,
+    upcoming_draw: {
+      draw_number: 4601,
+      sales_close: "2026-11-28T10:00:00Z",
+      jackpot: 700_000_000,
+      jackpot_text: "$7 Million",
+      commitment: "abc",
+    },
+    slikpik_homepage_options: [],
+    upcoming_order: order,
+    results_order: order,
+    results: [latest],
+  };
+};
+
+const games: GamesList = Object.fromEntries(GAMES.map((g, i) => [String(g.id), entry(g.id, i + 1)]));
+const history = {
+  results: [draw(5127, 4600, "2026-11-21T10:30:00Z"), draw(5127, 4598, "2026-11-14T10:30:00Z")],
+  total_pages: 4,
 };
 
 const page = (routes: StoryRoutes) => () => (
@@ -29,13 +70,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A draw with division-one winners: its 'Division 1' button opens the dividends dialog (R-SCREENS). */
-export const Listed: Story = { render: page({ "GET /results": { results: [draw], total_pages: 1 } }) };
-/** The first game has no draws yet. */
-export const Empty: Story = { render: page({ "GET /results": { results: [], total_pages: 1 } }) };
-/** Waiting for the results. */
-export const Loading: Story = { render: page({ "GET /results": PENDING }) };
+const mobile = { globals: { viewport: { value: "mobile" } } };
+
+/** Every game's latest draw, then Saturday Lotto's past draws with paging. */
+export const Listed: Story = { render: page({ "GET /games": games, "GET /results": history }) };
+/** The chosen game has no draws yet. */
+export const Empty: Story = {
+  render: page({ "GET /games": games, "GET /results": { results: [], total_pages: 0 } }),
+};
+/** Waiting for the data: skeletons of the final size. */
+export const Loading: Story = { render: page({ "GET /games": PENDING, "GET /results": PENDING }) };
 /** Mobile viewport of the listed results. */
-export const ListedMobile: Story = { ...Listed, globals: { viewport: { value: "mobile" } } };
-export const EmptyMobile: Story = { ...Empty, globals: { viewport: { value: "mobile" } } };
-export const LoadingMobile: Story = { ...Loading, globals: { viewport: { value: "mobile" } } };
+export const ListedMobile: Story = { ...Listed, ...mobile };
+export const EmptyMobile: Story = { ...Empty, ...mobile };
+export const LoadingMobile: Story = { ...Loading, ...mobile };

@@ -1,89 +1,65 @@
-import { GAMES, type GameId, gameColour, isGameId } from "@lotto/core";
-import { useState } from "react";
+import { PERTH } from "@lotto/core";
+import { useMemo } from "react";
 import styled from "styled-components";
 import { Page } from "@/components/layout/page";
-import { DividendsDialog } from "@/components/results/dividends-dialog";
-import type { ResultSummary } from "@/components/results/result-summary";
-import { Pagination } from "@/components/ui/pagination";
-import { colors } from "@/config/theme";
+import { space } from "@/config/theme";
+import { nowInstant } from "@/lib/instant";
+import { useGames } from "./api/get-games";
 import { useResults } from "./api/get-results";
-import { ResultCard } from "./components/result-card";
-import { toResultView } from "./hooks/to-result-view";
+import { DrawHistory } from "./components/draw-history";
+import { HistoryFilters } from "./components/history-filters";
+import { LatestDraws } from "./components/latest-draws";
+import { latestDraws } from "./hooks/latest-draws";
+import { useResultsParams } from "./hooks/use-results-params";
 import { useVerifyDraw } from "./hooks/use-verify-draw";
 
 /**
- * Results: per game, newest first, with divisions, the dividends dialog for division-one winners and
- * verification (R-SCREENS Results, Home; docs/decisions.md#d3).
+ * Results: every game's latest draw at a glance, then one game's past draws with paging, a date filter,
+ * dividends and the draw's proof to check (R-SCREENS Results; docs/verifiable-draws.md).
  */
 export default function ResultsPage() {
-  const [gameId, setGameId] = useState<GameId>(GAMES[0]!.id);
-  const [page, setPage] = useState(1);
-  const results = useResults(gameId, page);
+  const params = useResultsParams();
+  const games = useGames();
+  const history = useResults(params.game.id, params.page, params.toDate);
   const verify = useVerifyDraw();
-  const [dividends, setDividends] = useState<ResultSummary | null>(null);
-  const game = GAMES.find((g) => g.id === gameId)!;
-  const colour = gameColour(gameId) ?? colors.primary;
+  const latest = useMemo(() => (games.data ? latestDraws(games.data) : undefined), [games.data]);
+  const today = useMemo(() => nowInstant().toZonedDateTimeISO(PERTH).toPlainDate().toString(), []);
+  const showHistory = (slug: string) => {
+    params.setGame(slug);
+    document.getElementById("past-draws-title")?.scrollIntoView?.({ block: "start" });
+  };
   return (
     <Page title="Results">
-      <Label>
-        Game
-        <select
-          value={gameId}
-          onChange={(e) => {
-            const id = Number(e.target.value);
-            if (isGameId(id)) setGameId(id);
-            setPage(1);
-          }}
-        >
-          {GAMES.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name}
-            </option>
-          ))}
-        </select>
-      </Label>
-      {results.isPending && <p role="status">Loading results…</p>}
-      {results.isError && <p role="alert">{results.error.message}</p>}
-      {results.data?.results.length === 0 && <p>No draws yet for {game.name}.</p>}
-      {results.data?.results.map((result) => {
-        const view = toResultView(result);
-        return (
-          <ResultCard
-            key={result.draw_num}
-            gameName={game.name}
-            colour={colour}
-            result={view}
-            verify={verify.state(result)}
-            onVerify={() => verify.run(result)}
-            onOpenDividends={() =>
-              setDividends({
-                ...view,
-                id: `${gameId}-${view.drawNumber}`,
-                gameTitle: game.name,
-                colour,
-                gameKind: game.kind,
-              })
-            }
-          />
-        );
-      })}
-      <Pagination page={page} totalPages={results.data?.total_pages ?? 1} onPage={setPage} />
-      {dividends && <DividendsDialog result={dividends} onClose={() => setDividends(null)} />}
+      <LatestDraws draws={games.isError ? [] : latest} onHistory={showHistory} />
+      {games.isError && <p role="alert">{games.error.message}</p>}
+      <History aria-labelledby="past-draws-title" aria-busy={history.isPending}>
+        <h2 id="past-draws-title">Past draws</h2>
+        <HistoryFilters
+          game={params.game}
+          toDate={params.toDate}
+          today={today}
+          onGame={params.setGame}
+          onToDate={params.setToDate}
+        />
+        <DrawHistory
+          game={params.game}
+          results={history.data?.results}
+          error={history.isError ? history.error.message : null}
+          page={params.page}
+          totalPages={history.data?.total_pages ?? 1}
+          toDate={params.toDate}
+          verifyState={verify.state}
+          onVerify={verify.run}
+          onPage={params.setPage}
+        />
+      </History>
     </Page>
   );
 }
 
-const Label = styled.label`
+const History = styled.section`
   display: flex;
   flex-direction: column;
-  gap: 4px;
-  max-width: 240px;
-  color: ${colors.textMuted};
-
-  select {
-    padding: 8px;
-    border: 1px solid ${colors.border};
-    border-radius: 6px;
-    color: ${colors.text};
-  }
+  gap: ${space.sm};
+  scroll-margin-top: 80px;
 `;

@@ -3,9 +3,9 @@ import { type ReactNode, useState } from "react";
 import styled from "styled-components";
 import { DrawnBalls } from "@/components/ball";
 import { DividendsDialog } from "@/components/results/dividends-dialog";
+import { divisionOneText } from "@/components/results/division-one-text";
 import type { ResultSummary } from "@/components/results/result-summary";
 import { colors } from "@/config/theme";
-import { formatMoney } from "@/lib/format-money";
 import { HOME } from "../home-constants";
 import { useAutoplaySlider } from "../hooks/use-autoplay-slider";
 import { AutoplayToggle } from "./autoplay-toggle";
@@ -69,8 +69,6 @@ function ResultItem({
   onOpen: () => void;
   carousel: boolean;
 }) {
-  const divisionOne = result.divisions.find((line) => line.division === 1);
-  const state = divisionOneState(result.divisions);
   return (
     <Card className={carousel ? "keen-slider__slide" : undefined} $colour={result.colour}>
       <h3>{result.gameTitle}</h3>
@@ -86,12 +84,12 @@ function ResultItem({
         powerball={result.powerball}
         size="small"
       />
-      {divisionOne && state === "winners" ? (
+      {divisionOneState(result.divisions) === "winners" ? (
         <LinkButton type="button" onClick={onOpen}>
-          Division 1: {formatMoney(divisionOne.each)} · {divisionOne.winners} winners
+          {divisionOneText(result.divisions)}
         </LinkButton>
       ) : (
-        <Muted>{state === "no-winners" ? "Division 1: no winners" : "Dividends not yet available"}</Muted>
+        <Muted>{divisionOneText(result.divisions)}</Muted>
       )}
     </Card>
   );

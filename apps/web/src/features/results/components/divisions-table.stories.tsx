@@ -21,3 +21,6 @@ export const Settled: Story = {};
 
 /** Not settled yet. */
 export const NotYetAvailable: Story = { args: { rows: [] } };
+
+/** Under 600 px the rows stack into labelled lines. */
+export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };

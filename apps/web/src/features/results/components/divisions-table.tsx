@@ -1,4 +1,6 @@
 import type { Cents } from "@lotto/core";
+import styled from "styled-components";
+import { colors, mediaDown, space, tabularNums, type } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
 /** One division row: the combination text and its dividend (R-ENTITIES Result divisions, division_matrix). */
@@ -15,30 +17,86 @@ export interface DivisionsTableProps {
   rows: readonly DivisionRow[];
 }
 
-/** A draw's divisions: combination, prize each and winners (R-SCREENS Results). */
+const COLUMNS = ["Division", "Winning combination", "Prize each", "Winners"] as const;
+
+/**
+ * A draw's divisions: combination, prize each and winners (R-SCREENS Results). Under 600 px each row
+ * stacks into labelled lines, so nothing scrolls sideways at 320 px.
+ */
 export function DivisionsTable({ caption, rows }: DivisionsTableProps) {
   if (rows.length === 0) return <p>Dividends are not yet available.</p>;
   return (
-    <table>
+    <Table role="table">
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Division</th>
-          <th scope="col">Winning combination</th>
-          <th scope="col">Prize each</th>
-          <th scope="col">Winners</th>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.division}>
-            <td>{row.division}</td>
-            <td>{row.combination}</td>
-            <td>{formatMoney(row.each)}</td>
-            <td>{row.winners}</td>
+            <td data-label={COLUMNS[0]}>{row.division}</td>
+            <td data-label={COLUMNS[1]}>{row.combination}</td>
+            <td data-label={COLUMNS[2]}>{formatMoney(row.each)}</td>
+            <td data-label={COLUMNS[3]}>{row.winners}</td>
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  ${tabularNums}
+
+  caption {
+    padding-bottom: ${space.xs};
+    font-weight: ${type.weight.bold};
+    text-align: left;
+  }
+  th,
+  td {
+    padding: ${space.xs};
+    border-bottom: 1px solid ${colors.border};
+    text-align: left;
+  }
+  th {
+    color: ${colors.textMuted};
+    font-size: ${type.size.sm};
+  }
+
+  ${mediaDown("tablet")} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tr {
+      display: block;
+      padding: ${space.xs} 0;
+      border-bottom: 1px solid ${colors.border};
+    }
+    td {
+      display: flex;
+      justify-content: space-between;
+      gap: ${space.sm};
+      padding: 2px 0;
+      border: 0;
+      text-align: right;
+    }
+    td::before {
+      content: attr(data-label);
+      color: ${colors.textMuted};
+      text-align: left;
+    }
+  }
+`;

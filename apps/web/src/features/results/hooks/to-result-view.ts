@@ -1,19 +1,12 @@
 import type { Result } from "@lotto/api";
-import type { ResultView } from "../components/result-card";
-
-const dateFormat = new Intl.DateTimeFormat("en-AU", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Australia/Perth",
-});
+import { shortDrawDate } from "@/components/results/to-result-summary";
+import type { ResultView } from "../components/draw-row";
 
 /** Maps a wire result to the card's view: divisions in order with their combination (R-ENTITIES Result). */
 export function toResultView(result: Result): ResultView {
   return {
     drawNumber: result.draw_num,
-    drawDate: dateFormat.format(new Date(result.draw_date)),
+    drawDate: shortDrawDate.format(new Date(result.draw_date)),
     winning: result.winning_numbers,
     supplementary: result.supplementary_numbers,
     powerball: result.powerball,

@@ -1,7 +1,7 @@
 import type { Result } from "@lotto/api";
 import { verifyDraw } from "@lotto/core";
 import { useCallback, useState } from "react";
-import type { VerifyState } from "../components/result-card";
+import type { VerifyState } from "../components/draw-proof";
 
 const key = (result: Result) => `${result.game}-${result.draw_num}`;
 

@@ -1,0 +1,1 @@
+export { Skeleton, SkeletonList, type SkeletonProps, skeletonLook } from "./skeleton";

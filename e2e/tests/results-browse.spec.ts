@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { shownNumbers } from "../support/balls";
+import { checkDrawYourself } from "../support/results";
+
+/** The Perth date `days` before today, YYYY-MM-DD. */
+const perthDaysAgo = (days: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Perth" }).format(
+    new Date(Date.now() - days * 86_400_000),
+  );
+
+const drawNumberOf = async (label: Promise<string | null>) =>
+  Number(/draw (\d+)$/.exec((await label) ?? "")?.[1]);
+
+test.describe("results: a visitor browses every game's draws and checks one", () => {
+  test("latest draws of all seven games, dividends on demand, a game's history paged and filtered, a draw checked", async ({
+    page,
+  }) => {
+    // Two axe runs over a long page and a dozen steps: more than the default minute on a busy machine.
+    test.slow();
+    await page.goto("/results");
+    const latest = page.getByRole("list", { name: "Latest draws" });
+    await expect(latest.getByRole("listitem")).toHaveCount(7);
+    const saturday = latest.getByRole("listitem", { name: "Saturday Lotto" });
+    const numbers = await shownNumbers(
+      saturday.getByRole("group", { name: "Saturday Lotto winning numbers" }),
+    );
+    expect(numbers.winning).toHaveLength(6);
+    expect(numbers.supplementary).toHaveLength(2);
+    await expect(saturday.getByText(/^Next draw \d+: /)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "results: latest draws");
+
+    await saturday.getByRole("button", { name: "Dividends" }).click();
+    const dialog = page.getByRole("dialog", { name: /^Saturday Lotto draw \d+ dividends$/ });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/#dividend-dialog$/);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await latest
+      .getByRole("listitem", { name: "Cash 3" })
+      .getByRole("button", { name: "Past draws" })
+      .click();
+    await expect(page).toHaveURL(/\/results\?game=cash-3$/);
+    const history = page.getByRole("region", { name: "Past draws" });
+    const first = history.getByRole("article").first();
+    await expect(first).toHaveAttribute("aria-label", /^Cash 3 draw \d+$/);
+    const newest = await drawNumberOf(first.getAttribute("aria-label"));
+    expect((await shownNumbers(first.getByRole("group", { name: "Winning numbers" }))).winning).toHaveLength(
+      3,
+    );
+    await first.getByText("Dividends", { exact: true }).click();
+    await expect(first.getByRole("table", { name: /^Draw \d+ dividends$/ })).toBeVisible();
+    await checkDrawYourself(first);
+    await expectNoSeriousA11yViolations(page, "results: a Cash 3 draw checked");
+
+    await history.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(/drawPage=2/);
+    await expect(history.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    expect(await drawNumberOf(history.getByRole("article").first().getAttribute("aria-label"))).toBe(
+      newest - 20,
+    );
+
+    await history.getByLabel("Drawn on or before").fill(perthDaysAgo(5));
+    await expect(page).toHaveURL(new RegExp(`to=${perthDaysAgo(5)}`));
+    await expect(page).not.toHaveURL(/drawPage=/);
+    const filtered = await drawNumberOf(history.getByRole("article").first().getAttribute("aria-label"));
+    expect(filtered).toBeLessThan(newest);
+    expect(filtered).toBeGreaterThanOrEqual(newest - 6);
+    await history.getByRole("button", { name: "Show all dates" }).click();
+    await expect(page).toHaveURL(/\/results\?game=cash-3$/);
+  });
+
+  test("at 320 px nothing scrolls sideways, with the dividends and the proof open", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.goto("/results?game=oz-lotto");
+    const draw = page.getByRole("region", { name: "Past draws" }).getByRole("article").first();
+    await draw.getByText("Dividends", { exact: true }).click();
+    await draw.getByText("Check this draw yourself").click();
+    await expect(draw.getByRole("button", { name: "Check this draw" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoSeriousA11yViolations(page, "results at 320 px with a draw opened");
+  });
+});
