@@ -1,4 +1,4 @@
-/** The seven game pages (spec §2 routes). */
+/** The seven game pages (R-ROUTES). */
 export const GAME_SLUGS = [
   "saturday-lotto",
   "millionaire-medley",
