@@ -3,12 +3,16 @@
  * its own wallet and weekly limit, submit then read the group's status, as the web app does, until
  * the time is up. Counts purchases that reached COMPLETED per second and their latency.
  */
+import { gameBySlug } from "@lotto/core";
 import { DEMO_PASSWORD } from "../src/accounts/demo";
 import { benchEmail } from "./bench-players";
 
-/** A standard Saturday Lotto ticket of four boards ($3.40, the server's own price). */
+const SATURDAY_LOTTO = gameBySlug("saturday-lotto")!;
+const BOARDS = 4;
+
+/** A standard Saturday Lotto ticket of four boards ($3.40 at the catalogue's unit price). */
 const coupon = {
-  game_id: 5127,
+  game_id: SATURDAY_LOTTO.id,
   advance_draw: 0,
   multi_draw: 1,
   system: 6,
@@ -22,7 +26,7 @@ const coupon = {
     type: 1,
   })),
 };
-const COST = 340;
+const COST = BOARDS * SATURDAY_LOTTO.unitPrice.cents;
 
 export interface PurchaseLoad {
   perSecond: number;
@@ -49,7 +53,7 @@ async function login(baseUrl: string, i: number): Promise<string> {
 async function nextSaturdayDraw(baseUrl: string): Promise<number> {
   const res = await fetch(`${baseUrl}/api/v1/games`);
   const { data } = (await res.json()) as { data: Record<string, { upcoming_draw: { draw_number: number } }> };
-  const draw = data["5127"]?.upcoming_draw.draw_number;
+  const draw = data[String(SATURDAY_LOTTO.id)]?.upcoming_draw.draw_number;
   if (draw === undefined) throw new Error("GET /games lists no Saturday Lotto draw");
   return draw;
 }

@@ -1,11 +1,12 @@
 /**
  * The operator CLI (R-DRAW-ENGINE), run as `npm run draw -- <command>` from the repo root:
- *   draw:run --game 5127 [--draw N]   close, draw and settle the game's next draw (or draw N) now
- *                                     (also: --game 5127)
- *   draw:list [--game 5127]           the latest draws with status, commitment and numbers
- *   draw:special --game 5127 --title "Mega Saturday" --at 2026-12-02T18:30 [--jackpot DOLLARS]
+ *   draw:run --game saturday-lotto [--draw N]
+ *                                     close, draw and settle the game's next draw (or draw N) now
+ *                                     (also: --game saturday-lotto; a game is its page slug or its id)
+ *   draw:list [--game saturday-lotto] the latest draws with status, commitment and numbers
+ *   draw:special --game saturday-lotto --title "Mega Saturday" --at 2026-12-02T18:30 [--jackpot DOLLARS]
  *                                     schedule an extra Saturday Lotto draw (odd number, R-STATES),
- *   draw:special --game 5132 --title "Mega Powerball" --draw 1489
+ *   draw:special --game powerball --title "Mega Powerball" --draw 1489
  *                                     or name an open draw as a special draw [--description D]
  *   results:seed --weeks 8            fill past results
  *   wins:pay --ticket ID              pay a large win (WINNING_NOT_YET_PAID) once through the ledger: PAID
@@ -30,7 +31,7 @@
  */
 import { readFileSync } from "node:fs";
 import * as api from "@lotto/api";
-import { parseDollars } from "@lotto/core";
+import { gameBySlug, parseDollars } from "@lotto/core";
 import { Temporal } from "temporal-polyfill";
 import { resolveDataDir } from "./config/data-dir";
 import { loadEnv } from "./config/env";
@@ -53,8 +54,8 @@ import { listOpenCallbacks, listRecentFeedback, markCallbackDone } from "./opera
 import { listPendingWithdrawals, operatorDecide } from "./wallet/withdrawals";
 
 const USAGE = [
-  "usage: [draw:run] --game <id> [--draw <n>] | draw:list [--game <id>]",
-  "     | draw:special --game <id> --title <text> (--draw <n> | --at <YYYY-MM-DDTHH:MM>) [--description <text>] [--jackpot <dollars>]",
+  "usage: [draw:run] --game <slug|id> [--draw <n>] | draw:list [--game <slug|id>]",
+  "     | draw:special --game <slug|id> --title <text> (--draw <n> | --at <YYYY-MM-DDTHH:MM>) [--description <text>] [--jackpot <dollars>]",
   "     | results:seed --weeks <n> | wins:pay --ticket <id>",
   "     | terms:publish --kind <terms|privacy> [--file <path>]",
   "     | config:list | config:set <key> <json> | config:unset <key>",
@@ -116,7 +117,7 @@ export interface CliCommand {
 /** Parses argv (after the script name); throws the usage text when it is not a known command. */
 export function parseCli(args: readonly string[]): CliCommand {
   const given = args.filter((a) => a !== "--");
-  // `npm run draw -- --game 5127` is short for `draw:run --game 5127`.
+  // `npm run draw -- --game saturday-lotto` is short for `draw:run --game saturday-lotto`.
   const [command, ...rest] = given[0]?.startsWith("--") ? ["draw:run", ...given] : given;
   const known = COMMANDS.find((c) => c === command);
   if (!known) throw new Error(USAGE);
@@ -137,6 +138,9 @@ export function parseCli(args: readonly string[]): CliCommand {
     }
   }
   if (REQUIRED[known].some((flag) => !flags[flag])) throw new Error(USAGE);
+  // A game given by its page slug travels as its id, the operator endpoints' parameter.
+  const bySlug = flags.game === undefined ? undefined : gameBySlug(flags.game);
+  if (bySlug) flags.game = String(bySlug.id);
   return { command: known, flags };
 }
 

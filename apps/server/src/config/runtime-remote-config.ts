@@ -11,7 +11,7 @@ import type { Db } from "../db";
 import { remoteConfigOverrides } from "../db/schema/operations";
 import { toDate, toInstant } from "../db/time";
 import { badRequest } from "../http/http-error";
-import remoteDefaults from "./remote-config-defaults.json" with { type: "json" };
+import { remoteDefaults } from "./remote-defaults";
 
 /** The shipped defaults, checked against the contract once at load so a bad edit fails at boot. */
 v.parse(RemoteConfigSchema, remoteDefaults);

@@ -3,13 +3,12 @@
  * far enough ahead for the longest multi-week entry started at the furthest advance-play draw. Each new
  * draw gets a fresh CSPRNG seed whose SHA-256 commitment is public from the moment it opens.
  */
-import { commitment, type DrawSlot, GAMES, type GameDefinition, upcomingDraws } from "@lotto/core";
+import { commitment, type DrawSlot, GAMES, type GameDefinition, gameById, upcomingDraws } from "@lotto/core";
 import type { Temporal } from "temporal-polyfill";
 import type { DbOrTx } from "../db";
 import { draws } from "../db/schema/play";
 import { calendarChanged } from "./calendar-version";
 import { newDrawSeed } from "./draw-seed";
-import { prizeStructure } from "./prize-structure";
 
 /** Draws a game must keep on sale: advance steps (up to 3 draws each) + the longest entry + a margin. */
 export function calendarHorizon(game: GameDefinition): number {
@@ -27,7 +26,7 @@ export function drawRow(slot: DrawSlot, status: "open" | "closed" = "open") {
     status,
     seed,
     commitment: commitment(seed),
-    jackpot: prizeStructure(slot.gameId).jackpot?.base ?? 0,
+    jackpot: gameById(slot.gameId).prizes.jackpot?.base ?? 0,
   };
 }
 

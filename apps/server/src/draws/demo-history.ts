@@ -1,9 +1,9 @@
 /**
  * Tickets in the seeded past draws (R-DRAW-ENGINE `npm start`), so a new shop looks lived in: a "crowd" of
- * quick picks per draw of the three classic lotto games, three System 12 tickets and 300 standard
+ * quick picks per draw of the lotto games with a rolling jackpot (Saturday Lotto, OZ Lotto, Powerball), three System 12 tickets and 300 standard
  * games (their sales form real pari-mutuel pools; 300 independent games miss every lower division only
  * about once in a hundred draws), and a few demo-player tickets in
- * the latest Saturday Lotto draws, one built from the draw's own committed numbers to win Division 4,
+ * the latest draws of the first of them (Saturday Lotto), one built from the draw's own committed numbers to win Division 4,
  * so play history shows wins and losses. Inserted before the engine draws and settles them, paid for
  * through the ledger like any purchase.
  */
@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import {
   type Coupon,
   deriveDrawNumbers,
+  GAMES,
   type GameId,
   gameById,
   quickPickBoard,
@@ -26,7 +27,10 @@ import { postLedgerEntry } from "../wallet/ledger";
 
 /** The crowd's player: never logs in (closed), only owns the seeded crowd tickets. */
 export const CROWD_PLAYER_ID = "seed-crowd";
-const CROWD_GAMES: readonly GameId[] = [5127, 5130, 5132];
+// Pari-mutuel pools with a jackpot need a crowd to look real; fixed-prize games do not.
+const CROWD_GAMES: readonly GameId[] = GAMES.filter((g) => g.kind === "lotto" && g.prizes.jackpot).map(
+  (g) => g.id,
+);
 const CROWD_TICKETS = 3;
 const CROWD_SYSTEM = 12;
 const CROWD_STANDARD_TICKETS = 6;
@@ -147,17 +151,21 @@ export async function seedPastTickets(db: Db, seeded: readonly SeededDraw[], now
         await insertTicket(tx, draw, CROWD_PLAYER_ID, coupon(draw.gameId, game.pick, boards), price);
       }
     }
-    const saturdays = seeded.filter((d) => d.gameId === 5127).slice(-3);
-    for (const [i, draw] of saturdays.entries()) {
-      // The latest wins Division 4 (4 winning numbers); the others are plain quick picks.
-      const boards = Array.from({ length: 4 }, () => quickPickBoard(5127, rng).numbers);
-      if (i === saturdays.length - 1) boards[0] = boardHitting(draw, 4);
+    const demoGame = gameById(CROWD_GAMES[0]!);
+    const latest = seeded.filter((d) => d.gameId === demoGame.id).slice(-3);
+    for (const [i, draw] of latest.entries()) {
+      // The latest holds 4 winning numbers (Saturday Lotto's Division 4); the others are plain quick picks.
+      const boards = Array.from(
+        { length: demoGame.minBoards },
+        () => quickPickBoard(demoGame.id, rng).numbers,
+      );
+      if (i === latest.length - 1) boards[0] = boardHitting(draw, 4);
       const entry = coupon(
-        5127,
-        6,
+        demoGame.id,
+        demoGame.systems[0]!,
         boards.map((numbers) => ({ numbers, powerball: null })),
       );
-      await insertTicket(tx, draw, DEMO_PLAYER_ID, entry, 4 * gameById(5127).unitPrice.cents);
+      await insertTicket(tx, draw, DEMO_PLAYER_ID, entry, demoGame.minBoards * demoGame.unitPrice.cents);
     }
   });
 }

@@ -1,20 +1,28 @@
 /**
- * Settlement of one drawn draw (R-DRAW-ENGINE): judge every covered ticket with lottery-core's divisions,
- * compute the dividends, pay small wins through the ledger, mark large ones for a claim, roll the
+ * Settlement of one drawn draw: lottery-core judges every covered ticket (`evaluateEntry`), computes the
+ * dividends from the game's prize structure and prices each ticket (`resultPrize`); this module loads the
+ * rows and writes the outcome: pay small wins through the ledger, mark large ones for a claim, roll the
  * jackpot, mark the draw settled and write the players' notifications, all in ONE transaction. A second run finds the draw settled and
  * does nothing; a crash rolls the whole transaction back, so the next run starts cleanly.
  */
-import type { Cents, Coupon, DrawNumbers, GameId } from "@lotto/core";
+import {
+  type Cents,
+  type Coupon,
+  computeDividends,
+  type DrawNumbers,
+  evaluateEntry,
+  type GameId,
+  gameById,
+  nextJackpot,
+  resultPrize,
+} from "@lotto/core";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../db";
 import { dividends, draws } from "../db/schema/play";
 import { writeDrawNotifications } from "../notifications/draw-notifications";
 import { postLedgerEntry } from "../wallet/ledger";
-import { computeDividends, nextJackpot } from "./dividends";
-import { prizeStructure } from "./prize-structure";
 import { divisionMatrix } from "./results";
 import { type SettledTicket, type TicketWin, writePrizes, writeTicketStatuses } from "./settle-writes";
-import { judgeTicket, ticketPrize } from "./ticket-outcome";
 
 /** Wins above this wait for a claim (WINNING_NOT_YET_PAID); smaller ones are credited (PAID). */
 export const AUTO_PAY_LIMIT: Cents = 100_000;
@@ -56,24 +64,28 @@ export async function settleDraw(tx: Tx, gameId: GameId, drawNumber: number): Pr
 
   // Sales of this draw: each ticket's cost spread evenly over the draws it covers.
   const sales = rows.reduce((sum, row) => sum + Math.floor(row.cost / Math.max(1, row.draws)), 0);
-  const judged = rows.map((row) => ({ row, boards: judgeTicket(row.coupon as Coupon, drawn) }));
+  const game = gameById(gameId);
+  const judged = rows.map((row) => {
+    const coupon = row.coupon as Coupon;
+    return { row, coupon, result: evaluateEntry(coupon, drawn, game) };
+  });
   const winners = new Map<number, number>();
-  for (const { boards } of judged) {
-    for (const board of boards)
-      for (const [division, count] of board.wins) {
-        winners.set(division, (winners.get(division) ?? 0) + count);
+  for (const { result } of judged) {
+    for (const line of result.lines)
+      for (const [division, count] of Object.entries(line.wins)) {
+        winners.set(Number(division), (winners.get(Number(division)) ?? 0) + count);
       }
   }
-  const structure = prizeStructure(gameId);
+  const structure = game.prizes;
   const outcome = computeDividends({ structure, sales, jackpot: draw.jackpot, winners });
-  const each = new Map(outcome.divisions.map((d) => [d.division, d.each]));
+  const each = Object.fromEntries(outcome.divisions.map((d) => [d.division, d.each]));
 
   const wins: TicketWin[] = [];
   const settled: SettledTicket[] = [];
   // Small wins are credited once per player and draw, so a big draw posts few ledger entries.
   const credits = new Map<string, Cents>();
-  for (const { row, boards } of judged) {
-    const { prize } = ticketPrize(boards, each);
+  for (const { row, coupon, result } of judged) {
+    const { prize } = resultPrize(coupon, result, each, game);
     if (prize > 0) wins.push({ ticketId: row.ticketId, prize });
     settled.push({ ticketId: row.ticketId, prize, draws: Number(row.draws) });
     if (prize > 0 && prize <= AUTO_PAY_LIMIT)

@@ -7,7 +7,7 @@
  * (rollovers pass it by). The served remote config lists every special draw still on sale.
  */
 import type { SpecialEventConfig } from "@lotto/api";
-import { extraDrawSlot, GAMES, type GameId, PERTH } from "@lotto/core";
+import { extraDrawSlot, GAMES, type GameId, gameById, PERTH } from "@lotto/core";
 import { and, eq, gt } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { DbOrTx } from "../db";
@@ -18,8 +18,6 @@ import { drawRow } from "./calendar-seed";
 import { calendarChanged } from "./calendar-version";
 import { cachedOpenDraws } from "./open-draws-cache";
 
-/** The one game with extra draws of its own (R-STATES: odd Saturday Lotto numbers). */
-export const EXTRA_DRAW_GAME = 5127;
 /** How far ahead an extra draw may be scheduled. */
 export const EXTRA_DRAW_MAX_WEEKS = 26;
 
@@ -104,12 +102,14 @@ async function addExtraDraw(
   now: Temporal.Instant,
 ): Promise<SpecialEventConfig> {
   const { gameId } = request;
-  if (gameId !== EXTRA_DRAW_GAME) {
-    throw badRequest("Only Saturday Lotto has extra draws; name a regular draw with draw instead.");
+  const game = gameById(gameId);
+  if (!game.extraDraws) {
+    const carriers = GAMES.filter((g) => g.extraDraws).map((g) => g.name);
+    throw badRequest(`Only ${carriers.join(", ")} has extra draws; name a regular draw with draw instead.`);
   }
   const drawTime = perthDateTime(request.at);
   const slot = extraDrawSlot(gameId, drawTime);
-  if (!slot) throw badRequest(`Saturday Lotto already draws at ${request.at as string}.`);
+  if (!slot) throw badRequest(`${game.name} already draws at ${request.at as string}.`);
   if (Temporal.Instant.compare(slot.salesClose.toInstant(), now) <= 0) {
     throw badRequest("An extra draw must close after now.");
   }

@@ -62,9 +62,8 @@ function quickPickOption(config: PurchaseConfig, gameId: GameId, pick: HomeQuick
 
 /** Jackpot wording of a home card (R-SCREENS: 'Win up to' + text, default 'To be confirmed'). */
 export function jackpotText(gameId: GameId, jackpot: number): string {
-  if (gameId === 5237) return "$20K a mth for 20yrs";
-  if (gameId === 5303) return "$1 Million";
-  if (gameId === 2116) return "$500";
+  const fixed = gameById(gameId).jackpotText;
+  if (fixed) return fixed.text;
   if (jackpot <= 0) return "To be confirmed";
   const millions = Math.floor(jackpot / 10_000_000) / 10;
   return millions >= 1 ? `$${millions} Million` : `$${Math.floor(jackpot / 100).toLocaleString("en-AU")}`;

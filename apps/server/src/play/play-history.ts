@@ -3,14 +3,20 @@
  * per covered draw (winning numbers matched and prize per board). Every query is scoped to the player.
  */
 import type { Coupon, MarkedEntry, PlayHistoryPage, PlayHistoryQuery } from "@lotto/api";
-import { type GameId, PLAY_HISTORY_STATUS } from "@lotto/core";
+import {
+  dividendTable,
+  entryPrize,
+  type GameId,
+  gameById,
+  matchedNumbers,
+  PLAY_HISTORY_STATUS,
+} from "@lotto/core";
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { Db } from "../db";
 import { draws, ticketDraws, tickets } from "../db/schema/play";
 import { isoInstant } from "../draws/calendar";
 import { AUTO_PAY_LIMIT } from "../draws/settle-draw";
-import { judgeTicket, ticketPrize } from "../draws/ticket-outcome";
 import { notFound } from "../http/http-error";
 
 /** Tickets per page of the history. */
@@ -83,6 +89,7 @@ export async function markedEntry(
     .where(and(eq(tickets.id, couponId), eq(tickets.playerId, playerId)));
   if (!ticket) throw notFound();
   const coupon = ticket.coupon as Coupon;
+  const game = gameById(coupon.game_id);
   const covered = await db
     .select({ td: ticketDraws, draw: draws })
     .from(ticketDraws)
@@ -108,14 +115,9 @@ export async function markedEntry(
         supplementary: draw.supplementary ?? [],
         powerball: draw.powerball,
       };
-      const judged = drawn ? judgeTicket(coupon, numbers) : [];
-      const each = new Map(
-        Object.entries((draw.divisions ?? {}) as Record<string, { each: number }>).map(([d, v]) => [
-          Number(d),
-          v.each,
-        ]),
-      );
-      const detail = td.settled ? ticketPrize(judged, each).detail : [];
+      // Recomputed on read, never stored: each board's best division and prize once settled.
+      const dividends = dividendTable((draw.divisions ?? {}) as Record<string, { each: number }>);
+      const detail = drawn && td.settled ? entryPrize(coupon, numbers, dividends, game).boards : [];
       return {
         draw_number: td.drawNumber,
         draw_date: isoInstant(draw.drawTime),
@@ -127,8 +129,8 @@ export async function markedEntry(
         boards: coupon.game_data.map((group, i) => ({
           group_name: group.group_name,
           numbers: group.numbers,
-          matched: judged[i]?.matched ?? [],
-          division: detail[i]?.division ?? null,
+          matched: drawn ? matchedNumbers(game, group.numbers, numbers) : [],
+          division: detail[i]?.best ?? null,
           prize: detail[i]?.prize ?? 0,
         })),
       };

@@ -1,11 +1,17 @@
 /** Routes of the games calls (R-CALLS): `GET /games`, `GET /games/{gameId}/purchase-config`, `GET /results`. */
 import { getGamesEndpoint, getPurchaseConfigEndpoint, getResultsEndpoint } from "@lotto/api";
+import { GAMES, gameById } from "@lotto/core";
 import type { FastifyInstance } from "fastify";
 import { resultsPage } from "../draws/results";
 import { HttpError } from "../http/http-error";
 import { route } from "../http/route";
 import { cachedGamesList } from "../play/games-list";
 import { loadPurchaseConfig } from "../play/purchase-config";
+
+/** The games whose purchase config takes a `day` (Millionaire Medley's one-day play, spec §4). */
+const weekdayPlayGames = GAMES.filter((game) => game.weekdayPlay)
+  .map((game) => game.name)
+  .join(", ");
 
 /** Text when a game has no draw on sale (the calendar always holds weeks ahead, so this is rare). */
 export const NO_DRAW_ON_SALE = "There is no draw on sale for this game right now. Please try again later.";
@@ -19,8 +25,8 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, getPurchaseConfigEndpoint, async (_request, { params, query }) => {
-    if (query.day && params.gameId !== 5303) {
-      throw new HttpError(400, "VALIDATION_ERROR", "day applies to Millionaire Medley only.");
+    if (query.day && !gameById(params.gameId).weekdayPlay) {
+      throw new HttpError(400, "VALIDATION_ERROR", `day applies to ${weekdayPlayGames} only.`);
     }
     const config = await loadPurchaseConfig(app.db, params.gameId, query.day ?? null, app.clock.now());
     if (!config) throw new HttpError(422, "NO_DRAW_ON_SALE", NO_DRAW_ON_SALE);

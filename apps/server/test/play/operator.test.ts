@@ -76,4 +76,20 @@ describe("CLI arguments", () => {
     expect(() => parseCli(["draw:run", "--game"])).toThrow(/usage/);
     expect(() => parseCli(["drop:tables"])).toThrow(/usage/);
   });
+
+  it("takes a game by its page slug as well as its id, and sends the id", () => {
+    expect(parseCli(["--", "--game", "saturday-lotto"])).toEqual({
+      command: "draw:run",
+      flags: { game: "5127" },
+    });
+    expect(parseCli(["draw:list", "--game", "powerball"])).toEqual({
+      command: "draw:list",
+      flags: { game: "5132" },
+    });
+    // An unknown slug is passed on as given, and the operator endpoint refuses it as an unknown game.
+    expect(parseCli(["draw:list", "--game", "bingo"])).toEqual({
+      command: "draw:list",
+      flags: { game: "bingo" },
+    });
+  });
 });

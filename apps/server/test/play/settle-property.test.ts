@@ -1,22 +1,23 @@
 import {
   type Coupon,
+  computeDividends,
   type DrawNumbers,
   deriveDrawNumbers,
+  evaluateEntry,
   type GameId,
+  gameById,
   quickPickBoard,
   randomInt,
+  resultPrize,
   seededRng,
 } from "@lotto/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeDividends } from "../../src/draws/dividends";
-import { prizeStructure } from "../../src/draws/prize-structure";
-import { judgeTicket, ticketPrize } from "../../src/draws/ticket-outcome";
 
-// The settlement pipeline without the database: judge every ticket, count winners, compute dividends,
-// price each ticket. R-DRAW-ENGINE: the prizes paid never exceed the prize pool plus fixed prizes. The bound
+// The settlement pipeline without the database, as settle-draw.ts runs it on lottery-core: judge every
+// ticket, count winners, compute dividends, price each ticket. R-DRAW-ENGINE: the prizes paid never exceed the prize pool plus fixed prizes. The bound
 // is computed here exactly, from R-GAMESHEET's figures written out below (not from
-// prize-structure.ts): this draw's 60% pool, plus — only when Division 1 is won — the jackpot's top-up of
+// the catalogue's prize tables): this draw's 60% pool, plus — only when Division 1 is won — the jackpot's top-up of
 // Division 1's share to the advertised jackpot, plus the fixed prizes owed (Medley: $1m × up to 6).
 
 interface Kind {
@@ -73,14 +74,17 @@ function coupons(kinds: Kind[], drawn: DrawNumbers, seed: number, count: number)
 }
 
 function settle(gameId: GameId, tickets: Coupon[], costs: number[], drawn: DrawNumbers, jackpot: number) {
-  const judged = tickets.map((coupon) => judgeTicket(coupon, drawn));
+  const judged = tickets.map((coupon) => evaluateEntry(coupon, drawn));
   const winners = new Map<number, number>();
-  for (const boards of judged)
-    for (const board of boards) for (const [d, n] of board.wins) winners.set(d, (winners.get(d) ?? 0) + n);
+  for (const result of judged)
+    for (const line of result.lines)
+      for (const [d, n] of Object.entries(line.wins))
+        winners.set(Number(d), (winners.get(Number(d)) ?? 0) + n);
   const sales = costs.reduce((a, b) => a + b, 0);
-  const outcome = computeDividends({ structure: prizeStructure(gameId), sales, jackpot, winners });
+  const outcome = computeDividends({ structure: gameById(gameId).prizes, sales, jackpot, winners });
   const each = new Map(outcome.divisions.map((d) => [d.division, d.each]));
-  const prizes = judged.map((boards) => ticketPrize(boards, each).prize);
+  const table = Object.fromEntries(each);
+  const prizes = judged.map((result, t) => resultPrize(tickets[t]!, result, table).prize);
   return { prizes, sales, winners, each };
 }
 

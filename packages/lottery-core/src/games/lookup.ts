@@ -43,3 +43,8 @@ export type GameRef = GameId | GameDefinition<number>;
 export function definitionOf(ref: GameRef): GameDefinition<number> {
   return typeof ref === "number" ? CATALOGUE.byId(ref) : ref;
 }
+
+/** The id of the game whose page slug is `slug` (a typed slug always names a catalogue game). */
+export function gameIdBySlug(slug: GameSlug): GameId {
+  return CATALOGUE.bySlug(slug)!.id;
+}

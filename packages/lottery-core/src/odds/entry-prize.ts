@@ -1,4 +1,4 @@
-import { evaluateEntry } from "../divisions/evaluate-entry";
+import { type EntryResult, evaluateEntry } from "../divisions/evaluate-entry";
 import type { DivisionWins } from "../divisions/lotto-wins";
 import type { GameDefinition } from "../games/game-definition";
 import { gameById } from "../games/lookup";
@@ -12,6 +12,8 @@ export type DividendTable = Record<number, Cents>;
 export interface BoardPrize {
   groupName: string;
   wins: DivisionWins;
+  /** Highest division the board won (lowest number), or null. */
+  best: number | null;
   prize: Cents;
 }
 
@@ -36,9 +38,9 @@ export function dividendTable(divisions: Readonly<Record<string, { each: number 
 }
 
 /**
- * What `coupon` would win in one drawn draw with its `dividends` (R-ODDS system-entry explorer): each
- * board's winning games (System N counted whole) times the dividend. Cash 3 dividends are quoted at the
- * 50c stake, so a $1 board (stake code 2) wins double, as the server settles it.
+ * What `coupon` would win in one drawn draw with its `dividends` (system-entry explorer, settlement):
+ * each board's winning games (System N counted whole) times the dividend. Dividends are quoted at the
+ * game's first stake, so a Cash 3 $1 board (stake code 2) wins double.
  */
 export function entryPrize(
   coupon: Coupon,
@@ -46,12 +48,24 @@ export function entryPrize(
   dividends: DividendTable,
   game: GameDefinition<number> = gameById(coupon.game_id),
 ): EntryPrize {
-  const result = evaluateEntry(coupon, draw, game);
+  return resultPrize(coupon, evaluateEntry(coupon, draw, game), dividends, game);
+}
+
+/**
+ * {@link entryPrize} of an entry already judged: settlement judges every ticket first to count the
+ * winners the dividends are computed from, then prices each ticket from the same judgement.
+ */
+export function resultPrize(
+  coupon: Coupon,
+  result: EntryResult,
+  dividends: DividendTable,
+  game: GameDefinition<number> = gameById(coupon.game_id),
+): EntryPrize {
   const boards = result.lines.map((line, i): BoardPrize => {
     const multiplier = stakeMultiplier(game, coupon.game_data[i]!.stake);
     let prize = 0;
     for (const [d, games] of Object.entries(line.wins)) prize += games * (dividends[Number(d)] ?? 0);
-    return { groupName: line.groupName, wins: line.wins, prize: prize * multiplier };
+    return { groupName: line.groupName, wins: line.wins, best: line.best, prize: prize * multiplier };
   });
   return { boards, best: result.best, prize: boards.reduce((sum, b) => sum + b.prize, 0) };
 }

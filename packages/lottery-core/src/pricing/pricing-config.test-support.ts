@@ -1,20 +1,21 @@
-import { gameById } from "../games/lookup";
+import { definitionOf, type GameRef } from "../games/lookup";
 import type { Cents, GameId, PurchaseConfig } from "../model/entities";
 import { buildPricingInformation, type PricingTableInput } from "./pricing-table";
 
 /** A purchase config built the way the server builds one, for tests (not exported from the package). */
 export function testConfig(
-  gameId: GameId,
+  ref: GameRef,
   unitPrice: Cents,
   extra: Partial<PricingTableInput> = {},
   day: string | null = null,
 ): PurchaseConfig {
-  const game = gameById(gameId);
+  const game = definitionOf(ref);
   const drawNumbers = Array.from({ length: 120 }, (_, i) => 1000 + i * game.drawNumberStep);
   const standard = game.systems[0]!;
   return {
     game_variables: {
-      game_id: gameId,
+      // The wire type names catalogue ids; a test's fictional game travels under its own.
+      game_id: game.id as GameId,
       next_draw_number: 1000,
       win_ball_max: game.numberMax,
       powerball_max: game.powerballMax ?? 0,
@@ -27,7 +28,7 @@ export function testConfig(
       advance: 0,
     },
     pricing_information: buildPricingInformation({
-      gameId,
+      gameId: game,
       unitPrice,
       drawNumbers,
       oneDay: day !== null,

@@ -1,10 +1,12 @@
 import { bench, describe } from "vitest";
+import { gameIdBySlug } from "../games/lookup";
 import type { Coupon, EntryOptions } from "../model/entities";
 import { couponPrice } from "./coupon-price";
 import { defaultEntryOptions, entryPrice } from "./entry-options";
 import { testConfig } from "./pricing-config.test-support";
 
-const config = testConfig(5132, 132);
+const POWERBALL = gameIdBySlug("powerball");
+const config = testConfig(POWERBALL, 132);
 const options: EntryOptions = {
   ...defaultEntryOptions(config),
   numberOfBoards: "18",
@@ -12,7 +14,7 @@ const options: EntryOptions = {
   advancePlay: 3,
 };
 const coupon: Coupon = {
-  game_id: 5132,
+  game_id: POWERBALL,
   advance_draw: 3,
   multi_draw: 5,
   system: 7,

@@ -3,8 +3,8 @@
  * lower divisions rounded down to 5c, fixed prizes from the reserve, and the Division 1 jackpot rolling
  * over when not won.
  */
-import type { Cents } from "@lotto/core";
-import type { PrizeStructure } from "./prize-structure";
+import type { PrizeStructure } from "../games/game-definition";
+import type { Cents } from "../model/entities";
 
 export interface DividendInput {
   structure: PrizeStructure;

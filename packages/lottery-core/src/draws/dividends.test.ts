@@ -1,7 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeDividends, nextJackpot } from "../../src/draws/dividends";
-import { PRIZE_STRUCTURES, prizeStructure } from "../../src/draws/prize-structure";
+import { GAMES } from "../games/catalogue";
+import { gameById } from "../games/lookup";
+import type { GameId } from "../model/entities";
+import { computeDividends, nextJackpot } from "./dividends";
+
+const prizeStructure = (id: GameId) => gameById(id).prizes;
 
 const each = (outcome: ReturnType<typeof computeDividends>, division: number) =>
   outcome.divisions.find((d) => d.division === division)?.each;
@@ -80,14 +84,14 @@ describe("computeDividends", () => {
   });
 
   it("gives each game's pari-mutuel shares a total of 100%", () => {
-    for (const structure of Object.values(PRIZE_STRUCTURES)) {
+    for (const { prizes: structure } of GAMES) {
       const total = Object.values(structure.shares).reduce((sum, ppm) => sum + ppm, 0);
       if (total > 0) expect(total).toBe(1_000_000);
     }
   });
 
   it("never pays more than the pool plus the fixed prizes (property)", () => {
-    const gameIds = Object.keys(PRIZE_STRUCTURES).map(Number) as (keyof typeof PRIZE_STRUCTURES)[];
+    const gameIds = GAMES.map((game) => game.id);
     fc.assert(
       fc.property(
         fc.constantFrom(...gameIds),
