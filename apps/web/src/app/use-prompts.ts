@@ -1,4 +1,4 @@
-import { getGames, getUserDetails, updateFlag } from "@lotto/api";
+import { getUserDetails, updateFlag } from "@lotto/api";
 import { gameBySlug, type NotificationPromptSettings } from "@lotto/core";
 import { type PromptsUser, promptsMachine } from "@lotto/core/machines";
 import { useQuery } from "@tanstack/react-query";
@@ -8,6 +8,7 @@ import { useLocation, useSearch } from "wouter";
 import { fromPromise } from "xstate";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useRemoteConfig } from "@/hooks/use-remote-config";
+import { queries } from "@/lib/queries";
 import { useShell } from "@/lib/shell-context";
 
 // The notification prompt weighs these two jackpots (R-STATES), named by their page slugs.
@@ -40,7 +41,7 @@ export function usePrompts(): void {
   const [pathname] = useLocation();
   const search = useSearch();
   const dialogs = useDialogHash();
-  const games = useQuery({ queryKey: ["games"], queryFn: () => getGames(api), enabled: loggedIn });
+  const games = useQuery({ ...queries.games(api), enabled: loggedIn });
   const remote = useRemoteConfig();
   const actor = useActorRef(
     promptsMachine.provide({

@@ -30,5 +30,11 @@ describe("paths", () => {
     expect(paths.wallet.getHref(1)).toBe("/wallet?tab=1");
     expect(paths.account.getHref(0)).toBe("/account?tab=0");
     expect(paths.game.getHref("powerball", "started")).toBe("/games/powerball?gameStatus=started");
+    expect(paths.game.forGame(5132, "preview", { quickPick: 2 })).toBe(
+      "/games/powerball?gameStatus=preview&quickPick=2",
+    );
+    expect(paths.game.forGame(5127, "started", { favouriteId: 7 })).toBe(
+      "/games/saturday-lotto?gameStatus=started&favouriteId=7",
+    );
   });
 });

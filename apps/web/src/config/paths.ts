@@ -1,3 +1,12 @@
+import { type GameId, type GameStatus, gameById } from "@lotto/core";
+
+/** What a game page link may carry besides its status: a favourite or ticket to load, a quick pick. */
+export interface GamePageQuery {
+  favouriteId?: number | string;
+  playAgain?: string;
+  quickPick?: number;
+}
+
 /**
  * Every route of R-SCREENS with its `getHref` builder; the router and links read paths from here only.
  */
@@ -39,8 +48,14 @@ export const paths = {
   },
   game: {
     path: "/games/:slug",
-    getHref: (slug: GameSlug, gameStatus?: string) =>
+    getHref: (slug: GameSlug, gameStatus?: GameStatus) =>
       gameStatus ? `/games/${slug}?gameStatus=${gameStatus}` : `/games/${slug}`,
+    /** The page of core's game `gameId` in `gameStatus`, with what it should load. */
+    forGame: (gameId: GameId, gameStatus: GameStatus, query: GamePageQuery = {}) => {
+      const search = new URLSearchParams({ gameStatus });
+      for (const [key, value] of Object.entries(query)) search.set(key, String(value));
+      return `/games/${gameById(gameId).slug}?${search}`;
+    },
     open: true,
   },
   activate: { path: "/activate", getHref: () => "/activate", open: true },

@@ -1,8 +1,7 @@
 import type { RemoteConfig } from "@lotto/api";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
-import { loadRemoteConfig, REMOTE_CONFIG_TTL_MS } from "@/lib/remote-config";
+import { queries } from "@/lib/queries";
 import { useShell } from "@/lib/shell-context";
-import { localStore } from "@/lib/storage";
 
 /**
  * The remote configuration (R-ENTITIES, R-CALLS), the one place every feature reads it from: fetched at most
@@ -10,11 +9,5 @@ import { localStore } from "@/lib/storage";
  * undefined only until the first answer (cache, service or defaults).
  */
 export function useRemoteConfig(): UseQueryResult<RemoteConfig> {
-  const { api } = useShell();
-  return useQuery({
-    queryKey: ["remote-config"],
-    queryFn: () => loadRemoteConfig({ api, storage: localStore, now: Date.now }),
-    staleTime: REMOTE_CONFIG_TTL_MS,
-    retry: false,
-  });
+  return useQuery(queries.remoteConfig(useShell().api));
 }

@@ -2,6 +2,7 @@ import { ALERT_MESSAGES } from "@lotto/core";
 import { useSearchParams } from "wouter";
 import { Page } from "@/components/layout/page";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
+import { useSecurityQuestions } from "@/hooks/use-security-questions";
 import { ACCOUNT_TABS, accountTabOf } from "./account-tabs";
 import { AccountTabNav } from "./components/account-tab-nav";
 import { ChangePasswordForm } from "./components/change-password-form";
@@ -14,7 +15,6 @@ import { SpendLimitPanel } from "./components/spend-limit-panel";
 import { statusOf, useAccountActions } from "./hooks/use-account-actions";
 import { useLimits } from "./hooks/use-limits";
 import { useNotificationSettings } from "./hooks/use-notification-settings";
-import { useSecurityQuestions } from "./hooks/use-security-questions";
 import { useUser } from "./hooks/use-user";
 
 /**

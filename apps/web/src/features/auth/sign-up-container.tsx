@@ -1,17 +1,10 @@
-import { getSecurityQuestions } from "@lotto/api";
-import { useQuery } from "@tanstack/react-query";
-import { useApi } from "@/hooks/use-api";
+import { useSecurityQuestions } from "@/hooks/use-security-questions";
 import { SignUpView } from "./components/sign-up-view";
 import { useSignUp } from "./hooks/use-sign-up";
 
 /** The sign-up view on the sign-up machine and the API (R-STATES Sign-up). */
 export function SignUpContainer({ email, onLogin }: { email: string; onLogin(): void }) {
-  const api = useApi();
-  const questions = useQuery({
-    queryKey: ["security-questions"],
-    queryFn: () => getSecurityQuestions(api),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const questions = useSecurityQuestions();
   const s = useSignUp(email);
   return (
     <SignUpView

@@ -1,18 +1,15 @@
-import { getSecurityQuestions, upgradePrs } from "@lotto/api";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { upgradePrs } from "@lotto/api";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useApi } from "@/hooks/use-api";
+import { useSecurityQuestions } from "@/hooks/use-security-questions";
 import { UpgradePrsView } from "./components/upgrade-prs-view";
 import { emptyUpgradePrsForm, upgradePrsBodyOf, upgradePrsErrors } from "./upgrade-prs-form";
 
 /** The upgrade-prs view on the API: checks the form, upgrades, then leads to login. */
 export function UpgradePrsContainer({ email, onLogin }: { email: string; onLogin(): void }) {
   const api = useApi();
-  const questions = useQuery({
-    queryKey: ["security-questions"],
-    queryFn: () => getSecurityQuestions(api),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const questions = useSecurityQuestions();
   const [form, setForm] = useState(emptyUpgradePrsForm);
   const [errors, setErrors] = useState<ReturnType<typeof upgradePrsErrors>>({});
   const upgrade = useMutation({ mutationFn: () => upgradePrs(api, { body: upgradePrsBodyOf(email, form) }) });

@@ -43,8 +43,7 @@ export function CartView({ checkout, status }: { checkout: CartCheckout; status:
       expired={expiredRow}
       onEdit={(id) => {
         cart.edit(id);
-        const g = game(t.coupon.game_id);
-        if (g) navigate(`/games/${g.slug}?gameStatus=started`);
+        if (isGameId(t.coupon.game_id)) navigate(paths.game.forGame(t.coupon.game_id, "started"));
       }}
       onRemove={cart.remove}
     />

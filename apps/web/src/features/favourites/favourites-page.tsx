@@ -1,9 +1,10 @@
-import { GAMES, gameById, isGameId, matchesPriceFilter, PRICE_BUCKETS } from "@lotto/core";
+import { GAMES, isGameId, matchesPriceFilter, PRICE_BUCKETS } from "@lotto/core";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
 import { NameDialog } from "@/components/ui/dialog";
 import { Pagination } from "@/components/ui/pagination";
+import { paths } from "@/config/paths";
 import { useDeleteFavourite } from "./api/delete-favourite";
 import { useFavourites } from "./api/get-favourites";
 import { useRenameFavourite } from "./api/update-favourite";
@@ -33,7 +34,7 @@ export default function FavouritesPage() {
   const open = (id: number, status: "started" | "favourite") => {
     const f = all.find((x) => x.favourite_id === id);
     if (f && isGameId(f.coupon.game_id))
-      navigate(`/games/${gameById(f.coupon.game_id).slug}?gameStatus=${status}&favouriteId=${id}`);
+      navigate(paths.game.forGame(f.coupon.game_id, status, { favouriteId: id }));
   };
   return (
     <Page title="Favourites">

@@ -1,11 +1,11 @@
-import { gameById, isGameId } from "@lotto/core";
+import { type GameStatus, isGameId } from "@lotto/core";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
-import { paths } from "@/config/paths";
+import { type GamePageQuery, paths } from "@/config/paths";
 import { useBreakpoint } from "@/hooks/use-breakpoint";
+import { useGames } from "@/hooks/use-games";
 import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { useSession } from "@/hooks/use-session";
-import { useGames } from "./api/get-games";
 import { FavouritesStrip } from "./components/favourites-strip";
 import { GameCardGrid } from "./components/game-card-grid";
 import { LatestResults } from "./components/latest-results";
@@ -15,8 +15,8 @@ import { HOME } from "./home-constants";
 import { useHomeFavouriteSummaries } from "./hooks/use-home-favourites";
 import { homeCards, latestResults } from "./hooks/use-home-view";
 
-const gameHref = (gameId: number, query: string) =>
-  isGameId(gameId) ? `${paths.game.path.replace(":slug", gameById(gameId).slug)}?${query}` : paths.home.path;
+const gameHref = (gameId: number, status: GameStatus, query?: GamePageQuery) =>
+  isGameId(gameId) ? paths.game.forGame(gameId, status, query) : paths.home.getHref();
 
 /** Home (Play): promo slider, game cards, favourites, latest results, 'Log in to play' (R-HOME). */
 export default function HomePage() {
@@ -31,13 +31,13 @@ export default function HomePage() {
   return (
     <Page title="Choose your game">
       {!session.isLoggedIn && <LogInToPlay onLogin={session.openLogin} />}
-      <PromoSection games={games.data} onSelect={(id) => navigate(gameHref(id, "gameStatus=not-started"))} />
+      <PromoSection games={games.data} onSelect={(id) => navigate(gameHref(id, "not-started"))} />
       <GameCardGrid
         cards={cards}
         // Remote config shoppingCartQuickListEnabled switches the cards' quick-pick list off (docs/decisions.md).
         showQuickPicks={session.isLoggedIn && remote.data?.shoppingCartQuickListEnabled !== false}
-        onPlay={(id) => navigate(gameHref(id, "gameStatus=started"))}
-        onQuickPick={(id, index) => navigate(gameHref(id, `gameStatus=preview&quickPick=${index}`))}
+        onPlay={(id) => navigate(gameHref(id, "started"))}
+        onQuickPick={(id, index) => navigate(gameHref(id, "preview", { quickPick: index }))}
       />
       {session.isLoggedIn && (
         <FavouritesStrip
@@ -45,7 +45,7 @@ export default function HomePage() {
           limit={HOME.favourites}
           onPlay={(id) => {
             const favourite = favourites.find((f) => f.id === id);
-            if (favourite) navigate(gameHref(favourite.gameId, `gameStatus=started&favouriteId=${id}`));
+            if (favourite) navigate(gameHref(favourite.gameId, "started", { favouriteId: id }));
           }}
           onViewAll={() => navigate(paths.favourites.getHref())}
         />

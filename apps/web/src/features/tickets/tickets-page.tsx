@@ -3,7 +3,9 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
 import { Pagination } from "@/components/ui/pagination";
-import { type EntryKey, useMarkedEntry } from "./api/get-marked-entry";
+import { paths } from "@/config/paths";
+import type { EntryKey } from "@/lib/queries";
+import { useMarkedEntry } from "./api/get-marked-entry";
 import { usePlayHistory } from "./api/get-play-history";
 import { EntryDetails } from "./components/entry-details";
 import { TicketFilters, type TicketFilterValues } from "./components/ticket-filters";
@@ -53,7 +55,7 @@ export default function TicketsPage() {
           onPlayAgain={(id) => {
             const entry = byId(id);
             if (entry && isGameId(entry.game_id))
-              navigate(`/games/${gameById(entry.game_id).slug}?gameStatus=started&playAgain=${id}`);
+              navigate(paths.game.forGame(entry.game_id, "started", { playAgain: id }));
           }}
         />
       )}

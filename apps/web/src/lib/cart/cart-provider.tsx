@@ -1,8 +1,8 @@
-import { getLimits } from "@lotto/api";
 import { useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useApi } from "@/hooks/use-api";
 import { useSession } from "@/hooks/use-session";
+import { queries } from "@/lib/queries";
 import { localStore } from "@/lib/storage";
 import { CartActorContext, createCartLogic } from "./cart-context";
 
@@ -59,9 +59,8 @@ function CartSessionSync({ playerId }: { playerId: string | null }) {
  * Cart). The `limits` key is the one the wallet, account and purchase refresh.
  */
 function CartLimitsSync({ loggedIn }: { loggedIn: boolean }) {
-  const api = useApi();
   const cart = CartActorContext.useActorRef();
-  const limits = useQuery({ queryKey: ["limits"], queryFn: () => getLimits(api), enabled: loggedIn });
+  const limits = useQuery({ ...queries.limits(useApi()), enabled: loggedIn });
   const remaining = loggedIn ? limits.data?.online_remaining_spend_limit : undefined;
   // The cart takes limits once it has loaded the player's tickets, so they are sent again then.
   const active = CartActorContext.useSelector((s) => s.matches("active"));

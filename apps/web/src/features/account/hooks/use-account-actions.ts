@@ -12,9 +12,9 @@ import {
 } from "@lotto/api";
 import { type UseMutationResult, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
+import { queries } from "@/lib/queries";
 import { useShell } from "@/lib/shell-context";
 import type { ActionStatus } from "../components/action-status";
-import { NOTIFICATION_SETTINGS_KEY } from "./use-notification-settings";
 
 /** An account action's status from its mutation: the server's message on failure (R-ERRORS). */
 export function statusOf(
@@ -54,7 +54,7 @@ export function useAccountActions() {
     limit: useMutation({
       mutationFn: (amount: number) => setSpendLimit(api, { body: { amount } }),
       onSuccess: (limits) => {
-        queryClient.setQueryData(["limits"], limits);
+        queryClient.setQueryData(queries.limits(api).queryKey, limits);
         return refreshUser();
       },
     }),
@@ -64,7 +64,7 @@ export function useAccountActions() {
         return updateNotificationSettings(api, { body: { jackpot_threshold: threshold } });
       },
       onSuccess: (settings) => {
-        queryClient.setQueryData(NOTIFICATION_SETTINGS_KEY, settings);
+        queryClient.setQueryData(queries.notificationSettings(api).queryKey, settings);
         return refreshUser();
       },
     }),

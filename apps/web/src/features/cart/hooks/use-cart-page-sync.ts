@@ -1,9 +1,9 @@
 import type { GamesList } from "@lotto/api";
 import { isGameId } from "@lotto/core";
 import { useEffect, useRef } from "react";
+import { useGames } from "@/hooks/use-games";
 import type { UpcomingDraws } from "@/lib/cart/use-cart-actions";
 import { useCartActions } from "@/lib/cart/use-cart-actions";
-import { useGames } from "../api/get-games";
 
 const upcomingDraws = (games: GamesList): UpcomingDraws =>
   Object.fromEntries(

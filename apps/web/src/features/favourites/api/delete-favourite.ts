@@ -1,6 +1,7 @@
 import { deleteFavourite } from "@lotto/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "@/hooks/use-api";
+import { invalidateAfter } from "@/lib/invalidate";
 
 /** Deletes a favourite, then refetches the list (`DELETE /user/favourites/{id}`). */
 export function useDeleteFavourite() {
@@ -8,6 +9,6 @@ export function useDeleteFavourite() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteFavourite(api, { params: { favouriteId: id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["favourites"] }),
+    onSuccess: () => invalidateAfter(client, "favourite"),
   });
 }

@@ -1,6 +1,7 @@
 import { updateFavourite } from "@lotto/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "@/hooks/use-api";
+import { invalidateAfter } from "@/lib/invalidate";
 
 /** Renames a favourite, then refetches the list (`PUT /user/favourites/{id}`). */
 export function useRenameFavourite() {
@@ -9,6 +10,6 @@ export function useRenameFavourite() {
   return useMutation({
     mutationFn: ({ id, name }: { id: number; name: string }) =>
       updateFavourite(api, { params: { favouriteId: id }, body: { name } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["favourites"] }),
+    onSuccess: () => invalidateAfter(client, "favourite"),
   });
 }

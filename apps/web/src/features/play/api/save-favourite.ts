@@ -1,6 +1,7 @@
 import { createFavourite, type FavouriteCoupon, updateFavourite } from "@lotto/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "@/hooks/use-api";
+import { invalidateAfter } from "@/lib/invalidate";
 
 /** What saving sends: a new favourite's name, or the id of the one being edited. */
 export type SaveFavourite = { coupon: FavouriteCoupon } & ({ name: string } | { id: number });
@@ -14,6 +15,6 @@ export function useSaveFavourite() {
       "id" in save
         ? updateFavourite(api, { params: { favouriteId: save.id }, body: { coupon: save.coupon } })
         : createFavourite(api, { body: { name: save.name, coupon: save.coupon } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["favourites"] }),
+    onSuccess: () => invalidateAfter(client, "favourite"),
   });
 }

@@ -1,24 +1,9 @@
-import { getMarkedEntry } from "@lotto/api";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "@/hooks/use-api";
+import { type EntryKey, queries } from "@/lib/queries";
 
-/** What identifies a ticket's entry details (R-ENTITIES: coupon_id, first_draw_num, end_draw_num). */
-export interface EntryKey {
-  couponId: string;
-  firstDraw: number;
-  endDraw: number;
-}
-
-/** A ticket's per-draw outcome (R-CALLS GET /user/play-history/marked/{coupon_id}); idle without a key. */
+/** A ticket's per-draw outcome (spec §7 GET /user/play-history/marked/{coupon_id}); idle without a key. */
 export function useMarkedEntry(key: EntryKey | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ["marked-entry", key],
-    queryFn: () =>
-      getMarkedEntry(api, {
-        params: { coupon_id: key!.couponId },
-        query: { first_draw_num: key!.firstDraw, end_draw_num: key!.endDraw },
-      }),
-    enabled: key !== null,
-  });
+  const options = queries.markedEntry(useApi(), key ?? { couponId: "", firstDraw: 0, endDraw: 0 });
+  return useQuery({ ...options, enabled: key !== null });
 }

@@ -9,13 +9,13 @@ import {
 import type { Cents } from "@lotto/core";
 import { type PaymentPurpose, type PaymentRequest, paymentMachine } from "@lotto/core/machines";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMachine } from "@xstate/react";
+import { useActorRef, useSelector } from "@xstate/react";
 import { useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { decideFeedbackPrompt } from "@/lib/feedback-prompt";
+import { invalidateAfter } from "@/lib/invalidate";
 import { useShell } from "@/lib/shell-context";
-import { WALLET_KEYS } from "../api/wallet-queries";
 import { type CardGatewayAdapter, sandboxCardGatewayAdapter } from "../card-gateway-adapter";
 import { type PaypalAdapter, sandboxPaypalAdapter } from "../paypal-adapter";
 
@@ -115,8 +115,7 @@ export function useDeposit(
       cardSource: () => cardSource.current,
       idempotencyKey: forPurchase?.idempotencyKey,
       deposited: (response) => {
-        for (const queryKey of [WALLET_KEYS.balances, WALLET_KEYS.limits, WALLET_KEYS.cards])
-          void queries.invalidateQueries({ queryKey });
+        void invalidateAfter(queries, "deposit");
         if (forPurchase) return forPurchase.onPaid();
         setReceipt({ ...response, method: methodRef.current });
         decideFeedbackPrompt(api, "deposit")
@@ -126,9 +125,15 @@ export function useDeposit(
       },
     }),
   );
-  const [snapshot, send] = useMachine(logic, {
+  const actor = useActorRef(logic, {
     input: { method: "card", purpose: forPurchase?.purpose ?? "deposit", minimumDeposit },
   });
+  const snapshot = useSelector(actor, (s) => s);
   methodRef.current = snapshot.context.method;
-  return { snapshot, send, receipt, setCardSource: (s: CardSource | null) => (cardSource.current = s) };
+  return {
+    snapshot,
+    send: actor.send,
+    receipt,
+    setCardSource: (s: CardSource | null) => (cardSource.current = s),
+  };
 }
