@@ -40,6 +40,7 @@ export type {
   EntryOptions,
   GameDataGroup,
   GameId,
+  GameStatus,
   PurchaseConfig,
 } from "./model/entities";
 export type { PlayerNotificationKind } from "./notifications/player-notifications";
