@@ -6,7 +6,7 @@
 
 export { selectCartCount, selectCartTotal, selectSpendingLimitWarning } from "./cart/cart-selectors";
 export { cartStorageKey, serializeCart } from "./cart/cart-storage";
-export { CART_OVER_LIMIT_TEXT, maximumSpendLimit, shownSpendLimit } from "./cart/spend-limit";
+export { CART_OVER_LIMIT_TEXT, maximumSpendLimit, shownSpendLimit, spendFigures } from "./cart/spend-limit";
 export { topUpAmount } from "./cart/top-up";
 export { evaluateEntry } from "./divisions/evaluate-entry";
 export { matchedNumbers } from "./divisions/matched-numbers";

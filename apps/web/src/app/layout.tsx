@@ -19,6 +19,7 @@ import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useHashFlag } from "@/hooks/use-hash";
 import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { useSession } from "@/hooks/use-session";
+import { useSpendFigures } from "@/hooks/use-spend-figures";
 import { WEB_VERSION } from "@/lib/api";
 import { postToApp } from "@/lib/app-bridge";
 import { feedbackFooterClosed } from "@/lib/feedback-footer";
@@ -37,6 +38,7 @@ export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }:
   const session = useSession();
   const cart = useShellCart();
   const notifications = useNotifications(session.isLoggedIn && !session.pendingSetup);
+  const spend = useSpendFigures();
   const dialogs = useDialogHash();
   const isTabletDown = useIsTabletDown();
   const name = useUserName();
@@ -64,6 +66,7 @@ export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }:
         isLoggedIn={session.isLoggedIn}
         isSelfExcluded={session.isSelfExcluded}
         cartCount={cart.count}
+        spend={spend}
         unreadNotifications={notifications.data?.unread ?? 0}
         overLimitMessage={cart.overLimit ? CART_OVER_LIMIT_TEXT : null}
         animateCartBadge={cart.animateBadge}

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CART_OVER_LIMIT_TEXT, isOverSpendingLimit, maximumSpendLimit, shownSpendLimit } from "./spend-limit";
+import {
+  CART_OVER_LIMIT_TEXT,
+  isOverSpendingLimit,
+  maximumSpendLimit,
+  shownSpendLimit,
+  spendFigures,
+} from "./spend-limit";
 
 describe("spend limit (R-ENTITIES User limits, R-STATES Cart, R-LIMITS)", () => {
   it("shows the lesser of balance and remaining limit", () => {
@@ -12,6 +18,20 @@ describe("spend limit (R-ENTITIES User limits, R-STATES Cart, R-LIMITS)", () => 
         expect(shown).toBeLessThanOrEqual(balance);
         expect(shown).toBeLessThanOrEqual(remaining);
         expect([balance, remaining]).toContain(shown);
+      }),
+    );
+  });
+
+  it("shows beside the balance the available amount only when the remaining limit is lower", () => {
+    expect(spendFigures(5000, 2000)).toEqual({ balance: 5000, available: 2000 });
+    expect(spendFigures(1500, 20000)).toEqual({ balance: 1500, available: null });
+    expect(spendFigures(1500, 1500)).toEqual({ balance: 1500, available: null });
+    expect(spendFigures(1500, 0)).toEqual({ balance: 1500, available: 0 });
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), (balance, remaining) => {
+        const figures = spendFigures(balance, remaining);
+        expect(figures.balance).toBe(balance);
+        expect(figures.available).toBe(remaining < balance ? shownSpendLimit(balance, remaining) : null);
       }),
     );
   });

@@ -27,6 +27,20 @@ export function shownSpendLimit(balance: Cents, remainingLimit: Cents): Cents {
 }
 
 /**
+ * What the shell shows of the player's money (R-ROLES, R-LIMITS): the balance, and the spend limit
+ * shown beside it only when it is lower than the balance (else it says nothing the balance does not).
+ * @example spendFigures(5000, 2000) // { balance: 5000, available: 2000 }
+ * @example spendFigures(1500, 20000) // { balance: 1500, available: null }
+ */
+export function spendFigures(
+  balance: Cents,
+  remainingLimit: Cents,
+): { balance: Cents; available: Cents | null } {
+  const available = shownSpendLimit(balance, remainingLimit);
+  return { balance, available: available < balance ? available : null };
+}
+
+/**
  * Whether the cart shows the spending-limit warning: its total exceeds the remaining limit (R-STATES
  * Cart). An unknown remaining limit (limits not loaded yet) never warns.
  */

@@ -3,10 +3,12 @@ import styled from "styled-components";
 import { Link } from "wouter";
 import { paths } from "@/config/paths";
 import { colors, focusRingOnDark, mediaDown, mediaExtraSmall, sizes } from "@/config/theme";
+import type { SpendFiguresView } from "@/hooks/use-spend-figures";
 import { isActiveTab, TOP_TABS, visibleTabs } from "../nav-items";
 import { CartIcon } from "./cart-icon";
 import { Logo } from "./logo";
 import { NotificationBell } from "./notification-bell";
+import { SpendFigures } from "./spend-figures";
 
 /** Props of {@link TopBar}. */
 export interface TopBarProps {
@@ -14,6 +16,8 @@ export interface TopBarProps {
   isLoggedIn: boolean;
   isSelfExcluded: boolean;
   cartCount: number;
+  /** The balance and what may be spent, for a logged-in player; hidden when absent. */
+  spend?: SpendFiguresView;
   /** Unread notifications for the bell; the bell shows for logged-in players only. */
   unreadNotifications?: number;
   /** The over-limit warning text, null when the cart is within the spend limit. */
@@ -64,6 +68,7 @@ export function TopBar(props: TopBarProps) {
         </Tabs>
         {props.isLoggedIn ? (
           <Actions>
+            {props.spend && <SpendFigures view={props.spend} />}
             <NotificationBell unread={props.unreadNotifications ?? 0} href={paths.notifications.getHref()} />
             <CartIcon
               count={props.cartCount}

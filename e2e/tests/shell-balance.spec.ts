@@ -1,0 +1,71 @@
+import { expect, type Page, test } from "@playwright/test";
+import { loginAndSetUp } from "../support/account";
+import { createActivatedPlayer } from "../support/new-player";
+import { TEST_CARDS as CARD, depositWithNewCard } from "../support/wallet";
+
+const money = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
+
+// On a fresh account / offers the product tour (spec §4); the player declines.
+async function declineTour(page: Page) {
+  const tour = page.getByRole("dialog", { name: "Welcome to Play Online" });
+  await tour.waitFor({ state: "visible", timeout: 3_000 }).then(
+    () => tour.getByRole("button", { name: "Not now" }).click(),
+    () => undefined,
+  );
+  await expect(tour).toHaveCount(0);
+}
+
+test.describe("shell: balance in the top bar", () => {
+  test("a fresh player sees the balance after setup, the lower amount left to spend, and both drop after a purchase without a reload", async ({
+    page,
+    request,
+  }) => {
+    const player = await createActivatedPlayer(request, "balance");
+    const topBar = page.getByRole("banner");
+    const balance = topBar.getByTestId("top-bar-balance");
+    const available = topBar.getByTestId("top-bar-available");
+    await loginAndSetUp(page, player, "50");
+    await declineTour(page);
+    // Nothing deposited yet: $0.00, and no separate amount (the limit leaves more than that).
+    await expect(balance).toHaveText("$0.00");
+    await expect(available).toHaveCount(0);
+    // The page is never reloaded from here: a reload would drop this marker.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await topBar.getByRole("link", { name: /^Balance/ }).click();
+    await expect(page).toHaveURL(/\/wallet\?tab=0$/);
+    await depositWithNewCard(page, "100", CARD.approved);
+    await expect(page.getByRole("heading", { name: "Deposit successful" })).toBeVisible();
+    await expect(balance).toHaveText("$100.00");
+    await expect(available).toHaveText("$50.00");
+    await expect(
+      topBar.getByRole("link", { name: "Balance $100.00 Available to spend $50.00" }),
+    ).toBeVisible();
+    // Buy a home quick pick: the top bar shows the figures on the game page and the cart too.
+    await page.getByRole("link", { name: /^Play/ }).first().click();
+    const quickPick = page
+      .getByRole("article", { name: "Powerball" })
+      .getByRole("button", { name: /\$\d/ })
+      .first();
+    await quickPick.click();
+    await expect(page).toHaveURL(/\/games\/powerball\?/);
+    await expect(balance).toHaveText("$100.00");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await page.getByRole("button", { name: "Go to cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(balance).toHaveText("$100.00");
+    const total = money(
+      await page
+        .getByRole("region", { name: "Cart summary" })
+        .getByText(/^Total /)
+        .textContent(),
+    );
+    expect(total).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Buy now" }).click();
+    await expect(page.getByRole("heading", { name: "Purchase complete" })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(async () => money(await balance.textContent())).toBeCloseTo(100 - total, 2);
+    await expect.poll(async () => money(await available.textContent())).toBeCloseTo(50 - total, 2);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+});
