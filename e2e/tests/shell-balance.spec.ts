@@ -15,6 +15,11 @@ async function declineTour(page: Page) {
   await expect(tour).toHaveCount(0);
 }
 
+// A reload (or a full page load) drops this marker, so its presence shows the figures updated in place.
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
 test.describe("shell: balance in the top bar", () => {
   test("a fresh player sees the balance after setup, the lower amount left to spend, and both drop after a purchase without a reload", async ({
     page,
@@ -29,14 +34,14 @@ test.describe("shell: balance in the top bar", () => {
     // Nothing deposited yet: $0.00, and no separate amount (the limit leaves more than that).
     await expect(balance).toHaveText("$0.00");
     await expect(available).toHaveCount(0);
-    // The page is never reloaded from here: a reload would drop this marker.
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await topBar.getByRole("link", { name: /^Balance/ }).click();
     await expect(page).toHaveURL(/\/wallet\?tab=0$/);
+    await markDocument(page);
     await depositWithNewCard(page, "100", CARD.approved);
     await expect(page.getByRole("heading", { name: "Deposit successful" })).toBeVisible();
     await expect(balance).toHaveText("$100.00");
     await expect(available).toHaveText("$50.00");
+    expect(await isSameDocument(page)).toBe(true);
     await expect(
       topBar.getByRole("link", { name: "Balance $100.00 Available to spend $50.00" }),
     ).toBeVisible();
@@ -60,12 +65,11 @@ test.describe("shell: balance in the top bar", () => {
         .textContent(),
     );
     expect(total).toBeGreaterThan(0);
+    await markDocument(page);
     await page.getByRole("button", { name: "Buy now" }).click();
     await expect(page.getByRole("heading", { name: "Purchase complete" })).toBeVisible({ timeout: 20_000 });
     await expect.poll(async () => money(await balance.textContent())).toBeCloseTo(100 - total, 2);
     await expect.poll(async () => money(await available.textContent())).toBeCloseTo(50 - total, 2);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
-    );
+    expect(await isSameDocument(page)).toBe(true);
   });
 });

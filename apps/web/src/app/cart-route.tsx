@@ -1,4 +1,4 @@
-import { type CartTicket, isGameId, PLAY_HISTORY_STATUS, topUpAmount } from "@lotto/core";
+import { type CartTicket, gameById, isGameId, PLAY_HISTORY_STATUS, topUpAmount } from "@lotto/core";
 import type { PurchaseStatusResponse } from "@lotto/core/machines";
 import { useRef } from "react";
 import { useLocation } from "wouter";
@@ -36,7 +36,7 @@ function afterPurchasePath(result: PurchaseStatusResponse | null): string {
   );
   const [only] = games;
   return games.size === 1 && only !== undefined && isGameId(only)
-    ? paths.game.forGame(only, "purchased")
+    ? paths.game.forGame(gameById(only), "purchased")
     : paths.home.getHref();
 }
 

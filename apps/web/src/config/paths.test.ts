@@ -1,4 +1,4 @@
-import { GAME_SLUGS } from "@lotto/core";
+import { GAME_SLUGS, gameById } from "@lotto/core";
 import { describe, expect, it } from "vitest";
 import { isOpenPath, isProtectedPath, paths } from "./paths";
 
@@ -30,10 +30,10 @@ describe("paths", () => {
     expect(paths.wallet.getHref(1)).toBe("/wallet?tab=1");
     expect(paths.account.getHref(0)).toBe("/account?tab=0");
     expect(paths.game.getHref("powerball", "started")).toBe("/games/powerball?gameStatus=started");
-    expect(paths.game.forGame(5132, "preview", { quickPick: 2 })).toBe(
+    expect(paths.game.forGame(gameById(5132), "preview", { quickPick: 2 })).toBe(
       "/games/powerball?gameStatus=preview&quickPick=2",
     );
-    expect(paths.game.forGame(5127, "started", { favouriteId: 7 })).toBe(
+    expect(paths.game.forGame(gameById(5127), "started", { favouriteId: 7 })).toBe(
       "/games/saturday-lotto?gameStatus=started&favouriteId=7",
     );
   });

@@ -1,4 +1,5 @@
-import { type GameId, type GameStatus, gameById } from "@lotto/core";
+// Type-only: the build reads this file in Node (vite/route-hints.ts), where core's sources do not load.
+import type { GameDefinition, GameStatus } from "@lotto/core";
 
 /** What a game page link may carry besides its status: a favourite or ticket to load, a quick pick. */
 export interface GamePageQuery {
@@ -50,11 +51,11 @@ export const paths = {
     path: "/games/:slug",
     getHref: (slug: GameSlug, gameStatus?: GameStatus) =>
       gameStatus ? `/games/${slug}?gameStatus=${gameStatus}` : `/games/${slug}`,
-    /** The page of core's game `gameId` in `gameStatus`, with what it should load. */
-    forGame: (gameId: GameId, gameStatus: GameStatus, query: GamePageQuery = {}) => {
+    /** The page of core's `game` in `gameStatus`, with what it should load. */
+    forGame: (game: Pick<GameDefinition, "slug">, gameStatus: GameStatus, query: GamePageQuery = {}) => {
       const search = new URLSearchParams({ gameStatus });
       for (const [key, value] of Object.entries(query)) search.set(key, String(value));
-      return `/games/${gameById(gameId).slug}?${search}`;
+      return `/games/${game.slug}?${search}`;
     },
     open: true,
   },

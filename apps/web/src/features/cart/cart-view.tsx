@@ -43,7 +43,7 @@ export function CartView({ checkout, status }: { checkout: CartCheckout; status:
       expired={expiredRow}
       onEdit={(id) => {
         cart.edit(id);
-        if (isGameId(t.coupon.game_id)) navigate(paths.game.forGame(t.coupon.game_id, "started"));
+        if (isGameId(t.coupon.game_id)) navigate(paths.game.forGame(gameById(t.coupon.game_id), "started"));
       }}
       onRemove={cart.remove}
     />

@@ -1,4 +1,4 @@
-import { GAMES, isGameId, matchesPriceFilter, PRICE_BUCKETS } from "@lotto/core";
+import { GAMES, gameById, isGameId, matchesPriceFilter, PRICE_BUCKETS } from "@lotto/core";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
@@ -34,7 +34,7 @@ export default function FavouritesPage() {
   const open = (id: number, status: "started" | "favourite") => {
     const f = all.find((x) => x.favourite_id === id);
     if (f && isGameId(f.coupon.game_id))
-      navigate(paths.game.forGame(f.coupon.game_id, status, { favouriteId: id }));
+      navigate(paths.game.forGame(gameById(f.coupon.game_id), status, { favouriteId: id }));
   };
   return (
     <Page title="Favourites">

@@ -1,4 +1,4 @@
-import { type GameStatus, isGameId } from "@lotto/core";
+import { type GameStatus, gameById, isGameId } from "@lotto/core";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
 import { type GamePageQuery, paths } from "@/config/paths";
@@ -16,7 +16,7 @@ import { useHomeFavouriteSummaries } from "./hooks/use-home-favourites";
 import { homeCards, latestResults } from "./hooks/use-home-view";
 
 const gameHref = (gameId: number, status: GameStatus, query?: GamePageQuery) =>
-  isGameId(gameId) ? paths.game.forGame(gameId, status, query) : paths.home.getHref();
+  isGameId(gameId) ? paths.game.forGame(gameById(gameId), status, query) : paths.home.getHref();
 
 /** Home (Play): promo slider, game cards, favourites, latest results, 'Log in to play' (R-HOME). */
 export default function HomePage() {

@@ -55,7 +55,7 @@ export default function TicketsPage() {
           onPlayAgain={(id) => {
             const entry = byId(id);
             if (entry && isGameId(entry.game_id))
-              navigate(paths.game.forGame(entry.game_id, "started", { playAgain: id }));
+              navigate(paths.game.forGame(gameById(entry.game_id), "started", { playAgain: id }));
           }}
         />
       )}
