@@ -1,4 +1,4 @@
-import { ERROR_CODE, SESSION_EXPIRED_REDIRECT, sessionMsLeft } from "@lotto/core";
+import { SESSION_EXPIRED_REDIRECT, sessionMsLeft } from "@lotto/core";
 import { type SessionCheck, sessionMachine } from "@lotto/core/machines";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
@@ -14,14 +14,14 @@ export interface SessionWarning {
 }
 
 /**
- * Runs core's session machine over the session store (R-STATES Session): a token change or a navigation
- * is a `SESSION.CHECK` (so the no-token rule runs here too, not only in the route guard), a 401 whose
- * code says the session expired is `SESSION.EXPIRED_ERROR`, any other refused token
- * `SESSION.UNAUTHORIZED`, the player's own log out `SESSION.LOGOUT`. Storage, navigation and messages
+ * Runs core's session machine over the session store (R-STATES Session), its only source: a token change
+ * or a navigation is a `SESSION.CHECK` (so the no-token rule runs here too, not only in the route
+ * guard), a token the store says a 401 session-expired ended is `SESSION.EXPIRED_ERROR`, any other
+ * refused token `SESSION.UNAUTHORIZED`, the player's own log out `SESSION.LOGOUT`. Storage, navigation and messages
  * are the machine's provided actions.
  */
 export function useSessionMachine(): SessionWarning {
-  const { api, session, appDetails, queryClient, now } = useShell();
+  const { session, appDetails, queryClient, now } = useShell();
   const overlay = useOverlay();
   const [location, navigate] = useLocation();
   const effects = useRef({ overlay, navigate });
@@ -56,16 +56,19 @@ export function useSessionMachine(): SessionWarning {
   useEffect(() => {
     actor.send({ type: "SESSION.CHECK", ...check() });
   }, [actor, token, lastLogin, location]);
-  useEffect(
-    () =>
-      api.subscribe((next, code) => {
-        if (next !== null) return;
-        if (session.isSigningOut()) actor.send({ type: "SESSION.LOGOUT" });
-        else if (code === ERROR_CODE.sessionExpired) actor.send({ type: "SESSION.EXPIRED_ERROR" });
-        else actor.send({ type: "SESSION.UNAUTHORIZED" });
-      }),
-    [actor, api, session],
-  );
+  // The session store is the one source: how its token ended says which event the machine gets.
+  useEffect(() => {
+    let known = session.get().token;
+    return session.subscribe(() => {
+      const { token, expiredByServer } = session.get();
+      if (token === known) return;
+      known = token;
+      if (token !== null) return;
+      if (session.isSigningOut()) actor.send({ type: "SESSION.LOGOUT" });
+      else if (expiredByServer) actor.send({ type: "SESSION.EXPIRED_ERROR" });
+      else actor.send({ type: "SESSION.UNAUTHORIZED" });
+    });
+  }, [actor, session]);
   const warning = useSelector(actor, (s) => s.hasTag("blocking-warning"));
   const secondsLeft = useCountdown(warning, lastLogin, now);
   return { warning, secondsLeft };
