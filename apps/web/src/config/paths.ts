@@ -1,5 +1,12 @@
-// Type-only: the build reads this file in Node (vite/route-hints.ts), where core's sources do not load.
-import type { GameDefinition, GameStatus } from "@lotto/core";
+/**
+ * Every route of R-SCREENS with its `getHref` builder; the router and links read paths from here only.
+ */
+
+// A type-only import: the build reads this file too (vite/route-hints.ts), where core cannot load.
+import type { GameDefinition, GameSlug, GameStatus } from "@lotto/core";
+
+/** A game page slug of R-SCREENS, from core's catalogue. */
+export type { GameSlug };
 
 /** What a game page link may carry besides its status: a favourite or ticket to load, a quick pick. */
 export interface GamePageQuery {
@@ -7,16 +14,6 @@ export interface GamePageQuery {
   playAgain?: string;
   quickPick?: number;
 }
-
-/**
- * Every route of R-SCREENS with its `getHref` builder; the router and links read paths from here only.
- */
-
-// A type-only import: the build reads this file too (vite/route-hints.ts), where core cannot load.
-import type { GameSlug } from "@lotto/core";
-
-/** A game page slug of R-SCREENS, from core's catalogue. */
-export type { GameSlug };
 
 /** Route table; `open` marks pages visitors may see (docs/decisions.md#d1); the app's are core's `isAppOpenPath`. */
 export const paths = {
