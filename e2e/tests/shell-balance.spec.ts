@@ -15,6 +15,16 @@ async function declineTour(page: Page) {
   await expect(tour).toHaveCount(0);
 }
 
+// A deposit or purchase may ask for feedback (spec §4), a lazily loaded dialog; the player closes it.
+async function closeFeedbackPrompt(page: Page) {
+  const feedback = page.getByRole("dialog", { name: "Leave feedback" });
+  await feedback.waitFor({ state: "visible", timeout: 5_000 }).then(
+    () => page.keyboard.press("Escape"),
+    () => undefined,
+  );
+  await expect(feedback).toHaveCount(0);
+}
+
 // A reload (or a full page load) drops this marker, so its presence shows the figures updated in place.
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
 const isSameDocument = (page: Page) =>
@@ -25,6 +35,8 @@ test.describe("shell: balance in the top bar", () => {
     page,
     request,
   }) => {
+    // Sign-up, deposit, a game page, the cart and a purchase: a long journey on shared cores.
+    test.setTimeout(150_000);
     const player = await createActivatedPlayer(request, "balance");
     const topBar = page.getByRole("banner");
     const balance = topBar.getByTestId("top-bar-balance");
@@ -39,6 +51,7 @@ test.describe("shell: balance in the top bar", () => {
     await markDocument(page);
     await depositWithNewCard(page, "100", CARD.approved);
     await expect(page.getByRole("heading", { name: "Deposit successful" })).toBeVisible();
+    await closeFeedbackPrompt(page);
     await expect(balance).toHaveText("$100.00");
     await expect(available).toHaveText("$50.00");
     expect(await isSameDocument(page)).toBe(true);
@@ -47,6 +60,8 @@ test.describe("shell: balance in the top bar", () => {
     ).toBeVisible();
     // Buy a home quick pick: the top bar shows the figures on the game page and the cart too.
     await page.getByRole("link", { name: /^Play/ }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await declineTour(page);
     const quickPick = page
       .getByRole("article", { name: "Powerball" })
       .getByRole("button", { name: /\$\d/ })
@@ -68,6 +83,7 @@ test.describe("shell: balance in the top bar", () => {
     await markDocument(page);
     await page.getByRole("button", { name: "Buy now" }).click();
     await expect(page.getByRole("heading", { name: "Purchase complete" })).toBeVisible({ timeout: 20_000 });
+    await closeFeedbackPrompt(page);
     await expect.poll(async () => money(await balance.textContent())).toBeCloseTo(100 - total, 2);
     await expect.poll(async () => money(await available.textContent())).toBeCloseTo(50 - total, 2);
     expect(await isSameDocument(page)).toBe(true);

@@ -20,9 +20,11 @@ export type SpendFiguresView =
 export function useSpendFigures(): SpendFiguresView {
   const { api, session } = useShell();
   const state = useSyncExternalStore(session.subscribe, () => session.get());
-  const shown = state.token !== null && state.user !== null && !state.user.pending_account_setup;
-  const balance = useQuery({ ...queries.balances(api), enabled: shown });
-  const limits = useQuery({ ...queries.limits(api), enabled: shown });
+  // Asked with the page's first calls rather than after the player's details: a read that set off
+  // later could be the one to meet a session the server ended, after the player had moved on.
+  const asked = state.token !== null && state.user?.pending_account_setup !== true;
+  const balance = useQuery({ ...queries.balances(api), enabled: asked });
+  const limits = useQuery({ ...queries.limits(api), enabled: asked });
   // An unreadable balance shows nothing rather than a placeholder that never resolves.
   if (state.token === null || state.user?.pending_account_setup || balance.isError || limits.isError)
     return { kind: "hidden" };

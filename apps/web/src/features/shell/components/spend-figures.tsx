@@ -1,7 +1,7 @@
 import styled, { css, keyframes } from "styled-components";
 import { Link } from "wouter";
 import { paths } from "@/config/paths";
-import { colors, mediaExtraSmall } from "@/config/theme";
+import { colors, focusRingOnDark, mediaExtraSmall } from "@/config/theme";
 import type { SpendFiguresView } from "@/hooks/use-spend-figures";
 import { formatMoney } from "@/lib/format-money";
 
@@ -50,7 +50,7 @@ const box = css`
   min-width: 104px;
   height: 44px;
   padding: 0 8px;
-  color: #fff;
+  color: ${colors.onPrimary};
   text-decoration: none;
   font-variant-numeric: tabular-nums;
   line-height: 1.1;
@@ -59,6 +59,7 @@ const box = css`
 
 const Figures = styled(Link)`
   ${box}
+  &:focus-visible { ${focusRingOnDark} }
 `;
 
 const Holder = styled.span`
@@ -74,7 +75,7 @@ const Line = styled.span`
 
 const Caption = styled.span`
   font-size: 0.75rem;
-  opacity: 0.9;
+  color: ${colors.onPrimaryMuted};
   ${mediaExtraSmall} { font-size: 0.6875rem; }
 `;
 
@@ -102,7 +103,7 @@ const Placeholder = styled.span<{ $short?: boolean }>`
   width: ${(p) => (p.$short ? 56 : 88)}px;
   height: 12px;
   border-radius: 6px;
-  background: ${colors.surface};
+  background: ${colors.onPrimary};
   opacity: 0.5;
   animation: ${pulse} 1s ease-in-out infinite alternate;
   @media (prefers-reduced-motion: reduce) { animation: none; }
