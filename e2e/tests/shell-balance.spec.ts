@@ -5,7 +5,7 @@ import { TEST_CARDS as CARD, depositWithNewCard } from "../support/wallet";
 
 const money = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
 
-// On a fresh account / offers the product tour (spec §4); the player declines.
+// On a fresh account / offers the product tour (R-STATES); the player declines.
 async function declineTour(page: Page) {
   const tour = page.getByRole("dialog", { name: "Welcome to Play Online" });
   await tour.waitFor({ state: "visible", timeout: 3_000 }).then(
@@ -15,7 +15,7 @@ async function declineTour(page: Page) {
   await expect(tour).toHaveCount(0);
 }
 
-// A deposit or purchase may ask for feedback (spec §4), a lazily loaded dialog; the player closes it.
+// A deposit or purchase may ask for feedback (R-STATES), a lazily loaded dialog; the player closes it.
 async function closeFeedbackPrompt(page: Page) {
   const feedback = page.getByRole("dialog", { name: "Leave feedback" });
   await feedback.waitFor({ state: "visible", timeout: 5_000 }).then(

@@ -6,7 +6,7 @@ import { useShell } from "@/lib/shell-context";
 
 /**
  * What the shell shows of the player's money: nothing for a visitor or while account setup is pending
- * (spec §6), a placeholder until balance and limits load, then core's {@link spendFigures}.
+ * (R-ROLES), a placeholder until balance and limits load, then core's {@link spendFigures}.
  */
 export type SpendFiguresView =
   | { kind: "hidden" }

@@ -9,7 +9,7 @@ const k = queryKeys;
  * Reads not listed here (games, results, legal texts, config) keep their cache.
  */
 export const STALE_AFTER = {
-  /** Money out, the week's spend, new tickets (spec §4 Purchase refreshes balance and limits). */
+  /** Money out, the week's spend, new tickets (R-STATES Purchase refreshes balance and limits). */
   purchase: [k.balances, k.limits, k.spendWeeks, k.transactions, k.playHistory],
   /** Money in; a card deposit may save the card. */
   deposit: [k.balances, k.limits, k.transactions, k.cards],

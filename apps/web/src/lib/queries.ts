@@ -59,9 +59,9 @@ export const queryKeys = {
   geoCheck: ["geo-check"],
 } as const;
 
-/** Service status poll interval (spec §7, §9: 300 s). */
+/** Service status poll interval (R-CALLS, R-LIMITS: 300 s). */
 export const CONFIG_POLL_MS = 300_000;
-/** Geo check poll interval (spec §7, §9: 15 min). */
+/** Geo check poll interval (R-CALLS, R-LIMITS: 15 min). */
 export const GEO_CHECK_POLL_MS = 15 * 60_000;
 /** How many transactions a page shows. */
 export const TRANSACTIONS_PAGE = 20;
@@ -69,14 +69,14 @@ export const TRANSACTIONS_PAGE = 20;
 /** The filters of the transaction list. */
 export type TransactionFilters = Pick<TransactionsQuery, "type" | "from_date" | "to_date">;
 
-/** What identifies a ticket's entry details (spec §3: coupon_id, first_draw_num, end_draw_num). */
+/** What identifies a ticket's entry details (R-ENTITIES: coupon_id, first_draw_num, end_draw_num). */
 export interface EntryKey {
   couponId: string;
   firstDraw: number;
   endDraw: number;
 }
 
-// The API lists favourites 20 a page (spec §4); a favourite is found by walking the pages.
+// The API lists favourites 20 a page (R-STATES); a favourite is found by walking the pages.
 async function findFavourite(api: ApiClient, id: number): Promise<Favourite> {
   for (let page = 1; ; page += 1) {
     const result = await getFavourites(api, { query: { page } });
@@ -88,7 +88,7 @@ async function findFavourite(api: ApiClient, id: number): Promise<Favourite> {
 
 /** The query options of every read; `useQuery(queries.games(api))`, prefetch and reads share them. */
 export const queries = {
-  /** `GET /games`: upcoming draws, quick picks and latest results (spec §7). */
+  /** `GET /games`: upcoming draws, quick picks and latest results (R-CALLS). */
   games: (api: ApiClient) => queryOptions({ queryKey: queryKeys.games, queryFn: () => getGames(api) }),
   /** One page of a game's results, newest first (`GET /results?game_id=&page=`). */
   results: (api: ApiClient, gameId: GameId, page: number, toDate: string | null = null) =>
@@ -108,7 +108,7 @@ export const queries = {
   /** `GET /user/payment-details`. */
   paymentDetails: (api: ApiClient) =>
     queryOptions({ queryKey: queryKeys.paymentDetails, queryFn: () => getPaymentDetails(api) }),
-  /** `GET /user/paypal/client-token` (spec §7). */
+  /** `GET /user/paypal/client-token` (R-CALLS). */
   paypalToken: (api: ApiClient) =>
     queryOptions({
       queryKey: queryKeys.paypalToken,
@@ -138,17 +138,17 @@ export const queries = {
       queryKey: [...queryKeys.statements, month],
       queryFn: () => getStatement(api, { params: { month } }),
     }),
-  /** One page of 20 favourites (spec §4 Favourites list; spec §7 GET /user/favourites). */
+  /** One page of 20 favourites (R-STATES Favourites list; R-CALLS GET /user/favourites). */
   favourites: (api: ApiClient, page: number) =>
     queryOptions({
       queryKey: [...queryKeys.favourites, page],
       queryFn: () => getFavourites(api, { query: { page } }),
       placeholderData: keepPreviousData,
     }),
-  /** One favourite by id, to load or edit on the game page (spec §4 load favourite). */
+  /** One favourite by id, to load or edit on the game page (R-STATES load favourite). */
   favourite: (api: ApiClient, id: number) =>
     queryOptions({ queryKey: [...queryKeys.favourite, id], queryFn: () => findFavourite(api, id) }),
-  /** One page of the player's tickets for the filters (spec §7 GET /user/play-history). */
+  /** One page of the player's tickets for the filters (R-CALLS GET /user/play-history). */
   playHistory: (api: ApiClient, filters: PlayHistoryFilters) => {
     const query = playHistoryQuery(filters);
     return queryOptions({
@@ -165,7 +165,7 @@ export const queries = {
       placeholderData: keepPreviousData,
     });
   },
-  /** A ticket's per-draw outcome (spec §7 GET /user/play-history/marked/{coupon_id}). */
+  /** A ticket's per-draw outcome (R-CALLS GET /user/play-history/marked/{coupon_id}). */
   markedEntry: (api: ApiClient, key: EntryKey) =>
     queryOptions({
       queryKey: [...queryKeys.markedEntry, key],
@@ -175,7 +175,7 @@ export const queries = {
           query: { first_draw_num: key.firstDraw, end_draw_num: key.endDraw },
         }),
     }),
-  /** The coupon of a bought ticket, for 'Play again' from Tickets (spec §2). */
+  /** The coupon of a bought ticket, for 'Play again' from Tickets (R-SCREENS). */
   playedCoupon: (api: ApiClient, couponId: string) =>
     queryOptions({
       queryKey: [...queryKeys.playedCoupon, couponId],
@@ -200,7 +200,7 @@ export const queries = {
       queryKey: [...queryKeys.legal, kind],
       queryFn: () => getLegalDocument(api, { params: { kind } }),
     }),
-  /** The remote config (spec §3, §7): at most once an hour, cached in local storage, else defaults. */
+  /** The remote config (R-ENTITIES, R-CALLS): at most once an hour, cached in local storage, else defaults. */
   remoteConfig: (api: ApiClient) =>
     queryOptions({
       queryKey: queryKeys.remoteConfig,
@@ -208,7 +208,7 @@ export const queries = {
       staleTime: REMOTE_CONFIG_TTL_MS,
       retry: false,
     }),
-  /** `GET /config`, polled every 300 s without retry (spec §7). */
+  /** `GET /config`, polled every 300 s without retry (R-CALLS). */
   serviceStatus: (api: ApiClient) =>
     queryOptions({
       queryKey: queryKeys.serviceStatus,
@@ -216,7 +216,7 @@ export const queries = {
       refetchInterval: CONFIG_POLL_MS,
       retry: false,
     }),
-  /** `GET /geo-check`, polled every 15 min without retry (spec §4, §7). */
+  /** `GET /geo-check`, polled every 15 min without retry (R-STATES, R-CALLS). */
   geoCheck: (api: ApiClient) =>
     queryOptions({
       queryKey: queryKeys.geoCheck,

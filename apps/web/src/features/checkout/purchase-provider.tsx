@@ -10,12 +10,12 @@ import { invalidateAfter } from "@/lib/invalidate";
 import { localStore } from "@/lib/storage";
 import { createPurchaseLogic, PurchaseContext } from "./purchase-context";
 
-// The purchase analytics event (spec §7) goes through the one analytics module.
+// The purchase analytics event (R-CALLS) goes through the one analytics module.
 function trackPurchase(result: PurchaseStatusResponse) {
   track({ event: "purchase", id: result.id, status: result.status, tickets: result.tickets.length });
 }
 
-/** Provides the purchase actor with its real effects (spec §4 Purchase). */
+/** Provides the purchase actor with its real effects (R-STATES Purchase). */
 export function PurchaseProvider({ children }: { children: ReactNode }) {
   const api = useApi();
   const cart = useCartActions();
@@ -26,7 +26,7 @@ export function PurchaseProvider({ children }: { children: ReactNode }) {
       api,
       storage: localStore,
       cart,
-      // Balance, spending limit and tickets change after a purchase (spec §4); nothing else does.
+      // Balance, spending limit and tickets change after a purchase (R-STATES); nothing else does.
       refreshAccount: () => invalidateAfter(queries, "purchase"),
       notifyApp: () => postToApp({ type: "PURCHASE_SUCCESS" }),
       showFeedback: () => dialogs.show("feedback-purchase"),

@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useApi } from "@/hooks/use-api";
 import { queries } from "@/lib/queries";
 
-/** `GET /config`, polled every 300 s without retry (spec §7). */
+/** `GET /config`, polled every 300 s without retry (R-CALLS). */
 export function useServiceStatus() {
   return useQuery(queries.serviceStatus(useApi()));
 }
 
-/** `GET /geo-check`, polled every 15 min without retry; only the app wrapper asks (spec §4, §7). */
+/** `GET /geo-check`, polled every 15 min without retry; only the app wrapper asks (R-STATES, R-CALLS). */
 export function useGeoCheck(enabled: boolean) {
   return useQuery({ ...queries.geoCheck(useApi()), enabled });
 }

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useApi } from "@/hooks/use-api";
 import { queries } from "@/lib/queries";
 
-/** One favourite by id, to load or edit on the game page (spec §4 load favourite); idle without id. */
+/** One favourite by id, to load or edit on the game page (R-STATES load favourite); idle without id. */
 export function useFavourite(id: number | null) {
   return useQuery({ ...queries.favourite(useApi(), id ?? 0), enabled: id !== null });
 }

@@ -7,7 +7,7 @@ import { formatMoney } from "@/lib/format-money";
 
 /**
  * The player's balance in the top bar, and under it what they may spend when the weekly limit leaves
- * less than the balance (spec §9: the lesser of the two); links to the wallet's balances tab.
+ * less than the balance (R-LIMITS: the lesser of the two); links to the wallet's balances tab.
  */
 export function SpendFigures({ view }: { view: SpendFiguresView }) {
   if (view.kind === "hidden") return null;
