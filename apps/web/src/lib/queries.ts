@@ -90,7 +90,7 @@ async function findFavourite(api: ApiClient, id: number): Promise<Favourite> {
 export const queries = {
   /** `GET /games`: upcoming draws, quick picks and latest results (R-CALLS). */
   games: (api: ApiClient) => queryOptions({ queryKey: queryKeys.games, queryFn: () => getGames(api) }),
-  /** One page of a game's results, newest first (`GET /results?game_id=&page=`). */
+  /** One page of a game's results, newest first, optionally up to a Perth date (`GET /results`). */
   results: (api: ApiClient, gameId: GameId, page: number, toDate: string | null = null) =>
     queryOptions({
       queryKey: [...queryKeys.results, gameId, page, toDate],
