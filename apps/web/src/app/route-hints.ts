@@ -18,15 +18,16 @@ export interface RouteHint {
 export const SHELL_DATA = ["/api/v1/config", "/api/v1/remote-config"];
 
 /**
- * The routes a player lands on. The results page opens on the first game of the list (Saturday
- * Lotto, page 1); e2e/tests/perf-delivery.spec.ts checks that each hinted call is made once.
+ * The routes a player lands on. The results page shows every game's latest draw (the games list) and
+ * the first game's history (Saturday Lotto, page 1); e2e/tests/perf-delivery.spec.ts checks that each
+ * hinted call is made once.
  */
 export const ROUTE_HINTS: RouteHint[] = [
   { path: paths.home.path, page: "src/features/home/home-page.tsx", data: ["/api/v1/games"] },
   {
     path: paths.results.path,
     page: "src/features/results/results-page.tsx",
-    data: ["/api/v1/results?game_id=5127&page=1"],
+    data: ["/api/v1/games", "/api/v1/results?game_id=5127&page=1"],
   },
   {
     path: paths.game.path,

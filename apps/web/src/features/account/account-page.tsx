@@ -1,6 +1,7 @@
 import { ALERT_MESSAGES } from "@lotto/core";
 import { useSearchParams } from "wouter";
 import { Page } from "@/components/layout/page";
+import { Skeleton } from "@/components/skeleton";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useSecurityQuestions } from "@/hooks/use-security-questions";
 import { ACCOUNT_TABS, accountTabOf } from "./account-tabs";
@@ -8,7 +9,7 @@ import { AccountTabNav } from "./components/account-tab-nav";
 import { ChangePasswordForm } from "./components/change-password-form";
 import { CloseAccountPanel } from "./components/close-account-panel";
 import { NotificationSettings } from "./components/notification-settings";
-import { PersonalDetailsForm } from "./components/personal-details-form";
+import { PERSONAL_DETAILS_HEIGHT, PersonalDetailsForm } from "./components/personal-details-form";
 import { SecurityQuestionForm } from "./components/security-question-form";
 import { SelfExclusionPanel } from "./components/self-exclusion-panel";
 import { SpendLimitPanel } from "./components/spend-limit-panel";
@@ -34,6 +35,11 @@ export default function AccountPage() {
     <Page title="Account">
       <AccountTabNav tab={tab} />
       <h2>{ACCOUNT_TABS[tab]}</h2>
+      {tab === 0 && !user && (
+        <div role="status" aria-busy="true" aria-label="Loading your details">
+          <Skeleton height={PERSONAL_DETAILS_HEIGHT} />
+        </div>
+      )}
       {tab === 0 && user && (
         <PersonalDetailsForm
           email={user.userDtls.email}

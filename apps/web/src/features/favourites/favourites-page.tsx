@@ -9,7 +9,7 @@ import { useDeleteFavourite } from "./api/delete-favourite";
 import { useFavourites } from "./api/get-favourites";
 import { useRenameFavourite } from "./api/update-favourite";
 import { FavouriteFilters, type FavouriteFilterValues } from "./components/favourite-filters";
-import { FavouriteList } from "./components/favourite-list";
+import { FavouriteList, FavouriteListSkeleton } from "./components/favourite-list";
 import { priceBucketLabel } from "./hooks/price-bucket-label";
 import { toFavouriteLine } from "./hooks/to-favourite-line";
 
@@ -44,7 +44,7 @@ export default function FavouritesPage() {
         priceBuckets={PRICE_OPTIONS}
         onChange={setFilters}
       />
-      {favourites.isPending && <p role="status">Loading favourites…</p>}
+      {favourites.isPending && <FavouriteListSkeleton />}
       {favourites.isError && <p role="alert">{favourites.error.message}</p>}
       {favourites.data && (
         <FavouriteList

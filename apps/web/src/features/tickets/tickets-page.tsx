@@ -9,7 +9,7 @@ import { useMarkedEntry } from "./api/get-marked-entry";
 import { usePlayHistory } from "./api/get-play-history";
 import { EntryDetails } from "./components/entry-details";
 import { TicketFilters, type TicketFilterValues } from "./components/ticket-filters";
-import { TicketList } from "./components/ticket-list";
+import { TicketList, TicketListSkeleton } from "./components/ticket-list";
 import { toTicketLine } from "./hooks/to-ticket-line";
 import { toFilters } from "./utils/to-filters";
 
@@ -42,7 +42,7 @@ export default function TicketsPage() {
           setPage(1);
         }}
       />
-      {history.isPending && <p role="status">Loading tickets…</p>}
+      {history.isPending && <TicketListSkeleton />}
       {history.isError && <p role="alert">{history.error.message}</p>}
       {history.data && (
         <TicketList

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import styled from "styled-components";
 import { Link, useSearchParams } from "wouter";
 import { Page } from "@/components/layout/page";
+import { Skeleton } from "@/components/skeleton";
 import { colors } from "@/config/theme";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useSession } from "@/hooks/use-session";
@@ -14,7 +15,7 @@ import {
 } from "./api/wallet-queries";
 import { AddCardForm } from "./components/add-card-form";
 import { BalanceSummary } from "./components/balance-summary";
-import { DepositPanel } from "./components/deposit-panel";
+import { DEPOSIT_FORM_HEIGHT, DepositPanel } from "./components/deposit-panel";
 import { type PaymentDetailsBlock, PaymentDetailsPanel } from "./components/payment-details-panel";
 import { SavedCardsList } from "./components/saved-cards-list";
 import { SpendChartSkeleton } from "./components/spend-chart-skeleton";
@@ -70,7 +71,9 @@ export default function WalletPage() {
           />
           <h3>Make a deposit</h3>
           {cards.isPending ? (
-            <p aria-busy="true">Loading your cards…</p>
+            <div role="status" aria-busy="true" aria-label="Loading your cards">
+              <Skeleton height={DEPOSIT_FORM_HEIGHT} />
+            </div>
           ) : (
             <DepositPanel
               key={`${deposit}-${minimum}`}

@@ -4,6 +4,9 @@ import { Button } from "@/components/ui/button";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
 import { Form } from "./form";
 
+/** Height of the form (measured 320 to 1280 px), which its skeleton keeps while the player's details load. */
+export const PERSONAL_DETAILS_HEIGHT = 408;
+
 /** Props of {@link PersonalDetailsForm}. */
 export interface PersonalDetailsFormProps {
   email: string;

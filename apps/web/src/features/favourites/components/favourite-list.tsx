@@ -1,7 +1,8 @@
 import type { Cents } from "@lotto/core";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { BoardBalls } from "@/components/ball";
-import { colors } from "@/config/theme";
+import { skeletonLook } from "@/components/skeleton";
+import { colors, mediaUp } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
 /** A favourite as the Favourites page lists it (R-ENTITIES Favourite). */
@@ -24,6 +25,32 @@ export interface FavouriteListProps {
   onEdit: (id: number) => void;
   onRename: (id: number) => void;
   onDelete: (id: number) => void;
+}
+
+/**
+ * Height a one-board favourite row takes, as does its skeleton; on a phone the price and actions go
+ * under the numbers (measured at 320, 390 and 1280 px).
+ */
+const rowHeight = css`
+  min-height: 212px;
+  ${mediaUp("tablet")} {
+    min-height: 124px;
+  }
+`;
+
+/** Skeleton rows shown while the favourites load: enough to fill a first screen. */
+const SKELETON_ROWS = 4;
+
+/** The list's placeholder while the favourites load: rows of the final height. */
+export function FavouriteListSkeleton() {
+  return (
+    <Skeletons role="status" aria-busy="true" aria-label="Loading favourites">
+      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
+        <RowSkeleton key={index} data-skeleton="" />
+      ))}
+    </Skeletons>
+  );
 }
 
 /** The player's favourites with play, edit, rename and delete (R-SCREENS Favourites). */
@@ -81,6 +108,8 @@ const List = styled.ul`
 
 /** On a phone the price and actions wrap under the numbers instead of past the screen's edge. */
 const Row = styled.li<{ $colour: string }>`
+  box-sizing: border-box;
+  ${rowHeight}
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
@@ -98,20 +127,27 @@ const Row = styled.li<{ $colour: string }>`
     min-width: 0;
     overflow-wrap: anywhere;
   }
+  > div:first-child {
+    flex: 1 1 260px;
+    min-width: 0;
+  }
 `;
 
 const Side = styled.div`
   align-items: flex-end;
+  gap: 8px !important;
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   flex-direction: row !important;
+  justify-content: flex-end;
   gap: 6px;
 
   button {
-    padding: 4px 8px;
+    min-height: 44px;
+    padding: 4px 12px;
     border: 1px solid ${colors.primary};
     border-radius: 6px;
     background: ${colors.surface};
@@ -123,4 +159,16 @@ const Actions = styled.div`
     color: ${colors.inactive};
     cursor: not-allowed;
   }
+`;
+
+const Skeletons = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const RowSkeleton = styled.div`
+  ${skeletonLook}
+  ${rowHeight}
+  border-radius: 8px;
 `;

@@ -1,6 +1,7 @@
 import type { Cents } from "@lotto/core";
-import styled from "styled-components";
-import { colors } from "@/config/theme";
+import styled, { css } from "styled-components";
+import { skeletonLook } from "@/components/skeleton";
+import { colors, mediaUp } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
 /** One bought ticket as the Tickets list shows it (R-ENTITIES Play history). */
@@ -22,6 +23,32 @@ export interface TicketListProps {
   tickets: readonly TicketLine[];
   onOpen: (id: string) => void;
   onPlayAgain: (id: string) => void;
+}
+
+/**
+ * Height every ticket row keeps (its side holds status, prize, Details and Play again), as does its
+ * skeleton; on a phone the draws line takes two lines (measured at 320, 390 and 1280 px).
+ */
+const rowHeight = css`
+  min-height: 152px;
+  ${mediaUp("tablet")} {
+    min-height: 128px;
+  }
+`;
+
+/** Skeleton rows shown while the history loads: enough to fill a first screen. */
+const SKELETON_ROWS = 5;
+
+/** The list's placeholder while the history loads: rows of the final height. */
+export function TicketListSkeleton() {
+  return (
+    <Skeletons role="status" aria-busy="true" aria-label="Loading tickets">
+      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
+        <RowSkeleton key={index} data-skeleton="" />
+      ))}
+    </Skeletons>
+  );
 }
 
 /** The play-history list: status label, draws, cost, prize, details and 'Play again' (R-SCREENS Tickets). */
@@ -64,6 +91,8 @@ const List = styled.ul`
 `;
 
 const Row = styled.li<{ $colour: string }>`
+  box-sizing: border-box;
+  ${rowHeight}
   display: flex;
   justify-content: space-between;
   gap: 12px;
@@ -82,6 +111,19 @@ const Row = styled.li<{ $colour: string }>`
 
 const Side = styled.div`
   align-items: flex-end;
+  white-space: nowrap;
+`;
+
+const Skeletons = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const RowSkeleton = styled.div`
+  ${skeletonLook}
+  ${rowHeight}
+  border-radius: 8px;
 `;
 
 const Status = styled.span<{ $won: boolean }>`

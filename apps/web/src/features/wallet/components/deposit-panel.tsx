@@ -6,6 +6,8 @@ import type { PaypalAdapter } from "../paypal-adapter";
 import { DepositForm } from "./deposit-form";
 import { DepositReceipt } from "./deposit-receipt";
 
+/** Height of the deposit form with the demo player's saved cards (measured 320 to 1280 px): its skeleton's. */
+export const DEPOSIT_FORM_HEIGHT = 644;
 /** Props of {@link DepositPanel}. */
 export interface DepositPanelProps {
   minimumDeposit: Cents;

@@ -1,6 +1,7 @@
 import type { PaymentDetails } from "@lotto/api";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
+import { skeletonLook } from "@/components/skeleton";
+import { colors, mediaExtraSmall, mediaUp, radius } from "@/config/theme";
 
 /** Why payment details are not shown (R-ROLES: only fetched when not self-excluded and setup is done). */
 export type PaymentDetailsBlock = "self-excluded" | "setup-pending" | null;
@@ -21,7 +22,8 @@ const BLOCKED_TEXT: Record<Exclude<PaymentDetailsBlock, null>, string> = {
 export function PaymentDetailsPanel({ details, blocked, error }: PaymentDetailsPanelProps) {
   if (blocked) return <p>{BLOCKED_TEXT[blocked]}</p>;
   if (error) return <p role="alert">{error}</p>;
-  if (!details) return <p aria-busy="true">Loading your payment details…</p>;
+  if (!details)
+    return <DetailsSkeleton role="status" aria-busy="true" aria-label="Loading your payment details" />;
   return (
     <Panels>
       <section aria-labelledby="bpay-title">
@@ -74,5 +76,21 @@ const Panels = styled.div`
   dd {
     margin: 0;
     font-weight: 600;
+  }
+`;
+
+/** The three panels' height, stacked on a phone, side by side wider (measured at 320, 390, 768, 1280 px). */
+const DetailsSkeleton = styled.div`
+  ${skeletonLook}
+  height: 563px;
+  border-radius: ${radius.md};
+  ${mediaExtraSmall} {
+    height: 587px;
+  }
+  ${mediaUp("tablet")} {
+    height: 387px;
+  }
+  ${mediaUp("laptop")} {
+    height: 240px;
   }
 `;
