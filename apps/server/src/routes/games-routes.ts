@@ -8,7 +8,7 @@ import { route } from "../http/route";
 import { cachedGamesList } from "../play/games-list";
 import { loadPurchaseConfig } from "../play/purchase-config";
 
-/** The games whose purchase config takes a `day` (Millionaire Medley's one-day play, spec §4). */
+/** The games whose purchase config takes a `day` (Millionaire Medley's one-day play, R-STATES). */
 const weekdayPlayGames = GAMES.filter((game) => game.weekdayPlay)
   .map((game) => game.name)
   .join(", ");
