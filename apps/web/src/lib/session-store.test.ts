@@ -66,4 +66,22 @@ describe("session store", () => {
     session.signIn("t2", "2026-01-02T00:00:00Z");
     expect(session.get().expiredByServer).toBe(false);
   });
+
+  it("tells the player's own log out once, to the first login view that asks, and not after a 401", async () => {
+    const api = createApiClient({
+      baseUrl: "http://localhost",
+      channel: "web",
+      appVersion: "1.94.0",
+      fetch: unauthorizedFetch,
+    });
+    const session = createSessionStore(api, memory());
+    session.signIn("t1", "2026-01-01T00:00:00Z");
+    session.signOut();
+    expect(session.takeOwnSignOut()).toBe(true);
+    expect(session.takeOwnSignOut()).toBe(false);
+    session.signIn("t2", "2026-01-02T00:00:00Z");
+    await api.send({ method: "GET", path: "/user/details", auth: true }).catch(() => undefined);
+    expect(session.get().token).toBeNull();
+    expect(session.takeOwnSignOut()).toBe(false);
+  });
 });

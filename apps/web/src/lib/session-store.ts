@@ -23,6 +23,11 @@ export interface SessionStore extends ExternalStore<SessionState> {
   signOut(): void;
   /** True while {@link signOut} runs: a token cleared then is the player's own log out, not a 401. */
   isSigningOut(): boolean;
+  /**
+   * True once after the player's own log out (until the next sign-in): a login view that loads only
+   * after the token was cleared still knows to say the player logged out.
+   */
+  takeOwnSignOut(): boolean;
 }
 
 /**
@@ -37,6 +42,7 @@ export function createSessionStore(api: ApiClient, local: KeyValueStore = localS
     expiredByServer: false,
   });
   let signingOut = false;
+  let ownSignOutUntold = false;
   // Kept in the store because the session machine may subscribe only after the 401 came.
   api.subscribe((token, code) => {
     if (token === store.get().token) return;
@@ -47,6 +53,7 @@ export function createSessionStore(api: ApiClient, local: KeyValueStore = localS
     ...store,
     signIn(token, nowIso) {
       local.setItem(LOCAL_KEYS.lastLogin, nowIso);
+      ownSignOutUntold = false;
       store.set({ token, lastLogin: nowIso, user: null, expiredByServer: false });
       api.setToken(token);
     },
@@ -55,6 +62,7 @@ export function createSessionStore(api: ApiClient, local: KeyValueStore = localS
     },
     signOut() {
       signingOut = true;
+      ownSignOutUntold = true;
       try {
         api.setToken(null);
       } finally {
@@ -65,5 +73,10 @@ export function createSessionStore(api: ApiClient, local: KeyValueStore = localS
       store.set((s) => ({ ...s, lastLogin: null }));
     },
     isSigningOut: () => signingOut,
+    takeOwnSignOut() {
+      const untold = ownSignOutUntold;
+      ownSignOutUntold = false;
+      return untold;
+    },
   };
 }

@@ -77,11 +77,13 @@ export default function LoginOverlayContainer({
   });
   // Every end of the session takes the machine's logged-out path back to the login view (R-STATES);
   // only the player's own log out in the app says 'Logged out successfully'.
+  // This overlay loads lazily: a log out that cleared the token before it mounted is told on mount.
   useEffect(() => {
     let token = session.get().token;
+    if (token === null && session.takeOwnSignOut()) actions.loggedOut(appDetails !== null);
     return session.subscribe(() => {
       const next = session.get().token;
-      if (token !== null && next === null) actions.loggedOut(appDetails !== null && session.isSigningOut());
+      if (token !== null && next === null) actions.loggedOut(appDetails !== null && session.takeOwnSignOut());
       token = next;
     });
   }, [actions, appDetails, session]);
