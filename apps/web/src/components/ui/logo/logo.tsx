@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { colors, mediaExtraSmall, type } from "@/config/theme";
+import { colors, mediaDown, mediaExtraSmall, type } from "@/config/theme";
 
 /** Where the logo sits: on the brand colour (top bar), on a light page, or on dark chrome (footer). */
 export type LogoTone = "onBrand" | "onLight" | "onDark";
@@ -34,15 +34,30 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** The logo: the mark and the "Play Online" word mark, coloured for its background. */
-export function Logo({ tone = "onBrand", size = 32 }: { tone?: LogoTone; size?: number }) {
+/**
+ * The logo: the mark and the "Play Online" word mark, coloured for its background. `markOnlyOnPhones`
+ * drops the word mark below the tablet breakpoint, where a crowded bar needs the room.
+ */
+export function Logo({
+  tone = "onBrand",
+  size = 32,
+  markOnlyOnPhones = false,
+}: {
+  tone?: LogoTone;
+  size?: number;
+  markOnlyOnPhones?: boolean;
+}) {
   return (
     <Lockup $colour={wordColour[tone]} $size={size}>
       <LogoMark size={size} />
-      <span>Play Online</span>
+      <Word $hideOnPhones={markOnlyOnPhones}>Play Online</Word>
     </Lockup>
   );
 }
+
+const Word = styled.span<{ $hideOnPhones: boolean }>`
+  ${(p) => (p.$hideOnPhones ? `${mediaDown("tablet")} { display: none; }` : "")}
+`;
 
 const Lockup = styled.span<{ $colour: string; $size: number }>`
   display: inline-flex;

@@ -121,7 +121,9 @@ const Select = styled.button`
 // One line of actions whatever the width: on a phone they sit under the board, never stacked.
 const Actions = styled.div`
   display: flex;
-  flex-wrap: nowrap;
+  /* One row from 390 px; on the narrowest phones the three wrap rather than scroll sideways. */
+  flex-wrap: wrap;
+  justify-content: flex-end;
   gap: ${space.xxs};
   margin-left: auto;
   button { white-space: nowrap; }

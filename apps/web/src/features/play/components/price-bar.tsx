@@ -38,8 +38,10 @@ export function PriceBar(props: PriceBarProps) {
   );
 }
 
+// The price keeps its line; on the narrowest phones the two buttons wrap under it instead of squeezing.
 const Bar = styled.section`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 12px;
   padding: 12px 16px;
@@ -47,7 +49,7 @@ const Bar = styled.section`
   background: ${colors.surface};
 
   > div {
-    flex: 1;
+    flex: 1 0 auto;
     display: flex;
     flex-direction: column;
   }
@@ -63,6 +65,8 @@ const Draws = styled.span`
 `;
 
 const button = `
+  flex: 0 0 auto;
+  white-space: nowrap;
   padding: 10px 16px;
   border-radius: 8px;
   font-weight: 700;

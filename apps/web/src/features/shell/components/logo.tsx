@@ -2,10 +2,16 @@ import styled from "styled-components";
 import { Logo as BrandLogo } from "@/components/ui/logo";
 
 /** The Play Online logo; `onTap` counts taps for the geo-block pin (R-SCREENS, 10 taps). */
-export function Logo({ onTap }: { onTap?: () => void }) {
+export function Logo({
+  onTap,
+  markOnlyOnPhones = false,
+}: {
+  onTap?: () => void;
+  markOnlyOnPhones?: boolean;
+}) {
   const mark = (
     <span aria-hidden="true">
-      <BrandLogo tone="onBrand" size={32} />
+      <BrandLogo tone="onBrand" size={32} markOnlyOnPhones={markOnlyOnPhones} />
     </span>
   );
   return onTap ? (
