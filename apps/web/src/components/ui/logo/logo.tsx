@@ -35,28 +35,28 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 }
 
 /**
- * The logo: the mark and the "Play Online" word mark, coloured for its background. `markOnlyOnPhones`
- * drops the word mark below the tablet breakpoint, where a crowded bar needs the room.
+ * The logo: the mark and the "Play Online" word mark, coloured for its background. `markOnlyWhenNarrow`
+ * drops the word mark below the laptop breakpoint, where a crowded bar needs the room.
  */
 export function Logo({
   tone = "onBrand",
   size = 32,
-  markOnlyOnPhones = false,
+  markOnlyWhenNarrow = false,
 }: {
   tone?: LogoTone;
   size?: number;
-  markOnlyOnPhones?: boolean;
+  markOnlyWhenNarrow?: boolean;
 }) {
   return (
     <Lockup $colour={wordColour[tone]} $size={size}>
       <LogoMark size={size} />
-      <Word $hideOnPhones={markOnlyOnPhones}>Play Online</Word>
+      <Word $hideWhenNarrow={markOnlyWhenNarrow}>Play Online</Word>
     </Lockup>
   );
 }
 
-const Word = styled.span<{ $hideOnPhones: boolean }>`
-  ${(p) => (p.$hideOnPhones ? `${mediaDown("tablet")} { display: none; }` : "")}
+const Word = styled.span<{ $hideWhenNarrow: boolean }>`
+  ${(p) => (p.$hideWhenNarrow ? `${mediaDown("laptop")} { display: none; }` : "")}
 `;
 
 const Lockup = styled.span<{ $colour: string; $size: number }>`

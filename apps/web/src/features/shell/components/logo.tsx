@@ -4,14 +4,14 @@ import { Logo as BrandLogo } from "@/components/ui/logo";
 /** The Play Online logo; `onTap` counts taps for the geo-block pin (R-SCREENS, 10 taps). */
 export function Logo({
   onTap,
-  markOnlyOnPhones = false,
+  markOnlyWhenNarrow = false,
 }: {
   onTap?: () => void;
-  markOnlyOnPhones?: boolean;
+  markOnlyWhenNarrow?: boolean;
 }) {
   const mark = (
     <span aria-hidden="true">
-      <BrandLogo tone="onBrand" size={32} markOnlyOnPhones={markOnlyOnPhones} />
+      <BrandLogo tone="onBrand" size={32} markOnlyWhenNarrow={markOnlyWhenNarrow} />
     </span>
   );
   return onTap ? (

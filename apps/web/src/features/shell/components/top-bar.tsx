@@ -41,8 +41,11 @@ export function TopBar(props: TopBarProps) {
         <MenuButton type="button" aria-label="Open menu" data-tour="menu" onClick={props.onMenu}>
           <Menu size={24} />
         </MenuButton>
-        {/* A player's bar also holds the balance, bell and cart: on a phone the mark alone leaves them room. */}
-        <Logo markOnlyOnPhones={props.isLoggedIn} {...(props.onLogoTap ? { onTap: props.onLogoTap } : {})} />
+        {/* A player's bar also holds the balance, bell and cart: below 900 px the mark alone leaves them room. */}
+        <Logo
+          markOnlyWhenNarrow={props.isLoggedIn}
+          {...(props.onLogoTap ? { onTap: props.onLogoTap } : {})}
+        />
         <Tabs aria-label="Main">
           {tabs.map((tab) => {
             const enabled = props.isLoggedIn || tab.open;
