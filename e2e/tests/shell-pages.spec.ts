@@ -54,6 +54,8 @@ test.describe("shell pages", () => {
 
   test("keyboard shortcuts open the menu and move between pages", async ({ page }) => {
     await page.goto("/");
+    // "/" paints from its prerendered HTML; the shortcuts listen once the app has taken over.
+    await page.waitForLoadState("networkidle");
     await page.keyboard.press("Control+Shift+R");
     await expect(page).toHaveURL(/\/results$/);
     await page.waitForTimeout(300);
