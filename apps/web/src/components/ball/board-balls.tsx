@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { colors, radius, type } from "@/config/theme";
 import { Ball } from "./ball";
 import type { BallSize } from "./ball-look";
+import { BallRow } from "./ball-row";
 
 /** Props of {@link BoardBalls}. */
 export interface BoardBallsProps {
@@ -29,7 +30,7 @@ export function BoardBalls({
   size = "small",
 }: BoardBallsProps) {
   return (
-    <Row role="group" aria-label={label}>
+    <BallRow role="group" aria-label={label}>
       {numbers.map((n, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: digits repeat, so the position is the identity
         <span key={i}>
@@ -51,20 +52,9 @@ export function BoardBalls({
           )}
         </span>
       )}
-    </Row>
+    </BallRow>
   );
 }
-
-const Row = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px;
-
-  [data-group-start] {
-    margin-left: 8px;
-  }
-`;
 
 const Powerpik = styled.span`
   padding: 2px 8px;

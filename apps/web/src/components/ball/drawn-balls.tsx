@@ -1,6 +1,6 @@
-import styled from "styled-components";
 import { Ball } from "./ball";
 import type { BallKind, BallSize } from "./ball-look";
+import { BallRow } from "./ball-row";
 
 /** Props of {@link DrawnBalls}. */
 export interface DrawnBallsProps {
@@ -27,7 +27,7 @@ export function DrawnBalls({
 }: DrawnBallsProps) {
   const main: BallKind = gameKind === "digits" ? "digit" : "main";
   return (
-    <Row role="group" aria-label={label}>
+    <BallRow role="group" aria-label={label}>
       {winning.map((n, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: digits repeat, so the position is the identity
         <span key={`w${i}`}>
@@ -44,18 +44,6 @@ export function DrawnBalls({
           <Ball value={powerball} kind="powerball" colour={colour} size={size} />
         </span>
       )}
-    </Row>
+    </BallRow>
   );
 }
-
-const Row = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px;
-
-  /* A wider gap where the supplementaries and the Powerball begin. */
-  [data-group-start] {
-    margin-left: 8px;
-  }
-`;
