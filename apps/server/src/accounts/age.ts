@@ -1,5 +1,5 @@
+import { PERTH } from "@lotto/core";
 import { Temporal } from "temporal-polyfill";
-import { PERTH } from "../wallet/perth-week";
 
 /** Players must be adults (R-GAMES: adults in Australia). */
 export const MINIMUM_AGE = 18;

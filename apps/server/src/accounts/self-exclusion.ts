@@ -1,6 +1,6 @@
 import type { SelfExclusionBody } from "@lotto/api";
+import { PERTH } from "@lotto/core";
 import type { Temporal } from "temporal-polyfill";
-import { PERTH } from "../wallet/perth-week";
 
 const MONTHS: Record<SelfExclusionBody["period"], number> = {
   "3_MONTHS": 3,

@@ -1,7 +1,5 @@
+import { PERTH } from "@lotto/core";
 import { Temporal } from "temporal-polyfill";
-
-/** The time zone of every weekly rule (R-GAMES). */
-export const PERTH = "Australia/Perth";
 
 /** Start of the spend-limit week containing `now`: Monday 00:00 in Australia/Perth (R-SERVER Limits). */
 export function perthWeekStart(now: Temporal.Instant): Temporal.Instant {
