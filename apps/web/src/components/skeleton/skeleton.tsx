@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from "styled-components";
+import styled, { css, keyframes, type RuleSet } from "styled-components";
 import { colors, radius as radii } from "@/config/theme";
 
 /** Props of {@link Skeleton}. */
@@ -20,13 +20,29 @@ export function Skeleton({ height, width = "100%", radius = "md" }: SkeletonProp
   );
 }
 
-/** Several skeletons of one size, stacked like the list they stand in for. */
-export function SkeletonList({ count, height, gap = 8 }: { count: number; height: number; gap?: number }) {
+/** Props of {@link SkeletonList}. */
+export interface SkeletonListProps {
+  count: number;
+  /** The final row's height: the list's own CSS for it (it may change by breakpoint). */
+  rowHeight: RuleSet<object>;
+  radius?: keyof typeof radii;
+  /** The final list's gap between rows. */
+  gap?: string;
+  /** Names the busy region for screen readers; without it the list is hidden from them. */
+  label?: string;
+}
+
+/** Several skeleton rows of the final list's size, stacked like the list they stand in for. */
+export function SkeletonList({ count, rowHeight, radius = "md", gap = "8px", label }: SkeletonListProps) {
+  const busy =
+    label === undefined
+      ? { "aria-hidden": true }
+      : { role: "status", "aria-busy": true, "aria-label": label };
   return (
-    <Stack aria-hidden="true" $gap={gap}>
+    <Stack {...busy} $gap={gap}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
-        <Skeleton key={index} height={height} />
+        <Row key={index} data-skeleton="" $height={rowHeight} $radius={radii[radius]} />
       ))}
     </Stack>
   );
@@ -57,8 +73,14 @@ const Block = styled.div<{ $height: number; $width: string; $radius: string }>`
   border-radius: ${(p) => p.$radius};
 `;
 
-const Stack = styled.div<{ $gap: number }>`
+const Stack = styled.div<{ $gap: string }>`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.$gap}px;
+  gap: ${(p) => p.$gap};
+`;
+
+const Row = styled.div<{ $height: RuleSet<object>; $radius: string }>`
+  ${skeletonLook}
+  ${(p) => p.$height}
+  border-radius: ${(p) => p.$radius};
 `;

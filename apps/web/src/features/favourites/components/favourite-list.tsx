@@ -1,7 +1,7 @@
 import type { Cents } from "@lotto/core";
 import styled, { css } from "styled-components";
 import { BoardBalls } from "@/components/ball";
-import { skeletonLook } from "@/components/skeleton";
+import { SkeletonList } from "@/components/skeleton";
 import { colors, mediaUp } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
@@ -43,14 +43,7 @@ const SKELETON_ROWS = 4;
 
 /** The list's placeholder while the favourites load: rows of the final height. */
 export function FavouriteListSkeleton() {
-  return (
-    <Skeletons role="status" aria-busy="true" aria-label="Loading favourites">
-      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
-        <RowSkeleton key={index} data-skeleton="" />
-      ))}
-    </Skeletons>
-  );
+  return <SkeletonList count={SKELETON_ROWS} rowHeight={rowHeight} radius="sm" label="Loading favourites" />;
 }
 
 /** The player's favourites with play, edit, rename and delete (R-SCREENS Favourites). */
@@ -159,16 +152,4 @@ const Actions = styled.div`
     color: ${colors.inactive};
     cursor: not-allowed;
   }
-`;
-
-const Skeletons = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-`;
-
-const RowSkeleton = styled.div`
-  ${skeletonLook}
-  ${rowHeight}
-  border-radius: 8px;
 `;

@@ -1,9 +1,9 @@
 import type { Result } from "@lotto/api";
 import type { GameDefinition } from "@lotto/core";
 import styled from "styled-components";
-import { skeletonLook } from "@/components/skeleton";
+import { SkeletonList } from "@/components/skeleton";
 import { Pagination } from "@/components/ui/pagination";
-import { radius, space } from "@/config/theme";
+import { space } from "@/config/theme";
 import { toResultView } from "../hooks/to-result-view";
 import type { VerifyState } from "./draw-proof";
 import { DrawRow, drawRowHeight } from "./draw-row";
@@ -30,14 +30,7 @@ export function DrawHistory(props: DrawHistoryProps) {
   const { game, results, error } = props;
   if (error) return <p role="alert">{error}</p>;
   if (results === undefined) {
-    return (
-      <List aria-hidden="true">
-        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
-          <RowSkeleton key={index} data-skeleton="" />
-        ))}
-      </List>
-    );
+    return <SkeletonList count={SKELETON_ROWS} rowHeight={drawRowHeight} gap={space.sm} />;
   }
   if (results.length === 0) {
     return (
@@ -70,10 +63,4 @@ const List = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
-`;
-
-const RowSkeleton = styled.div`
-  ${skeletonLook}
-  ${drawRowHeight}
-  border-radius: ${radius.md};
 `;

@@ -1,6 +1,6 @@
 import type { Cents } from "@lotto/core";
 import styled, { css } from "styled-components";
-import { skeletonLook } from "@/components/skeleton";
+import { SkeletonList } from "@/components/skeleton";
 import { colors, mediaUp } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
@@ -41,14 +41,7 @@ const SKELETON_ROWS = 5;
 
 /** The list's placeholder while the history loads: rows of the final height. */
 export function TicketListSkeleton() {
-  return (
-    <Skeletons role="status" aria-busy="true" aria-label="Loading tickets">
-      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
-        <RowSkeleton key={index} data-skeleton="" />
-      ))}
-    </Skeletons>
-  );
+  return <SkeletonList count={SKELETON_ROWS} rowHeight={rowHeight} radius="sm" label="Loading tickets" />;
 }
 
 /** The play-history list: status label, draws, cost, prize, details and 'Play again' (R-SCREENS Tickets). */
@@ -112,18 +105,6 @@ const Row = styled.li<{ $colour: string }>`
 const Side = styled.div`
   align-items: flex-end;
   white-space: nowrap;
-`;
-
-const Skeletons = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-`;
-
-const RowSkeleton = styled.div`
-  ${skeletonLook}
-  ${rowHeight}
-  border-radius: 8px;
 `;
 
 const Status = styled.span<{ $won: boolean }>`
