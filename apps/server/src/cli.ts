@@ -31,8 +31,9 @@
  */
 import { readFileSync } from "node:fs";
 import * as api from "@lotto/api";
-import { gameBySlug, parseDollars } from "@lotto/core";
+import { parseDollars } from "@lotto/core";
 import { Temporal } from "temporal-polyfill";
+import { type CliCommand, parseCli } from "./cli-args";
 import { resolveDataDir } from "./config/data-dir";
 import { loadEnv } from "./config/env";
 import { listRemoteConfig, setRemoteConfig, unsetRemoteConfig } from "./config/runtime-remote-config";
@@ -52,97 +53,6 @@ import {
 import { OPERATOR_TOKEN_HEADER, readOperatorToken } from "./operator/operator-token";
 import { listOpenCallbacks, listRecentFeedback, markCallbackDone } from "./operator/support-commands";
 import { listPendingWithdrawals, operatorDecide } from "./wallet/withdrawals";
-
-const USAGE = [
-  "usage: [draw:run] --game <slug|id> [--draw <n>] | draw:list [--game <slug|id>]",
-  "     | draw:special --game <slug|id> --title <text> (--draw <n> | --at <YYYY-MM-DDTHH:MM>) [--description <text>] [--jackpot <dollars>]",
-  "     | results:seed --weeks <n> | wins:pay --ticket <id>",
-  "     | terms:publish --kind <terms|privacy> [--file <path>]",
-  "     | config:list | config:set <key> <json> | config:unset <key>",
-  "     | callbacks:list | callbacks:done --id <n> | feedback:list [--days <n>]",
-  "     | withdrawals:list | withdrawals:pay --id <id> | withdrawals:reject --id <id> --reason <text>",
-  "     | mail:list | errors:list [--limit <n>]",
-].join("\n");
-const COMMANDS = [
-  "draw:run",
-  "draw:list",
-  "draw:special",
-  "results:seed",
-  "wins:pay",
-  "terms:publish",
-  "config:list",
-  "config:set",
-  "config:unset",
-  "callbacks:list",
-  "callbacks:done",
-  "feedback:list",
-  "withdrawals:list",
-  "withdrawals:pay",
-  "withdrawals:reject",
-  "mail:list",
-  "errors:list",
-] as const;
-type Command = (typeof COMMANDS)[number];
-const REQUIRED: Record<Command, string[]> = {
-  "draw:run": ["game"],
-  "draw:list": [],
-  "draw:special": ["game", "title"],
-  "results:seed": ["weeks"],
-  "wins:pay": ["ticket"],
-  "terms:publish": ["kind"],
-  "config:list": [],
-  "config:set": ["key", "value"],
-  "config:unset": ["key"],
-  "callbacks:list": [],
-  "callbacks:done": ["id"],
-  "feedback:list": [],
-  "withdrawals:list": [],
-  "withdrawals:pay": ["id"],
-  "withdrawals:reject": ["id", "reason"],
-  "mail:list": [],
-  "errors:list": [],
-};
-/** Arguments given by position rather than `--flag value`, in order. */
-const POSITIONAL: Partial<Record<Command, string[]>> = {
-  "config:set": ["key", "value"],
-  "config:unset": ["key"],
-};
-
-/** Parsed command line: the command and its `--flag value` pairs. */
-export interface CliCommand {
-  command: Command;
-  flags: Record<string, string>;
-}
-
-/** Parses argv (after the script name); throws the usage text when it is not a known command. */
-export function parseCli(args: readonly string[]): CliCommand {
-  const given = args.filter((a) => a !== "--");
-  // `npm run draw -- --game saturday-lotto` is short for `draw:run --game saturday-lotto`.
-  const [command, ...rest] = given[0]?.startsWith("--") ? ["draw:run", ...given] : given;
-  const known = COMMANDS.find((c) => c === command);
-  if (!known) throw new Error(USAGE);
-  const positional = [...(POSITIONAL[known] ?? [])];
-  const flags: Record<string, string> = {};
-  for (let i = 0; i < rest.length; ) {
-    const token = rest[i] ?? "";
-    if (token.startsWith("--")) {
-      const value = rest[i + 1];
-      if (token === "--" || value === undefined) throw new Error(USAGE);
-      flags[token.slice(2)] = value;
-      i += 2;
-    } else {
-      const name = positional.shift();
-      if (!name) throw new Error(USAGE);
-      flags[name] = token;
-      i += 1;
-    }
-  }
-  if (REQUIRED[known].some((flag) => !flags[flag])) throw new Error(USAGE);
-  // A game given by its page slug travels as its id, the operator endpoints' parameter.
-  const bySlug = flags.game === undefined ? undefined : gameBySlug(flags.game);
-  if (bySlug) flags.game = String(bySlug.id);
-  return { command: known, flags };
-}
 
 /** `--jackpot` is dollars on the command line ("30000000", "2,500,000.50"); the API takes cents. */
 function specialBody(flags: Record<string, string>): Record<string, unknown> {

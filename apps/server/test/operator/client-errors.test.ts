@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { UNSTORABLE_TEXT_MESSAGE } from "@lotto/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCli } from "../../src/cli";
+import { parseCli } from "../../src/cli-args";
 import { listClientErrors } from "../../src/operator/error-commands";
 import { CLIENT_ERROR_RATE_LIMIT } from "../../src/routes/client-error-routes";
 import { build, call, callOperator, type TestApp } from "../helper";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAIL } from "../../src/accounts/demo";
-import { parseCli } from "../../src/cli";
+import { parseCli } from "../../src/cli-args";
 import { build, call, callOperator, loginAs, type TestApp } from "../helper";
 
 let app: TestApp;

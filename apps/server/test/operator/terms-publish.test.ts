@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
-import { parseCli } from "../../src/cli";
+import { parseCli } from "../../src/cli-args";
 import { players } from "../../src/db/schema/accounts";
 import { SHIPPED_DOCUMENTS } from "../../src/legal/shipped-documents";
 import { build, call, callOperator, loginAs, type TestApp } from "../helper";

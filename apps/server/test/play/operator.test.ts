@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCli } from "../../src/cli";
+import { parseCli } from "../../src/cli-args";
 import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
 import { build, callOperator, type TestApp } from "../helper";
 import { nextDrawNumber } from "./play-fixtures";

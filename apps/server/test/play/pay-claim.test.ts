@@ -1,7 +1,7 @@
 import { deriveDrawNumbers } from "@lotto/core";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCli } from "../../src/cli";
+import { parseCli } from "../../src/cli-args";
 import { ledgerEntries } from "../../src/db/schema/accounts";
 import { ticketDraws, tickets } from "../../src/db/schema/play";
 import { forceDraw } from "../../src/draws/force-draw";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAIL } from "../../src/accounts/demo";
-import { parseCli } from "../../src/cli";
+import { parseCli } from "../../src/cli-args";
 import { MAX_MAIL_ATTEMPTS } from "../../src/mail/mail-backoff";
 import { listUnsentMail, retryDueMail } from "../../src/mail/mail-retry";
 import type { Mail } from "../../src/mail/mailer";

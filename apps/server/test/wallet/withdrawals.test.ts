@@ -5,7 +5,7 @@ import { Temporal } from "temporal-polyfill";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { DEMO_BALANCE, DEMO_PLAYER_ID } from "../../src/accounts/demo";
-import { parseCli } from "../../src/cli";
+import { parseCli } from "../../src/cli-args";
 import { players } from "../../src/db/schema/accounts";
 import { toDate } from "../../src/db/time";
 import { listPendingWithdrawals, operatorDecide } from "../../src/wallet/withdrawals";
