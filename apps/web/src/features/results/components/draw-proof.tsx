@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { colors, focusRing, radius, space, type } from "@/config/theme";
 import { CopyValue } from "./copy-value";
+import { Disclosure } from "./disclosure";
 
 /** State of the in-browser draw check (core `verifyDraw`). */
 export type VerifyState = "idle" | "verified" | "mismatch";
@@ -29,7 +30,7 @@ const hashCommand = (seed: string) =>
  */
 export function DrawProof({ commitment, seed, verify, onVerify }: DrawProofProps) {
   return (
-    <Details>
+    <Disclosure>
       <summary>Check this draw yourself</summary>
       <Body>
         <p>
@@ -54,23 +55,9 @@ export function DrawProof({ commitment, seed, verify, onVerify }: DrawProofProps
         </p>
         <CopyValue label="Python 3 command" value={hashCommand(seed)} />
       </Body>
-    </Details>
+    </Disclosure>
   );
 }
-
-const Details = styled.details`
-  summary {
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-    color: ${colors.primary};
-    font-weight: ${type.weight.bold};
-    cursor: pointer;
-  }
-  summary:focus-visible {
-    ${focusRing}
-  }
-`;
 
 const Body = styled.div`
   display: flex;

@@ -1,7 +1,8 @@
 import styled, { css } from "styled-components";
 import { DrawnBalls } from "@/components/ball";
 import { divisionOneText } from "@/components/results/division-one-text";
-import { colors, focusRing, mediaExtraSmall, mediaUp, radius, space, type } from "@/config/theme";
+import { colors, mediaExtraSmall, mediaUp, radius, space, type } from "@/config/theme";
+import { Disclosure } from "./disclosure";
 import { type DivisionRow, DivisionsTable } from "./divisions-table";
 import { DrawProof, type VerifyState } from "./draw-proof";
 
@@ -60,10 +61,10 @@ export function DrawRow({ gameName, gameKind, colour, result, verify, onVerify }
       <Summary>{divisionOneText(result.divisions)}</Summary>
       <Disclosures>
         {result.divisions.length > 0 && (
-          <Details>
+          <Disclosure>
             <summary>Dividends</summary>
             <DivisionsTable caption={`Draw ${result.drawNumber} dividends`} rows={result.divisions} />
-          </Details>
+          </Disclosure>
         )}
         <DrawProof commitment={result.commitment} seed={result.seed} verify={verify} onVerify={onVerify} />
       </Disclosures>
@@ -112,19 +113,5 @@ const Disclosures = styled.div`
 
   details[open] {
     flex-basis: 100%;
-  }
-`;
-
-const Details = styled.details`
-  summary {
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-    color: ${colors.primary};
-    font-weight: ${type.weight.bold};
-    cursor: pointer;
-  }
-  summary:focus-visible {
-    ${focusRing}
   }
 `;

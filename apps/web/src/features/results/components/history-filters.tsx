@@ -1,5 +1,6 @@
 import { GAMES, type GameDefinition } from "@lotto/core";
 import styled from "styled-components";
+import { Button } from "@/components/ui/button";
 import { colors, focusRing, radius, space, type } from "@/config/theme";
 
 /** Props of {@link HistoryFilters}. */
@@ -36,9 +37,9 @@ export function HistoryFilters({ game, toDate, today, onGame, onToDate }: Histor
         />
       </label>
       {toDate && (
-        <button type="button" onClick={() => onToDate(null)}>
+        <Button type="button" $variant="secondary" onClick={() => onToDate(null)}>
           Show all dates
-        </button>
+        </Button>
       )}
     </Filters>
   );
@@ -71,19 +72,8 @@ const Filters = styled.div`
     font: inherit;
     font-size: ${type.size.md};
   }
-  button {
-    min-height: 44px;
-    padding: 0 ${space.sm};
-    border: 1px solid ${colors.primary};
-    border-radius: ${radius.sm};
-    background: ${colors.surface};
-    color: ${colors.primary};
-    font-weight: ${type.weight.bold};
-    cursor: pointer;
-  }
   select:focus-visible,
-  input:focus-visible,
-  button:focus-visible {
+  input:focus-visible {
     ${focusRing}
   }
 `;

@@ -1,7 +1,8 @@
 import styled, { css } from "styled-components";
 import { DrawnBalls } from "@/components/ball";
 import { divisionOneText } from "@/components/results/division-one-text";
-import { colors, focusRing, mediaExtraSmall, mediaUp, radius, space, type } from "@/config/theme";
+import { Button } from "@/components/ui/button";
+import { colors, mediaExtraSmall, mediaUp, radius, space, type } from "@/config/theme";
 import type { LatestDraw } from "../hooks/latest-draws";
 
 /** Props of {@link LatestDrawCard}. */
@@ -57,13 +58,13 @@ export function LatestDrawCard({ draw, onDividends, onHistory }: LatestDrawCardP
       </Meta>
       <Actions>
         {result && result.divisions.length > 0 && (
-          <button type="button" onClick={onDividends}>
+          <Button type="button" $variant="secondary" onClick={onDividends}>
             Dividends
-          </button>
+          </Button>
         )}
-        <button type="button" onClick={onHistory}>
+        <Button type="button" $variant="secondary" onClick={onHistory}>
           Past draws
-        </button>
+        </Button>
       </Actions>
     </Card>
   );
@@ -103,17 +104,4 @@ const Actions = styled.div`
   gap: ${space.xs};
   margin-top: auto;
 
-  button {
-    min-height: 44px;
-    padding: 0 ${space.sm};
-    border: 1px solid ${colors.primary};
-    border-radius: ${radius.sm};
-    background: ${colors.surface};
-    color: ${colors.primary};
-    font-weight: ${type.weight.bold};
-    cursor: pointer;
-  }
-  button:focus-visible {
-    ${focusRing}
-  }
 `;
