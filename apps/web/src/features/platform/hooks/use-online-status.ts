@@ -17,6 +17,9 @@ export function useOnlineStatus(reload: () => void = () => window.location.reloa
     const goOnline = () => actor.send({ type: "CONNECTIVITY.ONLINE" });
     window.addEventListener("offline", goOffline);
     window.addEventListener("online", goOnline);
+    // The connection can drop between the first render and this effect (a slow phone taking over a
+    // prerendered page): that "offline" event came before anyone listened.
+    if (!navigator.onLine) goOffline();
     return () => {
       window.removeEventListener("offline", goOffline);
       window.removeEventListener("online", goOnline);
