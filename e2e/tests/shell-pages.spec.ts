@@ -38,7 +38,10 @@ test.describe("shell pages", () => {
       const bar = page.getByRole("navigation", { name: "Quick links" });
       await expect(bar.getByRole("link", { name: "Play" })).toBeVisible();
       // The inactive tab is the element marked disabled, around its icon and label.
-      await expect(bar.locator("[aria-disabled]", { hasText: "Cart" })).toHaveAttribute("aria-disabled", "true");
+      await expect(bar.locator("[aria-disabled]", { hasText: "Cart" })).toHaveAttribute(
+        "aria-disabled",
+        "true",
+      );
       await expect(bar.getByRole("link", { name: /Cart/ })).toHaveCount(0);
       await expectNoSeriousA11yViolations(page, "home with the bottom bar for a visitor");
       return;
