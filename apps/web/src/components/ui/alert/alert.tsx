@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from "lucide-react";
+import { CircleAlert, CircleCheck, Info, type LucideIcon, TriangleAlert, X } from "lucide-react";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { colors, sizes } from "@/config/theme";
@@ -13,23 +13,25 @@ const tone: Record<AlertSeverity, string> = {
   warning: colors.warning,
 };
 
-/** A message bar (alert bar 66 px high by default, R-LIMITS); `onClose` adds a close button. */
+/**
+ * A message bar (alert bar 66 px high by default, R-LIMITS); `onClose` adds a close button. The icon is
+ * the severity's own unless `icon` names another.
+ */
 export function Alert({
   severity = "info",
+  icon: Icon = severityIcon[severity],
   children,
   onClose,
 }: {
   severity?: AlertSeverity;
+  icon?: LucideIcon;
   children: ReactNode;
   onClose?: () => void;
 }) {
   return (
     <Bar role={severity === "error" ? "alert" : "status"} $colour={tone[severity]}>
       <Message>
-        {(() => {
-          const SeverityIcon = icon[severity];
-          return <SeverityIcon size={20} />;
-        })()}
+        <Icon size={20} aria-hidden="true" />
         <span>{children}</span>
       </Message>
       {onClose && (
@@ -42,7 +44,7 @@ export function Alert({
 }
 
 /** Each severity has its own shape too, so the message does not rely on colour alone. */
-const icon: Record<AlertSeverity, typeof Info> = {
+const severityIcon: Record<AlertSeverity, LucideIcon> = {
   info: Info,
   success: CircleCheck,
   error: CircleAlert,

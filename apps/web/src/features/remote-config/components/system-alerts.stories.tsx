@@ -17,10 +17,16 @@ export const Warning: Story = {};
 export const Info: Story = {
   args: { alerts: [{ show: true, message: "Ticket sales pause at 5.55pm for the draw.", severity: "info" }] },
 };
-export const ErrorWithIcon: Story = {
+/** `icon` names one of the alert icons (here the maintenance spanner) instead of the severity's own. */
+export const WarningWithNamedIcon: Story = {
   args: {
     alerts: [
-      { show: true, message: "Card deposits are unavailable right now.", severity: "error", icon: "⚠" },
+      {
+        show: true,
+        message: "Card deposits are paused for maintenance.",
+        severity: "warning",
+        icon: "maintenance",
+      },
     ],
   },
 };

@@ -1,6 +1,7 @@
 import type { SystemAlert } from "@lotto/core";
 import styled from "styled-components";
 import { Alert } from "@/components/ui/alert";
+import { alertIcon } from "../alert-icons";
 
 /**
  * The configured system alerts of this page, one bar each (R-ENTITIES Alerts; 66 px high by default,
@@ -12,8 +13,11 @@ export function SystemAlerts({ alerts }: { alerts: readonly SystemAlert[] }) {
     <Stack aria-label="System alerts">
       {alerts.map((alert) => (
         // Configured alerts have no id; two bars saying the same thing would be a config mistake.
-        <Alert key={`${alert.severity}:${alert.message}`} severity={alert.severity}>
-          {alert.icon && <Icon aria-hidden="true">{alert.icon}</Icon>}
+        <Alert
+          key={`${alert.severity}:${alert.message}`}
+          severity={alert.severity}
+          icon={alertIcon(alert.icon)}
+        >
           {alert.message}
         </Alert>
       ))}
@@ -24,8 +28,4 @@ export function SystemAlerts({ alerts }: { alerts: readonly SystemAlert[] }) {
 const Stack = styled.section`
   display: flex;
   flex-direction: column;
-`;
-
-const Icon = styled.span`
-  margin-right: 8px;
 `;
