@@ -27,7 +27,7 @@ export const paths = {
   favourites: { path: "/favourites", getHref: () => "/favourites", open: false },
   wallet: {
     path: "/wallet",
-    getHref: (tab?: 0 | 1) => (tab === undefined ? "/wallet" : `/wallet?tab=${tab}`),
+    getHref: (tab?: 0 | 1 | 2 | 3 | 4) => (tab === undefined ? "/wallet" : `/wallet?tab=${tab}`),
     open: false,
   },
   tickets: { path: "/tickets", getHref: () => "/tickets", open: false },

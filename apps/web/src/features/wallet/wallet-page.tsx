@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from "react";
-import styled from "styled-components";
-import { Link, useSearchParams } from "wouter";
+import { useSearchParams } from "wouter";
 import { Page } from "@/components/layout/page";
 import { Skeleton } from "@/components/skeleton";
-import { colors } from "@/config/theme";
+import { Tabs } from "@/components/ui/tabs";
+import { paths } from "@/config/paths";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useSession } from "@/hooks/use-session";
 import {
@@ -23,7 +23,7 @@ import { StatementPanel } from "./components/statement-panel";
 import { TransactionsPanel } from "./components/transactions-panel";
 import { WithdrawPanel } from "./components/withdraw-panel";
 import { useMinimumDeposit } from "./hooks/use-minimum-deposit";
-import { WALLET_TABS, walletTabOf } from "./wallet-tabs";
+import { WALLET_TABS, type WalletTab, walletTabOf } from "./wallet-tabs";
 
 /** The weekly spend chart, in its own chunk: only the balances tab shows it. */
 const SpendChart = lazy(() => import("./components/spend-chart"));
@@ -54,13 +54,12 @@ export default function WalletPage() {
   const cardError = actions.add.error ?? actions.remove.error ?? actions.makeDefault.error;
   return (
     <Page title="Wallet">
-      <Tabs aria-label="Wallet sections">
-        {WALLET_TABS.map((name, i) => (
-          <Link key={name} href={`/wallet?tab=${i}`} aria-current={i === tab ? "page" : undefined}>
-            {name}
-          </Link>
-        ))}
-      </Tabs>
+      <Tabs
+        label="Wallet sections"
+        tabs={WALLET_TABS}
+        current={tab}
+        hrefOf={(i) => paths.wallet.getHref(i as WalletTab)}
+      />
       <h2>{WALLET_TABS[tab]}</h2>
       {tab === 0 && (
         <>
@@ -118,21 +117,3 @@ export default function WalletPage() {
     </Page>
   );
 }
-
-const Tabs = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  a {
-    padding: 8px 12px;
-    border-radius: 6px;
-    color: ${colors.primary};
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
-  }
-  a[aria-current="page"] {
-    background: ${colors.primary};
-    color: ${colors.surface};
-  }
-`;
