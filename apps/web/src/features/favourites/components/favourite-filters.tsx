@@ -57,11 +57,5 @@ const Form = styled.form`
     color: ${colors.textMuted};
     font-size: 0.85rem;
   }
-  select {
-    max-width: 100%;
-    padding: 6px;
-    border: 1px solid ${colors.border};
-    border-radius: 6px;
-    color: ${colors.text};
-  }
+  select { max-width: 100%; }
 `;

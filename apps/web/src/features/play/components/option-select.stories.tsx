@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
 import { OptionSelect } from "./option-select";
 
 const meta = {
@@ -19,8 +20,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** System selection. */
-export const System: Story = {};
+/**
+ * System selection: the app-wide select look (control-styles.ts), chevron and its room included, so on a
+ * phone the select does not pass for a text field.
+ */
+export const System: Story = {
+  play: async ({ canvasElement }) => {
+    const select = getComputedStyle(within(canvasElement).getByLabelText("System"));
+    await expect(select.backgroundImage).toContain("data:image/svg+xml");
+    await expect(select.paddingRight).toBe("48px");
+    await expect(select.minHeight).toBe("44px");
+  },
+};
+
+/** System selection on a phone. */
+export const SystemMobile: Story = { ...System, globals: { viewport: { value: "mobile" } } };
 
 /** Powerball with powerpik variants. */
 export const WithPowerpik: Story = {

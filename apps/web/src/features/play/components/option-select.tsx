@@ -42,11 +42,4 @@ const Field = styled.div`
     font-size: 0.85rem;
     color: ${colors.textMuted};
   }
-  select {
-    padding: 8px;
-    border: 1px solid ${colors.border};
-    border-radius: 6px;
-    background: ${colors.surface};
-    color: ${colors.text};
-  }
 `;

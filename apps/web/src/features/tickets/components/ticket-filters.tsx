@@ -69,11 +69,4 @@ const Form = styled.form`
     color: ${colors.textMuted};
     font-size: 0.85rem;
   }
-  input,
-  select {
-    padding: 6px;
-    border: 1px solid ${colors.border};
-    border-radius: 6px;
-    color: ${colors.text};
-  }
 `;
