@@ -293,8 +293,10 @@ export const Icons: Story = {
         <small>Password rules met and not yet met</small>
       </Tile>
       <Tile>
-        <Chip label="4" />
-        <small>Ball chip</small>
+        <Chip size="hero" tone="accent">
+          4
+        </Chip>
+        <small>Hero chip</small>
       </Tile>
     </Grid>
   ),

@@ -1,1 +1,1 @@
-export { Chip } from "./chip";
+export { Chip, ChipButton, type ChipButtonProps, type ChipProps, type ChipSize, type ChipTone } from "./chip";

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { ChipButton } from "@/components/ui/chip";
 import { colors } from "@/config/theme";
 import type { OptionChoice } from "./option-select";
 
@@ -20,16 +21,14 @@ export function ChoiceGroup({ label, value, options, onChange }: ChoiceGroupProp
       <span>{label}</span>
       <div>
         {options.map((option) => (
-          <Choice
+          <ChipButton
             key={option.value}
-            type="button"
-            role="radio"
-            aria-checked={option.value === value}
-            $on={option.value === value}
+            radio
+            selected={option.value === value}
             onClick={() => onChange(option.value)}
           >
             {option.label}
-          </Choice>
+          </ChipButton>
         ))}
       </div>
     </Group>
@@ -50,13 +49,4 @@ const Group = styled.div`
     flex-wrap: wrap;
     gap: 4px;
   }
-`;
-
-const Choice = styled.button<{ $on: boolean }>`
-  padding: 8px 12px;
-  border: 1px solid ${colors.primary};
-  border-radius: 6px;
-  background: ${(p) => (p.$on ? colors.primary : colors.surface)};
-  color: ${(p) => (p.$on ? colors.surface : colors.primary)};
-  cursor: pointer;
 `;

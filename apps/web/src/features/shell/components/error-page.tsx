@@ -17,9 +17,12 @@ export function ErrorPage({ status }: { status: number }) {
         <>
           <p>The page you're looking for doesn't exist or has been moved.</p>
           <Chips aria-label="4 0 4">
-            <Chip label="4" />
-            <Chip label="0" />
-            <Chip label="4" />
+            {["4", "0", "4"].map((digit, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the fixed digits 4-0-4, never reordered
+              <Chip key={i} size="hero" tone="accent">
+                {digit}
+              </Chip>
+            ))}
           </Chips>
           <p>Your lucky numbers for today!</p>
           <HomeLink href="/">Let me try my luck!</HomeLink>

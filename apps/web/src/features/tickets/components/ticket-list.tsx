@@ -1,6 +1,7 @@
 import type { Cents } from "@lotto/core";
 import styled, { css } from "styled-components";
 import { SkeletonList } from "@/components/skeleton";
+import { Chip } from "@/components/ui/chip";
 import { colors, mediaUp } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
@@ -59,7 +60,7 @@ export function TicketList({ tickets, onOpen, onPlayAgain }: TicketListProps) {
             <span>Cost {formatMoney(t.cost)}</span>
           </div>
           <Side>
-            <Status $won={t.won}>{t.statusLabel}</Status>
+            <Chip tone={t.won ? "accent" : "neutral"}>{t.statusLabel}</Chip>
             {t.prize > 0 && <strong>Won {formatMoney(t.prize)}</strong>}
             <LinkButton type="button" onClick={() => onOpen(t.id)}>
               Details
@@ -105,15 +106,6 @@ const Row = styled.li<{ $colour: string }>`
 const Side = styled.div`
   align-items: flex-end;
   white-space: nowrap;
-`;
-
-const Status = styled.span<{ $won: boolean }>`
-  padding: 2px 8px;
-  border-radius: 12px;
-  background: ${(p) => (p.$won ? colors.accent : colors.background)};
-  color: ${colors.text};
-  font-size: 0.8rem;
-  font-weight: 700;
 `;
 
 const LinkButton = styled.button`
