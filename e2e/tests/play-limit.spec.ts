@@ -11,9 +11,14 @@ test.describe("play: spending limit", () => {
     const system = page.getByLabel("System");
     await expect(system).toBeVisible();
     await system.selectOption({ label: "Powerpik System 8" });
-    const multiDraw = page.getByLabel("Multi-draw");
-    const options = await multiDraw.locator("option").allTextContents();
-    await multiDraw.selectOption({ label: options.at(-1)! });
+    // The most draws: + until it stops at the maximum, each step shown before the next.
+    const draws = page.getByRole("group", { name: "Multi-draw" });
+    const more = draws.getByRole("button", { name: "Increase Multi-draw" });
+    while (await more.isEnabled()) {
+      const before = (await draws.getByRole("status").textContent()) ?? "";
+      await more.click();
+      await expect(draws.getByRole("status")).not.toHaveText(before);
+    }
     await page
       .getByRole("region", { name: "Boards" })
       .getByRole("button", { name: "Quick pick" })

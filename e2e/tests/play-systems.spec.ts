@@ -32,7 +32,11 @@ async function buildSystem8OverThreeWeeks(page: Page) {
   await page.goto("/games/saturday-lotto?gameStatus=started");
   await page.getByLabel("System").selectOption({ label: "System 8" });
   await page.getByLabel("Number of boards").selectOption("1");
-  await page.getByLabel("Multi-draw").selectOption({ label: "3 draws" });
+  const draws = page.getByRole("group", { name: "Multi-draw" });
+  await expect(draws.getByRole("status")).toHaveText("1 draw");
+  await draws.getByRole("button", { name: "Increase Multi-draw" }).click();
+  await draws.getByRole("button", { name: "Increase Multi-draw" }).click();
+  await expect(draws.getByRole("status")).toHaveText("3 draws");
   await quickPickAll(page);
   await expect(page.getByRole("region", { name: "Price" })).toContainText(/Draws \d+–\d+/);
   await addToCart(page, "Saturday Lotto System 8");

@@ -74,7 +74,10 @@ describe("GamePage (R-SCREENS game pages, R-STATES Game status and entry)", { ti
   it("builds a Saturday Lotto System 8 over 3 draws from picked numbers", async () => {
     open("/games/saturday-lotto?gameStatus=started");
     fireEvent.change(await screen.findByLabelText("System"), { target: { value: "8" } });
-    fireEvent.change(screen.getByLabelText("Multi-draw"), { target: { value: "3" } });
+    const more = screen.getByRole("button", { name: "Increase Multi-draw" });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect(screen.getByRole("group", { name: "Multi-draw" }).textContent).toContain("3 draws");
     for (const n of [3, 9, 12, 17, 22, 29, 33])
       fireEvent.click(screen.getByRole("button", { name: String(n), pressed: false }));
     expect((screen.getByRole("button", { name: "Add to cart" }) as HTMLButtonElement).disabled).toBe(true);

@@ -15,7 +15,7 @@ const meta = {
     controls: [
       select("System", "1", ["Standard", "System 7", "System 8"]),
       select("Number of boards", "1", ["4", "5", "6"]),
-      select("Multi-draw", "1", ["1 draw", "2 draws", "3 draws"]),
+      { ...select("Multi-draw", "1", ["1 draw", "2 draws", "3 draws"]), stepper: true },
       select("Advance play", "1", ["Next draw", "Draw 4523"]),
     ],
   },
@@ -24,8 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A lotto game's options. */
+/** A lotto game's options: selects, and − and + for the number of draws. */
 export const Lotto: Story = {};
+export const LottoMobile: Story = { globals: { viewport: { value: "mobile" } } };
 
 /** Cash 3 adds stake and play type toggles. */
 export const Cash3: Story = {

@@ -1,4 +1,5 @@
-import styled from "styled-components";
+import styled, { css } from "styled-components";
+import { Stepper } from "@/components/ui/stepper";
 import { ChoiceGroup } from "./choice-group";
 import { type OptionChoice, OptionSelect } from "./option-select";
 
@@ -10,6 +11,23 @@ export interface OptionControl {
   onChange: (value: string) => void;
   /** Toggle buttons instead of a select (Cash 3 stake/play type, Medley day). */
   toggles?: boolean;
+  /** − and + through its numeric values instead of a select (the number of draws). */
+  stepper?: boolean;
+}
+
+// A numeric control's values, ascending, each reading as its choice's label.
+function StepperControl({ control }: { control: OptionControl }) {
+  const values = control.options.map((o) => Number(o.value));
+  return (
+    <Stepper
+      label={control.label}
+      value={Number(control.value)}
+      values={values}
+      format={(n) => control.options.find((o) => Number(o.value) === n)?.label ?? String(n)}
+      disabled={values.length < 2}
+      onChange={(n) => control.onChange(String(n))}
+    />
+  );
 }
 
 /** The entry options of a game page: system, boards, multi-draw, advance play and game extras (R-ENTITIES). */
@@ -19,7 +37,9 @@ export function EntryOptionsPanel({ controls }: { controls: readonly OptionContr
       {controls
         .filter((c) => c.options.length > 0)
         .map((c) =>
-          c.toggles ? (
+          c.stepper ? (
+            <StepperControl key={c.label} control={c} />
+          ) : c.toggles ? (
             <ChoiceGroup
               key={c.label}
               label={c.label}
@@ -41,8 +61,13 @@ export function EntryOptionsPanel({ controls }: { controls: readonly OptionContr
   );
 }
 
-const Panel = styled.section`
+/** The options' grid: as many 180 px columns as fit (the loading skeleton lays out the same). */
+export const OPTIONS_GRID = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: 12px;
+`;
+
+const Panel = styled.section`
+  ${OPTIONS_GRID}
 `;

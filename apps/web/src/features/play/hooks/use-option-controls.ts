@@ -51,6 +51,7 @@ export function useOptionControls(game: GameDefinition, config: PurchaseConfig):
       value: String(options.multiDraw),
       options: available.multiDrawOptions.map((n) => ({ value: String(n), label: plural(n, "draw") })),
       onChange: (v) => actions.setOptions({ multiDraw: Number(v) }),
+      stepper: true,
     },
     {
       label: "Advance play",
