@@ -13,6 +13,7 @@ import { EntryOdds } from "./components/entry-odds";
 import { EntryOptionsPanel } from "./components/entry-options-panel";
 import { EntryPicker } from "./components/entry-picker";
 import { GameDescription } from "./components/game-description";
+import { GameEntrySkeleton } from "./components/game-entry-skeleton";
 import { PriceBar } from "./components/price-bar";
 import { PurchasedPanel } from "./components/purchased-panel";
 import { SpecialDrawBanner } from "./components/special-draw-banner";
@@ -60,7 +61,8 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
   if (!config || entry.status === null) {
     return (
       <Page title={game.name}>
-        <p role="status">Loading {game.name}…</p>
+        {gameText && <GameText data-testid="game-text">{gameText}</GameText>}
+        <GameEntrySkeleton game={game} />
       </Page>
     );
   }

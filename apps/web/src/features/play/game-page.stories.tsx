@@ -200,14 +200,28 @@ export const FavouriteMobile: Story = { ...Favourite, globals: mobile };
 /** Purchased: the thank-you panel with the way to the tickets. */
 export const Purchased: Story = { render: page("/games/powerball?gameStatus=purchased") };
 export const PurchasedMobile: Story = { ...Purchased, globals: mobile };
-/** Loading: the purchase config has not answered yet. */
+/** A game whose purchase config never answers, so the page stays on its skeleton. */
+const loading = (slug: string) => {
+  const game = GAMES.find((g) => g.slug === slug)!;
+  return page(`/games/${slug}?gameStatus=started`, { [`GET /games/${game.id}/purchase-config`]: PENDING });
+};
+/** Loading: the purchase config has not answered yet; skeletons of the options, barrel, board and price. */
 export const Loading: Story = {
-  render: page("/games/oz-lotto?gameStatus=started", { "GET /games/5130/purchase-config": PENDING }),
+  render: loading("oz-lotto"),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent("Loading OZ Lotto");
+    const busy = await within(canvasElement).findByRole("status", { name: "Loading OZ Lotto" });
+    await expect(busy).toHaveAttribute("aria-busy", "true");
+    // One placeholder ball per number of the barrel (1 to 47).
+    await expect(busy.querySelectorAll("fieldset span[data-skeleton]")).toHaveLength(47);
   },
 };
 export const LoadingMobile: Story = { ...Loading, globals: mobile };
+/** Loading Powerball: its second barrel (the Powerball) has its skeleton too. */
+export const LoadingPowerball: Story = { render: loading("powerball") };
+export const LoadingPowerballMobile: Story = { ...LoadingPowerball, globals: mobile };
+/** Loading a digits game: the digit columns' block and the extra toggle groups of Cash 3. */
+export const LoadingDigits: Story = { render: loading("cash-3") };
+export const LoadingDigitsMobile: Story = { ...LoadingDigits, globals: mobile };
 /** The purchase config failed to load: a retry is offered. */
 export const LoadFailed: Story = {
   render: page("/games/oz-lotto?gameStatus=started", { "GET /games/5130/purchase-config": undefined }),
