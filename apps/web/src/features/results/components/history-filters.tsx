@@ -67,11 +67,13 @@ const Filters = styled.div`
     padding: 0 ${space.xs};
     border: 1px solid ${colors.borderStrong};
     border-radius: ${radius.sm};
-    background: ${colors.surface};
+    background-color: ${colors.surface};
     color: ${colors.text};
     font: inherit;
     font-size: ${type.size.md};
   }
+  /* Room for the app-wide chevron (control-styles.ts), which a background shorthand would erase. */
+  select { padding-right: ${space.xxl}; }
   select:focus-visible,
   input:focus-visible {
     ${focusRing}
