@@ -44,8 +44,10 @@ export function Tabs({ label, tabs, current, hrefOf }: TabsProps) {
 const Row = styled.nav`
   display: flex;
   gap: ${space.xxs};
-  /* Room for the focus ring, which the scroll box would otherwise clip. */
-  padding: ${space.xxs};
+  /* Room for the focus ring (3 px + 2 px offset), which the scroll box would otherwise clip; the
+     negative margin keeps the tabs lined up with the page's heading. */
+  padding: 6px;
+  margin: -6px;
   overflow-x: auto;
   scrollbar-width: none;
   ${mediaUp("tablet")} {
