@@ -10,9 +10,6 @@ const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 /** Journeys whose effect reaches every player, or that run once a server; the after-all project runs them last. */
 const AFTER_ALL = /(terms-version|account-upgrade-prs)\.spec\.ts$/;
 
-/** axe on every route and dialog (a11y-axe.spec.ts). */
-const AXE_SWEEP = /a11y-axe\.spec\.ts$/;
-
 export default defineConfig({
   testDir: "tests",
   fullyParallel: false,
@@ -34,9 +31,9 @@ export default defineConfig({
       testIgnore: AFTER_ALL,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    // The route-by-route axe sweep runs once, on desktop, to keep the suite short; phone journeys
-    // still run axe where they stop (support/axe.ts).
-    { name: "mobile", testIgnore: [AFTER_ALL, AXE_SWEEP], use: { ...devices["Pixel 7"], launchOptions } },
+    // The route-by-route axe sweep runs here too: phones get their own layout (bottom bar, stacked
+    // tables, short dialogs), so a desktop pass proves nothing about them.
+    { name: "mobile", testIgnore: AFTER_ALL, use: { ...devices["Pixel 7"], launchOptions } },
     {
       // Journeys that change every player (a new terms version) or a one-time demo account (the in-store
       // account's upgrade) run once, after all the others.

@@ -4,6 +4,9 @@ import { signInAsDemo } from "../support/login";
 import { PLAYER_ROUTES, PROTECTED_ROUTES, VISITOR_ROUTES } from "../support/routes";
 import { settled } from "../support/settled";
 
+// Each route is its own page: spread them over both workers, as the sweep now runs on two projects.
+test.describe.configure({ mode: "parallel" });
+
 /** The open modal dialog's violations, with the page behind it as a player meets it. */
 async function dialogViolations(page: Page, name: string | RegExp) {
   await expect(page.getByRole("dialog", { name })).toBeVisible();
