@@ -44,10 +44,9 @@ export function Tabs({ label, tabs, current, hrefOf }: TabsProps) {
 const Row = styled.nav`
   display: flex;
   gap: ${space.xxs};
-  /* Room for the focus ring (3 px + 2 px offset), which the scroll box would otherwise clip; the
-     negative margin keeps the tabs lined up with the page's heading. */
+  /* Room for the focus ring (3 px + 2 px offset), which the scroll box would otherwise clip; inside
+     the row's own box, so it never reaches past its container. */
   padding: 6px;
-  margin: -6px;
   overflow-x: auto;
   scrollbar-width: none;
   ${mediaUp("tablet")} {

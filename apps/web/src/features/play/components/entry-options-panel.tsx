@@ -61,11 +61,15 @@ export function EntryOptionsPanel({ controls }: { controls: readonly OptionContr
   );
 }
 
-/** The options' grid: as many 180 px columns as fit (the loading skeleton lays out the same). */
+/**
+ * The options' grid: as many 180 px columns as fit, each group of chips on a row of its own (its
+ * choices side by side rather than wrapping in one column). The loading skeleton lays out the same.
+ */
 export const OPTIONS_GRID = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: 12px;
+  > [role="radiogroup"], > [data-wide] { grid-column: 1 / -1; }
 `;
 
 const Panel = styled.section`

@@ -22,17 +22,21 @@ const OPTION_LABEL_HEIGHT = 20.4;
  * nothing jumps when they arrive. One busy region names what is loading.
  */
 export function GameEntrySkeleton({ game }: { game: GameDefinition }) {
-  // The four selects (system, boards, multi-draw, advance play) and the game's toggle groups.
-  const options = 4 + (hasCash3Choices(game.id) ? 2 : 0) + (hasMedleyPlayTypes(game.id) ? 1 : 0);
+  // The four selects (system, boards, multi-draw, advance play), then the game's rows of chips.
+  const chips = (hasCash3Choices(game.id) ? 2 : 0) + (hasMedleyPlayTypes(game.id) ? 1 : 0);
   return (
     <Busy role="status" aria-busy="true" aria-label={`Loading ${game.name}`}>
       <span />
       <Options aria-hidden="true">
-        {Array.from({ length: options }, (_, i) => (
+        {Array.from({ length: 4 + chips }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
-          <Option key={i}>
-            <Skeleton height={OPTION_LABEL_HEIGHT} width="50%" radius="sm" />
-            <Skeleton height={BALL_SIZES.picker} radius="sm" />
+          <Option key={i} data-wide={i >= 4 ? "" : undefined}>
+            <Skeleton height={OPTION_LABEL_HEIGHT} width={i >= 4 ? "90px" : "50%"} radius="sm" />
+            <Skeleton
+              height={BALL_SIZES.picker}
+              width={i >= 4 ? "240px" : "100%"}
+              radius={i >= 4 ? "full" : "sm"}
+            />
           </Option>
         ))}
       </Options>
