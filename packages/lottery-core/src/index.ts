@@ -27,7 +27,15 @@ export type { GameSlug } from "./games/catalogue";
 export { GAMES } from "./games/catalogue";
 export type { GameDefinition } from "./games/game-definition";
 export { gameDescriptionText } from "./games/game-descriptions";
-export { GAME_IDS, GAME_SLUGS, gameById, gameBySlug, gameColour, isGameId } from "./games/lookup";
+export {
+  GAME_IDS,
+  GAME_SLUGS,
+  gameById,
+  gameBySlug,
+  gameColour,
+  isGameId,
+  RESULTS_FIRST_GAME,
+} from "./games/lookup";
 export { cardJackpotText } from "./home/card-jackpot-text";
 export { divisionOneState } from "./home/division-one";
 export { promoSlides } from "./home/promo-slides";

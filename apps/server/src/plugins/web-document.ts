@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { gameBySlug } from "@lotto/core";
+import { gameBySlug, RESULTS_FIRST_GAME } from "@lotto/core";
 
 /** Vite names every file under assets/ by its content: a new build brings new names. */
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
@@ -89,9 +89,11 @@ function hintTags(hints: RouteHints, pathname: string): string {
   const route = hints.routes.find((r) => matches(r.path, pathname));
   const gameId = gameIdOf(pathname);
   // A call for the page's game is started only when the path names a game.
-  const routeData = (route?.data ?? []).flatMap((url) =>
-    !url.includes("{gameId}") ? [url] : gameId === undefined ? [] : [url.replace("{gameId}", String(gameId))],
-  );
+  const routeData = (route?.data ?? []).flatMap((url) => {
+    const filled = url.replace("{resultsGameId}", String(RESULTS_FIRST_GAME.id));
+    if (!filled.includes("{gameId}")) return [filled];
+    return gameId === undefined ? [] : [filled.replace("{gameId}", String(gameId))];
+  });
   const data = [...hints.shellData, ...routeData];
   const tags = [
     ...(route?.styles ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}" />`),

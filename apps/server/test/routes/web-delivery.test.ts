@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { RESULTS_FIRST_GAME } from "@lotto/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type TestApp } from "../helper";
 
@@ -8,6 +9,12 @@ const hints = {
   shellData: ["/api/v1/config"],
   routes: [
     { path: "/", modules: ["/assets/home-Page1234.js"], styles: ["/assets/home-Page1234.css"], data: [] },
+    {
+      path: "/results",
+      modules: [],
+      styles: [],
+      data: ["/api/v1/games", "/api/v1/results?game_id={resultsGameId}&page=1"],
+    },
     {
       path: "/games/:slug",
       modules: ["/assets/game-Page5678.js"],
@@ -139,6 +146,10 @@ describe("the web app's documents", () => {
       'for(const u of ["/api/v1/config","/api/v1/games"])',
     );
     expect(game.body.indexOf("window.__prefetch")).toBeLessThan(game.body.indexOf("</head>"));
+    // The results page's first history call names the game core says the page shows first.
+    const results = (await get("/results")).body;
+    expect(results).toContain(`"/api/v1/results?game_id=${RESULTS_FIRST_GAME.id}&page=1"`);
+    expect(results).not.toContain("{resultsGameId}");
     const other = await get("/contactus");
     expect(other.body).toContain('for(const u of ["/api/v1/config"])');
     expect(other.body).not.toContain("modulepreload");

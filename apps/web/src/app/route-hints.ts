@@ -8,8 +8,10 @@ export interface RouteHint {
   /** The lazy page module (a key of the build manifest): its chunk and static imports are preloaded. */
   page: string;
   /**
-   * Public GET calls (same answer for every visitor and player) the page makes on its first render;
-   * `{gameId}` is the id of the game whose slug the path names (the server asks core).
+   * Public GET calls (same answer for every visitor and player) the page makes on its first render.
+   * The server fills the game ids from core (this file is read by the build, which cannot load core):
+   * `{gameId}` is the game whose slug the path names, `{resultsGameId}` the game whose past draws the
+   * results page shows first.
    */
   data: string[];
 }
@@ -19,15 +21,15 @@ export const SHELL_DATA = ["/api/v1/config", "/api/v1/remote-config"];
 
 /**
  * The routes a player lands on. The results page shows every game's latest draw (the games list) and
- * the first game's history (Saturday Lotto, page 1); e2e/tests/perf-delivery.spec.ts checks that each
- * hinted call is made once.
+ * the first game's history (page 1); e2e/tests/perf-delivery.spec.ts checks that each hinted call is
+ * made once.
  */
 export const ROUTE_HINTS: RouteHint[] = [
   { path: paths.home.path, page: "src/features/home/home-page.tsx", data: ["/api/v1/games"] },
   {
     path: paths.results.path,
     page: "src/features/results/results-page.tsx",
-    data: ["/api/v1/games", "/api/v1/results?game_id=5127&page=1"],
+    data: ["/api/v1/games", "/api/v1/results?game_id={resultsGameId}&page=1"],
   },
   {
     path: paths.game.path,

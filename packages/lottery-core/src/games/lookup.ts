@@ -11,6 +11,12 @@ export const GAME_IDS: readonly GameId[] = CATALOGUE.ids;
 /** The game pages' slugs in catalogue order (R-SCREENS game pages). */
 export const GAME_SLUGS = CATALOGUE.slugs as readonly GameSlug[];
 
+/**
+ * The game whose past draws the results page shows when its URL names none: the catalogue's first
+ * (R-SCREENS Results). The server starts that page's first call from its HTML with it.
+ */
+export const RESULTS_FIRST_GAME: GameDefinition = CATALOGUE.byId(GAME_IDS[0]!);
+
 /** True when `id` is one of the seven product ids (R-GAMES). */
 export function isGameId(id: unknown): id is GameId {
   return CATALOGUE.has(id);

@@ -1,4 +1,4 @@
-import { GAMES, type GameDefinition, gameBySlug } from "@lotto/core";
+import { type GameDefinition, gameBySlug, RESULTS_FIRST_GAME } from "@lotto/core";
 import { useCallback } from "react";
 import { useSearchParams } from "wouter";
 
@@ -24,7 +24,7 @@ export interface ResultsParams {
 /** Reads and writes the Results history's game, page and date filter in the URL. */
 export function useResultsParams(): ResultsParams {
   const [search, setSearch] = useSearchParams();
-  const game = gameBySlug(search.get(PARAM.game) ?? "") ?? GAMES[0]!;
+  const game = gameBySlug(search.get(PARAM.game) ?? "") ?? RESULTS_FIRST_GAME;
   const page = Math.max(1, Math.trunc(Number(search.get(PARAM.page))) || 1);
   const to = search.get(PARAM.to);
   const update = useCallback(
