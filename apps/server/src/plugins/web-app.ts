@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { acceptedEncoding, COMPRESS_MIN_BYTES, compress } from "../http/compress";
 import { notFoundBody } from "../http/error-handler";
+import { firstPromoArt, hasPromoSlot, withPromoArt } from "./promo-art";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isHashedAsset, webDocuments } from "./web-document";
 
 /** Puts the response's nonce on every script tag of index.html and exposes it in a meta tag. */
@@ -35,10 +36,12 @@ export const webAppPlugin = fp<{ dist: string }>(
   async (app: FastifyInstance, opts) => {
     const hasApp = existsSync(join(opts.dist, "index.html"));
     const documentFor = hasApp ? webDocuments(opts.dist) : null;
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!documentFor) return reply.status(404).send(notFoundBody());
       const url = new URL(request.url, "http://x");
-      const doc = documentFor(url.pathname, url.search);
+      let doc = documentFor(url.pathname, url.search);
+      // Home's first paint shows the promo slider's first artwork of the remote config served now.
+      if (hasPromoSlot(doc)) doc = withPromoArt(doc, await firstPromoArt(app.db));
       reply.header("cache-control", CACHE_REVALIDATE).header("etag", doc.etag);
       if (request.headers["if-none-match"] === doc.etag) {
         // The browser keeps the page it has, whose nonce matches the policy stored with it: a new

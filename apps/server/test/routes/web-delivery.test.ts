@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { RESULTS_FIRST_GAME } from "@lotto/core";
+import { promoSlides, RESULTS_FIRST_GAME } from "@lotto/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setRemoteConfig, unsetRemoteConfig } from "../../src/config/runtime-remote-config";
 import { build, type TestApp } from "../helper";
 
 const script = "export const answer = 42;\n".repeat(200);
@@ -24,12 +25,17 @@ const hints = {
   ],
 };
 
+/** Home's promo placeholder as the build's prerender leaves it, for the server to fill. */
+const promoSlot =
+  '<div data-testid="promo-placeholder"><picture data-promo-art="" class="p"><source media="(max-width: 599.98px)" srcSet="{promoArtCondensed}"/><img src="{promoArt}" alt="" fetchPriority="high"/></picture></div>';
+const skeletons = '<div class="skeleton"></div>'.repeat(50);
+
 const prerender = {
   script: 'if(sessionStorage.getItem("token"))document.getElementById("root").replaceChildren()',
   pages: {
     "/": {
       styles: '<style data-styled="true">.a{color:red}</style>',
-      markup: `<main><h1>Choose your game</h1>${'<div class="skeleton"></div>'.repeat(50)}</main>`,
+      markup: `<main><h1>Choose your game</h1>${promoSlot}${skeletons}</main>`,
     },
     "/games/powerball": {
       styles: '<style data-styled="true">.b{}</style>',
@@ -177,7 +183,10 @@ describe("the prerendered landing pages", () => {
     const home = await get("/");
     const nonce = nonceOf(home.headers["content-security-policy"]);
     expect(home.body).toContain(
-      `<div id="root">${prerender.pages["/"].markup}</div><script nonce="${nonce}">${prerender.script}</script>`,
+      `<div id="root"><main><h1>Choose your game</h1><div data-testid="promo-placeholder">`,
+    );
+    expect(home.body).toContain(
+      `${skeletons}</main></div><script nonce="${nonce}">${prerender.script}</script>`,
     );
     expect(home.body.indexOf('<style data-styled="true">.a{color:red}</style>')).toBeLessThan(
       home.body.indexOf("</head>"),
@@ -248,5 +257,43 @@ describe("the prerendered landing pages", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(br.headers.etag).toBe(plain.headers.etag);
     expect((await get("/?showLogin=true")).headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it("shows in home's first paint the first promo slide's artwork of the remote config served now", async () => {
+    const firstSlide = async () => {
+      const config = (await (await get("/api/v1/remote-config")).json()).data;
+      return promoSlides(config.promoSliderInfo, config.promoSliderMaxSlides)[0];
+    };
+    const shipped = await firstSlide();
+    if (!shipped?.backgroundUrlCondensed)
+      throw new Error("the shipped config's first slide has a condensed art");
+    const home = await get("/");
+    expect(home.body).toContain(
+      `<picture data-promo-art="" class="p"><source media="(max-width: 599.98px)" srcSet="${shipped.backgroundUrlCondensed}"/><img src="${shipped.backgroundUrl}" alt="" fetchPriority="high"/></picture>`,
+    );
+    // The operator reorders the slides: the next document shows the new first one, under a new ETag.
+    const info = (await (await get("/api/v1/remote-config")).json()).data.promoSliderInfo;
+    await setRemoteConfig(
+      app.db,
+      "promoSliderInfo",
+      JSON.stringify([...info].reverse()),
+      app.testClock.now(),
+    );
+    try {
+      const reordered = await firstSlide();
+      expect(reordered?.backgroundUrl).not.toBe(shipped.backgroundUrl);
+      const next = await get("/");
+      expect(next.body).toContain(`<img src="${reordered?.backgroundUrl}"`);
+      expect(next.headers.etag).not.toBe(home.headers.etag);
+      expect((await get("/", { "if-none-match": String(home.headers.etag) })).statusCode).toBe(200);
+      // No slide to show: no artwork, and no token left in the page.
+      await setRemoteConfig(app.db, "promoSliderMaxSlides", "0", app.testClock.now());
+      const none = (await get("/")).body;
+      expect(none).toContain(`<div data-testid="promo-placeholder"></div>${skeletons}`);
+      expect(none).not.toContain("{promoArt");
+    } finally {
+      await unsetRemoteConfig(app.db, "promoSliderInfo");
+      await unsetRemoteConfig(app.db, "promoSliderMaxSlides");
+    }
   });
 });

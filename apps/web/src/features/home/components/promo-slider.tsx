@@ -5,6 +5,7 @@ import { HOME } from "../home-constants";
 import { useAutoplaySlider } from "../hooks/use-autoplay-slider";
 import { AutoplayToggle } from "./autoplay-toggle";
 import { PromoArtwork } from "./promo-artwork";
+import { firstPaintArt } from "./promo-first-paint";
 
 /** One promo slide (R-ENTITIES Promo slide). */
 export interface PromoSlide {
@@ -68,9 +69,17 @@ export function PromoSlider({ slides, onSelect, showPlayNow = true }: PromoSlide
 /** The slider's one height, whatever its slides say, so the cards below never move. */
 const PROMO_HEIGHT = 196;
 
-/** The slider's space while the remote config that lists the slides loads. */
+/**
+ * The slider's space while the remote config that lists the slides loads, with the first slide's
+ * artwork when the page's first paint had it (promo-first-paint.ts).
+ */
 export function PromoPlaceholder() {
-  return <Placeholder aria-hidden="true" data-testid="promo-placeholder" />;
+  const art = firstPaintArt();
+  return (
+    <Placeholder aria-hidden="true" data-testid="promo-placeholder">
+      {art && <PromoArtwork wide={art.wide} condensed={art.condensed} firstPaint />}
+    </Placeholder>
+  );
 }
 
 const Region = styled.section`
@@ -90,6 +99,8 @@ const ToggleCorner = styled.div`
 `;
 
 const Placeholder = styled.div`
+  position: relative;
+  overflow: hidden;
   height: ${PROMO_HEIGHT}px;
   border-radius: 12px;
   background: ${colors.primaryDark};
