@@ -7,6 +7,7 @@ import { PlatformGate } from "@/features/platform/platform-gate";
 import { StatusOverlay } from "@/features/shell/components/status-overlay";
 import { useAlertType } from "@/features/shell/hooks/use-alert-type";
 import { tourForPath, tourRequest } from "@/features/tours/tour-request";
+import { useAfterFirstPaint } from "@/hooks/use-after-first-paint";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useHashedDialog } from "@/hooks/use-hashed-dialog";
 import { useOverlayState } from "@/hooks/use-overlay";
@@ -61,9 +62,10 @@ function Shell() {
     if (kind === "product") dialogs.show("tour-start-info");
     else tourRequest.set(kind);
   }, [dialogs, location]);
+  const afterFirstPaint = useAfterFirstPaint();
   return (
     <>
-      <ShellEffects />
+      {afterFirstPaint && <ShellEffects />}
       {(loggedIn || hadSession) && (
         <Suspense fallback={null}>
           <PlayerEffects loggedIn={loggedIn} />
