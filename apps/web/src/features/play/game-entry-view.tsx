@@ -16,6 +16,7 @@ import { GameDescription } from "./components/game-description";
 import { GameEntrySkeleton } from "./components/game-entry-skeleton";
 import { PriceBar } from "./components/price-bar";
 import { PurchasedPanel } from "./components/purchased-panel";
+import { RenderLater } from "./components/render-later";
 import { SpecialDrawBanner } from "./components/special-draw-banner";
 import { SystemExplorer } from "./components/system-explorer";
 import { gameDescription } from "./hooks/game-description";
@@ -144,7 +145,10 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
           }}
         />
       </div>
-      <GameDescription {...gameDescription(game, remote.data?.gameDescription[String(game.id)])} />
+      {/* The last block of the page, below the fold: rendered after the rest (render-later.tsx). */}
+      <RenderLater>
+        <GameDescription {...gameDescription(game, remote.data?.gameDescription[String(game.id)])} />
+      </RenderLater>
       {saver.naming && (
         <NameDialog
           id="favourite-name-dialog"
