@@ -40,8 +40,9 @@ export const webAppPlugin = fp<{ dist: string }>(
       if (!documentFor) return reply.status(404).send(notFoundBody());
       const url = new URL(request.url, "http://x");
       let doc = documentFor(url.pathname, url.search);
-      // Home's first paint shows the promo slider's first artwork of the remote config served now.
-      if (hasPromoSlot(doc)) doc = withPromoArt(doc, await firstPromoArt(app.db));
+      // Home's first paint shows the promo slider's first artwork of the remote config served now; a
+      // failed read leaves the placeholder bare rather than fail the page.
+      if (hasPromoSlot(doc)) doc = withPromoArt(doc, await firstPromoArt(app.db).catch(() => null));
       reply.header("cache-control", CACHE_REVALIDATE).header("etag", doc.etag);
       if (request.headers["if-none-match"] === doc.etag) {
         // The browser keeps the page it has, whose nonce matches the policy stored with it: a new
