@@ -1,5 +1,14 @@
 import { showsMaintenance } from "@lotto/core";
-import { lazy, Suspense, useCallback, useSyncExternalStore } from "react";
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+} from "react";
 import { useLocation, useSearch } from "wouter";
 import { Alert } from "@/components/ui/alert";
 import { useServiceStatus } from "@/features/platform/hooks/use-platform-config";
@@ -35,6 +44,12 @@ const SharedDialog = lazy(() =>
   import("@/features/shell/components/dialogs/shared-dialog").then((m) => ({ default: m.SharedDialog })),
 );
 
+/**
+ * The routes re-render when their own hooks say so, not each time the shell does (its service status,
+ * remote config, cart badge or the first paint settling): each of those was a whole-page render.
+ */
+const Routes = memo(AppRouter);
+
 function Shell() {
   const { appDetails, session } = useShell();
   const overlayState = useOverlayState();
@@ -49,23 +64,30 @@ function Shell() {
   const [notice, dismissNotice] = useAlertType();
   useAppMessages();
   const showLogin = new URLSearchParams(search).get(QUERY.showLogin) === "true";
+  const showDialog = dialogs.show;
   const onFeedback = useCallback(() => {
     // In the app, feedback goes to the wrapper (R-ROLES).
-    if (!(appDetails && postToApp({ type: "FEEDBACK" }))) dialogs.show("feedback");
-  }, [appDetails, dialogs]);
+    if (!(appDetails && postToApp({ type: "FEEDBACK" }))) showDialog("feedback");
+  }, [appDetails, showDialog]);
   const cart = useShellCart();
+  const logout = useRef(cart.logout);
+  useLayoutEffect(() => {
+    logout.current = cart.logout;
+  });
+  const onLogout = useCallback(() => logout.current(), []);
   const [location, navigate] = useLocation();
   const tour = useSyncExternalStore(tourRequest.subscribe, tourRequest.get);
   // The menu starts the page's own tour; the product tour first asks with its start dialog (R-STATES).
   const onTour = useCallback(() => {
     const kind = tourForPath(location);
-    if (kind === "product") dialogs.show("tour-start-info");
+    if (kind === "product") showDialog("tour-start-info");
     else tourRequest.set(kind);
-  }, [dialogs, location]);
-  const afterFirstPaint = useAfterFirstPaint();
+  }, [showDialog, location]);
   return (
     <>
-      {afterFirstPaint && <ShellEffects />}
+      <AfterFirstPaint>
+        <ShellEffects />
+      </AfterFirstPaint>
       {(loggedIn || hadSession) && (
         <Suspense fallback={null}>
           <PlayerEffects loggedIn={loggedIn} />
@@ -76,7 +98,7 @@ function Shell() {
           {notice.message}
         </Alert>
       )}
-      <AppRouter onFeedback={onFeedback} onLogout={cart.logout} onTour={onTour} />
+      <Routes onFeedback={onFeedback} onLogout={onLogout} onTour={onTour} />
       {cart.confirmingLogout && (
         <LogoutConfirmation onConfirm={cart.confirmLogout} onCancel={cart.cancelLogout} />
       )}
@@ -117,6 +139,11 @@ function Shell() {
       <StatusOverlay state={overlayState} />
     </>
   );
+}
+
+/** Its children once the first paint is done; its own component, so that moment re-renders only it. */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : null;
 }
 
 /** The log-out confirmation (#confirmation-dialog while open, R-SCREENS): back cancels it. */
