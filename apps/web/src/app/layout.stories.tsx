@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import styled from "styled-components";
 import { CartProvider } from "@/lib/cart/cart-provider";
-import { ShellContext } from "@/lib/shell-context";
+import { ShellProvider } from "@/lib/shell-provider";
 import { overlayDocs } from "@/testing/story-docs";
 import { storyShellServices } from "@/testing/story-services";
 import { Layout } from "./layout";
@@ -41,7 +41,7 @@ function LayoutScene({ loggedIn }: { loggedIn: boolean }) {
     return shell;
   });
   return (
-    <ShellContext.Provider value={services}>
+    <ShellProvider services={services}>
       <QueryClientProvider client={services.queryClient}>
         <CartProvider>
           <Layout onFeedback={noop} onLogout={noop} onTour={noop}>
@@ -52,7 +52,7 @@ function LayoutScene({ loggedIn }: { loggedIn: boolean }) {
           </Layout>
         </CartProvider>
       </QueryClientProvider>
-    </ShellContext.Provider>
+    </ShellProvider>
   );
 }
 

@@ -6,10 +6,10 @@ import { createWebApiClient } from "@/lib/api";
 import { readAppDetails } from "@/lib/app-bridge";
 import { installErrorReporter } from "@/lib/error-reporter";
 import { GlobalStyle } from "@/lib/global-style";
-import { createOverlayActor } from "@/lib/overlay-store";
 import { createQueryClient } from "@/lib/query-client";
 import { createSessionStore } from "@/lib/session-store";
-import { ShellContext, type ShellServices } from "@/lib/shell-context";
+import type { ShellServices } from "@/lib/shell-context";
+import { ShellProvider } from "@/lib/shell-provider";
 
 /** Creates the app-wide services once (R-ENTITIES Storage restores the session). */
 export function createShellServices(overrides: Partial<ShellServices> = {}): ShellServices {
@@ -17,7 +17,6 @@ export function createShellServices(overrides: Partial<ShellServices> = {}): She
   return {
     api,
     session: createSessionStore(api),
-    overlay: createOverlayActor(),
     queryClient: createQueryClient(),
     appDetails: readAppDetails(),
     now: () => new Date().toISOString(),
@@ -31,13 +30,13 @@ export function AppProvider({ children, services }: { children: ReactNode; servi
   // Errors the player meets reach the team (the error page says so).
   useEffect(() => installErrorReporter(value.api), [value]);
   return (
-    <ShellContext.Provider value={value}>
+    <ShellProvider services={value}>
       <QueryClientProvider client={value.queryClient}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           {children}
         </ThemeProvider>
       </QueryClientProvider>
-    </ShellContext.Provider>
+    </ShellProvider>
   );
 }

@@ -1,7 +1,5 @@
-import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
-import { type OverlayState, overlayView } from "@/lib/overlay-store";
-import { useShell } from "@/lib/shell-context";
+import { OverlayContext, type OverlayState, overlayView } from "@/lib/overlay-context";
 
 /** Senders of the loading/success/failure overlay (R-STATES Overlay). */
 export interface OverlaySenders {
@@ -15,7 +13,7 @@ const content = (message: string, title?: string) => ({ message, ...(title ? { t
 
 /** Opens and closes the shared overlay; core's overlay machine closes it after its auto-close delay. */
 export function useOverlay(): OverlaySenders {
-  const { overlay } = useShell();
+  const overlay = OverlayContext.useActorRef();
   return useMemo(
     () => ({
       showLoading: () => overlay.send({ type: "OVERLAY.LOADING" }),
@@ -32,6 +30,5 @@ const sameView = (a: OverlayState, b: OverlayState) => JSON.stringify(a) === JSO
 
 /** What the overlay shows now. */
 export function useOverlayState(): OverlayState {
-  const { overlay } = useShell();
-  return useSelector(overlay, overlayView, sameView);
+  return OverlayContext.useSelector(overlayView, sameView);
 }

@@ -2,14 +2,12 @@ import type { ApiClient } from "@lotto/api";
 import type { QueryClient } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
 import type { MobileAppDetails } from "./app-bridge";
-import type { OverlayActor } from "./overlay-store";
 import type { SessionStore } from "./session-store";
 
 /** The app-wide services the shell hooks read; created once in `app/provider.tsx`. */
 export interface ShellServices {
   api: ApiClient;
   session: SessionStore;
-  overlay: OverlayActor;
   queryClient: QueryClient;
   /** The wrapper's injected details, null in a plain browser (R-ENTITIES). */
   appDetails: MobileAppDetails | null;

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { ShellContext } from "@/lib/shell-context";
+import { ShellProvider } from "@/lib/shell-provider";
 import { storyShellServices } from "./story-services";
 
 const DEMO_PLAYER: UserDetails = {
@@ -66,12 +66,12 @@ export function StoryApi({
     return { services, location: memoryLocation({ path }) };
   });
   return (
-    <ShellContext.Provider value={value.services}>
+    <ShellProvider services={value.services}>
       <QueryClientProvider client={value.services.queryClient}>
         <Router hook={value.location.hook} searchHook={value.location.searchHook}>
           {children}
         </Router>
       </QueryClientProvider>
-    </ShellContext.Provider>
+    </ShellProvider>
   );
 }

@@ -5,7 +5,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { theme } from "@/config/theme";
 import { GlobalStyle } from "@/lib/global-style";
-import { ShellContext } from "@/lib/shell-context";
+import { ShellProvider } from "@/lib/shell-provider";
 import { storyShellServices } from "./story-services";
 
 /**
@@ -20,7 +20,7 @@ export function StoryProviders({ children, path = "/" }: { children: ReactNode; 
   const [services] = useState(() => storyShellServices(client));
   const [location] = useState(() => memoryLocation({ path }));
   return (
-    <ShellContext.Provider value={services}>
+    <ShellProvider services={services}>
       <QueryClientProvider client={client}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
@@ -29,6 +29,6 @@ export function StoryProviders({ children, path = "/" }: { children: ReactNode; 
           </Router>
         </ThemeProvider>
       </QueryClientProvider>
-    </ShellContext.Provider>
+    </ShellProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { createApiClient } from "@lotto/api";
 import type { QueryClient } from "@tanstack/react-query";
-import { createOverlayActor } from "@/lib/overlay-store";
 import { createSessionStore } from "@/lib/session-store";
 import type { ShellServices } from "@/lib/shell-context";
 import type { KeyValueStore } from "@/lib/storage";
@@ -31,7 +30,6 @@ export function storyShellServices(
   return {
     api,
     session: createSessionStore(api, memory()),
-    overlay: createOverlayActor(),
     queryClient,
     appDetails: null,
     now: () => "2026-01-01T00:00:00Z",

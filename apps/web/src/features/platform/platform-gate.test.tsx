@@ -1,9 +1,10 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RouteErrorBoundary } from "@/features/shell/components/route-error-boundary";
+import { queryKeys } from "@/lib/queries";
 import { REMOTE_CONFIG_DEFAULTS } from "@/lib/remote-config";
 import { type FakeRoutes, renderWithShell } from "@/testing/render-with-shell";
-import { loadAppShellRuntime } from "./hooks/use-app-shell";
+import { loadAppShellHost } from "./hooks/use-app-shell";
 import { PlatformGate } from "./platform-gate";
 
 type Details = Record<string, unknown>;
@@ -51,15 +52,17 @@ describe("PlatformGate on core's app shell machine (R-SCREENS, R-ENTITIES, R-STA
   });
 
   it("geo-blocks on the wrapper's flag; ten logo taps and the configured pin let the player in", async () => {
-    renderGate({ geoBlocked: true });
+    const { services } = renderGate({ geoBlocked: true });
     const logo = await screen.findByRole("button", { name: "Play Online" });
+    // The pin is read from remote config, which may answer after the screen shows; its answer
+    // re-evaluates the screen, which starts the taps afresh, so the player taps once it is in.
+    await waitFor(() => expect(services.queryClient.getQueryData(queryKeys.remoteConfig)).toBeDefined());
     for (let i = 0; i < 9; i++) fireEvent.click(logo);
     expect(screen.queryByLabelText("Pin")).toBeNull();
     fireEvent.click(logo);
     fireEvent.change(screen.getByLabelText("Pin"), { target: { value: "1111" } });
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByRole("alert")).toBeTruthy();
-    // The pin is read from remote config, which may answer after the screen shows.
     fireEvent.change(screen.getByLabelText("Pin"), { target: { value: "2468" } });
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("the app")).toBeTruthy();
@@ -95,7 +98,7 @@ describe("PlatformGate on core's app shell machine (R-SCREENS, R-ENTITIES, R-STA
     renderGate(null, config, <RouteErrorBoundary>{<ChunkFails />}</RouteErrorBoundary>);
     expect(await screen.findByText("Back to Home")).toBeTruthy();
     // The machine has answered once the shell actor runs; the answer keeps the error page.
-    await act(() => loadAppShellRuntime());
+    await act(() => loadAppShellHost());
     await act(async () => {});
     expect(screen.queryByLabelText("Reloading the page")).toBeNull();
     expect(screen.getByText("Back to Home")).toBeTruthy();

@@ -1,15 +1,32 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { appShellMachine } from "@lotto/core/machines";
+import { useSelector } from "@xstate/react";
+import { useCallback, useRef, useState } from "react";
+import type { Actor, SnapshotFrom } from "xstate";
+import type { MobileAppDetails } from "@/lib/app-bridge";
 import type { ReportChunkFailure } from "@/lib/chunk-failure";
 import { useShell } from "@/lib/shell-context";
-import type { AppShellActor, AppShellScreen, AppShellStart } from "../app-shell-runtime";
 
-type Runtime = typeof import("../app-shell-runtime");
-let runtime: Promise<Runtime> | undefined;
-/** Loads the shell actor's chunk once; fetched at start so a later stale deploy cannot take it away. */
-export const loadAppShellRuntime = () => {
-  runtime ??= import("../app-shell-runtime");
-  return runtime;
+/** The running app shell actor, started by the lazily loaded host (`app-shell-host.tsx`). */
+export type AppShellActor = Actor<typeof appShellMachine>;
+
+let host: Promise<typeof import("../app-shell-host")> | undefined;
+/** Loads the shell actor's host chunk once; fetched at start so a later stale deploy cannot take it away. */
+export const loadAppShellHost = () => {
+  host ??= import("../app-shell-host");
+  return host;
 };
+
+/** What the machine starts from that the page knows: the wrapper, remote config and the geo check. */
+export interface AppShellStart {
+  appDetails: MobileAppDetails | null;
+  config:
+    | { minimumAppVersion: string; recommendedAppVersion: string; geoBlockingBypassPin: string }
+    | undefined;
+  countryCode: string | null;
+}
+
+/** The full-screen state the machine is in, null when the app shows (R-SCREENS). */
+export type AppShellScreen = "incompatible" | "forced-update" | "geo-blocked" | "suggested-update" | null;
 
 /** What the gate renders from, and the player's moves on the full screens. */
 export interface AppShellView {
@@ -23,6 +40,31 @@ export interface AppShellView {
   chunkFailed: ReportChunkFailure;
 }
 
+type ShellFace = Pick<AppShellView, "screen" | "pinVisible" | "pinError">;
+const idle: ShellFace = { screen: null, pinVisible: false, pinError: false };
+
+/** What the gate renders from a snapshot: the screen and the geo pin input's state; idle before the actor runs. */
+function shellViewOf(snapshot: SnapshotFrom<typeof appShellMachine> | undefined): ShellFace {
+  if (!snapshot) return idle;
+  const screen: AppShellScreen = snapshot.matches("incompatible")
+    ? "incompatible"
+    : snapshot.matches("forcedUpdate")
+      ? "forced-update"
+      : snapshot.matches("geoBlocked")
+        ? "geo-blocked"
+        : snapshot.matches("suggestedUpdate")
+          ? "suggested-update"
+          : null;
+  return {
+    screen,
+    pinVisible: snapshot.matches({ geoBlocked: "pinEntry" }),
+    pinError: snapshot.context.pinError,
+  };
+}
+
+const sameFace = (a: ShellFace, b: ShellFace) =>
+  a.screen === b.screen && a.pinVisible === b.pinVisible && a.pinError === b.pinError;
+
 function deferredActor() {
   let resolve: (actor: AppShellActor) => void = () => {};
   const promise = new Promise<AppShellActor>((done) => {
@@ -31,61 +73,26 @@ function deferredActor() {
   return { promise, resolve };
 }
 
-const idle = { screen: null, pinVisible: false, pinError: false } as const;
-
 /**
- * Runs core's app shell machine (R-FULL-SCREEN, R-STATES compatibility, app version,
- * geo-blocked, chunk-load failure) on the wrapper's details, remote config and the geo check, with the
- * browser's storage and reload. Until its lazy chunk arrives nothing is gated (screen null).
+ * Reads core's app shell machine (R-FULL-SCREEN, R-STATES compatibility, app version, geo-blocked,
+ * chunk-load failure) from the actor its host hands over (`attach`). Until the host's lazy chunk arrives
+ * nothing is gated (screen null).
  */
-export function useAppShell(sources: AppShellStart): AppShellView {
+export function useAppShell(): AppShellView & { attach(actor: AppShellActor | null): void } {
   const { now } = useShell();
-  const latest = useRef(sources);
-  latest.current = sources;
+  const [actor, setActor] = useState<AppShellActor | null>(null);
   const actorRef = useRef<AppShellActor | null>(null);
-  const [running, setRunning] = useState<{ actor: AppShellActor; view: Runtime["shellViewOf"] } | null>(null);
-  // A route may fail before the actor is up (its boundary commits before this hook's effect runs).
+  // A route may fail before the actor is up (its boundary commits before the host's effect runs).
   const [firstActor] = useState(deferredActor);
-  useEffect(() => {
-    let live = true;
-    let started: AppShellActor | null = null;
-    loadAppShellRuntime()
-      .then(({ startAppShell, shellViewOf }) => {
-        if (!live) return;
-        started = startAppShell(latest.current);
-        actorRef.current = started;
-        firstActor.resolve(started);
-        setRunning({ actor: started, view: shellViewOf });
-      })
-      .catch((error: unknown) => console.error("The app shell could not load", error));
-    return () => {
-      live = false;
-      started?.stop();
-      if (actorRef.current === started) actorRef.current = null;
-    };
-  }, [firstActor]);
-
-  const actor = running?.actor;
-  const {
-    minimumAppVersion = null,
-    recommendedAppVersion = null,
-    geoBlockingBypassPin = null,
-  } = sources.config ?? {};
-  useEffect(() => {
-    actor?.send({ type: "SHELL.CONFIG", minimumAppVersion, recommendedAppVersion, geoBlockingBypassPin });
-  }, [actor, minimumAppVersion, recommendedAppVersion, geoBlockingBypassPin]);
-  useEffect(() => {
-    actor?.send({ type: "SHELL.GEO_CHECKED", countryCode: sources.countryCode });
-  }, [actor, sources.countryCode]);
-
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = actor?.subscribe(onChange);
-      return () => subscription?.unsubscribe();
+  const attach = useCallback(
+    (next: AppShellActor | null) => {
+      actorRef.current = next;
+      if (next) firstActor.resolve(next);
+      setActor(next);
     },
-    [actor],
+    [firstActor],
   );
-  const snapshot = useSyncExternalStore(subscribe, () => actor?.getSnapshot());
+  const face = useSelector(actor ?? undefined, shellViewOf, sameFace);
 
   const chunkFailed = useCallback(async () => {
     const current = actorRef.current ?? (await firstActor.promise);
@@ -94,11 +101,12 @@ export function useAppShell(sources: AppShellStart): AppShellView {
   }, [now, firstActor]);
 
   return {
-    ...(snapshot && running ? running.view(snapshot) : idle),
+    ...face,
     logoTap: () => actor?.send({ type: "SHELL.LOGO_TAP" }),
     submitPin: (pin) => actor?.send({ type: "SHELL.SUBMIT_PIN", pin }),
     dismissUpdate: () => actor?.send({ type: "SHELL.DISMISS_UPDATE" }),
     dontRemind: () => actor?.send({ type: "SHELL.DONT_REMIND" }),
     chunkFailed,
+    attach,
   };
 }

@@ -2,7 +2,7 @@ import { Check, TriangleAlert } from "lucide-react";
 import styled from "styled-components";
 import { Spinner } from "@/components/ui/spinner";
 import { colors, sizes } from "@/config/theme";
-import type { OverlayState } from "@/lib/overlay-store";
+import type { OverlayState } from "@/lib/overlay-context";
 
 /**
  * The loading/success/failure overlay (R-STATES); core's overlay machine closes success and failure
