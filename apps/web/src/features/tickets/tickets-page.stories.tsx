@@ -1,7 +1,7 @@
-import type { Coupon } from "@lotto/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { PENDING, StoryApi, type StoryRoutes } from "@/testing/story-api";
+import { entry } from "./__tests__/play-history-fixture";
 import TicketsPage from "./tickets-page";
 
 const page = (routes: StoryRoutes) => () => (
@@ -23,28 +23,6 @@ export const Empty: Story = { render: page({ "GET /user/play-history": { results
 export const Loading: Story = { render: page({ "GET /user/play-history": PENDING }) };
 /** Mobile viewport of the empty list. */
 export const EmptyMobile: Story = { ...Empty, globals: { viewport: { value: "mobile" } } };
-
-const coupon: Coupon = {
-  game_id: 5127,
-  advance_draw: 0,
-  multi_draw: 2,
-  system: 6,
-  powerpik: false,
-  game_data: [
-    { group_name: "A", numbers: [3, 9, 17, 22, 29, 41], powerball: null, quickpick: 0, stake: 0, type: 1 },
-  ],
-};
-const entry = (cpnId: string, status: number, prize: number) => ({
-  cpnId,
-  game_id: 5127,
-  status,
-  cost: 680,
-  prize,
-  purchase_date: "2026-11-20T02:00:00Z",
-  first_draw_num: 4521,
-  end_draw_num: 4523,
-  coupon,
-});
 
 /** Tickets bought: one still in its draws, one that won, over two pages. */
 export const Listed: Story = {

@@ -1,6 +1,7 @@
 import { type CartTicket, gameById } from "@lotto/core";
 import styled from "styled-components";
 import { BoardBalls } from "@/components/ball";
+import { LinkButton } from "@/components/list";
 import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
@@ -102,13 +103,4 @@ const Side = styled.div`
 
 const Cost = styled.strong`
   font-size: 1.1rem;
-`;
-
-const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${colors.primary};
-  font-weight: 700;
-  cursor: pointer;
 `;

@@ -1,6 +1,7 @@
 import type { Cents } from "@lotto/core";
 import styled, { css } from "styled-components";
 import { BoardBalls } from "@/components/ball";
+import { StripeList, StripeRow } from "@/components/list";
 import { SkeletonList } from "@/components/skeleton";
 import { colors, mediaUp } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
@@ -50,7 +51,7 @@ export function FavouriteListSkeleton() {
 export function FavouriteList({ favourites, onPlay, onEdit, onRename, onDelete }: FavouriteListProps) {
   if (favourites.length === 0) return <p>No favourites match these filters.</p>;
   return (
-    <List>
+    <StripeList>
       {favourites.map((f) => (
         <Row key={f.id} aria-label={f.name} $colour={f.colour}>
           <div>
@@ -86,43 +87,22 @@ export function FavouriteList({ favourites, onPlay, onEdit, onRename, onDelete }
           </Side>
         </Row>
       ))}
-    </List>
+    </StripeList>
   );
 }
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** On a phone the price and actions wrap under the numbers instead of past the screen's edge. */
-const Row = styled.li<{ $colour: string }>`
-  box-sizing: border-box;
+const Row = styled(StripeRow)`
   ${rowHeight}
-  display: flex;
   flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 12px;
-  border-left: 6px solid ${(p) => p.$colour};
-  border-radius: 8px;
-  background: ${colors.surface};
-  color: ${colors.text};
 
   > div {
-    display: flex;
-    flex-direction: column;
     gap: 4px;
     min-width: 0;
     overflow-wrap: anywhere;
   }
   > div:first-child {
     flex: 1 1 260px;
-    min-width: 0;
   }
 `;
 

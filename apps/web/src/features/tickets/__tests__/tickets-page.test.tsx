@@ -1,31 +1,8 @@
-import type { Coupon } from "@lotto/core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithShell } from "@/testing/render-with-shell";
 import TicketsPage from "../tickets-page";
-
-const coupon: Coupon = {
-  game_id: 5127,
-  advance_draw: 0,
-  multi_draw: 2,
-  system: 6,
-  powerpik: false,
-  game_data: [
-    { group_name: "A", numbers: [3, 9, 17, 22, 29, 41], powerball: null, quickpick: 0, stake: 0, type: 1 },
-  ],
-};
-
-const entry = (cpnId: string, status: number, prize: number) => ({
-  cpnId,
-  game_id: 5127,
-  status,
-  cost: 680,
-  prize,
-  purchase_date: "2026-11-20T02:00:00Z",
-  first_draw_num: 4521,
-  end_draw_num: 4523,
-  coupon,
-});
+import { entry, wonDraw } from "./play-history-fixture";
 
 const routes = {
   "GET /user/play-history": (url: URL) => ({
@@ -35,29 +12,7 @@ const routes = {
         : [entry("a", 2, 0), entry("won", 5, 1250)],
     total_pages: url.searchParams.get("status") ? 1 : 3,
   }),
-  "GET /user/play-history/marked/won": {
-    ...entry("won", 5, 1250),
-    draws: [
-      {
-        draw_number: 4521,
-        draw_date: "2026-11-21T10:30:00Z",
-        status: 5,
-        winning_numbers: [3, 9, 17, 30, 31, 44],
-        supplementary_numbers: [22, 5],
-        powerball: null,
-        prize: 1250,
-        boards: [
-          {
-            group_name: "A",
-            numbers: [3, 9, 17, 22, 29, 41],
-            matched: [3, 9, 17, 22],
-            division: 5,
-            prize: 1250,
-          },
-        ],
-      },
-    ],
-  },
+  "GET /user/play-history/marked/won": { ...entry("won", 5, 1250), draws: [wonDraw] },
 };
 
 describe("TicketsPage (R-SCREENS Tickets, R-STATES play history filters)", () => {

@@ -1,17 +1,6 @@
-import type { Coupon } from "@lotto/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { coupon, wonDraw } from "../__tests__/play-history-fixture";
 import { EntryDetails } from "./entry-details";
-
-const coupon: Coupon = {
-  game_id: 5127,
-  advance_draw: 0,
-  multi_draw: 2,
-  system: 6,
-  powerpik: false,
-  game_data: [
-    { group_name: "A", numbers: [3, 9, 17, 22, 29, 41], powerball: null, quickpick: 0, stake: 0, type: 1 },
-  ],
-};
 
 const labels: Record<number, string> = { 2: "Participating", 5: "Winning", 8: "Not winning" };
 
@@ -30,24 +19,7 @@ const meta = {
       prize: 1250,
       coupon,
       draws: [
-        {
-          draw_number: 4521,
-          draw_date: "2026-11-21T10:30:00Z",
-          status: 5,
-          winning_numbers: [3, 9, 17, 30, 31, 44],
-          supplementary_numbers: [22, 5],
-          powerball: null,
-          prize: 1250,
-          boards: [
-            {
-              group_name: "A",
-              numbers: [3, 9, 17, 22, 29, 41],
-              matched: [3, 9, 17, 22],
-              division: 5,
-              prize: 1250,
-            },
-          ],
-        },
+        wonDraw,
         {
           draw_number: 4523,
           draw_date: "2026-11-28T10:30:00Z",

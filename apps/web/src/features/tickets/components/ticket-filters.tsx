@@ -1,5 +1,4 @@
-import styled from "styled-components";
-import { colors } from "@/config/theme";
+import { FilterBar, FilterSelect } from "@/components/list";
 
 /** The play-history filters (R-ENTITIES: fromDate, toDate, gameType, status; defaults All). */
 export interface TicketFilterValues {
@@ -19,54 +18,31 @@ export interface TicketFiltersProps {
 
 /** Date range, game and status filters of the Tickets page; '' means All (R-STATES Play history). */
 export function TicketFilters({ value, games, statuses, onChange }: TicketFiltersProps) {
-  const set = (key: keyof TicketFilterValues) => (e: { target: { value: string } }) =>
-    onChange({ ...value, [key]: e.target.value });
+  const set = (key: keyof TicketFilterValues) => (v: string) => onChange({ ...value, [key]: v });
   return (
-    <Form aria-label="Filter tickets" onSubmit={(e) => e.preventDefault()}>
+    <FilterBar label="Filter tickets">
       <label>
         From
-        <input type="date" value={value.fromDate} onChange={set("fromDate")} />
+        <input type="date" value={value.fromDate} onChange={(e) => set("fromDate")(e.target.value)} />
       </label>
       <label>
         To
-        <input type="date" value={value.toDate} onChange={set("toDate")} />
+        <input type="date" value={value.toDate} onChange={(e) => set("toDate")(e.target.value)} />
       </label>
-      <label>
-        Game
-        <select value={value.gameId} onChange={set("gameId")}>
-          <option value="">All</option>
-          {games.map((g) => (
-            <option key={g.value} value={g.value}>
-              {g.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Status
-        <select value={value.status} onChange={set("status")}>
-          <option value="">All</option>
-          {statuses.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </label>
-    </Form>
+      <FilterSelect
+        label="Game"
+        value={value.gameId}
+        allLabel="All"
+        options={games}
+        onChange={set("gameId")}
+      />
+      <FilterSelect
+        label="Status"
+        value={value.status}
+        allLabel="All"
+        options={statuses}
+        onChange={set("status")}
+      />
+    </FilterBar>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-    color: ${colors.textMuted};
-    font-size: 0.85rem;
-  }
-`;

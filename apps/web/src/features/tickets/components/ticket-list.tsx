@@ -1,8 +1,9 @@
 import type { Cents } from "@lotto/core";
 import styled, { css } from "styled-components";
+import { LinkButton, StripeList, StripeRow } from "@/components/list";
 import { SkeletonList } from "@/components/skeleton";
 import { Chip } from "@/components/ui/chip";
-import { colors, mediaUp } from "@/config/theme";
+import { mediaUp } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
 /** One bought ticket as the Tickets list shows it (R-ENTITIES Play history). */
@@ -49,7 +50,7 @@ export function TicketListSkeleton() {
 export function TicketList({ tickets, onOpen, onPlayAgain }: TicketListProps) {
   if (tickets.length === 0) return <p>You have no tickets matching these filters.</p>;
   return (
-    <List aria-label="Tickets">
+    <StripeList aria-label="Tickets">
       {tickets.map((t) => (
         <Row key={t.id} $colour={t.colour}>
           <div>
@@ -71,34 +72,14 @@ export function TicketList({ tickets, onOpen, onPlayAgain }: TicketListProps) {
           </Side>
         </Row>
       ))}
-    </List>
+    </StripeList>
   );
 }
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li<{ $colour: string }>`
-  box-sizing: border-box;
+const Row = styled(StripeRow)`
   ${rowHeight}
-  display: flex;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 12px;
-  border-left: 6px solid ${(p) => p.$colour};
-  border-radius: 8px;
-  background: ${colors.surface};
-  color: ${colors.text};
 
   > div {
-    display: flex;
-    flex-direction: column;
     gap: 2px;
   }
 `;
@@ -106,13 +87,4 @@ const Row = styled.li<{ $colour: string }>`
 const Side = styled.div`
   align-items: flex-end;
   white-space: nowrap;
-`;
-
-const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${colors.primary};
-  font-weight: 700;
-  cursor: pointer;
 `;

@@ -1,0 +1,2 @@
+export { FilterBar, FilterSelect, type FilterSelectProps } from "./filter-bar";
+export { LinkButton, StripeList, StripeRow } from "./stripe-list";
