@@ -5,22 +5,13 @@ import { useState } from "react";
 import styled from "styled-components";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import { ShellProvider } from "@/lib/shell-provider";
+import { DEMO_PLAYER } from "@/testing/demo-player";
 import { overlayDocs } from "@/testing/story-docs";
 import { storyShellServices } from "@/testing/story-services";
 import { Layout } from "./layout";
 
 // Its own player id: other stories store carts for the demo player in the same browser storage.
-const PLAYER: UserDetails = {
-  playerId: "layout-story-player",
-  pending_account_setup: false,
-  should_prompt_password_change: false,
-  should_prompt_notification: false,
-  terms_and_conditions_accepted: true,
-  privacy_policy_accepted: true,
-  product_tour_prompted: true,
-  selfExclusionFlag: 0,
-  userDtls: { firstname: "Demo", lastname: "Player", email: "demo@playonline.test" },
-};
+const PLAYER: UserDetails = { ...DEMO_PLAYER, playerId: "layout-story-player" };
 
 const noop = () => {};
 

@@ -2,6 +2,7 @@ import { createApiClient, type UserDetails } from "@lotto/api";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { AppProvider, createShellServices } from "@/app/provider";
+import { DEMO_PLAYER } from "./demo-player";
 
 const FAILURE = Symbol("failure");
 
@@ -48,15 +49,5 @@ export function renderWithShell(ui: ReactElement, routes: FakeRoutes, user?: Par
   return { ...render(<AppProvider services={services}>{ui}</AppProvider>), requests, services };
 }
 
-/** The demo player as `GET /user/details` describes them. */
-export const PLAYER: UserDetails = {
-  playerId: "P1",
-  pending_account_setup: false,
-  should_prompt_password_change: false,
-  should_prompt_notification: false,
-  terms_and_conditions_accepted: true,
-  privacy_policy_accepted: true,
-  product_tour_prompted: true,
-  selfExclusionFlag: 0,
-  userDtls: { firstname: "Demo", lastname: "Player", email: "demo@example.com" },
-};
+/** The demo player of component tests, as player P1. */
+export const PLAYER: UserDetails = { ...DEMO_PLAYER, playerId: "P1" };

@@ -4,19 +4,8 @@ import { type ReactNode, useState } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { ShellProvider } from "@/lib/shell-provider";
+import { DEMO_PLAYER } from "./demo-player";
 import { storyShellServices } from "./story-services";
-
-const DEMO_PLAYER: UserDetails = {
-  playerId: "demo-player",
-  pending_account_setup: false,
-  should_prompt_password_change: false,
-  should_prompt_notification: false,
-  terms_and_conditions_accepted: true,
-  privacy_policy_accepted: true,
-  product_tour_prompted: true,
-  selfExclusionFlag: 0,
-  userDtls: { firstname: "Demo", lastname: "Player", email: "demo@playonline.test" },
-};
 
 /** Marks a story route that never answers, so the page stays in its loading state. */
 export const PENDING = Symbol("pending");
