@@ -2,20 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../games/catalogue";
 import { gameById } from "../games/lookup";
+import { group } from "../model/coupon.test-support";
 import type { Coupon, DrawNumbers, GameDataGroup } from "../model/entities";
 import { evaluateEntry } from "./evaluate-entry";
 import { expandSystemWins } from "./expand-system";
 import { lottoBoardWins } from "./lotto-wins";
 
-const group = (numbers: number[], extra: Partial<GameDataGroup> = {}): GameDataGroup => ({
-  group_name: "A",
-  numbers,
-  powerball: null,
-  quickpick: 0,
-  stake: 0,
-  type: 1,
-  ...extra,
-});
 const entry = (game_id: Coupon["game_id"], data: GameDataGroup[], powerpik = false): Coupon => ({
   game_id,
   advance_draw: 0,

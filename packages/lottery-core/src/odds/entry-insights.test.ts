@@ -1,18 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { group } from "../model/coupon.test-support";
 import type { Coupon, DrawNumbers, GameDataGroup } from "../model/entities";
 import { entryInsights, type LastDraw } from "./entry-insights";
 import { entryOdds } from "./entry-odds";
 
-const group = (numbers: number[], extra: Partial<GameDataGroup> = {}): GameDataGroup => ({
-  group_name: "A",
-  numbers,
-  powerball: null,
-  quickpick: 0,
-  stake: 0,
-  type: 1,
-  ...extra,
-});
 const entry = (game_id: Coupon["game_id"], data: GameDataGroup[], extra: Partial<Coupon> = {}): Coupon => ({
   game_id,
   advance_draw: 0,

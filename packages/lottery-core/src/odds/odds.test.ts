@@ -3,19 +3,11 @@ import { describe, expect, it } from "vitest";
 import { binomial } from "../games/binomial";
 import { GAMES } from "../games/catalogue";
 import { gameById } from "../games/lookup";
-import type { Coupon, GameDataGroup, GameId } from "../model/entities";
+import { group } from "../model/coupon.test-support";
+import type { Coupon, GameId } from "../model/entities";
 import { cash3Outcomes, lottoBoardOutcomes, super66Outcomes } from "./board-outcomes";
 import { entryOdds, oneIn } from "./entry-odds";
 
-const group = (numbers: number[], extra: Partial<GameDataGroup> = {}): GameDataGroup => ({
-  group_name: "A",
-  numbers,
-  powerball: null,
-  quickpick: 0,
-  stake: 0,
-  type: 1,
-  ...extra,
-});
 const coupon = (game_id: GameId, system: number, boards = 1, extra: Partial<Coupon> = {}): Coupon => ({
   game_id,
   advance_draw: 0,

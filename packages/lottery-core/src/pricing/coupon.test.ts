@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { group } from "../model/coupon.test-support";
 import type { Coupon, GameDataGroup } from "../model/entities";
 import { couponOption, couponPrice } from "./coupon-price";
 import { validateCoupon } from "./coupon-validation";
 import { testConfig } from "./pricing-config.test-support";
 
-const group = (numbers: number[], extra: Partial<GameDataGroup> = {}): GameDataGroup => ({
-  group_name: "A",
-  numbers,
-  powerball: null,
-  quickpick: 0,
-  stake: 0,
-  type: 1,
-  ...extra,
-});
 const coupon = (gameId: Coupon["game_id"], data: GameDataGroup[], extra: Partial<Coupon> = {}): Coupon => ({
   game_id: gameId,
   advance_draw: 0,
