@@ -162,10 +162,11 @@ export async function cardToken(app: FastifyInstance, number = "4111111111111111
 }
 
 /**
- * A test file's app with the demo player logged in: built before the file's tests and closed after.
- * `player.auth` may be replaced by a new login; `player.send` calls `/api/v1{url}` as the player.
+ * A test file's app with the demo player logged in: built (with `options`) before the file's tests and
+ * closed after. `player.auth` may be replaced by a new login; `player.send` calls `/api/v1{url}` as the
+ * player.
  */
-export function demoPlayerApp() {
+export function demoPlayerApp(options: BuildOptions = {}) {
   const player = {
     app: undefined as unknown as TestApp,
     auth: "",
@@ -182,10 +183,11 @@ export function demoPlayerApp() {
         headers: { authorization: player.auth, ...headers },
       }),
   };
+  // Building and migrating a fresh database can be slow on PostgreSQL.
   beforeAll(async () => {
-    player.app = await build();
+    player.app = await build(options);
     player.auth = await loginAs(player.app);
-  });
-  afterAll(() => player.app.close());
+  }, 120_000);
+  afterAll(async () => player.app?.close());
   return player;
 }

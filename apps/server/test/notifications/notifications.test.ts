@@ -1,28 +1,24 @@
 import { deriveDrawNumbers } from "@lotto/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { forceDraw } from "../../src/draws/force-draw";
 import { seedHistory } from "../../src/draws/history-seed";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { call, demoPlayerApp, loginAs } from "../helper";
 import { buy, nextDrawNumber, saturday } from "../play/play-fixtures";
 import { openEvents } from "./stream-reader";
 
-let app: TestApp;
-let auth: string;
 let base: string;
+const player = demoPlayerApp();
 beforeAll(async () => {
-  app = await build();
-  auth = await loginAs(app);
   // A listening server seeds past results with demo tickets when it has none: one week without
   // tickets first keeps this file's notifications its own.
-  await seedHistory(app.db, app.testClock.now(), 1);
-  base = await app.listen({ port: 0, host: "127.0.0.1" });
-}, 120_000);
-afterAll(async () => app?.close());
+  await seedHistory(player.app.db, player.app.testClock.now(), 1);
+  base = await player.app.listen({ port: 0, host: "127.0.0.1" });
+});
 
-const get = (url: string, authorization = auth) =>
-  call(app, { method: "GET", url: `/api/v1${url}`, headers: { authorization } });
-const post = (url: string, payload?: object, authorization = auth) =>
-  call(app, {
+const get = (url: string, authorization = player.auth) =>
+  call(player.app, { method: "GET", url: `/api/v1${url}`, headers: { authorization } });
+const post = (url: string, payload?: object, authorization = player.auth) =>
+  call(player.app, {
     method: "POST",
     url: `/api/v1${url}`,
     headers: { authorization },
@@ -34,7 +30,7 @@ const stream = (t: string) =>
 
 /** Buys a Saturday Lotto ticket whose first board holds 3 of the seeded draw's winning numbers. */
 async function buyWinner(seed: string) {
-  const n = await nextDrawNumber(app, 5127);
+  const n = await nextDrawNumber(player.app, 5127);
   const d = deriveDrawNumbers(5127, n, seed);
   const used = new Set([...d.winning, ...d.supplementary]);
   const free = Array.from({ length: 45 }, (_, i) => i + 1).filter((x) => !used.has(x));
@@ -44,7 +40,7 @@ async function buyWinner(seed: string) {
     free.slice(9, 15),
     free.slice(15, 21),
   ]);
-  expect((await buy(app, auth, [{ coupon, cost: 340, draw_num: n }])).status).toBe(200);
+  expect((await buy(player.app, player.auth, [{ coupon, cost: 340, draw_num: n }])).status).toBe(200);
   return n;
 }
 
@@ -55,7 +51,7 @@ describe("notification centre", () => {
     expect(opened.type).toMatch(/^text\/event-stream/);
     const seed = "ab".repeat(32);
     const n = await buyWinner(seed);
-    await forceDraw(app.db, 5127, app.testClock.now(), { seed });
+    await forceDraw(player.app.db, 5127, player.app.testClock.now(), { seed });
 
     // Events of this draw, in the order written: drawn, then won.
     const ofDraw = (e: Record<string, unknown>) => e.game_id === 5127 && e.draw_number === n;
@@ -80,7 +76,7 @@ describe("notification centre", () => {
     const before = (await get("/user/notifications")).body.data.notifications.length;
     const { settleOne } = await import("../../src/draws/draw-runner");
     const n = (await get("/user/notifications")).body.data.notifications[0].draw_number;
-    await settleOne(app.db, 5127, n);
+    await settleOne(player.app.db, 5127, n);
     expect((await get("/user/notifications")).body.data.notifications.length).toBe(before);
   });
 
@@ -105,8 +101,8 @@ describe("notification centre", () => {
       permission: "granted",
     });
     expect(saved.body.data).toEqual({ permission: "granted", jackpot_threshold: 100_000_000 });
-    const n = await nextDrawNumber(app, 5132);
-    await forceDraw(app.db, 5132, app.testClock.now(), { seed: "cd".repeat(32) });
+    const n = await nextDrawNumber(player.app, 5132);
+    await forceDraw(player.app.db, 5132, player.app.testClock.now(), { seed: "cd".repeat(32) });
     const alert = (await get("/user/notifications")).body.data.notifications.find(
       (x: { kind: string; game_id: number }) => x.kind === "jackpot" && x.game_id === 5132,
     );
@@ -119,7 +115,7 @@ describe("notification centre", () => {
       permission: "granted",
       jackpot_threshold: null,
     });
-    await forceDraw(app.db, 5132, app.testClock.now(), { seed: "ce".repeat(32) });
+    await forceDraw(player.app.db, 5132, player.app.testClock.now(), { seed: "ce".repeat(32) });
     const alerts = (await get("/user/notifications")).body.data.notifications.filter(
       (x: { kind: string }) => x.kind === "jackpot",
     );
@@ -137,10 +133,10 @@ describe("notification centre", () => {
     expect((await stream("nope")).status).toBe(401);
     expect((await openEvents(`${base}/api/v1/notifications/stream`)).status).toBe(401);
     const stale = await ticket();
-    app.testClock.advance({ seconds: 61 });
+    player.app.testClock.advance({ seconds: 61 });
     expect((await stream(stale)).status).toBe(401);
     expect((await post("/user/notifications/stream-ticket", undefined, "JWT x.y.z")).status).toBe(401);
-    auth = await loginAs(app);
+    player.auth = await loginAs(player.app);
   });
 
   it("keeps the list and settings to the signed-in player", async () => {

@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_EMAIL } from "../../src/accounts/demo";
 import { parseCli } from "../../src/cli-args";
-import { build, call, callOperator, loginAs, type TestApp } from "../helper";
+import { callOperator, demoPlayerApp, loginAs } from "../helper";
 
-let app: TestApp;
-let auth: string;
-beforeAll(async () => {
-  app = await build();
-  auth = await loginAs(app);
-}, 120_000);
-afterAll(async () => app?.close());
+const player = demoPlayerApp();
 
 const operator = (method: "GET" | "POST", url: string, payload?: object) =>
-  callOperator(app, method, url, payload);
-
-const player = (url: string, payload: object) =>
-  call(app, { method: "POST", url: `/api/v1${url}`, headers: { authorization: auth }, payload });
+  callOperator(player.app, method, url, payload);
 
 describe("callbacks and feedback reach customer services", () => {
   it("lists open callback requests oldest first with the player, and marks one done once", async () => {
-    await player("/user/request-callback", {
+    await player.send("POST", "/user/request-callback", {
       phone: "0412345678",
       preferred_time: "morning",
       reason: "Claim",
     });
-    app.testClock.advance({ minutes: 5 });
-    await player("/user/request-callback", { phone: "0898765432", preferred_time: "evening" });
+    player.app.testClock.advance({ minutes: 5 });
+    await player.send("POST", "/user/request-callback", { phone: "0898765432", preferred_time: "evening" });
     const open = (await operator("GET", "/callbacks")).body.callbacks;
     expect(open).toMatchObject([
       { email: DEMO_EMAIL, phone: "0412345678", preferred_time: "morning", reason: "Claim" },
@@ -47,10 +38,10 @@ describe("callbacks and feedback reach customer services", () => {
   });
 
   it("lists feedback of the last days newest first, leaving older feedback out", async () => {
-    await player("/feedback", { rating: 2, comment: "Slow checkout", kind: "purchase" });
-    app.testClock.advance({ hours: 24 * 10 });
-    auth = await loginAs(app); // the session of ten days ago has long expired
-    await player("/feedback", { rating: 5, comment: "Love it" });
+    await player.send("POST", "/feedback", { rating: 2, comment: "Slow checkout", kind: "purchase" });
+    player.app.testClock.advance({ hours: 24 * 10 });
+    player.auth = await loginAs(player.app); // the session of ten days ago has long expired
+    await player.send("POST", "/feedback", { rating: 5, comment: "Love it" });
     const recent = (await operator("GET", "/feedback?days=7")).body.feedback;
     expect(recent).toMatchObject([{ email: DEMO_EMAIL, rating: 5, comment: "Love it", kind: "general" }]);
     const month = (await operator("GET", "/feedback")).body.feedback;

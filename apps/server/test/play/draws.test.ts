@@ -2,20 +2,14 @@ import { resultSchema } from "@lotto/api";
 import { type Coupon, deriveDrawNumbers, type GameId, verifyDraw } from "@lotto/core";
 import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { draws, tickets } from "../../src/db/schema/play";
 import { runDueDraws, settleOne } from "../../src/draws/draw-runner";
 import { forceDraw } from "../../src/draws/force-draw";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { call, demoPlayerApp } from "../helper";
 import { board, buy, money, nextDrawNumber, saturday } from "./play-fixtures";
 
-let app: TestApp;
-let auth: string;
-beforeAll(async () => {
-  app = await build();
-  auth = await loginAs(app);
-}, 120_000);
-afterAll(async () => app?.close());
+const player = demoPlayerApp();
 
 const seedOf = (byte: string) => byte.repeat(32);
 const others = (gameId: GameId, drawNumber: number, seed: string, max: number) => {
@@ -24,12 +18,12 @@ const others = (gameId: GameId, drawNumber: number, seed: string, max: number) =
   return { drawn: d, free: Array.from({ length: max }, (_, i) => i + 1).filter((n) => !used.has(n)) };
 };
 const ticketRow = async (groupId: string) =>
-  (await app.db.select().from(tickets).where(eq(tickets.groupId, groupId)))[0]!;
+  (await player.app.db.select().from(tickets).where(eq(tickets.groupId, groupId)))[0]!;
 
 describe("a Saturday Lotto draw with a chosen seed", () => {
   it("pays the exact dividends of the R-GAMESHEET shares and credits only small wins", async () => {
     const seed = seedOf("11");
-    const n = await nextDrawNumber(app, 5127);
+    const n = await nextDrawNumber(player.app, 5127);
     const { drawn, free } = others(5127, n, seed, 45);
     const w = drawn.winning;
     const s = drawn.supplementary;
@@ -45,16 +39,16 @@ describe("a Saturday Lotto draw with a chosen seed", () => {
       free.slice(18, 24),
       free.slice(24, 30),
     ]);
-    const a = await buy(app, auth, [{ coupon: t1, cost: 340, draw_num: n }]);
-    const b = await buy(app, auth, [{ coupon: t2, cost: 340, draw_num: n }]);
-    const before = await money(app);
+    const a = await buy(player.app, player.auth, [{ coupon: t1, cost: 340, draw_num: n }]);
+    const b = await buy(player.app, player.auth, [{ coupon: t2, cost: 340, draw_num: n }]);
+    const before = await money(player.app);
 
-    const forced = await forceDraw(app.db, 5127, app.testClock.now(), { seed });
+    const forced = await forceDraw(player.app.db, 5127, player.app.testClock.now(), { seed });
     expect(forced?.drawNumber).toBe(n);
 
     // Sales $6.80 → pool 408c. Div 1: $5m jackpot + 30% (122c). Div 2: 3.15% = 12c → 10c (down to 5c).
     // Div 6: 29.4% = 119c shared by 2 → 59.5c → 55c.
-    const res = await call(app, { method: "GET", url: "/api/v1/results?game_id=5127" });
+    const res = await call(player.app, { method: "GET", url: "/api/v1/results?game_id=5127" });
     const result = v.parse(resultSchema, res.body.data.results[0]);
     expect(result.draw_num).toBe(n);
     expect(result.winning_numbers).toEqual(w);
@@ -83,17 +77,21 @@ describe("a Saturday Lotto draw with a chosen seed", () => {
     const second = await ticketRow(b.body.data.id);
     expect([first.status, first.prize]).toEqual([3, 500_000_122 + 10 + 55]);
     expect([second.status, second.prize]).toEqual([7, 55]);
-    const after = await money(app);
+    const after = await money(player.app);
     expect(after.balance).toBe(before.balance + 55);
     expect(after.ledger).toBe(after.balance);
 
     // Settling again pays nothing twice.
-    expect((await settleOne(app.db, 5127, n)).settled).toBe(false);
-    expect(await runDueDraws(app.db, app.testClock.now())).toEqual({ closed: 0, drawn: 0, settled: 0 });
-    expect(await money(app)).toEqual(after);
+    expect((await settleOne(player.app.db, 5127, n)).settled).toBe(false);
+    expect(await runDueDraws(player.app.db, player.app.testClock.now())).toEqual({
+      closed: 0,
+      drawn: 0,
+      settled: 0,
+    });
+    expect(await money(player.app)).toEqual(after);
 
     // Division 1 was won, so the next draw advertises the base jackpot again.
-    const [nextDraw] = await app.db
+    const [nextDraw] = await player.app.db
       .select()
       .from(draws)
       .where(and(eq(draws.gameId, 5127), eq(draws.drawNumber, n + 2)));
@@ -103,24 +101,24 @@ describe("a Saturday Lotto draw with a chosen seed", () => {
 
 describe("multi-draw entries", () => {
   it("settles a 3-week Saturday Lotto ticket draw by draw and stays PARTICIPATING until the last", async () => {
-    const n = await nextDrawNumber(app, 5127);
+    const n = await nextDrawNumber(player.app, 5127);
     const seeds = [seedOf("21"), seedOf("22"), seedOf("23")];
     const { drawn, free } = others(5127, n + 2, seeds[1]!, 45);
     const winning = [...drawn.winning.slice(0, 4), ...free.slice(0, 2)];
     const coupon = saturday([winning, free.slice(2, 8), free.slice(8, 14), free.slice(14, 20)], 3);
-    const res = await buy(app, auth, [{ coupon, cost: 1020, draw_num: n }]);
+    const res = await buy(player.app, player.auth, [{ coupon, cost: 1020, draw_num: n }]);
     expect(res.body.data.status).toBe("COMPLETED");
     const statuses: number[] = [];
     for (const seed of seeds) {
-      await forceDraw(app.db, 5127, app.testClock.now(), { seed });
+      await forceDraw(player.app.db, 5127, player.app.testClock.now(), { seed });
       statuses.push((await ticketRow(res.body.data.id)).status);
     }
     expect(statuses.slice(0, 2)).toEqual([2, 2]);
     const ticket = await ticketRow(res.body.data.id);
-    const marked = await call(app, {
+    const marked = await call(player.app, {
       method: "GET",
       url: `/api/v1/user/play-history/marked/${ticket.id}`,
-      headers: { authorization: auth },
+      headers: { authorization: player.auth },
     });
     const perDraw = marked.body.data.draws as {
       draw_number: number;
@@ -135,7 +133,7 @@ describe("multi-draw entries", () => {
   });
 
   it("plays a Set for Life entry in seven consecutive draws", async () => {
-    const n = await nextDrawNumber(app, 5237);
+    const n = await nextDrawNumber(player.app, 5237);
     const seed = seedOf("31");
     const { drawn, free } = others(5237, n + 6, seed, 44);
     const coupon: Coupon = {
@@ -146,16 +144,16 @@ describe("multi-draw entries", () => {
       powerpik: false,
       game_data: [board([...drawn.winning.slice(0, 4), ...free.slice(0, 3)])],
     };
-    const res = await buy(app, auth, [{ coupon, cost: 7 * 150, draw_num: n }]);
+    const res = await buy(player.app, player.auth, [{ coupon, cost: 7 * 150, draw_num: n }]);
     expect(res.body.data.status).toBe("COMPLETED");
     const ticket = await ticketRow(res.body.data.id);
     expect(ticket.drawNumbers).toEqual([n, n + 1, n + 2, n + 3, n + 4, n + 5, n + 6]);
     for (let i = 0; i < 6; i++) {
-      await forceDraw(app.db, 5237, app.testClock.now(), { seed: seedOf(`4${i}`) });
+      await forceDraw(player.app.db, 5237, player.app.testClock.now(), { seed: seedOf(`4${i}`) });
       expect((await ticketRow(res.body.data.id)).status).toBe(2);
     }
-    await forceDraw(app.db, 5237, app.testClock.now(), { seed });
-    const [last] = await app.db
+    await forceDraw(player.app.db, 5237, player.app.testClock.now(), { seed });
+    const [last] = await player.app.db
       .select()
       .from(draws)
       .where(and(eq(draws.gameId, 5237), eq(draws.drawNumber, n + 6)));

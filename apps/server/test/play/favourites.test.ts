@@ -1,19 +1,13 @@
 import { favouriteSchema, favouritesPageSchema } from "@lotto/api";
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { favourites } from "../../src/db/schema/play";
 import { DEMO_FAVOURITES } from "../../src/play/demo-favourites";
 import { FAVOURITES_LIMIT_TEXT } from "../../src/play/favourites";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { call, demoPlayerApp } from "../helper";
 import { board, FOUR_BOARDS } from "./play-fixtures";
 
-let app: TestApp;
-let auth: string;
-beforeAll(async () => {
-  app = await build();
-  auth = await loginAs(app);
-}, 120_000);
-afterAll(async () => app?.close());
+const player = demoPlayerApp();
 
 const saturdayFavourite = (name: string, boards = FOUR_BOARDS) => ({
   name,
@@ -22,18 +16,11 @@ const saturdayFavourite = (name: string, boards = FOUR_BOARDS) => ({
     game_data: boards.map((numbers, i) => board(numbers, String.fromCharCode(65 + i))),
   },
 });
-const request = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  call(app, {
-    method,
-    url: `/api/v1${url}`,
-    headers: { authorization: auth },
-    ...(payload ? { payload } : {}),
-  });
-const rowCount = async () => (await app.db.select().from(favourites)).length;
+const rowCount = async () => (await player.app.db.select().from(favourites)).length;
 
 describe("favourites", () => {
   it("lists the seeded demo favourites with their price for the next draw", async () => {
-    const res = await request("GET", "/user/favourites");
+    const res = await player.send("GET", "/user/favourites");
     const page = v.parse(favouritesPageSchema, res.body.data);
     expect(page.total).toBe(DEMO_FAVOURITES.length);
     const family = page.favourites.find((f) => f.name === "Family birthdays");
@@ -43,18 +30,18 @@ describe("favourites", () => {
   });
 
   it("creates, renames, replaces numbers and deletes a favourite", async () => {
-    const created = await request("POST", "/user/favourites", saturdayFavourite("Mine"));
+    const created = await player.send("POST", "/user/favourites", saturdayFavourite("Mine"));
     expect(created.status).toBe(200);
     const fav = v.parse(favouriteSchema, created.body.data);
-    const renamed = await request("PUT", `/user/favourites/${fav.favourite_id}`, { name: "  Renamed  " });
+    const renamed = await player.send("PUT", `/user/favourites/${fav.favourite_id}`, { name: "  Renamed  " });
     expect(renamed.body.data.name).toBe("Renamed");
-    const replaced = await request("PUT", `/user/favourites/${fav.favourite_id}`, {
+    const replaced = await player.send("PUT", `/user/favourites/${fav.favourite_id}`, {
       coupon: saturdayFavourite("x", [...FOUR_BOARDS, [25, 26, 27, 28, 29, 30]]).coupon,
     });
     expect(replaced.body.data.price).toBe(5 * 85);
-    const deleted = await request("DELETE", `/user/favourites/${fav.favourite_id}`);
+    const deleted = await player.send("DELETE", `/user/favourites/${fav.favourite_id}`);
     expect(deleted.body.data).toEqual({ ok: true });
-    expect((await request("DELETE", `/user/favourites/${fav.favourite_id}`)).status).toBe(404);
+    expect((await player.send("DELETE", `/user/favourites/${fav.favourite_id}`)).status).toBe(404);
   });
 
   it.each([
@@ -64,33 +51,35 @@ describe("favourites", () => {
     ["a huge name", saturdayFavourite("x".repeat(5000)), 400],
   ])("refuses %s and writes nothing", async (_name, payload, status) => {
     const before = await rowCount();
-    const res = await request("POST", "/user/favourites", payload);
+    const res = await player.send("POST", "/user/favourites", payload);
     expect(res.status).toBe(status);
     expect(typeof res.body.message).toBe("string");
     expect(await rowCount()).toBe(before);
   });
 
   it("pages 20 at a time and stops at the favourites limit", async () => {
-    const existing = (await request("GET", "/user/favourites")).body.data.total as number;
+    const existing = (await player.send("GET", "/user/favourites")).body.data.total as number;
     for (let i = existing; i < 50; i++) {
-      expect((await request("POST", "/user/favourites", saturdayFavourite(`Fav ${i}`))).status).toBe(200);
+      expect((await player.send("POST", "/user/favourites", saturdayFavourite(`Fav ${i}`))).status).toBe(200);
     }
-    const over = await request("POST", "/user/favourites", saturdayFavourite("One too many"));
+    const over = await player.send("POST", "/user/favourites", saturdayFavourite("One too many"));
     expect(over.status).toBe(422);
     expect(over.body.message).toBe(FAVOURITES_LIMIT_TEXT);
-    const page3 = await request("GET", "/user/favourites?page=3");
+    const page3 = await player.send("GET", "/user/favourites?page=3");
     expect(page3.body.data).toMatchObject({ total: 50, total_pages: 3 });
     expect(page3.body.data.favourites).toHaveLength(10);
-    expect((await request("GET", "/user/favourites?page=-1")).status).toBe(400);
+    expect((await player.send("GET", "/user/favourites?page=-1")).status).toBe(400);
   });
 
   it("needs a login and never touches another player's favourite", async () => {
-    expect((await call(app, { method: "GET", url: "/api/v1/user/favourites" })).status).toBe(401);
-    const [theirs] = await app.db
+    expect((await call(player.app, { method: "GET", url: "/api/v1/user/favourites" })).status).toBe(401);
+    const [theirs] = await player.app.db
       .insert(favourites)
       .values({ playerId: "someone-else", name: "Theirs", coupon: saturdayFavourite("t").coupon })
       .returning();
-    expect((await request("PUT", `/user/favourites/${theirs!.id}`, { name: "Mine now" })).status).toBe(404);
-    expect((await request("DELETE", `/user/favourites/${theirs!.id}`)).status).toBe(404);
+    expect((await player.send("PUT", `/user/favourites/${theirs!.id}`, { name: "Mine now" })).status).toBe(
+      404,
+    );
+    expect((await player.send("DELETE", `/user/favourites/${theirs!.id}`)).status).toBe(404);
   });
 });

@@ -1,31 +1,25 @@
 import { deriveDrawNumbers } from "@lotto/core";
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseCli } from "../../src/cli-args";
 import { ledgerEntries } from "../../src/db/schema/accounts";
 import { ticketDraws, tickets } from "../../src/db/schema/play";
 import { forceDraw } from "../../src/draws/force-draw";
 import { payClaim } from "../../src/draws/pay-claim";
 import { AUTO_PAY_LIMIT } from "../../src/draws/settle-draw";
-import { build, call, callOperator, loginAs, type TestApp } from "../helper";
+import { call, callOperator, demoPlayerApp } from "../helper";
 import { buy, money, nextDrawNumber, saturday } from "./play-fixtures";
 
 // R-DRAW-ENGINE paying out: a large win waits for a claim (WINNING_NOT_YET_PAID 3); the operator's
 // `wins:pay --ticket` pays it once through the ledger and the ticket becomes PAID 7.
-let app: TestApp;
-let auth: string;
-beforeAll(async () => {
-  app = await build();
-  auth = await loginAs(app);
-}, 120_000);
-afterAll(async () => app?.close());
+const player = demoPlayerApp();
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-const payViaOperator = (ticket: unknown) => callOperator(app, "POST", "/wins/pay", { ticket });
+const payViaOperator = (ticket: unknown) => callOperator(player.app, "POST", "/wins/pay", { ticket });
 const ticketOf = async (groupId: string) =>
-  (await app.db.select().from(tickets).where(eq(tickets.groupId, groupId)))[0]!;
+  (await player.app.db.select().from(tickets).where(eq(tickets.groupId, groupId)))[0]!;
 const claimEntries = async (ticketId: string) =>
-  app.db
+  player.app.db
     .select()
     .from(ledgerEntries)
     .where(eq(ledgerEntries.reference, `claim:${ticketId}`));
@@ -39,20 +33,20 @@ function boardsFor(drawNumber: number, seed: string, first: (w: number[], s: num
 
 describe("paying a large win's claim (R-DRAW-ENGINE)", () => {
   it("pays a Division 1 ticket once through the ledger and marks it PAID", async () => {
-    const n = await nextDrawNumber(app, 5127);
+    const n = await nextDrawNumber(player.app, 5127);
     const seed = "61".repeat(32);
     const coupon = saturday(boardsFor(n, seed, (w) => w));
-    const bought = await buy(app, auth, [{ coupon, cost: 340, draw_num: n }]);
-    await forceDraw(app.db, 5127, app.testClock.now(), { seed });
+    const bought = await buy(player.app, player.auth, [{ coupon, cost: 340, draw_num: n }]);
+    await forceDraw(player.app.db, 5127, player.app.testClock.now(), { seed });
     const ticket = await ticketOf(bought.body.data.id);
     expect(ticket.status).toBe(3);
     expect(ticket.prize).toBeGreaterThan(AUTO_PAY_LIMIT);
-    const before = await money(app);
+    const before = await money(player.app);
 
     const paid = await payViaOperator(ticket.id);
     expect(paid.status).toBe(200);
     expect(paid.body).toEqual({ ticket_id: ticket.id, amount: ticket.prize, already_paid: false, status: 7 });
-    const after = await money(app);
+    const after = await money(player.app);
     expect(after.balance).toBe(before.balance + ticket.prize);
     expect(after.ledger).toBe(after.balance);
     expect((await ticketOf(bought.body.data.id)).status).toBe(7);
@@ -60,19 +54,19 @@ describe("paying a large win's claim (R-DRAW-ENGINE)", () => {
     // Again: nothing more is credited; the answer says it was paid before.
     const again = await payViaOperator(ticket.id);
     expect(again.body).toEqual({ ticket_id: ticket.id, amount: ticket.prize, already_paid: true, status: 7 });
-    expect(await money(app)).toEqual(after);
+    expect(await money(player.app)).toEqual(after);
     expect((await claimEntries(ticket.id)).map((e) => e.amount)).toEqual([ticket.prize]);
     // The play history shows the ticket PAID.
-    const history = await call(app, {
+    const history = await call(player.app, {
       method: "GET",
       url: `/api/v1/user/play-history/marked/${ticket.id}`,
-      headers: { authorization: auth },
+      headers: { authorization: player.auth },
     });
     expect(history.body.data.status).toBe(7);
   });
 
   it("pays only the large draws of a multi-draw ticket: its small win was credited at settlement", async () => {
-    const n = await nextDrawNumber(app, 5127);
+    const n = await nextDrawNumber(player.app, 5127);
     const seeds = ["62".repeat(32), "63".repeat(32)];
     // Draw 1: board B holds 4 of its winning numbers (Division 4, a small win credited at once);
     // draw 2: board A holds all 6 (Division 1, a claim).
@@ -84,44 +78,44 @@ describe("paying a large win's claim (R-DRAW-ENGINE)", () => {
     large[1] = [...small.winning.filter((x) => !drawnIn(x, second)).slice(0, 4), ...neither.slice(0, 2)];
     expect(large[1]).toHaveLength(6);
     const coupon = saturday(large, 2);
-    const bought = await buy(app, auth, [{ coupon, cost: 680, draw_num: n }]);
+    const bought = await buy(player.app, player.auth, [{ coupon, cost: 680, draw_num: n }]);
     expect(bought.body.data.status).toBe("COMPLETED");
-    const start = await money(app);
-    for (const seed of seeds) await forceDraw(app.db, 5127, app.testClock.now(), { seed });
+    const start = await money(player.app);
+    for (const seed of seeds) await forceDraw(player.app.db, 5127, player.app.testClock.now(), { seed });
     const ticket = await ticketOf(bought.body.data.id);
-    const perDraw = await app.db.select().from(ticketDraws).where(eq(ticketDraws.ticketId, ticket.id));
+    const perDraw = await player.app.db.select().from(ticketDraws).where(eq(ticketDraws.ticketId, ticket.id));
     const largePrize = perDraw.filter((d) => d.prize > AUTO_PAY_LIMIT).reduce((s, d) => s + d.prize, 0);
     const smallPrize = ticket.prize - largePrize;
     expect(ticket.status).toBe(3);
     expect(smallPrize).toBeGreaterThan(0);
-    expect((await money(app)).balance).toBe(start.balance + smallPrize);
+    expect((await money(player.app)).balance).toBe(start.balance + smallPrize);
 
-    const paid = await payClaim(app.db, ticket.id);
+    const paid = await payClaim(player.app.db, ticket.id);
     expect(paid).toMatchObject({ amount: largePrize, already_paid: false, status: 7 });
-    const end = await money(app);
+    const end = await money(player.app);
     expect(end.balance).toBe(start.balance + ticket.prize);
     expect(end.ledger).toBe(end.balance);
   });
 
   it("credits once when the claim is paid several times at once", async () => {
-    const n = await nextDrawNumber(app, 5127);
+    const n = await nextDrawNumber(player.app, 5127);
     const seed = "64".repeat(32);
-    const bought = await buy(app, auth, [
+    const bought = await buy(player.app, player.auth, [
       { coupon: saturday(boardsFor(n, seed, (w) => w)), cost: 340, draw_num: n },
     ]);
-    await forceDraw(app.db, 5127, app.testClock.now(), { seed });
+    await forceDraw(player.app.db, 5127, player.app.testClock.now(), { seed });
     const ticket = await ticketOf(bought.body.data.id);
-    const before = await money(app);
-    const results = await Promise.all([1, 2, 3].map(() => payClaim(app.db, ticket.id)));
+    const before = await money(player.app);
+    const results = await Promise.all([1, 2, 3].map(() => payClaim(player.app.db, ticket.id)));
     expect(results.filter((r) => !r.already_paid)).toHaveLength(1);
-    expect((await money(app)).balance).toBe(before.balance + ticket.prize);
+    expect((await money(player.app)).balance).toBe(before.balance + ticket.prize);
     expect(await claimEntries(ticket.id)).toHaveLength(1);
   });
 
   it("refuses an unknown ticket and tickets that are not waiting for a claim", async () => {
     expect((await payViaOperator("no-such-ticket")).status).toBe(404);
     expect((await payViaOperator(42)).body.message).toBe("ticket must be a ticket id.");
-    const n = await nextDrawNumber(app, 5127);
+    const n = await nextDrawNumber(player.app, 5127);
     const seed = "65".repeat(32);
     // A losing ticket (NOT_WINNING 8) and one for the draw after (PARTICIPATING 2).
     const losing = saturday(
@@ -131,27 +125,27 @@ describe("paying a large win's claim (R-DRAW-ENGINE)", () => {
           .slice(-6),
       ),
     );
-    const lost = await buy(app, auth, [{ coupon: losing, cost: 340, draw_num: n }]);
-    const later = await buy(app, auth, [
+    const lost = await buy(player.app, player.auth, [{ coupon: losing, cost: 340, draw_num: n }]);
+    const later = await buy(player.app, player.auth, [
       { coupon: { ...losing, advance_draw: 1 }, cost: 340, draw_num: n + 2 },
     ]);
     expect([lost.body.data?.status, later.body.data?.status], JSON.stringify(later.body)).toEqual([
       "COMPLETED",
       "COMPLETED",
     ]);
-    await forceDraw(app.db, 5127, app.testClock.now(), { seed });
+    await forceDraw(player.app.db, 5127, player.app.testClock.now(), { seed });
     const lostTicket = await ticketOf(lost.body.data.id);
     const laterTicket = await ticketOf(later.body.data.id);
     expect([lostTicket.status, laterTicket.status]).toEqual([8, 2]);
-    const before = await money(app);
+    const before = await money(player.app);
     for (const t of [lostTicket, laterTicket]) {
       const refused = await payViaOperator(t.id);
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(`Ticket ${t.id} is not waiting for a claim (status ${t.status}).`);
     }
-    expect(await money(app)).toEqual(before);
+    expect(await money(player.app)).toEqual(before);
     expect(
-      await app.db.select().from(ledgerEntries).where(like(ledgerEntries.reference, "claim:%")),
+      await player.app.db.select().from(ledgerEntries).where(like(ledgerEntries.reference, "claim:%")),
     ).toHaveLength(3);
   });
 

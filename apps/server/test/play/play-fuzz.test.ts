@@ -1,21 +1,15 @@
 import * as api from "@lotto/api";
 import { count } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { ledgerEntries } from "../../src/db/schema/accounts";
 import { favourites, purchaseGroups, tickets } from "../../src/db/schema/play";
 import { ledgerSum, readBalance } from "../../src/wallet/ledger";
-import { build, loginAs, type TestApp } from "../helper";
+import { demoPlayerApp } from "../helper";
 import { expectNoServerError, hostileRequest } from "../security/hostile-request";
 
-let app: TestApp;
-let auth: string;
-beforeAll(async () => {
-  app = await build();
-  auth = await loginAs(app);
-});
-afterAll(() => app.close());
+const player = demoPlayerApp();
 
 /** Every play endpoint of the contract, with purchase-shaped bodies (test/security/fuzz attacks every route generically). */
 const endpoints: api.EndpointDef[] = [
@@ -94,7 +88,7 @@ const pathValue = fc.oneof(
 async function written() {
   const rows = async (
     table: typeof tickets | typeof purchaseGroups | typeof favourites | typeof ledgerEntries,
-  ) => (await app.db.select({ n: count() }).from(table))[0]?.n;
+  ) => (await player.app.db.select({ n: count() }).from(table))[0]?.n;
   return [await rows(purchaseGroups), await rows(tickets), await rows(favourites), await rows(ledgerEntries)];
 }
 
@@ -115,10 +109,13 @@ describe("fuzz: hostile requests to the play routes (R-SERVER Tests)", () => {
             const path = `/api/v1${endpoint.path}`;
             const { url, payload } = hostileRequest(endpoint.method, path, body, param, raw, "tickets");
             const before = await written();
-            const res = await app.inject({
+            const res = await player.app.inject({
               method: endpoint.method,
               url,
-              headers: { "content-type": "application/json", ...(withAuth ? { authorization: auth } : {}) },
+              headers: {
+                "content-type": "application/json",
+                ...(withAuth ? { authorization: player.auth } : {}),
+              },
               ...(payload === undefined ? {} : { payload }),
             });
             if (expectNoServerError(res)) expect(await written()).toEqual(before);
@@ -126,7 +123,9 @@ describe("fuzz: hostile requests to the play routes (R-SERVER Tests)", () => {
         ),
         { numRuns: 30 },
       );
-      expect(await readBalance(app.db, DEMO_PLAYER_ID)).toBe(await ledgerSum(app.db, DEMO_PLAYER_ID));
+      expect(await readBalance(player.app.db, DEMO_PLAYER_ID)).toBe(
+        await ledgerSum(player.app.db, DEMO_PLAYER_ID),
+      );
     });
   }
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dividends, draws, ticketDraws } from "../../src/db/schema/play";
 import { settleOne } from "../../src/draws/draw-runner";
 import { forceDraw } from "../../src/draws/force-draw";
-import { build, loginAs, type TestApp } from "../helper";
+import { demoPlayerApp } from "../helper";
 import { buy, money, nextDrawNumber, saturday } from "./play-fixtures";
 
 // A crash in the middle of a settlement: the first winning credit throws, as a killed process would
@@ -24,16 +24,11 @@ vi.mock("../../src/wallet/ledger", async (importOriginal) => {
   };
 });
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await build();
-}, 120_000);
-afterAll(async () => app?.close());
+const player = demoPlayerApp();
 
 describe("settlement after a crash", () => {
   it("leaves nothing half-written and pays exactly once on the next run", async () => {
-    const auth = await loginAs(app);
-    const n = await nextDrawNumber(app, 5127);
+    const n = await nextDrawNumber(player.app, 5127);
     const seed = "ab".repeat(32);
     const drawn = deriveDrawNumbers(5127, n, seed);
     const free = Array.from({ length: 45 }, (_, i) => i + 1).filter(
@@ -46,29 +41,29 @@ describe("settlement after a crash", () => {
       free.slice(9, 15),
       free.slice(15, 21),
     ];
-    await buy(app, auth, [{ coupon: saturday(boards), cost: 4 * 85, draw_num: n }]);
-    const before = await money(app);
+    await buy(player.app, player.auth, [{ coupon: saturday(boards), cost: 4 * 85, draw_num: n }]);
+    const before = await money(player.app);
 
     crash.armed = true;
-    await expect(forceDraw(app.db, 5127, app.testClock.now(), { seed })).rejects.toThrow("simulated crash");
-    const [row] = await app.db
+    await expect(forceDraw(player.app.db, 5127, player.app.testClock.now(), { seed })).rejects.toThrow("simulated crash");
+    const [row] = await player.app.db
       .select()
       .from(draws)
       .where(and(eq(draws.gameId, 5127), eq(draws.drawNumber, n)));
     expect(row?.status).toBe("drawn");
-    expect(await app.db.select().from(dividends).where(eq(dividends.drawNumber, n))).toEqual([]);
-    expect((await app.db.select().from(ticketDraws)).every((td) => !td.settled && td.prize === 0)).toBe(true);
-    expect(await money(app)).toEqual(before);
+    expect(await player.app.db.select().from(dividends).where(eq(dividends.drawNumber, n))).toEqual([]);
+    expect((await player.app.db.select().from(ticketDraws)).every((td) => !td.settled && td.prize === 0)).toBe(true);
+    expect(await money(player.app)).toEqual(before);
 
-    const resumed = await settleOne(app.db, 5127, n);
+    const resumed = await settleOne(player.app.db, 5127, n);
     expect(resumed.settled).toBe(true);
     expect(resumed.paid).toBeGreaterThan(0);
-    const [settled] = await app.db.select().from(ticketDraws);
-    const after = await money(app);
+    const [settled] = await player.app.db.select().from(ticketDraws);
+    const after = await money(player.app);
     expect(after.balance - before.balance).toBe(resumed.paid);
     expect(after.ledger).toBe(after.balance);
     expect(settled?.settled).toBe(true);
-    expect((await settleOne(app.db, 5127, n)).settled).toBe(false);
-    expect(await money(app)).toEqual(after);
+    expect((await settleOne(player.app.db, 5127, n)).settled).toBe(false);
+    expect(await money(player.app)).toEqual(after);
   });
 });

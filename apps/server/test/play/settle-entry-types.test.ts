@@ -1,23 +1,17 @@
 import { type Coupon, couponPrice, deriveDrawNumbers, type GameDataGroup, type GameId } from "@lotto/core";
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ledgerEntries } from "../../src/db/schema/accounts";
 import { draws, tickets } from "../../src/db/schema/play";
 import { forceDraw } from "../../src/draws/force-draw";
 import { loadPurchaseConfig, type PlayDay } from "../../src/play/purchase-config";
-import { build, loginAs, type TestApp } from "../helper";
+import { demoPlayerApp } from "../helper";
 import { board, buy, money, nextDrawNumber } from "./play-fixtures";
 
 // R-DRAW-ENGINE settlement, one entry type per case: buy entries with numbers known from a chosen seed, force
 // the draw with that seed (test-only hook), and check the exact dividends, statuses and wallet credits.
 // Expected dividends are written out from R-GAMESHEET's shares, not read from prize-structure.ts.
-let app: TestApp;
-let auth: string;
-beforeAll(async () => {
-  app = await build();
-  auth = await loginAs(app);
-}, 120_000);
-afterAll(async () => app?.close());
+const player = demoPlayerApp();
 
 const seedOf = (byte: string) => byte.repeat(32);
 const down5 = (cents: number) => Math.floor(cents / 5) * 5;
@@ -28,20 +22,27 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 /** Prices a coupon for the game's next draw as the shop would, buys it, returns its ticket row. */
 async function purchase(coupon: Coupon, day?: PlayDay) {
-  const config = await loadPurchaseConfig(app.db, coupon.game_id, day ?? null, app.testClock.now());
+  const config = await loadPurchaseConfig(
+    player.app.db,
+    coupon.game_id,
+    day ?? null,
+    player.app.testClock.now(),
+  );
   const cost = couponPrice(config!, coupon);
   expect(cost).not.toBeNull();
   const drawNum = config!.game_variables.next_draw_number;
-  const res = await buy(app, auth, [{ coupon, cost: cost!, draw_num: drawNum, ...(day ? { day } : {}) }]);
+  const res = await buy(player.app, player.auth, [
+    { coupon, cost: cost!, draw_num: drawNum, ...(day ? { day } : {}) },
+  ]);
   expect(res.body.data?.status, JSON.stringify(res.body)).toBe("COMPLETED");
   return { groupId: res.body.data.id as string, cost: cost! };
 }
 
 const ticketOf = async (groupId: string) =>
-  (await app.db.select().from(tickets).where(eq(tickets.groupId, groupId)))[0]!;
+  (await player.app.db.select().from(tickets).where(eq(tickets.groupId, groupId)))[0]!;
 
 async function settledDraw(gameId: GameId, drawNumber: number) {
-  const [row] = await app.db
+  const [row] = await player.app.db
     .select()
     .from(draws)
     .where(and(eq(draws.gameId, gameId), eq(draws.drawNumber, drawNumber)));
@@ -51,7 +52,7 @@ async function settledDraw(gameId: GameId, drawNumber: number) {
 /** The ledger credits of one draw's small wins (one entry per player and draw). */
 const creditsOf = async (gameId: GameId, drawNumber: number) =>
   (
-    await app.db
+    await player.app.db
       .select()
       .from(ledgerEntries)
       .where(like(ledgerEntries.reference, `win:${gameId}:${drawNumber}`))
@@ -77,7 +78,7 @@ const lotto = (gameId: GameId, system: number, boards: GameDataGroup[], powerpik
 
 describe("settling each entry type (R-DRAW-ENGINE)", () => {
   it("Powerball powerpik: every board holds the drawn Powerball", async () => {
-    const n = await nextDrawNumber(app, 5132);
+    const n = await nextDrawNumber(player.app, 5132);
     const seed = seedOf("51");
     const drawn = deriveDrawNumbers(5132, n, seed);
     const w = drawn.winning;
@@ -90,8 +91,8 @@ describe("settling each entry type (R-DRAW-ENGINE)", () => {
       [w[1]!, ...free.slice(11, 17)],
     ].map((numbers, i) => board(numbers, String.fromCharCode(65 + i), 0));
     const bought = await purchase(lotto(5132, 7, boards, true));
-    const before = await money(app);
-    await forceDraw(app.db, 5132, app.testClock.now(), { seed });
+    const before = await money(player.app);
+    await forceDraw(player.app.db, 5132, player.app.testClock.now(), { seed });
 
     const pool = Math.floor((bought.cost * 60) / 100);
     const div3 = down5(share(pool, 2.3));
@@ -108,11 +109,11 @@ describe("settling each entry type (R-DRAW-ENGINE)", () => {
     expect(div3).toBeGreaterThan(0);
     expect([ticket.status, ticket.prize]).toEqual([7, div3 + div8]);
     expect(await creditsOf(5132, n)).toEqual([div3 + div8]);
-    expect((await money(app)).balance).toBe(before.balance + div3 + div8);
+    expect((await money(player.app)).balance).toBe(before.balance + div3 + div8);
   });
 
   it("Super66: the longest run of first or last digits decides, and the jackpot rolls over", async () => {
-    const n = await nextDrawNumber(app, 2115);
+    const n = await nextDrawNumber(player.app, 2115);
     const seed = seedOf("52");
     const w = deriveDrawNumbers(2115, n, seed).winning;
     const other = (d: number) => (d + 1) % 10;
@@ -124,8 +125,8 @@ describe("settling each entry type (R-DRAW-ENGINE)", () => {
     const draw = await settledDraw(2115, n);
     const bought = await purchase(lotto(2115, 6, boards));
     expect(bought.cost).toBe(300);
-    const before = await money(app);
-    await forceDraw(app.db, 2115, app.testClock.now(), { seed });
+    const before = await money(player.app);
+    await forceDraw(player.app.db, 2115, player.app.testClock.now(), { seed });
 
     // $3 sales → 180c pool: Div 2 10% = 18 → 15c; Div 4 15% = 27 → 25c; Div 5 20% = 36 → 35c.
     const result = await settledDraw(2115, n);
@@ -139,7 +140,7 @@ describe("settling each entry type (R-DRAW-ENGINE)", () => {
     const ticket = await ticketOf(bought.groupId);
     expect([ticket.status, ticket.prize]).toEqual([7, 75]);
     expect(await creditsOf(2115, n)).toEqual([75]);
-    expect((await money(app)).balance).toBe(before.balance + 75);
+    expect((await money(player.app)).balance).toBe(before.balance + 75);
     // Division 1 (40% = 72c) unwon: it rolls over onto the advertised jackpot, plus the $50,000 growth.
     // Super66 draws share Saturday Lotto's draw numbers (every other number).
     const next = await settledDraw(2115, n + 2);
@@ -147,7 +148,7 @@ describe("settling each entry type (R-DRAW-ENGINE)", () => {
   });
 
   it("Saturday Lotto System 8: each of the 28 games is judged on its own", async () => {
-    const n = await nextDrawNumber(app, 5127);
+    const n = await nextDrawNumber(player.app, 5127);
     const seed = seedOf("53");
     const drawn = deriveDrawNumbers(5127, n, seed);
     const used = [...drawn.winning, ...drawn.supplementary];
@@ -157,8 +158,8 @@ describe("settling each entry type (R-DRAW-ENGINE)", () => {
     const numbers = [...drawn.winning.slice(0, 5), drawn.supplementary[0]!, free[0]!, free[1]!];
     const bought = await purchase(lotto(5127, 8, [board(numbers)]));
     expect(bought.cost).toBe(28 * 85);
-    const before = await money(app);
-    await forceDraw(app.db, 5127, app.testClock.now(), { seed });
+    const before = await money(player.app);
+    await forceDraw(player.app.db, 5127, player.app.testClock.now(), { seed });
 
     const pool = Math.floor((bought.cost * 60) / 100);
     const each = {
@@ -181,11 +182,11 @@ describe("settling each entry type (R-DRAW-ENGINE)", () => {
     const ticket = await ticketOf(bought.groupId);
     expect([ticket.status, ticket.prize]).toEqual([7, prize]);
     expect(await creditsOf(5127, n)).toEqual([prize]);
-    expect((await money(app)).balance).toBe(before.balance + prize);
+    expect((await money(player.app)).balance).toBe(before.balance + prize);
   });
 
   it("Cash 3 'any' and 'both' play types pay their fixed prizes at the board's stake", async () => {
-    const n = await nextDrawNumber(app, 2116);
+    const n = await nextDrawNumber(player.app, 2116);
     // A 6-way draw (three different digits) so that any order pays Division 3.
     const seed = seedWhere(2116, n, (d) => new Set(d).size === 3);
     const w = deriveDrawNumbers(2116, n, seed).winning;
@@ -213,8 +214,8 @@ describe("settling each entry type (R-DRAW-ENGINE)", () => {
     expect([any50c.cost, both1.cost, both50cWrongOrder.cost, exactWrongOrder.cost]).toEqual([
       50, 200, 100, 50,
     ]);
-    const before = await money(app);
-    await forceDraw(app.db, 2116, app.testClock.now(), { seed });
+    const before = await money(player.app);
+    await forceDraw(player.app.db, 2116, player.app.testClock.now(), { seed });
 
     const result = await settledDraw(2116, n);
     // Fixed at 50c: exact $250, 6-way any order $40 (R-CASH3); 3 any-order winners, 1 exact.
@@ -233,15 +234,15 @@ describe("settling each entry type (R-DRAW-ENGINE)", () => {
     expect(await outcome(both50cWrongOrder)).toEqual([7, 4_000]);
     expect(await outcome(exactWrongOrder)).toEqual([8, 0]);
     expect(await creditsOf(2116, n)).toEqual([66_000]);
-    const after = await money(app);
+    const after = await money(player.app);
     expect(after.balance).toBe(before.balance + 66_000);
     expect(after.ledger).toBe(after.balance);
   });
 
   it("Millionaire Medley Division 1 pays its fixed $1 million and waits for a claim", async () => {
     // A one-day (Monday) entry: one draw, so the ticket's outcome is this draw's alone.
-    const n = (await loadPurchaseConfig(app.db, 5303, "Monday", app.testClock.now()))!.game_variables
-      .next_draw_number;
+    const n = (await loadPurchaseConfig(player.app.db, 5303, "Monday", player.app.testClock.now()))!
+      .game_variables.next_draw_number;
     const seed = seedOf("55");
     const drawn = deriveDrawNumbers(5303, n, seed);
     const used = [...drawn.winning, ...drawn.supplementary];
@@ -263,8 +264,8 @@ describe("settling each entry type (R-DRAW-ENGINE)", () => {
       ),
       "Monday",
     );
-    const before = await money(app);
-    await forceDraw(app.db, 5303, app.testClock.now(), { seed, drawNumber: n });
+    const before = await money(player.app);
+    await forceDraw(player.app.db, 5303, player.app.testClock.now(), { seed, drawNumber: n });
 
     const result = await settledDraw(5303, n);
     expect(result.divisions).toMatchObject({ "1": { winners: 1, each: 100_000_000 } });
@@ -274,6 +275,6 @@ describe("settling each entry type (R-DRAW-ENGINE)", () => {
     expect([(await ticketOf(loser.groupId)).status, (await ticketOf(loser.groupId)).prize]).toEqual([8, 0]);
     // A large win is not credited: the wallet waits for the claim.
     expect(await creditsOf(5303, n)).toEqual([]);
-    expect(await money(app)).toEqual(before);
+    expect(await money(player.app)).toEqual(before);
   });
 });

@@ -14,22 +14,16 @@ import { offeredSpecialDraw } from "@lotto/core/machines";
 import { and, eq } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { draws } from "../../src/db/schema/play";
-import { build, call, callOperator, loginAs, type TestApp } from "../helper";
+import { call, callOperator, demoPlayerApp } from "../helper";
 import { board, buy, FOUR_BOARDS, nextDrawNumber, saturday } from "./play-fixtures";
 
-let app: TestApp;
-let auth: string;
-beforeAll(async () => {
-  app = await build();
-  auth = await loginAs(app);
-}, 120_000);
-afterAll(async () => app?.close());
+const player = demoPlayerApp();
 
 async function served(gameId: GameId) {
-  const games = await call(app, { method: "GET", url: "/api/v1/games" });
-  const res = await call(app, { method: "GET", url: `/api/v1/games/${gameId}/purchase-config` });
+  const games = await call(player.app, { method: "GET", url: "/api/v1/games" });
+  const res = await call(player.app, { method: "GET", url: `/api/v1/games/${gameId}/purchase-config` });
   const config: PurchaseConfig = v.parse(purchaseConfigSchema, res.body.data);
   return { config, upcoming: games.body.data[String(gameId)].upcoming_draw };
 }
@@ -49,7 +43,7 @@ describe("a special draw bought with its advance", () => {
     });
     expect(offer).toMatchObject({ drawNumber: special, drawAdvance: 2 });
     // The close time the banner shows (core's calendar) is the one the server sells by.
-    const [row] = await app.db
+    const [row] = await player.app.db
       .select()
       .from(draws)
       .where(and(eq(draws.gameId, 5132), eq(draws.drawNumber, special)));
@@ -66,25 +60,25 @@ describe("a special draw bought with its advance", () => {
       game_data: [board([2, 5, 11, 17, 23, 29, 34], "A", 7)],
     };
     // As the cart ticket carries it: draw_num is the first draw the entry plays (core entryCartTicket).
-    const res = await buy(app, auth, [{ coupon, cost, draw_num: offer!.drawNumber }]);
+    const res = await buy(player.app, player.auth, [{ coupon, cost, draw_num: offer!.drawNumber }]);
     const accepted = v.parse(submitPurchaseEndpoint.response, res.body.data);
     expect(accepted.status).toBe("COMPLETED");
-    const status = await call(app, {
+    const status = await call(player.app, {
       method: "GET",
       url: `/api/v1/games/tickets-purchase/${accepted.id}`,
-      headers: { authorization: auth },
+      headers: { authorization: player.auth },
     });
     const parsed = v.parse(getPurchaseStatusEndpoint.response, status.body.data);
     expect(parsed.tickets.map((t) => t.draw_numbers)).toEqual([[special]]);
   });
 });
 
-const operator = (url: string, payload: object) => callOperator(app, "POST", url, payload);
+const operator = (url: string, payload: object) => callOperator(player.app, "POST", url, payload);
 
 const perth = (iso: string) => Temporal.Instant.from(iso).toZonedDateTimeISO("Australia/Perth");
 
 async function drawRow(gameId: number, drawNumber: number) {
-  const [row] = await app.db
+  const [row] = await player.app.db
     .select()
     .from(draws)
     .where(and(eq(draws.gameId, gameId), eq(draws.drawNumber, drawNumber)));
@@ -118,14 +112,14 @@ describe("an extra Saturday Lotto draw an operator schedules (R-STATES: odd numb
       Temporal.PlainDateTime.from(at).subtract({ minutes: 30 }).toString({ smallestUnit: "minute" }),
     );
     expect(await drawRow(5127, next + 1)).toMatchObject({ extra: true, jackpot: 3_000_000_000 });
-    const config = await call(app, { method: "GET", url: "/api/v1/remote-config" });
+    const config = await call(player.app, { method: "GET", url: "/api/v1/remote-config" });
     expect(parseSpecialEvents(config.body.data.specialEvents)).toEqual([res.body]);
   });
 
   it("is sold as a one-draw entry that core offers, while multi-week entries play the regular draws", async () => {
     const { config, upcoming } = await served(5127);
     const options = { system: 6, powerpik: false, numberOfBoards: "4", multiDraw: 1 };
-    const remote = await call(app, { method: "GET", url: "/api/v1/remote-config" });
+    const remote = await call(player.app, { method: "GET", url: "/api/v1/remote-config" });
     const events = parseSpecialEvents(remote.body.data.specialEvents);
     const offer = offeredSpecialDraw({ gameId: 5127, config, options, upcomingDraw: upcoming, events });
     expect(offer).toMatchObject({
@@ -139,15 +133,15 @@ describe("an extra Saturday Lotto draw an operator schedules (R-STATES: odd numb
 
     const special = { ...saturday(FOUR_BOARDS), advance_draw: offer!.drawAdvance };
     const cost = pricedOption(config, { ...options, advancePlay: offer!.drawAdvance })!.price;
-    const bought = await buy(app, auth, [
+    const bought = await buy(player.app, player.auth, [
       { coupon: special, cost, draw_num: next + 1 },
       { coupon: saturday(FOUR_BOARDS, 2), cost: cost * 2, draw_num: next },
     ]);
     expect(bought.body.data.status).toBe("COMPLETED");
-    const status = await call(app, {
+    const status = await call(player.app, {
       method: "GET",
       url: `/api/v1/games/tickets-purchase/${bought.body.data.id}`,
-      headers: { authorization: auth },
+      headers: { authorization: player.auth },
     });
     expect(status.body.data.tickets.map((t: { draw_numbers: number[] }) => t.draw_numbers)).toEqual([
       [next + 1],
@@ -164,9 +158,9 @@ describe("an extra Saturday Lotto draw an operator schedules (R-STATES: odd numb
     expect((await drawRow(5127, next + 1))!.status).toBe("settled");
     expect((await drawRow(5127, next))!.status).toBe("open");
     expect((await drawRow(5127, next + 2))!.jackpot).toBe(regularJackpot);
-    const results = await call(app, { method: "GET", url: "/api/v1/results?game_id=5127" });
+    const results = await call(player.app, { method: "GET", url: "/api/v1/results?game_id=5127" });
     expect(results.body.data.results[0].draw_num).toBe(next + 1);
-    const remote = await call(app, { method: "GET", url: "/api/v1/remote-config" });
+    const remote = await call(player.app, { method: "GET", url: "/api/v1/remote-config" });
     expect(remote.body.data.specialEvents).toEqual([]);
   });
 
@@ -203,14 +197,14 @@ describe("an extra Saturday Lotto draw an operator schedules (R-STATES: odd numb
   });
 
   it("names an open draw of another game as a special draw, but not a closed or unknown one", async () => {
-    const powerball = await nextDrawNumber(app, 5132);
+    const powerball = await nextDrawNumber(player.app, 5132);
     const named = await operator("/draws/special", {
       game: 5132,
       title: "Mega Powerball",
       draw: powerball + 1,
     });
     expect(named.body).toMatchObject({ game_id: 5132, draw_number: powerball + 1, title: "Mega Powerball" });
-    const remote = await call(app, { method: "GET", url: "/api/v1/remote-config" });
+    const remote = await call(player.app, { method: "GET", url: "/api/v1/remote-config" });
     expect(remote.body.data.specialEvents.map((e: { game_id: number }) => e.game_id)).toContain(5132);
     expect((await operator("/draws/special", { game: 5132, title: "X", draw: 1 })).body.message).toBe(
       "Draw 1 of game 5132 is not on sale.",

@@ -1,17 +1,11 @@
 import { LOGIN_TEXT } from "@lotto/core";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../../src/accounts/demo";
 import { MAX_WRONG_PASSWORDS } from "../../src/accounts/password-attempts";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { build, call, demoPlayerApp, loginAs } from "../helper";
 
-let app: TestApp;
-let auth: string;
-beforeAll(async () => {
-  app = await build();
-  auth = await loginAs(app);
-});
-afterAll(() => app.close());
+const player = demoPlayerApp();
 
 /** The authenticated calls that check the password, each with a body carrying `password`. */
 const passwordCalls = {
@@ -29,10 +23,15 @@ type PasswordCall = keyof typeof passwordCalls;
 
 const post = (which: PasswordCall, password: string) => {
   const { url, payload } = passwordCalls[which](password);
-  return call(app, { method: "POST", url: `/api/v1${url}`, payload, headers: { authorization: auth } });
+  return call(player.app, {
+    method: "POST",
+    url: `/api/v1${url}`,
+    payload,
+    headers: { authorization: player.auth },
+  });
 };
 const login = (password: string) =>
-  call(app, {
+  call(player.app, {
     method: "POST",
     url: "/api/v1/auth/login",
     payload: { username: DEMO_EMAIL, password, version: 2 },
@@ -55,10 +54,10 @@ describe("password checks behind a token share the login lockout (R-ERRORS, R-LI
       // Locked: even the right password is refused, here and at login, until 30 minutes pass.
       expect(await post("securityQuestion", DEMO_PASSWORD)).toMatchObject(blocked);
       expect(await login(DEMO_PASSWORD)).toMatchObject(blocked);
-      app.testClock.advance({ minutes: 29, seconds: 59 });
+      player.app.testClock.advance({ minutes: 29, seconds: 59 });
       expect(await login(DEMO_PASSWORD)).toMatchObject(blocked);
-      app.testClock.advance({ seconds: 1 });
-      auth = await loginAs(app);
+      player.app.testClock.advance({ seconds: 1 });
+      player.auth = await loginAs(player.app);
     });
   }
 
@@ -66,8 +65,8 @@ describe("password checks behind a token share the login lockout (R-ERRORS, R-LI
     for (let i = 0; i < 3; i++) expect((await login(`wrong-login-${i}`)).status).toBe(401);
     for (let i = 0; i < 2; i++) expect((await post("closeAccount", `wrong-${i}`)).status).toBe(422);
     expect(await post("changePassword", "wrong-6")).toMatchObject(blocked);
-    app.testClock.advance({ minutes: 30 });
-    auth = await loginAs(app);
+    player.app.testClock.advance({ minutes: 30 });
+    player.auth = await loginAs(player.app);
   });
 
   it("property: any mix of right and wrong checks locks exactly when more than 5 wrong ones follow the last right one", async () => {
@@ -97,8 +96,8 @@ describe("password checks behind a token share the login lockout (R-ERRORS, R-LI
             expect(res.status).toBe(where === "login" ? 401 : 422);
           }
         }
-        app.testClock.advance({ minutes: 30 });
-        auth = await loginAs(app); // clears the count (and renews the token) for the next run
+        player.app.testClock.advance({ minutes: 30 });
+        player.auth = await loginAs(player.app); // clears the count (and renews the token) for the next run
       }),
       { numRuns: 12 },
     );

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../../src/accounts/demo";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { call, demoPlayerApp } from "../helper";
 
-let app: TestApp;
-let auth: string;
-beforeAll(async () => {
-  app = await build();
-  auth = await loginAs(app);
-});
-afterAll(() => app.close());
+const player = demoPlayerApp();
 
-const post = (url: string, payload: object, headers: Record<string, string> = { authorization: auth }) =>
-  call(app, { method: "POST", url: `/api/v1${url}`, payload, headers });
+const post = (
+  url: string,
+  payload: object,
+  headers: Record<string, string> = { authorization: player.auth },
+) => call(player.app, { method: "POST", url: `/api/v1${url}`, payload, headers });
 
 it("changes the security question only with the password, and the reset flow then asks the new one", async () => {
   const change = { security_question_id: 3, security_answer: "Bunbury" };

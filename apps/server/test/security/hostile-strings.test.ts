@@ -1,23 +1,19 @@
 import * as api from "@lotto/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { call, demoPlayerApp } from "../helper";
 import { FOUR_BOARDS, nextDrawNumber, saturday } from "../play/play-fixtures";
 
 // NUL and lone UTF-16 surrogates reached the database and answered 500 (login username, check-credentials
 // email, feedback comment, coupon group_name, favourites). Each string field of a valid request is
 // replaced by each hostile text: the contract edge refuses it with 400 and the usual error body.
-let app: TestApp;
-let auth: string;
 let operatorToken: string;
 let drawNum: number;
+const player = demoPlayerApp();
 beforeAll(async () => {
-  app = await build();
-  auth = await loginAs(app);
-  operatorToken = operatorTokenOf(app.server) as string;
-  drawNum = await nextDrawNumber(app, 5127);
+  operatorToken = operatorTokenOf(player.app.server) as string;
+  drawNum = await nextDrawNumber(player.app, 5127);
 });
-afterAll(() => app.close());
 
 const HOSTILE = ["\u0000", "a\u0000b", "\ud800", "x\udc00y", "end\ud83d", "\udc00\ud800"];
 
@@ -139,10 +135,10 @@ function withEachString(value: Json, text: string, key = ""): [string, Json][] {
 const PICKLISTS = new Set(["state", "preferred_time", "kind", "channel"]);
 
 const send = (sample: Sample, body: Json, withAuth = sample.endpoint.auth) =>
-  call(app, {
+  call(player.app, {
     method: sample.endpoint.method,
     url: `/api/v1${sample.path ?? sample.endpoint.path}`,
-    headers: { ...(withAuth ? { authorization: auth } : {}), ...sample.headers },
+    headers: { ...(withAuth ? { authorization: player.auth } : {}), ...sample.headers },
     payload: body as object,
   });
 
@@ -175,14 +171,14 @@ describe("hostile strings in every string field (docs/security.md Hostile input)
   it("in a path parameter and a query string too", async () => {
     for (const url of ["/api/v1/user/cards/%00", "/api/v1/user/cards/a%00/default"]) {
       const method = url.endsWith("default") ? "POST" : "DELETE";
-      const res = await call(app, { method, url, headers: { authorization: auth } });
+      const res = await call(player.app, { method, url, headers: { authorization: player.auth } });
       expect(res.status, url).toBe(400);
       expect(res.body.message).toContain(api.UNSTORABLE_TEXT_MESSAGE);
     }
-    const query = await call(app, {
+    const query = await call(player.app, {
       method: "GET",
       url: "/api/v1/feedback/coefficient?version=2%00",
-      headers: { authorization: auth },
+      headers: { authorization: player.auth },
     });
     expect(query.status).toBe(400);
   });

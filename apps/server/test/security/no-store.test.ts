@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { build, loginAs, type TestApp } from "../helper";
+import { expect, it } from "vitest";
+import { demoPlayerApp } from "../helper";
 import { registeredRoutes } from "./registered-routes";
 
 // docs/security.md "Caching": every answer that depends on the session token says no-store, so no
 // proxy or browser cache keeps a player's private data. The routes come from the running app.
-let app: TestApp;
-let auth: string;
-beforeAll(async () => {
-  app = await build();
-  auth = await loginAs(app);
-});
-afterAll(() => app.close());
+const player = demoPlayerApp();
 
 it("every authenticated route answers Cache-Control: no-store, with or without a valid token", async () => {
-  const routes = registeredRoutes(app).filter(
+  const routes = registeredRoutes(player.app).filter(
     (r) => r.method !== "HEAD" && r.method !== "OPTIONS" && r.path.startsWith("/api/v1/"),
   );
   const authenticated: string[] = [];
   for (const route of routes) {
     const url = route.path.replace(/:(\w+)/g, "1");
-    const anonymous = await app.inject({ method: route.method as "GET", url, payload: {} });
+    const anonymous = await player.app.inject({ method: route.method as "GET", url, payload: {} });
     // A route that refuses the anonymous call with 401 depends on the token.
     if (anonymous.statusCode !== 401) continue;
     authenticated.push(`${route.method} ${route.path}`);
@@ -28,16 +22,16 @@ it("every authenticated route answers Cache-Control: no-store, with or without a
     );
     // Logging out would end the token the other routes use.
     if (route.path.endsWith("/auth/logout")) continue;
-    const res = await app.inject({
+    const res = await player.app.inject({
       method: route.method as "GET",
       url,
       payload: {},
-      headers: { authorization: auth },
+      headers: { authorization: player.auth },
     });
     expect(res.headers["cache-control"], `${route.method} ${route.path}`).toBe("no-store");
   }
   for (const route of routes.filter((r) => r.path.startsWith("/api/v1/operator/"))) {
-    const res = await app.inject({ method: route.method as "GET", url: route.path, payload: {} });
+    const res = await player.app.inject({ method: route.method as "GET", url: route.path, payload: {} });
     expect(res.headers["cache-control"], `${route.method} ${route.path}`).toBe("no-store");
   }
   expect(authenticated.length).toBeGreaterThanOrEqual(30);
@@ -45,13 +39,13 @@ it("every authenticated route answers Cache-Control: no-store, with or without a
 });
 
 it("public answers that do not depend on a token stay cacheable by the client's rules", async () => {
-  const res = await app.inject({ method: "GET", url: "/api/v1/config" });
+  const res = await player.app.inject({ method: "GET", url: "/api/v1/config" });
   expect(res.statusCode).toBe(200);
   expect(res.headers["cache-control"]).not.toBe("no-store");
 });
 
 it("the in-store account upgrade is registered and public: it needs proof, not a session", async () => {
-  expect(registeredRoutes(app)).toContainEqual({ method: "POST", path: "/api/v1/user/upgrade-prs" });
-  const res = await app.inject({ method: "POST", url: "/api/v1/user/upgrade-prs", payload: {} });
+  expect(registeredRoutes(player.app)).toContainEqual({ method: "POST", path: "/api/v1/user/upgrade-prs" });
+  const res = await player.app.inject({ method: "POST", url: "/api/v1/user/upgrade-prs", payload: {} });
   expect(res.statusCode).toBe(400);
 });
