@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { purchaseGroups } from "../../src/db/schema/play";
 import { setPlayerLimit, weekSpend } from "../../src/wallet/limits";
@@ -14,7 +14,9 @@ describe("100 parallel purchases against one player's weekly limit (R-SERVER rac
     const next = await nextDrawNumber(player.app, 5127);
     const before = await money(player.app);
     const ticket = { coupon: saturday(FOUR_BOARDS), cost: 340, draw_num: next };
-    const answers = await Promise.all(Array.from({ length: 100 }, () => buy(player.app, player.auth, [ticket])));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => buy(player.app, player.auth, [ticket])),
+    );
 
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const completed = answers.filter((a) => a.body.data.status === "COMPLETED").length;

@@ -1,6 +1,6 @@
 import { deriveDrawNumbers } from "@lotto/core";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { dividends, draws, ticketDraws } from "../../src/db/schema/play";
 import { settleOne } from "../../src/draws/draw-runner";
 import { forceDraw } from "../../src/draws/force-draw";
@@ -45,14 +45,18 @@ describe("settlement after a crash", () => {
     const before = await money(player.app);
 
     crash.armed = true;
-    await expect(forceDraw(player.app.db, 5127, player.app.testClock.now(), { seed })).rejects.toThrow("simulated crash");
+    await expect(forceDraw(player.app.db, 5127, player.app.testClock.now(), { seed })).rejects.toThrow(
+      "simulated crash",
+    );
     const [row] = await player.app.db
       .select()
       .from(draws)
       .where(and(eq(draws.gameId, 5127), eq(draws.drawNumber, n)));
     expect(row?.status).toBe("drawn");
     expect(await player.app.db.select().from(dividends).where(eq(dividends.drawNumber, n))).toEqual([]);
-    expect((await player.app.db.select().from(ticketDraws)).every((td) => !td.settled && td.prize === 0)).toBe(true);
+    expect(
+      (await player.app.db.select().from(ticketDraws)).every((td) => !td.settled && td.prize === 0),
+    ).toBe(true);
     expect(await money(player.app)).toEqual(before);
 
     const resumed = await settleOne(player.app.db, 5127, n);
