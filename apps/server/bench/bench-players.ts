@@ -2,6 +2,7 @@
  * Players of the purchase benchmark: one per connection, each with $1,000 and the system's weekly
  * maximum, so every connection buys for its own wallet and limit as real players do.
  */
+import { SYSTEM_WEEKLY_SPEND_LIMIT } from "@lotto/core";
 import { Temporal } from "temporal-polyfill";
 import { DEMO_PASSWORD } from "../src/accounts/demo";
 import { hashSecret } from "../src/accounts/passwords";
@@ -9,7 +10,7 @@ import type { Db } from "../src/db";
 import { players, spendLimits, wallets } from "../src/db/schema/accounts";
 import { toDate } from "../src/db/time";
 import { ledgerSum, postLedgerEntry, readBalance } from "../src/wallet/ledger";
-import { SYSTEM_WEEKLY_SPEND_LIMIT, weekSpend } from "../src/wallet/limits";
+import { weekSpend } from "../src/wallet/limits";
 
 /** Each bench player's opening balance: the system's weekly maximum. */
 const OPENING_BALANCE = SYSTEM_WEEKLY_SPEND_LIMIT;

@@ -77,6 +77,7 @@ export {
   PLAY_HISTORY_STATUS,
   playHistoryStatusLabel,
 } from "./play-history/play-history-status";
+export { ticketStatusAfter } from "./play-history/ticket-status";
 export { isCash3PlayType, stakeFromCode } from "./pricing/cash3";
 export {
   CASH3_PLAY_TYPES,
@@ -98,6 +99,8 @@ export { effectiveSystem, parseSystemKey, systemKey, systemLabel } from "./prici
 export type { FeedbackMoment } from "./prompts/feedback-prompt";
 export { shouldAskForFeedback } from "./prompts/feedback-prompt";
 export type { NotificationPromptSettings } from "./prompts/prompt-order";
+export { decidePurchase, INSUFFICIENT_FUNDS_TEXT } from "./purchase/purchase-decision";
+export { purchaseStatusOf } from "./purchase/purchase-status";
 export { quickPickBoard } from "./quick-pick/quick-pick";
 export { cryptoRng, randomInt, seededRng } from "./quick-pick/rng";
 export type { DrawSlot } from "./schedule/draw-calendar";
@@ -145,9 +148,19 @@ export {
   lastSpendWeeks,
   monthWindow,
   perthDateOf,
+  spendWeekOf,
   statementMonths,
   weeklySpend,
 } from "./wallet/wallet-periods";
+export type { PlayerLimit, WeeklyLimitState } from "./wallet/weekly-limit";
+export {
+  effectivePlayerLimit,
+  playerLimitChange,
+  SYSTEM_WEEKLY_SPEND_LIMIT,
+  spentOfNet,
+  weeklyLimitState,
+  weeklyMaximum,
+} from "./wallet/weekly-limit";
 export type { BankAccountInput } from "./wallet/withdrawal-rules";
 export {
   BANK_ACCOUNT_TEXT,

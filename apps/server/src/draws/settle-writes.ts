@@ -3,10 +3,9 @@
  * prizes and ticket statuses go a few thousand rows per statement through `jsonb_to_recordset`, so
  * settling a million games stays fast. Per-board details are recomputed when read (play history).
  */
-import type { Cents } from "@lotto/core";
+import { type Cents, ticketStatusAfter } from "@lotto/core";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../db";
-import { ticketStatusAfter } from "./ticket-status";
 
 const CHUNK = 2_000;
 

@@ -9,7 +9,7 @@ import {
   type GameId,
   gameById,
   matchedNumbers,
-  PLAY_HISTORY_STATUS,
+  ticketStatusAfter,
 } from "@lotto/core";
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
@@ -70,12 +70,6 @@ export async function playHistory(
   };
 }
 
-function drawStatus(settled: boolean, prize: number): number {
-  if (!settled) return PLAY_HISTORY_STATUS.PARTICIPATING;
-  if (prize > AUTO_PAY_LIMIT) return PLAY_HISTORY_STATUS.WINNING_NOT_YET_PAID;
-  return prize > 0 ? PLAY_HISTORY_STATUS.PAID : PLAY_HISTORY_STATUS.NOT_WINNING;
-}
-
 /** One ticket's details per covered draw within [first, end] (R-CALLS marked entry). */
 export async function markedEntry(
   db: Db,
@@ -121,7 +115,7 @@ export async function markedEntry(
       return {
         draw_number: td.drawNumber,
         draw_date: isoInstant(draw.drawTime),
-        status: drawStatus(td.settled, td.prize),
+        status: ticketStatusAfter([{ settled: td.settled, prize: td.prize }], AUTO_PAY_LIMIT),
         winning_numbers: drawn ? numbers.winning : [],
         supplementary_numbers: drawn ? numbers.supplementary : [],
         powerball: drawn ? draw.powerball : null,

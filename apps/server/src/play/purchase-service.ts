@@ -1,13 +1,14 @@
 /**
  * Purchase submission (R-SERVER Purchases): every ticket is checked with lottery-core first; then ONE
- * transaction locks the wallet, re-checks that the draws are still on sale, applies the weekly spend
- * limit and the balance ticket by ticket, debits the accepted total through the ledger and writes the
- * group, its tickets and their covered draws. The group ends COMPLETED, COMPLETED_WITH_ERRORS (refused
- * tickets listed, not charged) or FAILED (nothing debited). An `Idempotency-Key` returns the first answer.
+ * transaction locks the wallet, re-reads which draws are still on sale and the weekly limit, lets
+ * core's `decidePurchase` apply the rules (closed draw, then the weekly spend limit, then the balance,
+ * ticket by ticket), debits the accepted total through the ledger and writes the group, its tickets
+ * and their covered draws. The group ends COMPLETED, COMPLETED_WITH_ERRORS (refused tickets listed, not
+ * charged) or FAILED (nothing debited). An `Idempotency-Key` returns the first answer.
  */
 import { randomUUID } from "node:crypto";
-import type { PurchaseAccepted, PurchaseGroupStatus, PurchaseRequest, PurchaseStatus } from "@lotto/api";
-import { CART_OVER_LIMIT_TEXT, type GameId, PLAY_HISTORY_STATUS } from "@lotto/core";
+import type { PurchaseAccepted, PurchaseRequest, PurchaseStatus } from "@lotto/api";
+import { decidePurchase, type GameId, purchaseStatusOf } from "@lotto/core";
 import { and, eq, gt, inArray, or } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { Db, Tx } from "../db";
@@ -17,16 +18,9 @@ import { draws, purchaseGroups, ticketDraws, tickets } from "../db/schema/play";
 import { cachedOpenDraws } from "../draws/open-draws-cache";
 import { lockedPostingWrites } from "../wallet/ledger";
 import { limitFields, limitStateFrom, lockPlayableWallet, readLimits } from "../wallet/limits";
-import { INSUFFICIENT_FUNDS_TEXT } from "../wallet/wallet-errors";
 import { purchaseConfigFrom } from "./purchase-config";
 import { rememberPurchaseStatus } from "./purchase-status-cache";
-import { type CheckedTicket, checkTicket, salesClosedMessage } from "./ticket-check";
-
-/** Refusal texts of a ticket inside a group (R-ERRORS cart over limit; wallet). */
-export const REFUSAL = {
-  limit: CART_OVER_LIMIT_TEXT,
-  funds: INSUFFICIENT_FUNDS_TEXT,
-} as const;
+import { type CheckedTicket, checkTicket } from "./ticket-check";
 
 async function findGroup(db: Db | Tx, playerId: string, key: string): Promise<PurchaseAccepted | null> {
   const [row] = await db
@@ -102,35 +96,24 @@ export async function submitPurchase(
   const done = await db.transaction(
     async (tx): Promise<{ accepted: PurchaseAccepted; written?: PurchaseStatus }> => {
       const locked = await lockPlayableWallet(tx, playerId, now);
-      let balance = locked.balance;
       // The wallet lock serialises this player's purchases, so a retry with the same key sees the first.
       if (idempotencyKey) {
         const existing = await findGroup(tx, playerId, idempotencyKey);
         if (existing) return { accepted: existing };
       }
-      const { open, remaining: limitLeft } = await openDrawsAndLimit(tx, playerId, checked, now);
-      let remaining = limitLeft;
-      const decided = checked.map((c) => {
-        const closed = c.draws.find((n) => !open.has(`${c.ticket.coupon.game_id}:${n}`));
-        let message = c.closedMessage ?? (closed === undefined ? null : salesClosedMessage(closed));
-        if (!message && c.cost > remaining) message = REFUSAL.limit;
-        if (!message && c.cost > balance) message = REFUSAL.funds;
-        if (!message) {
-          remaining -= c.cost;
-          balance -= c.cost;
-        }
-        return { ...c, message };
+      const { open, remaining } = await openDrawsAndLimit(tx, playerId, checked, now);
+      const decision = decidePurchase({
+        balance: locked.balance,
+        remainingLimit: remaining,
+        tickets: checked.map((c) => ({
+          cost: c.cost,
+          closedAtCheck: c.closedDraw,
+          draws: c.draws.map((n) => ({ number: n, onSale: open.has(`${c.ticket.coupon.game_id}:${n}`) })),
+        })),
       });
-      const accepted = decided.filter((d) => d.message === null);
-      const total = accepted.reduce((sum, d) => sum + d.cost, 0);
-      const status: PurchaseGroupStatus =
-        accepted.length === decided.length
-          ? "COMPLETED"
-          : accepted.length === 0
-            ? "FAILED"
-            : "COMPLETED_WITH_ERRORS";
+      const { status, total } = decision;
       const groupId = randomUUID();
-      const groupMessage = status === "FAILED" ? (decided[0]?.message ?? null) : null;
+      const groupMessage = decision.message;
       // The debit's checks (sign, balance never below zero) run first: a refusal writes nothing.
       const debit =
         total > 0
@@ -140,19 +123,22 @@ export async function submitPurchase(
               locked.balance,
             ).writes
           : [];
-      const rows = decided.map((d, position) => ({
-        id: randomUUID(),
-        groupId,
-        position,
-        playerId,
-        gameId: d.ticket.coupon.game_id,
-        coupon: d.ticket.coupon,
-        drawNumbers: d.draws,
-        cost: d.cost,
-        status: d.message === null ? PLAY_HISTORY_STATUS.PARTICIPATING : PLAY_HISTORY_STATUS.FAILED,
-        message: d.message,
-        createdAt: now.toString(),
-      }));
+      const rows = checked.map((c, position) => {
+        const decided = decision.tickets[position]!;
+        return {
+          id: randomUUID(),
+          groupId,
+          position,
+          playerId,
+          gameId: c.ticket.coupon.game_id,
+          coupon: c.ticket.coupon,
+          drawNumbers: c.draws,
+          cost: decided.cost,
+          status: decided.status,
+          message: decided.message,
+          createdAt: now.toString(),
+        };
+      });
       const covered = rows
         .filter((row) => row.message === null)
         .flatMap((row) =>
@@ -173,19 +159,7 @@ export async function submitPurchase(
         tx.insert(tickets).values(rows),
         ...(covered.length > 0 ? [tx.insert(ticketDraws).values(covered)] : []),
       ]);
-      const written: PurchaseStatus = {
-        id: groupId,
-        status,
-        message: groupMessage,
-        tickets: rows.map((row) => ({
-          id: row.id,
-          status: row.status,
-          cost: row.cost,
-          coupon: row.coupon,
-          draw_numbers: row.drawNumbers,
-          message: row.message,
-        })),
-      };
+      const written: PurchaseStatus = purchaseStatusOf({ id: groupId, status, message: groupMessage }, rows);
       return { accepted: { id: groupId, status }, written };
     },
   );

@@ -1,5 +1,6 @@
 /** `GET /games/tickets-purchase/{groupId}` (R-ENTITIES Purchase status): the group and its tickets. */
 import type { Coupon, PurchaseStatus } from "@lotto/api";
+import { purchaseStatusOf } from "@lotto/core";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db";
 import { purchaseGroups, tickets } from "../db/schema/play";
@@ -33,23 +34,8 @@ export async function readPurchaseStatus(
     .orderBy(asc(tickets.position));
   const group = rows[0];
   if (!group) return null;
-  return {
-    id: group.id,
-    status: group.status,
-    message: group.message,
-    tickets: rows.flatMap(({ ticket }) =>
-      ticket
-        ? [
-            {
-              id: ticket.id,
-              status: ticket.status,
-              cost: ticket.cost,
-              coupon: ticket.coupon as Coupon,
-              draw_numbers: ticket.drawNumbers,
-              message: ticket.message,
-            },
-          ]
-        : [],
-    ),
-  };
+  const ticketRows = rows.flatMap(({ ticket }) =>
+    ticket ? [{ ...ticket, coupon: ticket.coupon as Coupon }] : [],
+  );
+  return purchaseStatusOf(group, ticketRows);
 }

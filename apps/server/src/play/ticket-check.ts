@@ -12,15 +12,11 @@ export interface CheckedTicket {
   ticket: PurchaseTicket;
   cost: number;
   draws: number[];
-  /** Set when the ticket's first draw is no longer on sale: it is refused, not charged. */
-  closedMessage: string | null;
+  /** The ticket's first draw when it is no longer on sale (refused, not charged: core's `decidePurchase`). */
+  closedDraw: number | null;
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-/** The message for a ticket whose draw has closed (R-DRAW-ENGINE: refused with a clear message). */
-export const salesClosedMessage = (drawNumber: number) =>
-  `Sales have closed for draw ${drawNumber}. Please buy this entry for the next draw.`;
 
 /**
  * Checks a ticket; throws a 422 naming the ticket when a rule or the price is wrong (nothing is written
@@ -32,8 +28,7 @@ export function checkTicket(
   config: PurchaseConfig | null,
 ): CheckedTicket {
   const name = `Ticket ${position + 1}`;
-  if (!config)
-    return { ticket, cost: ticket.cost, draws: [], closedMessage: salesClosedMessage(ticket.draw_num) };
+  if (!config) return { ticket, cost: ticket.cost, draws: [], closedDraw: ticket.draw_num };
   const errors = validateCoupon(ticket.coupon.game_id, ticket.coupon, config);
   if (errors.length > 0) throw unprocessable("INVALID_TICKET", `${name}: ${errors[0]}`, { errors });
   const price = couponPrice(config, ticket.coupon);
@@ -43,7 +38,7 @@ export function checkTicket(
   }
   const first = option.draws[0]!;
   if (ticket.draw_num < first) {
-    return { ticket, cost: price, draws: option.draws, closedMessage: salesClosedMessage(ticket.draw_num) };
+    return { ticket, cost: price, draws: option.draws, closedDraw: ticket.draw_num };
   }
   if (ticket.draw_num > first) {
     throw unprocessable(
@@ -57,5 +52,5 @@ export function checkTicket(
       `${name}: the price is ${dollars(price)}, not ${dollars(ticket.cost)}. Please review your cart.`,
     );
   }
-  return { ticket, cost: price, draws: option.draws, closedMessage: null };
+  return { ticket, cost: price, draws: option.draws, closedDraw: null };
 }

@@ -5,12 +5,13 @@ import {
   getPaypalClientTokenEndpoint,
   setSpendLimitEndpoint,
 } from "@lotto/api";
+import { SYSTEM_WEEKLY_SPEND_LIMIT } from "@lotto/core";
 import type { FastifyInstance } from "fastify";
 import { toDate } from "../db/time";
 import { unprocessable } from "../http/http-error";
 import { route } from "../http/route";
 import { readBalance } from "../wallet/ledger";
-import { readLimits, SYSTEM_WEEKLY_SPEND_LIMIT, setPlayerLimit } from "../wallet/limits";
+import { readLimits, setPlayerLimit } from "../wallet/limits";
 import { BANK_ACCOUNT, BPAY_BILLER_CODE, paymentReferenceOf } from "../wallet/payment-details";
 
 /** Balance, limits and payment details of the logged-in player (R-ENTITIES, R-CALLS). */

@@ -1,53 +1,46 @@
 /**
- * Weekly spend limits and the right to play (R-ENTITIES User limits, R-ROLES; R-SERVER Limits): the player's
- * own maximum takes precedence over the system's; lowering is immediate, a raise waits 7 days.
+ * Weekly spend limits and the right to play (R-ENTITIES User limits, R-ROLES; R-SERVER Limits): reads the
+ * player's stored limit and the Perth week's net spend, and writes a change. The rules (the spend week,
+ * the player's maximum before the system's, a raise waiting 7 days, what is left) are core's
+ * `spendWeekOf` and `wallet/weekly-limit.ts`.
  */
+import {
+  effectivePlayerLimit,
+  type PlayerLimit,
+  playerLimitChange,
+  spendWeekOf,
+  spentOfNet,
+  type WeeklyLimitState,
+  weeklyLimitState,
+} from "@lotto/core";
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { DbOrTx, Tx } from "../db";
 import { ledgerEntries, players, spendLimits, wallets } from "../db/schema/accounts";
 import { toDate, toInstant } from "../db/time";
 import { HttpError } from "../http/http-error";
-import { perthWeekWindow } from "./perth-week";
 import { PlayerCannotPlayError } from "./wallet-errors";
-
-/** The system's weekly maximum for online play, in cents ($1,000). */
-export const SYSTEM_WEEKLY_SPEND_LIMIT = 100_000;
-
-/** How long a raise of the player's own maximum waits (responsible-gambling practice). */
-export const RAISE_DELAY = Temporal.Duration.from({ hours: 7 * 24 });
-
-/** The limit state as `GET /user/limits` reports it. */
-export interface LimitState {
-  playerMax: number | null;
-  pendingMax: number | null;
-  pendingEffectiveAt: Temporal.Instant | null;
-  weekSpend: number;
-  remaining: number;
-}
 
 type LimitRow = Pick<typeof spendLimits.$inferSelect, "playerMax" | "pendingMax" | "pendingEffectiveAt">;
 
-/** The player's own maximum at `now`: a pending raise that is due counts as applied. */
-function effective(row: LimitRow | null | undefined, now: Temporal.Instant) {
-  if (!row) return { playerMax: null, pendingMax: null, pendingEffectiveAt: null };
-  const due = row.pendingEffectiveAt && Temporal.Instant.compare(toInstant(row.pendingEffectiveAt), now) <= 0;
-  if (due) return { playerMax: row.pendingMax, pendingMax: null, pendingEffectiveAt: null };
-  return {
-    playerMax: row.playerMax,
-    pendingMax: row.pendingMax,
-    pendingEffectiveAt: row.pendingEffectiveAt ? toInstant(row.pendingEffectiveAt) : null,
-  };
-}
+/** The stored limit of a `spend_limits` row (none, or a LEFT JOIN's nulls: no limit of the player's own). */
+const storedLimit = (row: LimitRow | null | undefined): PlayerLimit | null =>
+  row
+    ? {
+        playerMax: row.playerMax,
+        pendingMax: row.pendingMax,
+        pendingEffectiveAt: row.pendingEffectiveAt ? toInstant(row.pendingEffectiveAt) : null,
+      }
+    : null;
 
 async function effectiveRow(db: DbOrTx, playerId: string, now: Temporal.Instant) {
   const [row] = await db.select().from(spendLimits).where(eq(spendLimits.playerId, playerId));
-  return effective(row, now);
+  return effectivePlayerLimit(storedLimit(row), now);
 }
 
 /** The sum of the player's purchase debits and refunds in the Perth week containing `now` (≤ 0 when spent). */
 function weekNetQuery(db: DbOrTx, playerId: string, now: Temporal.Instant) {
-  const week = perthWeekWindow(now);
+  const week = spendWeekOf(now);
   return db
     .select({ sum: sql<string | number>`coalesce(sum(${ledgerEntries.amount}), 0)` })
     .from(ledgerEntries)
@@ -61,12 +54,13 @@ function weekNetQuery(db: DbOrTx, playerId: string, now: Temporal.Instant) {
     );
 }
 
-const spentFrom = (net: string | number | null | undefined) => Math.max(0, -Number(net ?? 0));
+/** The week's net as the database returns a sum (a string on PostgreSQL; none: nothing posted). */
+const netOf = (net: string | number | null | undefined) => Number(net ?? 0);
 
 /** Net spend in the Perth week containing `now`: purchase debits minus refunds, in cents. */
 export async function weekSpend(db: DbOrTx, playerId: string, now: Temporal.Instant): Promise<number> {
   const [row] = await weekNetQuery(db, playerId, now);
-  return spentFrom(row?.sum);
+  return spentOfNet(netOf(row?.sum));
 }
 
 /**
@@ -87,11 +81,8 @@ export function limitFields(db: DbOrTx, playerId: string, now: Temporal.Instant)
 export function limitStateFrom(
   row: (LimitRow & { weekNet: string | number | null }) | undefined,
   now: Temporal.Instant,
-): LimitState {
-  const limit = effective(row, now);
-  const spent = spentFrom(row?.weekNet);
-  const max = limit.playerMax ?? SYSTEM_WEEKLY_SPEND_LIMIT;
-  return { ...limit, weekSpend: spent, remaining: Math.max(0, max - spent) };
+): WeeklyLimitState {
+  return weeklyLimitState(storedLimit(row), netOf(row?.weekNet), now);
 }
 
 /**
@@ -99,7 +90,11 @@ export function limitStateFrom(
  * a purchase transaction it must run after the wallet lock, so its snapshot includes every purchase
  * and refund of the player committed before ours (they all post under that lock).
  */
-export async function readLimits(db: DbOrTx, playerId: string, now: Temporal.Instant): Promise<LimitState> {
+export async function readLimits(
+  db: DbOrTx,
+  playerId: string,
+  now: Temporal.Instant,
+): Promise<WeeklyLimitState> {
   const [row] = await db
     .select(limitFields(db, playerId, now))
     .from(players)
@@ -122,16 +117,12 @@ export async function remainingSpendLimit(
  * pending raise); above it, it becomes a pending raise effective 7 days from `now`.
  */
 export async function setPlayerLimit(tx: Tx, playerId: string, amount: number, now: Temporal.Instant) {
-  const current = await effectiveRow(tx, playerId, now);
-  const currentMax = current.playerMax ?? SYSTEM_WEEKLY_SPEND_LIMIT;
-  const values =
-    amount <= currentMax
-      ? { playerMax: amount, pendingMax: null, pendingEffectiveAt: null }
-      : {
-          playerMax: current.playerMax,
-          pendingMax: amount,
-          pendingEffectiveAt: toDate(now.add(RAISE_DELAY)),
-        };
+  const next = playerLimitChange(await effectiveRow(tx, playerId, now), amount, now);
+  const values = {
+    playerMax: next.playerMax,
+    pendingMax: next.pendingMax,
+    pendingEffectiveAt: next.pendingEffectiveAt ? toDate(next.pendingEffectiveAt) : null,
+  };
   await tx
     .insert(spendLimits)
     .values({ playerId, ...values })

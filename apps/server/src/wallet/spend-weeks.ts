@@ -5,13 +5,13 @@
  * week's remaining.
  */
 import type { SpendWeeks } from "@lotto/api";
-import { lastSpendWeeks, weeklySpend } from "@lotto/core";
+import { lastSpendWeeks, weeklyMaximum, weeklySpend } from "@lotto/core";
 import { and, eq, gte, inArray } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { DbOrTx } from "../db";
 import { ledgerEntries } from "../db/schema/accounts";
 import { toDate, toInstant } from "../db/time";
-import { readLimits, SYSTEM_WEEKLY_SPEND_LIMIT } from "./limits";
+import { readLimits } from "./limits";
 
 /** How many weeks the chart shows. */
 export const SPEND_WEEKS = 12;
@@ -36,7 +36,7 @@ export async function spendWeeks(db: DbOrTx, playerId: string, now: Temporal.Ins
     rows.map((r) => ({ at: toInstant(r.at), amount: r.amount })),
   );
   const limits = await readLimits(db, playerId, now);
-  const limit = limits.playerMax ?? SYSTEM_WEEKLY_SPEND_LIMIT;
+  const limit = weeklyMaximum(limits.playerMax);
   return {
     weeks: weeks.map((w, i) => ({ week_start: w.startDate, spend: spend[i] ?? 0, limit })),
     remaining: limits.remaining,

@@ -1,7 +1,5 @@
+import { INSUFFICIENT_FUNDS_TEXT } from "@lotto/core";
 import { HttpError } from "../http/http-error";
-
-/** What a player short of money is told, for a payment or a ticket of a purchase. */
-export const INSUFFICIENT_FUNDS_TEXT = "You do not have enough funds in your wallet. Please make a deposit.";
 
 /** The balance would go below zero (R-SERVER Money). */
 export class InsufficientFundsError extends HttpError {

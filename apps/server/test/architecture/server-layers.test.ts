@@ -94,7 +94,7 @@ describe("server layers", () => {
   });
 
   it("catches a backwards import (the check itself)", () => {
-    const probe = `import { perthWeekStart } from "../wallet/perth-week";`;
+    const probe = `import { weekSpend } from "../wallet/limits";`;
     const [specifier] = importsOf(probe);
     const to = folderOf(resolve(join(SRC, "payments"), specifier!));
     expect(rankOf(to)).toBeGreaterThan(rankOf("payments"));

@@ -1,7 +1,6 @@
-import type { Coupon } from "@lotto/core";
+import { CART_OVER_LIMIT_TEXT, type Coupon } from "@lotto/core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REFUSAL } from "../../src/play/purchase-service";
 import { ledgerSum, readBalance } from "../../src/wallet/ledger";
 import { setPlayerLimit, weekSpend } from "../../src/wallet/limits";
 import { build, call, loginAs, type TestApp } from "../helper";
@@ -59,7 +58,7 @@ describe("a cart over two games against the weekly limit (R-SERVER Limits; the l
 
           let left = limit;
           const expected = games.map((g) => {
-            if (COST[g] > left) return REFUSAL.limit;
+            if (COST[g] > left) return CART_OVER_LIMIT_TEXT;
             left -= COST[g];
             return null;
           });

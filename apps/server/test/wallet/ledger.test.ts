@@ -1,10 +1,10 @@
+import { SYSTEM_WEEKLY_SPEND_LIMIT, spendWeekOf } from "@lotto/core";
 import fc from "fast-check";
 import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_BALANCE, DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { InsufficientFundsError, ledgerSum, postLedgerEntry, readBalance } from "../../src/wallet/ledger";
-import { remainingSpendLimit, SYSTEM_WEEKLY_SPEND_LIMIT, weekSpend } from "../../src/wallet/limits";
-import { perthWeekStart } from "../../src/wallet/perth-week";
+import { remainingSpendLimit, weekSpend } from "../../src/wallet/limits";
 import { build, type TestApp } from "../helper";
 
 let app: TestApp;
@@ -62,8 +62,8 @@ describe("weekly spend (Perth week: Monday 00:00 Australia/Perth)", () => {
   it("counts purchases minus refunds since Monday and restarts the next week", async () => {
     // 2025-11-24 is a Monday (a week no other test writes to); 00:30 Perth is Sunday 16:30 UTC.
     const monday = Temporal.Instant.from("2025-11-23T16:00:00Z");
-    expect(perthWeekStart(Temporal.Instant.from("2025-11-23T16:30:00Z"))).toEqual(monday);
-    expect(perthWeekStart(Temporal.Instant.from("2025-11-23T15:59:59Z"))).toEqual(
+    expect(spendWeekOf(Temporal.Instant.from("2025-11-23T16:30:00Z")).start).toEqual(monday);
+    expect(spendWeekOf(Temporal.Instant.from("2025-11-23T15:59:59Z")).start).toEqual(
       monday.subtract({ hours: 7 * 24 }),
     );
     await app.db.transaction(async (tx) => {

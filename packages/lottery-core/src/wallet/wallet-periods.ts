@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import type { Cents } from "../model/entities";
 import { PERTH } from "../schedule/draw-calendar";
+import { spentOfNet } from "./weekly-limit";
 
 /** A Perth calendar month, "YYYY-MM". */
 export type StatementMonth = string;
@@ -46,7 +47,7 @@ export function dateRangeWindow(from?: string, to?: string) {
   };
 }
 
-/** One spend-limit week: Monday 00:00 Perth to the next Monday. */
+/** One spend-limit week: Monday 00:00 Perth to the next Monday (R-SERVER Limits). */
 export interface SpendWeek {
   /** The Monday, "YYYY-MM-DD". */
   startDate: string;
@@ -54,18 +55,39 @@ export interface SpendWeek {
   end: Temporal.Instant;
 }
 
+/** Monday 00:00 in Australia/Perth of the week containing `now`: the spend week's start. */
+function mondayOf(now: Temporal.Instant): Temporal.ZonedDateTime {
+  const day = now.toZonedDateTimeISO(PERTH).startOfDay();
+  return day.subtract({ days: day.dayOfWeek - 1 });
+}
+
+const weekFrom = (monday: Temporal.ZonedDateTime): SpendWeek => ({
+  startDate: monday.toPlainDate().toString(),
+  start: monday.toInstant(),
+  end: monday.add({ weeks: 1 }).toInstant(),
+});
+
+let lastWeek: SpendWeek | null = null;
+
+/**
+ * The Perth spend week containing `now`, `[start, end)`: the window the weekly limit counts (R-SERVER
+ * Limits). The last answer is remembered while `now` stays inside it (a pure cache: the answer depends
+ * on `now` only), as every purchase asks and the zone arithmetic was a visible share of its CPU.
+ * @example spendWeekOf(Temporal.Instant.from("2025-11-23T16:30:00Z")).start // 2025-11-23T16:00:00Z, Monday 00:00 Perth
+ */
+export function spendWeekOf(now: Temporal.Instant): SpendWeek {
+  const hit = lastWeek;
+  if (hit && Temporal.Instant.compare(now, hit.start) >= 0 && Temporal.Instant.compare(now, hit.end) < 0) {
+    return hit;
+  }
+  lastWeek = weekFrom(mondayOf(now));
+  return lastWeek;
+}
+
 /** The last `count` Perth spend weeks up to and including the one containing `now`, oldest first. */
 export function lastSpendWeeks(now: Temporal.Instant, count: number): SpendWeek[] {
-  const day = now.toZonedDateTimeISO(PERTH).startOfDay();
-  const monday = day.subtract({ days: day.dayOfWeek - 1 });
-  return Array.from({ length: count }, (_, i) => {
-    const start = monday.subtract({ weeks: count - 1 - i });
-    return {
-      startDate: start.toPlainDate().toString(),
-      start: start.toInstant(),
-      end: start.add({ weeks: 1 }).toInstant(),
-    };
-  });
+  const monday = mondayOf(now);
+  return Array.from({ length: count }, (_, i) => weekFrom(monday.subtract({ weeks: count - 1 - i })));
 }
 
 /**
@@ -84,5 +106,5 @@ export function weeklySpend(
     );
     if (i >= 0) net[i] = (net[i] ?? 0) + entry.amount;
   }
-  return net.map((sum) => Math.max(0, -sum));
+  return net.map(spentOfNet);
 }
