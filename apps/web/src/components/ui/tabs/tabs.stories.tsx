@@ -1,15 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { ACCOUNT_TABS as ACCOUNT } from "@/features/account/account-tabs";
 import { Tabs } from "./tabs";
-
-const ACCOUNT = [
-  "Personal details",
-  "Password",
-  "Spend limit",
-  "Notifications",
-  "Self-exclusion",
-  "Close account",
-];
 
 /** Section tabs as links (`?tab=N`): the open one is the current page. */
 const meta = {

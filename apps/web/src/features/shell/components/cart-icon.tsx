@@ -2,6 +2,7 @@ import { ShoppingCart } from "lucide-react";
 import styled, { css, keyframes } from "styled-components";
 import { Link } from "wouter";
 import { colors, sizes } from "@/config/theme";
+import { CountBadge } from "./count-badge";
 
 /** Props of {@link CartIcon}. */
 export interface CartIconProps {
@@ -78,20 +79,7 @@ const CartLink = styled(Link)`
   text-decoration: none;
 `;
 
-const Badge = styled.span<{ $animate: boolean }>`
-  position: absolute;
-  top: 0;
-  right: 0;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 4px;
-  border-radius: 10px;
-  background: ${colors.accent};
-  color: ${colors.text};
-  font-size: 0.75rem;
-  font-weight: 700;
-  text-align: center;
-  line-height: 20px;
+const Badge = styled(CountBadge)<{ $animate: boolean }>`
   ${(p) =>
     p.$animate &&
     css`

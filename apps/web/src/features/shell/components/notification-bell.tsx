@@ -2,6 +2,7 @@ import { Bell } from "lucide-react";
 import styled from "styled-components";
 import { Link } from "wouter";
 import { colors } from "@/config/theme";
+import { CountBadge } from "./count-badge";
 
 /** The unread count as the badge shows it: 99+ above 99. */
 const badgeCount = (unread: number): string => (unread > 99 ? "99+" : String(unread));
@@ -19,7 +20,7 @@ export function NotificationBell({ unread, href }: { unread: number; href: strin
   return (
     <BellLink href={href} aria-label={bellLabel(unread)} data-testid="notification-bell">
       <Bell size={24} />
-      {unread > 0 && <Badge aria-hidden="true">{badgeCount(unread)}</Badge>}
+      {unread > 0 && <CountBadge aria-hidden="true">{badgeCount(unread)}</CountBadge>}
     </BellLink>
   );
 }
@@ -36,20 +37,4 @@ const BellLink = styled(Link)`
   color: ${colors.onPrimary};
   font-size: 1.5rem;
   text-decoration: none;
-`;
-
-const Badge = styled.span`
-  position: absolute;
-  top: 0;
-  right: 0;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 4px;
-  border-radius: 10px;
-  background: ${colors.accent};
-  color: ${colors.text};
-  font-size: 0.75rem;
-  font-weight: 700;
-  text-align: center;
-  line-height: 20px;
 `;

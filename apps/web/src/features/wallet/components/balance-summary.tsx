@@ -1,8 +1,7 @@
 import { type Cents, shownSpendLimit } from "@lotto/core";
-import styled from "styled-components";
 import { Button } from "@/components/ui/button";
-import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
+import { Figures } from "./figures";
 
 /** Props of {@link BalanceSummary}; null while that figure loads. */
 export interface BalanceSummaryProps {
@@ -38,24 +37,3 @@ export function BalanceSummary({ balance, remainingLimit, onAboutLimits }: Balan
     </section>
   );
 }
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: 12px;
-  margin: 0 0 8px;
-  div {
-    padding: 12px 16px;
-    border: 1px solid ${colors.border};
-    border-radius: 8px;
-    background: ${colors.surface};
-  }
-  dt {
-    color: ${colors.textMuted};
-  }
-  dd {
-    margin: 4px 0 0;
-    font-size: 1.5rem;
-    font-weight: 700;
-  }
-`;

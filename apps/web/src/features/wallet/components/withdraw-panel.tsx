@@ -15,6 +15,7 @@ import { formatMoney } from "@/lib/format-money";
 import { useWithdrawalActions, useWithdrawals } from "../api/wallet-record-queries";
 import { BankAccountForm } from "./bank-account-form";
 import { Column } from "./column";
+import { Figures } from "./figures";
 import { WithdrawalList } from "./withdrawal-list";
 
 /**
@@ -104,21 +105,6 @@ export function WithdrawPanel() {
     </section>
   );
 }
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: 12px;
-  margin: 0 0 8px;
-  div {
-    padding: 12px 16px;
-    border: 1px solid ${colors.border};
-    border-radius: 8px;
-    background: ${colors.surface};
-  }
-  dt { color: ${colors.textMuted}; }
-  dd { margin: 4px 0 0; font-size: 1.5rem; font-weight: 700; }
-`;
 
 const Muted = styled.p`
   color: ${colors.textMuted};
