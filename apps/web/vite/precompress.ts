@@ -5,8 +5,13 @@ import type { Plugin } from "vite";
 
 /** Text files worth compressing; index.html is left out: the server writes each document itself. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|webmanifest)$/;
-/** Below this a compressed copy saves less than its headers cost. */
-const MIN_BYTES = 1024;
+/**
+ * Below this a compressed copy saves next to nothing. Small chunks are many on a route (a hook, a
+ * helper shared by two pages), and a few hundred bytes each still add up on a slow phone's link.
+ */
+const MIN_BYTES = 256;
+/** What a compressed answer's `Content-Encoding` and `Vary` headers add: a copy must save more. */
+const HEADER_BYTES = 48;
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -19,7 +24,8 @@ function* files(dir: string): Generator<string> {
 /**
  * Writes a `.br` (quality 11) and a `.gz` (level 9) beside every compressible build file, once at
  * build time, so the server (`@fastify/static` preCompressed) sends the smallest copy the browser
- * accepts without compressing per request. A copy that is not smaller is not written.
+ * accepts without compressing per request. A copy that does not save more than its headers cost is
+ * not written.
  */
 export function precompress(): Plugin {
   let outDir = "dist";
@@ -40,8 +46,8 @@ export function precompress(): Plugin {
           },
         });
         const gzip = gzipSync(source, { level: 9 });
-        if (brotli.length < source.length) writeFileSync(`${path}.br`, brotli);
-        if (gzip.length < source.length) writeFileSync(`${path}.gz`, gzip);
+        if (brotli.length + HEADER_BYTES < source.length) writeFileSync(`${path}.br`, brotli);
+        if (gzip.length + HEADER_BYTES < source.length) writeFileSync(`${path}.gz`, gzip);
       }
     },
   };
