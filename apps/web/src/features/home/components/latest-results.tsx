@@ -2,14 +2,13 @@ import { divisionOneState } from "@lotto/core";
 import { type ReactNode, useState } from "react";
 import styled from "styled-components";
 import { DrawnBalls } from "@/components/ball";
-import { LinkButton } from "@/components/list";
 import { DividendsDialog } from "@/components/results/dividends-dialog";
 import { divisionOneText } from "@/components/results/division-one-text";
 import type { ResultSummary } from "@/components/results/result-summary";
 import { colors } from "@/config/theme";
 import { HOME } from "../home-constants";
 import { useAutoplaySlider } from "../hooks/use-autoplay-slider";
-import { AutoplayToggle } from "./autoplay-toggle";
+import { SlideControls } from "./slide-controls";
 
 /** Props of {@link LatestResults}. */
 export interface LatestResultsProps {
@@ -51,7 +50,7 @@ function Carousel({ count, children }: { count: number; children: ReactNode }) {
     <>
       {slider.canPlay && (
         <CarouselControls>
-          <AutoplayToggle label="latest results" playing={slider.playing} onToggle={slider.toggle} />
+          <SlideControls label="latest results" slider={slider} />
         </CarouselControls>
       )}
       <div ref={slider.ref} className="keen-slider">
@@ -128,6 +127,17 @@ const Card = styled.article<{ $colour: string }>`
   [role="group"] {
     margin: 8px 0;
   }
+`;
+
+// A local copy of components/list's LinkButton: importing that module puts the list's chunk on the
+// home route, over its JavaScript budget.
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${colors.primary};
+  font-weight: 700;
+  cursor: pointer;
 `;
 
 const Muted = styled.p`

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { PromoSlider } from "./promo-slider";
 
 const oz = {
@@ -32,6 +32,23 @@ export const Several: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Pause promotions" }));
     await expect(canvas.getByRole("button", { name: "Play promotions" })).toBeVisible();
+  },
+};
+
+/**
+ * Next and previous move one slide at a time; only the slide in view can take focus, so Tab never
+ * lands on a hidden slide's Play now.
+ */
+export const StepThrough: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slides = () => [...canvasElement.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+    await userEvent.click(canvas.getByRole("button", { name: "Pause promotions" }));
+    await waitFor(() => expect(slides().map((s) => s.inert)).toEqual([false, true]));
+    await userEvent.click(canvas.getByRole("button", { name: "Next slide of promotions" }));
+    await waitFor(() => expect(slides().map((s) => s.inert)).toEqual([true, false]));
+    await userEvent.click(canvas.getByRole("button", { name: "Previous slide of promotions" }));
+    await waitFor(() => expect(slides().map((s) => s.inert)).toEqual([false, true]));
   },
 };
 

@@ -33,6 +33,14 @@ describe("PromoSlider motion (WCAG 2.2.2)", () => {
     expect(screen.getByRole("button", { name: "Pause promotions" })).toBeTruthy();
   });
 
+  it("offers the previous and next slide beside Pause when there are several", () => {
+    prefersReducedMotion(false);
+    render(<PromoSlider slides={[slide(5130), slide(5132)]} onSelect={() => {}} />);
+    for (const name of ["Previous slide of promotions", "Next slide of promotions"]) {
+      expect(screen.getByRole("button", { name })).toBeTruthy();
+    }
+  });
+
   it("has nothing to pause with a single slide", () => {
     prefersReducedMotion(false);
     render(<PromoSlider slides={[slide(5130)]} onSelect={() => {}} />);

@@ -1,11 +1,11 @@
 import "keen-slider/keen-slider.min.css";
 import styled from "styled-components";
-import { colors, gameColourOf } from "@/config/theme";
+import { colors, gameColourOf, mediaExtraSmall } from "@/config/theme";
 import { HOME } from "../home-constants";
 import { useAutoplaySlider } from "../hooks/use-autoplay-slider";
-import { AutoplayToggle } from "./autoplay-toggle";
 import { PromoArtwork } from "./promo-artwork";
 import { firstPaintArt } from "./promo-first-paint";
+import { SlideControls } from "./slide-controls";
 
 /** One promo slide (R-ENTITIES Promo slide). */
 export interface PromoSlide {
@@ -39,7 +39,7 @@ export function PromoSlider({ slides, onSelect, showPlayNow = true }: PromoSlide
     <Region aria-roledescription="carousel" aria-label="Promotions">
       {slider.canPlay && (
         <ToggleCorner>
-          <AutoplayToggle label="promotions" playing={slider.playing} onToggle={slider.toggle} />
+          <SlideControls label="promotions" slider={slider} />
         </ToggleCorner>
       )}
       <div ref={slider.ref} className="keen-slider">
@@ -96,6 +96,7 @@ const ToggleCorner = styled.div`
   right: 16px;
   bottom: 20px;
   z-index: 1;
+  ${mediaExtraSmall} { right: 8px; }
 `;
 
 const Placeholder = styled.div`
@@ -128,10 +129,13 @@ const Slide = styled.div<{ $colour: string }>`
   > :not(picture) { position: relative; z-index: 1; }
 `;
 
+// Smaller under 370 px, so a headline like 'OZ Lotto: Tuesday 6pm' keeps to one line below the
+// artwork's corner of balls.
 const SlideText = styled.p`
   margin: 0;
   font-size: 1.4rem;
   font-weight: 700;
+  ${mediaExtraSmall} { font-size: 1.15rem; }
 `;
 
 const SlideInfo = styled.p`

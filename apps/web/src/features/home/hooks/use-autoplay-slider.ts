@@ -1,4 +1,4 @@
-import { useKeenSlider } from "keen-slider/react";
+import { type KeenSliderInstance, useKeenSlider } from "keen-slider/react";
 import { useEffect, useRef, useState } from "react";
 import { useReducedMotion } from "@/hooks/use-reduced-motion";
 import { type AutoplayControl, autoplay } from "./autoplay-plugin";
@@ -10,6 +10,9 @@ export interface AutoplaySlider {
   canPlay: boolean;
   playing: boolean;
   toggle(): void;
+  /** Moves one slide back or on, as a swipe does, and restarts the autoplay's wait. */
+  previous(): void;
+  next(): void;
 }
 
 /**
@@ -25,14 +28,35 @@ export function useAutoplaySlider(slideCount: number, intervalMs: number): Autop
   control.playing = playing;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of `playing` starts or stops the timer.
   useEffect(() => control.restart(), [control, playing]);
-  const [ref] = useKeenSlider<HTMLDivElement>(
+  const [ref, instance] = useKeenSlider<HTMLDivElement>(
     {
       loop: canPlay,
       slides: { perView: 1 },
       // Reduced motion: a swipe still moves the slides, without the glide.
       defaultAnimation: { duration: reducedMotion ? 0 : 500 },
+      created: inertOffscreen,
+      slideChanged: inertOffscreen,
+      updated: inertOffscreen,
     },
     [autoplay(intervalMs, control)],
   );
-  return { ref, canPlay, playing, toggle: () => setChoice(playing ? "paused" : "playing") };
+  return {
+    ref,
+    canPlay,
+    playing,
+    toggle: () => setChoice(playing ? "paused" : "playing"),
+    previous: () => instance.current?.prev(),
+    next: () => instance.current?.next(),
+  };
+}
+
+/**
+ * Only the slide in view takes focus and speaks: Tab never lands on a button the player cannot see
+ * (WCAG 2.4.11), and the previous and next controls reach the others.
+ */
+export function inertOffscreen(slider: Pick<KeenSliderInstance, "slides" | "track">): void {
+  const current = slider.track.details?.rel ?? 0;
+  slider.slides.forEach((slide, i) => {
+    slide.inert = i !== current;
+  });
 }
