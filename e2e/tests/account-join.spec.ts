@@ -10,6 +10,9 @@ import {
 } from "../support/new-player";
 import { fillSignUpForm, openSignUp } from "../support/sign-up";
 
+// A routed call still in flight when the test ends must not fail the run once the page is gone.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
+
 test.describe("account: joining and getting back in", () => {
   test("sign up in the overlay: rules, terms and privacy, then the activation email (resendable)", async ({
     page,

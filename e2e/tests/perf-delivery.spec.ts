@@ -2,6 +2,9 @@ import { expect, type Page, type Route, test } from "@playwright/test";
 import { cumulativeLayoutShift, recordLayoutShifts } from "../support/layout-shift";
 import { signInAsDemo } from "../support/login";
 
+// A routed call still in flight when the test ends must not fail the run once the page is gone.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
+
 /** The most a page may shift while it loads (CLS, as Lighthouse's "good" is 0.1). */
 const MAX_CLS = 0.02;
 

@@ -9,6 +9,9 @@ import { depositByApi } from "../support/player-api";
 
 const HEADERS = { "Channel-ID": "1", "App-Version": "1.94.0", "Client-OS": "playonline" };
 
+// A routed call still in flight when the test ends must not fail the run once the page is gone.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
+
 test.describe("play: a special draw from remote config", () => {
   test("the player picks the special draw, and the cart ticket plays that draw", async ({ page }) => {
     // A real draw of the running server: Powerball's third draw on sale (advance 2).
