@@ -1,6 +1,6 @@
 import { getUserDetails } from "@lotto/api";
 import { LOGIN_TEXT, loginPageOf } from "@lotto/core";
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { AlertSeverity } from "@/components/ui/alert";
 import { useOverlay } from "@/hooks/use-overlay";
@@ -68,24 +68,30 @@ export default function LoginOverlayContainer({
   // A session the server ended opens at the login view, as the machine's logged-out path would, also
   // when this lazily loaded overlay mounts only after the 401 had already cleared the token.
   const startPage = page ?? (session.get().expiredByServer ? "login" : null);
+  // The token the machine started with: a 401 landing between this first render and the effect below
+  // still ends a session the machine believes signed in.
+  const knownToken = useRef(session.get().token);
   const { model, actions } = useLoginView({
     page: loginPageOf(startPage),
     outage,
     newPasswordResetFlow,
-    signedIn: session.get().token !== null,
+    signedIn: knownToken.current !== null,
     onSignedIn,
   });
   // Every end of the session takes the machine's logged-out path back to the login view (R-STATES);
   // only the player's own log out in the app says 'Logged out successfully'.
   // This overlay loads lazily: a log out that cleared the token before it mounted is told on mount.
   useEffect(() => {
-    let token = session.get().token;
-    if (token === null && session.takeOwnSignOut()) actions.loggedOut(appDetails !== null);
-    return session.subscribe(() => {
+    if (knownToken.current === null && session.takeOwnSignOut()) actions.loggedOut(appDetails !== null);
+    const follow = () => {
       const next = session.get().token;
-      if (token !== null && next === null) actions.loggedOut(appDetails !== null && session.takeOwnSignOut());
-      token = next;
-    });
+      if (knownToken.current !== null && next === null) {
+        actions.loggedOut(appDetails !== null && session.takeOwnSignOut());
+      }
+      knownToken.current = next;
+    };
+    follow();
+    return session.subscribe(follow);
   }, [actions, appDetails, session]);
   // The URL follows the machine's view so a reload or a shared link reopens it (R-SCREENS `page`).
   useEffect(() => {

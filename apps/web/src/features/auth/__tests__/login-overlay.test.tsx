@@ -1,5 +1,7 @@
+import type { ApiClient } from "@lotto/api";
 import { configure, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useLayoutEffect } from "react";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { AppProvider, createShellServices } from "@/app/provider";
 import { type FakeApiRoutes, fakeApi } from "@/testing/fake-api";
@@ -28,6 +30,14 @@ function renderOverlay(routes: FakeApiRoutes, search = "?showLogin=true", newPas
     </AppProvider>,
   );
   return { calls, services, user: userEvent.setup({ delay: null }) };
+}
+
+// A layout effect runs after the overlay's render and before its passive effects: a 401's moment.
+function ExpireNow({ api }: { api: ApiClient }) {
+  // The client's own 401 path: the token cleared with the server's code.
+  const clearedBy401 = api.setToken as (token: null, code: string) => void;
+  useLayoutEffect(() => clearedBy401(null, "SESSION_EXPIRED"), [clearedBy401]);
+  return null;
 }
 
 // Generous waits: these journeys type many fields and the CI cores are shared.
@@ -146,6 +156,24 @@ it("opens at the login view when a session the server ended was cleared before t
       <LoginOverlayContainer open outage={false} notice={null} onDismissNotice={() => {}} />
     </AppProvider>,
   );
+  expect(await screen.findByRole("heading", { name: "Log In" })).toBeTruthy();
+  await waitFor(() => expect(window.location.search).toContain("page=login"));
+});
+
+it("opens at the login view when a 401 clears the token after the signed-in overlay rendered but before it subscribed", async () => {
+  const { api } = fakeApi({
+    "GET /user/details": { status: 401, body: { code: "SESSION_EXPIRED", message: "no" } },
+  });
+  const services = createShellServices({ api });
+  services.session.signIn("T0", "2026-01-01T00:00:00Z");
+  window.history.replaceState(null, "", "/?showLogin=true");
+  render(
+    <AppProvider services={services}>
+      <LoginOverlayContainer open outage={false} notice={null} onDismissNotice={() => {}} />
+      <ExpireNow api={api} />
+    </AppProvider>,
+  );
+  expect(services.session.get()).toMatchObject({ token: null, expiredByServer: true });
   expect(await screen.findByRole("heading", { name: "Log In" })).toBeTruthy();
   await waitFor(() => expect(window.location.search).toContain("page=login"));
 });
