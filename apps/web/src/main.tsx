@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
+import { primeFirstPaintReads } from "@/app/first-paint-reads";
+import { createShellServices } from "@/app/provider";
 import { preloadPage } from "@/app/router";
 import { installWrapperSimulator } from "@/lib/wrapper-sim";
 
@@ -13,17 +15,29 @@ if (!root) throw new Error("index.html has no #root element");
 // for that page's chunk (preloaded beside this one), so its first render, which replaces the
 // prerendered markup, is the same page with the same skeletons instead of a loading spinner. A chunk
 // that fails to load is the page's error boundary's to show.
-const prerendered = root.hasChildNodes();
-const ready = prerendered ? preloadPage(window.location.pathname).catch(() => undefined) : Promise.resolve();
-// As a transition, the first render yields to the browser every few milliseconds instead of holding
-// the main thread for its whole length (Lighthouse's total blocking time); the page, loaded above,
-// does not suspend, and the prerendered markup stays on screen until the render commits.
-void ready.then(() =>
+// It also waits, briefly, for the answers the HTML started, so that the render shows their data
+// rather than skeletons that a second, blocking render would replace.
+// The services and reads start in a task of their own: the modules' evaluation is long enough already.
+async function start(root: HTMLElement) {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const prerendered = root.hasChildNodes();
+  const services = createShellServices();
+  if (prerendered) {
+    await Promise.all([
+      preloadPage(window.location.pathname).catch(() => undefined),
+      primeFirstPaintReads(services.queryClient, services.api),
+    ]);
+  }
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding
+  // the main thread for its whole length (Lighthouse's total blocking time); the page, loaded above,
+  // does not suspend, and the prerendered markup stays on screen until the render commits.
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App services={services} />
       </StrictMode>,
     ),
-  ),
-);
+  );
+}
+
+void start(root);
