@@ -1,5 +1,6 @@
 import { type KeenSliderInstance, useKeenSlider } from "keen-slider/react";
 import { useEffect, useRef, useState } from "react";
+import { useAfterFirstPaint } from "@/hooks/use-after-first-paint";
 import { useReducedMotion } from "@/hooks/use-reduced-motion";
 import { type AutoplayControl, autoplay } from "./autoplay-plugin";
 
@@ -28,7 +29,7 @@ export function useAutoplaySlider(slideCount: number, intervalMs: number): Autop
   control.playing = playing;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of `playing` starts or stops the timer.
   useEffect(() => control.restart(), [control, playing]);
-  const [ref, instance] = useKeenSlider<HTMLDivElement>(
+  const [keenRef, instance] = useKeenSlider<HTMLDivElement>(
     {
       loop: canPlay,
       slides: { perView: 1 },
@@ -40,8 +41,22 @@ export function useAutoplaySlider(slideCount: number, intervalMs: number): Autop
     },
     [autoplay(intervalMs, control)],
   );
+  // keen-slider measures and lays out every slide when it starts: left to the browser's first idle
+  // moment, that work is its own short task instead of part of the page's first render (total
+  // blocking time). Until then the slider's CSS shows the first slide, as the prerendered page does.
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const ready = useAfterFirstPaint();
+  useEffect(() => {
+    if (!node) return;
+    if (!ready) {
+      inertOffscreen({ slides: Array.from(node.children) as HTMLElement[], track: {} });
+      return;
+    }
+    keenRef(node);
+    return () => keenRef(null);
+  }, [keenRef, node, ready]);
   return {
-    ref,
+    ref: setNode,
     canPlay,
     playing,
     toggle: () => setChoice(playing ? "paused" : "playing"),
@@ -54,7 +69,10 @@ export function useAutoplaySlider(slideCount: number, intervalMs: number): Autop
  * Only the slide in view takes focus and speaks: Tab never lands on a button the player cannot see
  * (WCAG 2.4.11), and the previous and next controls reach the others.
  */
-export function inertOffscreen(slider: Pick<KeenSliderInstance, "slides" | "track">): void {
+export function inertOffscreen(slider: {
+  slides: readonly HTMLElement[];
+  track: Partial<Pick<KeenSliderInstance["track"], "details">>;
+}): void {
   const current = slider.track.details?.rel ?? 0;
   slider.slides.forEach((slide, i) => {
     slide.inert = i !== current;
