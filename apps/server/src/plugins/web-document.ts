@@ -30,6 +30,8 @@ function readPrerendered(dist: string): Prerendered {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** How many of the app's module tags the first paint's script adds in one task. */
+const MODULES_PER_TASK = 4;
 
 /** The app's module script and preloads, and the HTML's data calls (hintTags), as tags of a document. */
 const MODULE_TAG =
@@ -55,10 +57,13 @@ function withFirstPaint(html: string, page: { markup: string }, visitorOnly: str
       const file = join(dist, href);
       return existsSync(file) ? `<style>${readFileSync(file, "utf8")}</style>` : tag;
     });
+  // A few tags per task: Chromium takes a few milliseconds to start each fetch, and all of them in
+  // one task made a long one on a slow phone.
   const loadModules =
-    `for(const[k,u]of ${JSON.stringify(modules).replace(/</g, "\\u003c")}){const e=document.createElement(k);` +
+    `const m=${JSON.stringify(modules).replace(/</g, "\\u003c")};const add=(i)=>{` +
+    `for(const[k,u]of m.slice(i,i+${MODULES_PER_TASK})){const e=document.createElement(k);` +
     'e.crossOrigin="";if(k==="script"){e.type="module";e.src=u}else{e.rel="modulepreload";e.href=u}' +
-    "document.head.append(e)}";
+    `document.head.append(e)}if(i+${MODULES_PER_TASK}<m.length)setTimeout(()=>add(i+${MODULES_PER_TASK}))};add(0)`;
   const afterPaint =
     `const go=()=>{${dataCalls}${loadModules}};` +
     'document.visibilityState==="hidden"?go():requestAnimationFrame(()=>setTimeout(go))';

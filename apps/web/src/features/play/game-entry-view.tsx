@@ -1,5 +1,5 @@
 import { effectiveSystem, type GameDefinition, type PurchaseConfig, pricedOption } from "@lotto/core";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import styled from "styled-components";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
@@ -47,6 +47,9 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
   const saver = useFavouriteSaver();
   useGameStatusSync(game);
   const { config, options, boards } = entry;
+  // The whole entry's first render is long (every board, ball and option): as a deferred value, its
+  // arrival renders in a transition that yields to the browser, while the skeleton stays until then.
+  const loaded = useDeferredValue(config !== null && entry.status !== null);
   // Remote config gameText (R-ENTITIES): the operator's short line for this game, by its title.
   const gameText = remote.data?.gameText[String(game.id)];
   if (entry.failed) {
@@ -59,7 +62,7 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
       </Page>
     );
   }
-  if (!config || entry.status === null) {
+  if (!config || entry.status === null || !loaded) {
     return (
       <Page title={game.name}>
         {gameText && <GameText data-testid="game-text">{gameText}</GameText>}
