@@ -1,12 +1,13 @@
 // `pnpm bench` for the web app: builds, starts the real server (apps/server dist/server.mjs) on a
 // fresh data folder and sums the bytes it actually sends, with `Accept-Encoding: br, gzip`, for every
-// JavaScript file the home route loads before it can render: the scripts and module preloads of its
-// HTML, and (in case a hint is missing) the entry, the lazy home page and their static imports from
+// JavaScript file the home route loads before it can render: the scripts and module preloads its
+// HTML names (React DOM's among them), and (in case a hint is missing) the entry, the lazy home page and their static imports from
 // the build manifest. Fails over the 150 KB budget or when a file is sent uncompressed.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
 
 const BUDGET_KB = 150;
@@ -56,6 +57,14 @@ const request = (origin, path) =>
     }).on("error", fail);
   });
 
+/** A response's body as the browser reads it, whatever its encoding. */
+function decoded({ chunks, encoding }) {
+  const body = Buffer.concat(chunks);
+  if (encoding === "br") return brotliDecompressSync(body);
+  if (encoding === "gzip") return gunzipSync(body);
+  return body;
+}
+
 /** The server on a free port and a throwaway data folder; resolves with its origin once it answers. */
 function startServer(dataDir) {
   const server = spawn("node", ["dist/server.mjs"], {
@@ -86,10 +95,10 @@ const { server, origin } = await startServer(dataDir);
 let rows;
 try {
   const home = await request(origin, "/");
-  const html = Buffer.concat(home.chunks).toString("utf8");
-  const fromHtml = [
-    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g),
-  ].map((m) => m[1]);
+  const html = decoded(home).toString("utf8");
+  // Every script the page names: its tags, or, on a prerendered page, the list its first paint's
+  // script loads (apps/server/src/plugins/web-document.ts).
+  const fromHtml = [...html.matchAll(/"(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]);
   const files = new Set([...fromHtml, ...manifestFiles()].filter((f) => f.endsWith(".js")));
   rows = [];
   for (const file of files) {

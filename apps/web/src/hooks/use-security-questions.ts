@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "@/hooks/use-api";
-import { queries } from "@/lib/queries";
+import { accountQueries } from "@/lib/account-queries";
 
 /** The questions a player may choose (`GET /user/security-questions`), for sign-up and the account. */
 export function useSecurityQuestions(enabled = true) {
-  return useQuery({ ...queries.securityQuestions(useApi()), enabled });
+  return useQuery({ ...accountQueries.securityQuestions(useApi()), enabled });
 }

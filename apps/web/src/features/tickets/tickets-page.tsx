@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
-import type { EntryKey } from "@/lib/queries";
+import type { EntryKey } from "@/lib/account-queries";
 import { useMarkedEntry } from "./api/get-marked-entry";
 import { usePlayHistory } from "./api/get-play-history";
 import { EntryDetails } from "./components/entry-details";

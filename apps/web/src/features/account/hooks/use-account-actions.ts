@@ -12,6 +12,7 @@ import {
 } from "@lotto/api";
 import { type UseMutationResult, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
+import { accountQueries } from "@/lib/account-queries";
 import { queries } from "@/lib/queries";
 import { useShell } from "@/lib/shell-context";
 import type { ActionStatus } from "../components/action-status";
@@ -64,7 +65,7 @@ export function useAccountActions() {
         return updateNotificationSettings(api, { body: { jackpot_threshold: threshold } });
       },
       onSuccess: (settings) => {
-        queryClient.setQueryData(queries.notificationSettings(api).queryKey, settings);
+        queryClient.setQueryData(accountQueries.notificationSettings(api).queryKey, settings);
         return refreshUser();
       },
     }),

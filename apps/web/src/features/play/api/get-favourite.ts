@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "@/hooks/use-api";
-import { queries } from "@/lib/queries";
+import { accountQueries } from "@/lib/account-queries";
 
 /** One favourite by id, to load or edit on the game page (R-STATES load favourite); idle without id. */
 export function useFavourite(id: number | null) {
-  return useQuery({ ...queries.favourite(useApi(), id ?? 0), enabled: id !== null });
+  return useQuery({ ...accountQueries.favourite(useApi(), id ?? 0), enabled: id !== null });
 }

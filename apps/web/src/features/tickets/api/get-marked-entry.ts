@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "@/hooks/use-api";
-import { type EntryKey, queries } from "@/lib/queries";
+import { accountQueries, type EntryKey } from "@/lib/account-queries";
 
 /** A ticket's per-draw outcome (R-CALLS GET /user/play-history/marked/{coupon_id}); idle without a key. */
 export function useMarkedEntry(key: EntryKey | null) {
-  const options = queries.markedEntry(useApi(), key ?? { couponId: "", firstDraw: 0, endDraw: 0 });
+  const options = accountQueries.markedEntry(useApi(), key ?? { couponId: "", firstDraw: 0, endDraw: 0 });
   return useQuery({ ...options, enabled: key !== null });
 }

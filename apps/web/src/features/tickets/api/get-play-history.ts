@@ -1,9 +1,9 @@
 import type { PlayHistoryFilters } from "@lotto/core";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "@/hooks/use-api";
-import { queries } from "@/lib/queries";
+import { accountQueries } from "@/lib/account-queries";
 
 /** One page of the player's tickets for the filters (R-CALLS GET /user/play-history). */
 export function usePlayHistory(filters: PlayHistoryFilters) {
-  return useQuery(queries.playHistory(useApi(), filters));
+  return useQuery(accountQueries.playHistory(useApi(), filters));
 }

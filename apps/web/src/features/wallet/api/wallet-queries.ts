@@ -1,6 +1,7 @@
 import { addCard, type CardInput, removeCard, setDefaultCard } from "@lotto/api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "@/hooks/use-api";
+import { accountQueries } from "@/lib/account-queries";
 import { invalidateAfter } from "@/lib/invalidate";
 import { queries } from "@/lib/queries";
 import { type CardGatewayAdapter, sandboxCardGatewayAdapter } from "../card-gateway-adapter";
@@ -23,17 +24,17 @@ export function useWalletLimits() {
 
 /** `GET /user/cards`. */
 export function useCards() {
-  return useQuery(queries.cards(useApi()));
+  return useQuery(accountQueries.cards(useApi()));
 }
 
 /** `GET /user/payment-details`, only when allowed (R-ROLES: not self-excluded and setup done). */
 export function usePaymentDetails(enabled: boolean) {
-  return useQuery({ ...queries.paymentDetails(useApi()), enabled });
+  return useQuery({ ...accountQueries.paymentDetails(useApi()), enabled });
 }
 
 /** `GET /user/paypal/client-token` (R-CALLS), fetched once PayPal is chosen. */
 export function usePaypalClientToken(enabled: boolean) {
-  return useQuery({ ...queries.paypalToken(useApi()), enabled });
+  return useQuery({ ...accountQueries.paypalToken(useApi()), enabled });
 }
 
 /** Adding, removing and defaulting saved cards; each refreshes the card list. */
@@ -53,7 +54,7 @@ export function useCardActions(cardGateway: CardGatewayAdapter = sandboxCardGate
     }),
     makeDefault: useMutation({
       mutationFn: (cardId: string) => setDefaultCard(api, { params: { cardId } }),
-      onSuccess: (cards) => client.setQueryData(queries.cards(api).queryKey, cards),
+      onSuccess: (cards) => client.setQueryData(accountQueries.cards(api).queryKey, cards),
     }),
   };
 }

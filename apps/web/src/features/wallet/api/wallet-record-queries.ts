@@ -1,27 +1,27 @@
 import { type BankAccountBody, cancelWithdrawal, createWithdrawal, setBankAccount } from "@lotto/api";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "@/hooks/use-api";
+import { accountQueries, type TransactionFilters } from "@/lib/account-queries";
 import { invalidateAfter } from "@/lib/invalidate";
-import { queries, type TransactionFilters } from "@/lib/queries";
 
 /** `GET /user/transactions`, page after page by cursor. */
 export function useTransactions(filters: TransactionFilters) {
-  return useInfiniteQuery(queries.transactions(useApi(), filters));
+  return useInfiniteQuery(accountQueries.transactions(useApi(), filters));
 }
 
 /** `GET /user/withdrawals`. */
 export function useWithdrawals() {
-  return useQuery(queries.withdrawals(useApi()));
+  return useQuery(accountQueries.withdrawals(useApi()));
 }
 
 /** `GET /user/statements/{month}`, once a month is chosen. */
 export function useStatement(month: string | null) {
-  return useQuery({ ...queries.statement(useApi(), month ?? ""), enabled: month !== null });
+  return useQuery({ ...accountQueries.statement(useApi(), month ?? ""), enabled: month !== null });
 }
 
 /** `GET /user/spend-weeks`. */
 export function useSpendWeeks() {
-  return useQuery(queries.spendWeeks(useApi()));
+  return useQuery(accountQueries.spendWeeks(useApi()));
 }
 
 /** Saving the bank account, withdrawing and cancelling; each refreshes balance, list and record. */

@@ -3,7 +3,7 @@ import { useState } from "react";
 import styled from "styled-components";
 import { Field, SelectField } from "@/components/form";
 import { Button } from "@/components/ui/button";
-import { TRANSACTIONS_PAGE, type TransactionFilters } from "@/lib/queries";
+import { TRANSACTIONS_PAGE, type TransactionFilters } from "@/lib/account-queries";
 import { useTransactions } from "../api/wallet-record-queries";
 import { TransactionList, TransactionListSkeleton } from "./transaction-list";
 
