@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import { primeFirstPaintReads } from "@/app/first-paint-reads";
 import { createShellServices } from "@/app/provider";
@@ -17,8 +16,11 @@ if (!root) throw new Error("index.html has no #root element");
 // that fails to load is the page's error boundary's to show.
 // It also waits, briefly, for the answers the HTML started, so that the render shows their data
 // rather than skeletons that a second, blocking render would replace.
-// The services and reads start in a task of their own: the modules' evaluation is long enough already.
+// React DOM is evaluated in a task of its own, after this module graph's (its chunk is preloaded beside
+// this one, apps/web/vite/preload-react-dom.ts): as one graph, their evaluation was a single long task
+// on a slow phone. The services and reads start in the task after.
 async function start(root: HTMLElement) {
+  const { createRoot } = await import("react-dom/client");
   await new Promise((resolve) => setTimeout(resolve, 0));
   const prerendered = root.hasChildNodes();
   const services = createShellServices();
