@@ -33,6 +33,9 @@ test("a session the server ended (401 SESSION_EXPIRED) sends the player to the l
   await signInAsDemo(page, "/results");
   // The server ends the session (here: the token logged out elsewhere); the next call is refused.
   const token = await page.evaluate(() => sessionStorage.getItem("token"));
+  // No page of the shop is open meanwhile: an open one's own next call (its notification stream
+  // starts when the browser is idle) would meet the 401 first and clear the token before /wallet.
+  await page.goto("about:blank");
   const ended = await page.request.post("/api/v1/auth/logout", {
     headers: { Authorization: `JWT ${token}`, "Channel-ID": "1", "App-Version": "1.94.0" },
   });
