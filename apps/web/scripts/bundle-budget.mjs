@@ -7,8 +7,8 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 const BUDGET_KB = 150;
 const root = resolve(import.meta.dirname, "..");

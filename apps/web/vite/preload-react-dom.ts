@@ -23,7 +23,9 @@ export function preloadReactDom(): Plugin {
           const chunk = bundle[file];
           return chunk?.type === "chunk" && REACT_DOM_CLIENT.test(chunk.facadeModuleId ?? "");
         });
-        if (reactDom.length === 0) throw new Error("the entry no longer imports react-dom/client dynamically");
+        if (reactDom.length === 0) {
+          throw new Error("the entry no longer imports react-dom/client dynamically");
+        }
         const preloaded = staticGraph(bundle, [entry.fileName]);
         return [...staticGraph(bundle, reactDom)]
           .filter((file) => !preloaded.has(file))
