@@ -2,6 +2,7 @@ import { divisionOneState } from "@lotto/core";
 import { type ReactNode, useState } from "react";
 import styled from "styled-components";
 import { DrawnBalls } from "@/components/ball";
+import { LinkButton } from "@/components/list";
 import { DividendsDialog } from "@/components/results/dividends-dialog";
 import { divisionOneText } from "@/components/results/division-one-text";
 import type { ResultSummary } from "@/components/results/result-summary";
@@ -127,17 +128,6 @@ const Card = styled.article<{ $colour: string }>`
   [role="group"] {
     margin: 8px 0;
   }
-`;
-
-// A local copy of components/list's LinkButton: importing that module puts the list's chunk on the
-// home route, over its JavaScript budget.
-const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${colors.primary};
-  font-weight: 700;
-  cursor: pointer;
 `;
 
 const Muted = styled.p`
