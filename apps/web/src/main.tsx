@@ -10,15 +10,17 @@ if (import.meta.env.DEV) installWrapperSimulator();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-// A prerendered page's HTML already shows its first paint (apps/web/vite/prerender.ts): the app waits
-// for that page's chunk (preloaded beside this one), so its first render, which replaces the
-// prerendered markup, is the same page with the same skeletons instead of a loading spinner. A chunk
-// that fails to load is the page's error boundary's to show.
-// It also waits, briefly, for the answers the HTML started, so that the render shows their data
-// rather than skeletons that a second, blocking render would replace.
-// React DOM is evaluated in a task of its own, after this module graph's (its chunk is preloaded beside
-// this one, apps/web/vite/preload-react-dom.ts): as one graph, their evaluation was a single long task
-// on a slow phone. The services and reads start in the task after.
+
+/**
+ * Starts the app. A prerendered page's HTML already shows its first paint (apps/web/vite/prerender.ts):
+ * the app waits for that page's chunk (preloaded beside this one), so its first render, which replaces
+ * the prerendered markup, is the same page with the same skeletons instead of a loading spinner (a
+ * chunk that fails to load is the page's error boundary's to show); it also waits, briefly, for the
+ * answers the HTML started, so that the render shows their data rather than skeletons that a second,
+ * blocking render would replace. React DOM is evaluated in a task of its own after this module graph
+ * (its chunk is preloaded beside this one, apps/web/vite/preload-react-dom.ts): as one graph, their
+ * evaluation was a single long task on a slow phone. The services and reads start in the task after.
+ */
 async function start(root: HTMLElement) {
   const { createRoot } = await import("react-dom/client");
   await new Promise((resolve) => setTimeout(resolve, 0));

@@ -13,10 +13,10 @@ export const PRIME_WAIT_MS = 400;
  * reads it, not a query.
  */
 export const READ_OF_CALL: Record<string, (api: ApiClient) => { queryKey: readonly unknown[] }> = {
-  "/api/v1/config": (api: ApiClient) => queries.serviceStatus(api),
-  "/api/v1/remote-config": (api: ApiClient) => queries.remoteConfig(api),
-  "/api/v1/games": (api: ApiClient) => queries.games(api),
-  [`/api/v1/results?game_id=${RESULTS_FIRST_GAME.id}&page=1`]: (api: ApiClient) =>
+  "/api/v1/config": (api) => queries.serviceStatus(api),
+  "/api/v1/remote-config": (api) => queries.remoteConfig(api),
+  "/api/v1/games": (api) => queries.games(api),
+  [`/api/v1/results?game_id=${RESULTS_FIRST_GAME.id}&page=1`]: (api) =>
     queries.results(api, RESULTS_FIRST_GAME.id, 1),
 };
 
