@@ -26,13 +26,13 @@ export { matchesPriceFilter } from "./favourites/price-filter";
 export type { GameSlug } from "./games/catalogue";
 export { GAMES } from "./games/catalogue";
 export type { GameDefinition } from "./games/game-definition";
-export { gameDescriptionText } from "./games/game-descriptions";
 export {
   GAME_IDS,
   GAME_SLUGS,
   gameById,
   gameBySlug,
   gameColour,
+  gameDescriptionText,
   isGameId,
   RESULTS_FIRST_GAME,
 } from "./games/lookup";
@@ -71,7 +71,6 @@ export type { SystemAlert } from "./platform/system-alerts";
 export { systemAlertsFor } from "./platform/system-alerts";
 export type { PlayHistoryFilters } from "./play-history/play-history-filters";
 export { DEFAULT_PLAY_HISTORY_FILTERS, playHistoryQuery } from "./play-history/play-history-filters";
-export type { PlayHistoryStatusCode } from "./play-history/play-history-status";
 export {
   isWinningStatus,
   PLAY_HISTORY_STATUS,

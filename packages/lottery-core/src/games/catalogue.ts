@@ -9,6 +9,15 @@ import {
 } from "./division-tables";
 import type { GameDefinition } from "./game-definition";
 import {
+  CASH3_DESCRIPTION,
+  MILLIONAIRE_MEDLEY_DESCRIPTION,
+  OZ_LOTTO_DESCRIPTION,
+  POWERBALL_DESCRIPTION,
+  SATURDAY_LOTTO_DESCRIPTION,
+  SET_FOR_LIFE_DESCRIPTION,
+  SUPER66_DESCRIPTION,
+} from "./game-descriptions";
+import {
   CASH3_PRIZES,
   MILLIONAIRE_MEDLEY_PRIZES,
   OZ_LOTTO_PRIZES,
@@ -58,6 +67,21 @@ const WEEKLY_LOTTO = {
   promo: true,
 } as const;
 
+// The two digit games: digits 0 to 9 with no supplementaries or Powerball, one board size (the digit
+// count), up to 50 boards.
+const DIGITS = {
+  kind: "digits",
+  numberMin: 0,
+  numberMax: 9,
+  supplementaries: 0,
+  powerballMax: null,
+  powerpikSystems: [],
+  minBoards: 1,
+  maxBoards: 50,
+  maxSystemBoards: 50,
+  ...PLAIN,
+} as const;
+
 /**
  * The seven games of the shop (R-GAMES, R-VALIDATION, R-LIMITS; R-GAMESHEET). Where neither source gives a figure
  * (advance limits of most games, system board counts, unit prices marked illustrative) docs/rules.md
@@ -82,6 +106,7 @@ const DEFINITIONS = [
     extraDraws: true,
     unitPrice: { cents: 85, illustrative: false, basis: "75c + commission, about 85c retail [S] 2024" },
     prizes: SATURDAY_LOTTO_PRIZES,
+    description: SATURDAY_LOTTO_DESCRIPTION,
     drawAnchor: { date: "2020-10-10", drawNumber: 4000 },
   },
   {
@@ -99,6 +124,7 @@ const DEFINITIONS = [
     minBoards: 1,
     unitPrice: { cents: 150, illustrative: false, basis: "about $1.50 a panel after 2023 [S]" },
     prizes: OZ_LOTTO_PRIZES,
+    description: OZ_LOTTO_DESCRIPTION,
     // OZ Lotto 1474 and Powerball 1410 are from R-GAMESHEET; the other anchors are illustrative.
     drawAnchor: { date: "2022-05-17", drawNumber: 1474 },
   },
@@ -119,6 +145,7 @@ const DEFINITIONS = [
     minBoards: 1,
     unitPrice: { cents: 132, illustrative: false, basis: "about $1.32 retail per the 2023 table [S]" },
     prizes: POWERBALL_PRIZES,
+    description: POWERBALL_DESCRIPTION,
     drawAnchor: { date: "2023-05-25", drawNumber: 1410 },
   },
   {
@@ -145,48 +172,36 @@ const DEFINITIONS = [
       basis: 'not found for WA; R-GAMES "tickets from $2": 4 games at 50c (The Lott: $2.70 for 4)',
     },
     prizes: MILLIONAIRE_MEDLEY_PRIZES,
+    description: MILLIONAIRE_MEDLEY_DESCRIPTION,
     jackpotText: { text: "$1 Million", always: false },
     drawAnchor: { date: "2024-05-20", drawNumber: 1 },
   },
   {
+    ...DIGITS,
+    ...WEEKLY,
     id: 2115,
     name: "Super66",
     slug: "super-66",
     colour: "#f7941d",
-    kind: "digits",
     pick: 6,
-    numberMin: 0,
-    numberMax: 9,
-    supplementaries: 0,
-    powerballMax: null,
     systems: [6],
-    powerpikSystems: [],
     divisions: SUPER66_DIVISIONS,
     drawWeekdays: [6],
-    ...WEEKLY,
     drawNumberStep: 2,
-    minBoards: 1,
-    maxBoards: 50,
-    maxSystemBoards: 50,
-    ...PLAIN,
     randomNumbersOnly: true,
     unitPrice: { cents: 100, illustrative: false, basis: "$1.00 a game [O] r139(5)" },
     prizes: SUPER66_PRIZES,
+    description: SUPER66_DESCRIPTION,
     drawAnchor: { date: "2020-10-10", drawNumber: 2000 },
   },
   {
+    ...DIGITS,
     id: 2116,
     name: "Cash 3",
     slug: "cash-3",
     colour: "#00a3e0",
-    kind: "digits",
     pick: 3,
-    numberMin: 0,
-    numberMax: 9,
-    supplementaries: 0,
-    powerballMax: null,
     systems: [3],
-    powerpikSystems: [],
     divisions: CASH3_DIVISIONS,
     drawWeekdays: [1, 2, 3, 4, 5, 6, 7],
     // Daily: close 5 pm (R-GAMES), results about 6 pm (R-CASH3).
@@ -197,14 +212,11 @@ const DEFINITIONS = [
     drawsPerWeek: 7,
     multiWeekMax: 4,
     advanceMax: 6,
-    minBoards: 1,
-    maxBoards: 50,
-    maxSystemBoards: 50,
-    ...PLAIN,
     stakes: [50, 100],
     singleDrawEntry: true,
     unitPrice: { cents: 50, illustrative: false, basis: "50c stake on one play type [O-d]" },
     prizes: CASH3_PRIZES,
+    description: CASH3_DESCRIPTION,
     jackpotText: { text: "$500", always: false },
     drawAnchor: { date: "2020-01-01", drawNumber: 5000 },
   },
@@ -236,6 +248,7 @@ const DEFINITIONS = [
     ...PLAIN,
     unitPrice: { cents: 150, illustrative: true, basis: "not found; plausible figure" },
     prizes: SET_FOR_LIFE_PRIZES,
+    description: SET_FOR_LIFE_DESCRIPTION,
     // Its top prize is paid monthly, so every card says so whatever the draw's jackpot (R-HOME).
     jackpotText: { text: "$20K a mth for 20yrs", always: true },
     drawAnchor: { date: "2020-03-23", drawNumber: 1 },

@@ -67,4 +67,15 @@ export const LUCKY_FIVE: GameDefinition<number> = {
     jackpot: { base: 100_000_000, growth: 10_000_000 },
   },
   jackpotText: null,
+  description: {
+    info: "Lucky Five is drawn every Wednesday. Sales close at 5:30pm Perth time.",
+    howToWin: "Pick 5 numbers from 1 to 30. Match 3 or more of the 5 winning numbers to win.",
+    prizes: { 1: "Jackpot", 2: "Shared prize pool", 3: "Shared prize pool", 4: "$10" },
+    standardGame: "A standard entry is at least 2 games of 5 numbers.",
+    systemGame: "A System N entry plays N numbers and covers every 5-number combination of them.",
+    multiDraw: "Play the same numbers in up to 4 consecutive Wednesday draws.",
+    advancePlay: "Buy now for a Wednesday draw up to 3 weeks ahead.",
+    howWillIKnow: "Results show on the Results page after the draw.",
+    entryTypeExtraInfo: "A fictional game.",
+  },
 };

@@ -66,6 +66,25 @@ export interface PrizeStructure {
 }
 
 /**
+ * A game's description (R-ENTITIES Game description), written by the team from the game facts of
+ * R-GAMESHEET. The odds list is built from the divisions (`divisionChances`); `prizes` says
+ * what each division pays. `powerpik` is there only for a game that offers powerpik entries.
+ */
+export interface GameDescriptionText {
+  info: string;
+  howToWin: string;
+  /** What each division pays, by division number. */
+  prizes: Readonly<Record<number, string>>;
+  standardGame: string;
+  systemGame: string;
+  multiDraw: string;
+  advancePlay: string;
+  howWillIKnow: string;
+  powerpik?: string;
+  entryTypeExtraInfo: string;
+}
+
+/**
  * Everything lottery-core knows about one game (R-GAMES, R-VALIDATION, R-LIMITS; R-GAMESHEET). Code asks these
  * properties and never compares a game id; `createCatalogue` builds every lookup from a list of them.
  * `GameDefinition` is a game of the shop's catalogue; rules that judge, price or pick for any game,
@@ -138,4 +157,6 @@ export interface GameDefinition<Id extends number = GameId> {
    * `always` when the card shows it over whatever text the server sends (Set for Life's monthly prize).
    */
   jackpotText: { text: string; always: boolean } | null;
+  /** The team's description of the game for its page (R-ENTITIES Game description). */
+  description: GameDescriptionText;
 }

@@ -1,6 +1,6 @@
 import { GAMES, type GameId, type GameSlug } from "./catalogue";
 import { createCatalogue } from "./create-catalogue";
-import type { GameDefinition } from "./game-definition";
+import type { GameDefinition, GameDescriptionText } from "./game-definition";
 
 /** The shop's catalogue: the seven games and their lookups (R-GAMES). */
 export const CATALOGUE = createCatalogue(GAMES);
@@ -25,6 +25,11 @@ export function isGameId(id: unknown): id is GameId {
 /** The game with this id; throws on an unknown id, which is a programming error (R-GAMES). */
 export function gameById(id: GameId): GameDefinition {
   return CATALOGUE.byId(id);
+}
+
+/** The team's description of a game for its page (R-ENTITIES Game description). */
+export function gameDescriptionText(id: GameId): GameDescriptionText {
+  return CATALOGUE.byId(id).description;
 }
 
 /** The game whose page is `/games/{slug}`, or undefined (R-SCREENS game pages). */
