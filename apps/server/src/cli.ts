@@ -36,7 +36,6 @@ import { Temporal } from "temporal-polyfill";
 import { type CliCommand, parseCli } from "./cli-args";
 import { resolveDataDir } from "./config/data-dir";
 import { loadEnv } from "./config/env";
-import { listRemoteConfig, setRemoteConfig, unsetRemoteConfig } from "./config/runtime-remote-config";
 import type { Db } from "./db";
 import { openDatabase } from "./db";
 import { publishDocument } from "./legal/legal-documents";
@@ -52,6 +51,7 @@ import {
 } from "./operator/operator-commands";
 import { OPERATOR_TOKEN_HEADER, readOperatorToken } from "./operator/operator-token";
 import { listOpenCallbacks, listRecentFeedback, markCallbackDone } from "./operator/support-commands";
+import { listRemoteConfig, setRemoteConfig, unsetRemoteConfig } from "./service/runtime-remote-config";
 import { listPendingWithdrawals, operatorDecide } from "./wallet/withdrawals";
 
 /** `--jackpot` is dollars on the command line ("30000000", "2,500,000.50"); the API takes cents. */

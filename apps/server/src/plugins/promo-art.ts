@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { promoSlides } from "@lotto/core";
-import { currentRemoteConfig } from "../config/runtime-remote-config";
 import type { Db } from "../db";
+import { currentRemoteConfig } from "../service/runtime-remote-config";
 import type { WebDocument } from "./web-document";
 
 /** The tokens the web build's prerender of home leaves in its promo placeholder (promo-first-paint.ts). */

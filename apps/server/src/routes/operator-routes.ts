@@ -25,7 +25,6 @@ import {
   operatorUnsetConfigEndpoint,
 } from "@lotto/api";
 import type { FastifyInstance } from "fastify";
-import { listRemoteConfig, setRemoteConfig, unsetRemoteConfig } from "../config/runtime-remote-config";
 import { route } from "../http/route";
 import { publishDocument } from "../legal/legal-documents";
 import { listUnsentMail } from "../mail/mail-retry";
@@ -40,6 +39,7 @@ import {
 } from "../operator/operator-commands";
 import { listOpenCallbacks, listRecentFeedback, markCallbackDone } from "../operator/support-commands";
 import { outdateTerms } from "../operator/terms-commands";
+import { listRemoteConfig, setRemoteConfig, unsetRemoteConfig } from "../service/runtime-remote-config";
 import { listPendingWithdrawals, operatorDecide } from "../wallet/withdrawals";
 
 /** Registers every operator endpoint of the contract behind the operator guard. */

@@ -6,10 +6,10 @@ import {
 } from "@lotto/api";
 import type { FastifyInstance } from "fastify";
 import { SECURITY_QUESTIONS } from "../accounts/security-questions";
-import { currentRemoteConfig } from "../config/runtime-remote-config";
 import { openSpecialEvents } from "../draws/special-draws";
 import { route } from "../http/route";
 import { isPrivateAddress } from "../service/private-address";
+import { currentRemoteConfig } from "../service/runtime-remote-config";
 
 /** Service status, geo check, remote config and the security-question list (R-CALLS). */
 export async function serviceRoutes(app: FastifyInstance): Promise<void> {

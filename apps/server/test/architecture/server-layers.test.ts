@@ -15,7 +15,10 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), "../../src");
  * Folders in one entry form one layer and may import each other.
  */
 const LAYERS: readonly (readonly string[])[] = [
-  ["config", "db", "http", "service"],
+  ["config"],
+  ["db"],
+  ["http"],
+  ["service"],
   ["mail"],
   ["legal"],
   ["payments"],

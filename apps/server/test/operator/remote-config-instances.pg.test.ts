@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import remoteDefaults from "../../src/config/remote-config-defaults.json" with { type: "json" };
+import remoteDefaults from "../../src/service/remote-config-defaults.json" with { type: "json" };
 import { build, call, callOperator, type TestApp } from "../helper";
 
 // Two server instances on one PostgreSQL: a value set through one is served by the other.

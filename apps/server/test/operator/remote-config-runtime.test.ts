@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCli } from "../../src/cli-args";
-import remoteDefaults from "../../src/config/remote-config-defaults.json" with { type: "json" };
+import remoteDefaults from "../../src/service/remote-config-defaults.json" with { type: "json" };
 import { build, call, callOperator, type TestApp } from "../helper";
 
 let app: TestApp;

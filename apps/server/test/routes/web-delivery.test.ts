@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { promoSlides, RESULTS_FIRST_GAME } from "@lotto/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setRemoteConfig, unsetRemoteConfig } from "../../src/config/runtime-remote-config";
+import { setRemoteConfig, unsetRemoteConfig } from "../../src/service/runtime-remote-config";
 import { build, type TestApp } from "../helper";
 
 const script = "export const answer = 42;\n".repeat(200);
