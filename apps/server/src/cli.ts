@@ -36,23 +36,11 @@ import { Temporal } from "temporal-polyfill";
 import { type CliCommand, parseCli } from "./cli-args";
 import { resolveDataDir } from "./config/data-dir";
 import { loadEnv } from "./config/env";
-import type { Db } from "./db";
 import { openDatabase } from "./db";
-import { publishDocument } from "./legal/legal-documents";
-import { listUnsentMail } from "./mail/mail-retry";
-import { listClientErrors } from "./operator/error-commands";
-import {
-  listDraws,
-  operatorGameId,
-  payWin,
-  runDrawNow,
-  seedResults,
-  specialDraw,
-} from "./operator/operator-commands";
+import type { RouteInput } from "./http/route";
+import { validInput } from "./http/validate";
+import { operatorCommandOf } from "./operator/operator-api";
 import { OPERATOR_TOKEN_HEADER, readOperatorToken } from "./operator/operator-token";
-import { listOpenCallbacks, listRecentFeedback, markCallbackDone } from "./operator/support-commands";
-import { listRemoteConfig, setRemoteConfig, unsetRemoteConfig } from "./service/runtime-remote-config";
-import { listPendingWithdrawals, operatorDecide } from "./wallet/withdrawals";
 
 /** `--jackpot` is dollars on the command line ("30000000", "2,500,000.50"); the API takes cents. */
 function specialBody(flags: Record<string, string>): Record<string, unknown> {
@@ -69,122 +57,54 @@ function specialBody(flags: Record<string, string>): Record<string, unknown> {
   };
 }
 
-/** Each command as a call of its operator endpoint (the contract's) and as a direct database call. */
+/** Each command as a call of its operator endpoint (the contract's). */
 function plan(cmd: CliCommand): {
   endpoint: api.EndpointDef;
   query?: Record<string, string | undefined>;
   body?: object;
-  direct: (db: Db, now: Temporal.Instant) => Promise<unknown>;
 } {
-  const { game, draw, weeks, ticket } = cmd.flags;
+  const { game, draw, weeks, ticket, kind, file, key, value, id, reason, days, limit } = cmd.flags;
   switch (cmd.command) {
     case "draw:run":
       return {
         endpoint: api.operatorRunDrawEndpoint,
         body: { game, ...(draw === undefined ? {} : { draw }) },
-        direct: (db, now) => runDrawNow(db, operatorGameId(game), now, draw),
       };
     case "draw:list":
-      return {
-        endpoint: api.operatorListDrawsEndpoint,
-        query: { game },
-        direct: async (db) => ({ draws: await listDraws(db, game ? operatorGameId(game) : undefined) }),
-      };
-    case "draw:special": {
-      const body = specialBody(cmd.flags);
-      return {
-        endpoint: api.operatorSpecialDrawEndpoint,
-        body,
-        direct: (db, now) => specialDraw(db, body, now),
-      };
-    }
+      return { endpoint: api.operatorListDrawsEndpoint, query: { game } };
+    case "draw:special":
+      return { endpoint: api.operatorSpecialDrawEndpoint, body: specialBody(cmd.flags) };
     case "results:seed":
-      return {
-        endpoint: api.operatorSeedResultsEndpoint,
-        body: { weeks: Number(weeks) },
-        direct: (db, now) => seedResults(db, Number(weeks), now),
-      };
+      return { endpoint: api.operatorSeedResultsEndpoint, body: { weeks: Number(weeks) } };
     case "wins:pay":
-      return { endpoint: api.operatorPayWinEndpoint, body: { ticket }, direct: (db) => payWin(db, ticket) };
-    case "terms:publish": {
-      const { kind, file } = cmd.flags;
-      const body = file === undefined ? {} : { body: readFileSync(file, "utf8") };
+      return { endpoint: api.operatorPayWinEndpoint, body: { ticket } };
+    case "terms:publish":
       return {
         endpoint: api.operatorPublishTermsEndpoint,
-        body: { kind, ...body },
-        direct: (db, now) => publishDocument(db, kind, body.body, now),
+        body: { kind, ...(file === undefined ? {} : { body: readFileSync(file, "utf8") }) },
       };
-    }
     case "config:list":
-      return { endpoint: api.operatorListConfigEndpoint, direct: (db) => listRemoteConfig(db) };
-    case "config:set": {
-      const { key, value } = cmd.flags;
-      return {
-        endpoint: api.operatorSetConfigEndpoint,
-        body: { key, value },
-        direct: (db, now) => setRemoteConfig(db, key, value, now),
-      };
-    }
-    case "config:unset": {
-      const { key } = cmd.flags;
-      return {
-        endpoint: api.operatorUnsetConfigEndpoint,
-        body: { key },
-        direct: (db) => unsetRemoteConfig(db, key),
-      };
-    }
+      return { endpoint: api.operatorListConfigEndpoint };
+    case "config:set":
+      return { endpoint: api.operatorSetConfigEndpoint, body: { key, value } };
+    case "config:unset":
+      return { endpoint: api.operatorUnsetConfigEndpoint, body: { key } };
     case "callbacks:list":
-      return { endpoint: api.operatorListCallbacksEndpoint, direct: (db) => listOpenCallbacks(db) };
-    case "callbacks:done": {
-      const { id } = cmd.flags;
-      return {
-        endpoint: api.operatorCallbackDoneEndpoint,
-        body: { id },
-        direct: (db, now) => markCallbackDone(db, id, now),
-      };
-    }
-    case "feedback:list": {
-      const { days } = cmd.flags;
-      return {
-        endpoint: api.operatorListFeedbackEndpoint,
-        query: { days },
-        direct: (db, now) => listRecentFeedback(db, days, now),
-      };
-    }
+      return { endpoint: api.operatorListCallbacksEndpoint };
+    case "callbacks:done":
+      return { endpoint: api.operatorCallbackDoneEndpoint, body: { id } };
+    case "feedback:list":
+      return { endpoint: api.operatorListFeedbackEndpoint, query: { days } };
     case "withdrawals:list":
-      return {
-        endpoint: api.operatorListWithdrawalsEndpoint,
-        direct: async (db) => ({ withdrawals: await listPendingWithdrawals(db) }),
-      };
-    case "withdrawals:pay": {
-      const { id } = cmd.flags;
-      return {
-        endpoint: api.operatorPayWithdrawalEndpoint,
-        body: { id },
-        direct: (db, now) => operatorDecide(db, id, "paid", null, now),
-      };
-    }
-    case "withdrawals:reject": {
-      const { id, reason } = cmd.flags;
-      return {
-        endpoint: api.operatorRejectWithdrawalEndpoint,
-        body: { id, reason },
-        direct: (db, now) => operatorDecide(db, id, "rejected", reason, now),
-      };
-    }
+      return { endpoint: api.operatorListWithdrawalsEndpoint };
+    case "withdrawals:pay":
+      return { endpoint: api.operatorPayWithdrawalEndpoint, body: { id } };
+    case "withdrawals:reject":
+      return { endpoint: api.operatorRejectWithdrawalEndpoint, body: { id, reason } };
     case "mail:list":
-      return {
-        endpoint: api.operatorListMailEndpoint,
-        direct: async (db) => ({ mail: await listUnsentMail(db) }),
-      };
-    case "errors:list": {
-      const { limit } = cmd.flags;
-      return {
-        endpoint: api.operatorListErrorsEndpoint,
-        query: { limit },
-        direct: (db) => listClientErrors(db, limit),
-      };
-    }
+      return { endpoint: api.operatorListMailEndpoint };
+    case "errors:list":
+      return { endpoint: api.operatorListErrorsEndpoint, query: { limit } };
   }
 }
 
@@ -209,10 +129,13 @@ async function viaServer(cmd: CliCommand, port: number, token: string): Promise<
   return answer.data;
 }
 
+/** The same command run on the database itself, its input validated as the endpoint validates it. */
 async function direct(cmd: CliCommand, env: ReturnType<typeof loadEnv>): Promise<unknown> {
+  const { endpoint, query, body } = plan(cmd);
+  const input = validInput(endpoint, { query, body }) as RouteInput<api.EndpointDef>;
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
-    return await plan(cmd).direct(database.db, Temporal.Now.instant());
+    return await operatorCommandOf(endpoint).run(database.db, Temporal.Now.instant(), input);
   } finally {
     await database.close();
   }

@@ -3,17 +3,37 @@ import type { FastifyRequest } from "fastify";
 import * as v from "valibot";
 import { badRequest } from "./http-error";
 
+/** The parts of a request an endpoint reads. */
+export interface EndpointInputParts {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+type Schemas = Pick<EndpointDef, "params" | "query" | "body">;
+
 /**
- * A preValidation hook that validates the request with the endpoint's own contract schemas (the
- * same valibot schemas the client uses, R-SERVER) and replaces params/query/body with the output.
+ * The parts validated with the endpoint's own contract schemas (the same valibot schemas the client
+ * uses, R-SERVER), as their output; a part without a schema is left as it is. Throws a 400 naming the
+ * first bad field.
  */
-export function validate(endpoint: Pick<EndpointDef, "params" | "query" | "body">) {
+export function validInput(endpoint: Schemas, parts: EndpointInputParts): EndpointInputParts {
+  refuseReservedKeys(parts.query);
+  refuseReservedKeys(parts.body);
+  return {
+    params: endpoint.params ? check(endpoint.params, parts.params, "params") : parts.params,
+    query: endpoint.query ? check(endpoint.query, parts.query ?? {}, "query") : parts.query,
+    body: endpoint.body ? check(endpoint.body, parts.body, "body") : parts.body,
+  };
+}
+
+/** A preValidation hook that replaces the request's params, query and body with {@link validInput}'s. */
+export function validate(endpoint: Schemas) {
   return async (request: FastifyRequest): Promise<void> => {
-    refuseReservedKeys(request.query);
-    refuseReservedKeys(request.body);
-    if (endpoint.params) request.params = check(endpoint.params, request.params, "params");
-    if (endpoint.query) request.query = check(endpoint.query, request.query ?? {}, "query");
-    if (endpoint.body) request.body = check(endpoint.body, request.body, "body");
+    const { params, query, body } = validInput(endpoint, request);
+    request.params = params;
+    request.query = query;
+    request.body = body;
   };
 }
 

@@ -1,0 +1,55 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as api from "@lotto/api";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { main } from "../../src/cli";
+import { OPERATOR_API } from "../../src/operator/operator-api";
+
+describe("the operator API (operator/operator-api.ts)", () => {
+  it("answers every operator endpoint of the contract, each once", () => {
+    const contract = Object.entries(api)
+      .filter(([name]) => /^operator\w+Endpoint$/.test(name))
+      .map(([, endpoint]) => endpoint);
+    const served = OPERATOR_API.map((command) => command.endpoint);
+    expect(new Set(served).size).toBe(served.length);
+    expect(new Set(served)).toEqual(new Set(contract));
+  });
+});
+
+describe("the CLI with no server running", () => {
+  let dataDir: string;
+  const printed: unknown[] = [];
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "operator-cli-"));
+    // No DATABASE_URL and no operator token in DATA_DIR: the CLI opens the embedded database itself.
+    vi.stubEnv("DATABASE_URL", undefined);
+    vi.stubEnv("DATA_DIR", dataDir);
+    vi.spyOn(console, "log").mockImplementation((text: string) => {
+      printed.push(JSON.parse(text));
+    });
+  });
+
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+    printed.length = 0;
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("runs the endpoint's command on the database", async () => {
+    await main(["config:set", "promoSliderMaxSlides", "2"]);
+    await main(["config:list"]);
+    expect(printed[1]).toMatchObject({
+      overrides: [{ key: "promoSliderMaxSlides", value: 2 }],
+      served: { promoSliderMaxSlides: 2 },
+    });
+  }, 60_000);
+
+  it("validates the input with the endpoint's schemas, as the running server does", async () => {
+    await expect(main(["callbacks:done", "--id", "1\u0000"])).rejects.toThrow(
+      `id: ${api.UNSTORABLE_TEXT_MESSAGE}`,
+    );
+  }, 60_000);
+});
