@@ -2,21 +2,8 @@
  * Drizzle tables of the accounts and wallet domain (R-SERVER). Mirrors `migrations/0001_accounts.sql`;
  * `test/db/schema-matches.test.ts` checks every table and column exists in the migrated database.
  */
-import {
-  bigint,
-  bigserial,
-  boolean,
-  date,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
-
-const cents = (name: string) => bigint(name, { mode: "number" });
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { cents, instant } from "./columns";
 
 /** Lifecycle of a player account (R-LOGIN-CODES); PRS is an in-store account not yet upgraded. */
 export type PlayerStatus = "PRS" | "PENDING_KYC" | "PENDING_ACTIVATION" | "ACTIVE" | "CLOSED";

@@ -1,5 +1,6 @@
 /** Errors the web app reported (migration 0010); the operator lists recent ones. */
-import { bigserial, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, pgTable, text } from "drizzle-orm/pg-core";
+import { instant } from "./columns";
 
 /** One reported client error, with the id of the request that reported it (as in the log line). */
 export const clientErrors = pgTable("client_errors", {
@@ -11,5 +12,5 @@ export const clientErrors = pgTable("client_errors", {
   url: text("url").notNull(),
   release: text("release"),
   userAgent: text("user_agent"),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  createdAt: instant("created_at").notNull(),
 });

@@ -3,19 +3,8 @@
  * `test/db/schema-matches.test.ts` checks every column exists in the migrated database.
  */
 import type { PlayerNotificationKind } from "@lotto/core";
-import {
-  bigint,
-  bigserial,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from "drizzle-orm/pg-core";
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { bigserial, integer, jsonb, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
+import { cents, instant } from "./columns";
 
 /** Remote config keys set at run time; each overrides the shipped default of that key. */
 export const remoteConfigOverrides = pgTable("remote_config_overrides", {
@@ -33,7 +22,7 @@ export const notifications = pgTable(
     kind: text("kind").$type<PlayerNotificationKind>().notNull(),
     gameId: integer("game_id").notNull(),
     drawNumber: integer("draw_number").notNull(),
-    amount: bigint("amount", { mode: "number" }),
+    amount: cents("amount"),
     createdAt: instant("created_at").notNull(),
     readAt: instant("read_at"),
   },
@@ -44,7 +33,7 @@ export const notifications = pgTable(
 export const notificationSettings = pgTable("notification_settings", {
   playerId: text("player_id").primaryKey(),
   permission: text("permission").$type<"granted" | "denied" | "default">(),
-  jackpotThreshold: bigint("jackpot_threshold", { mode: "number" }),
+  jackpotThreshold: cents("jackpot_threshold"),
 });
 
 /** Hashes of single-use stream tickets, each valid for a minute. */

@@ -1,8 +1,9 @@
 /**
  * Drizzle tables of incoming bank payments (migration 0006, docs/api.md `POST /payments/bank-credit`).
  */
-import { bigint, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { deposits, players } from "./accounts";
+import { cents, instant } from "./columns";
 
 /** The BPAY / bank-transfer reference each player was shown; unique so a payment finds one wallet. */
 export const paymentReferences = pgTable("payment_references", {
@@ -22,11 +23,11 @@ export const bankCredits = pgTable(
       .notNull()
       .references(() => players.id),
     reference: text("reference").notNull(),
-    amount: bigint("amount", { mode: "number" }).notNull(),
+    amount: cents("amount").notNull(),
     depositId: text("deposit_id")
       .notNull()
       .references(() => deposits.id),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: instant("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.channel, t.transactionId] })],
 );

@@ -3,7 +3,6 @@
  * outcomes, favourites and dividends. Mirrors `migrations/0100_play.sql` and `0101_*.sql`.
  */
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -12,12 +11,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-
-const cents = (name: string) => bigint(name, { mode: "number" });
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
+import { cents, instantText } from "./columns";
 
 /** Status of a draw in the calendar (R-DRAW-ENGINE). */
 export type DrawStatus = "open" | "closed" | "drawn" | "settled";
@@ -28,8 +24,8 @@ export const draws = pgTable(
   {
     gameId: integer("game_id").notNull(),
     drawNumber: integer("draw_number").notNull(),
-    salesClose: instant("sales_close").notNull(),
-    drawTime: instant("draw_time").notNull(),
+    salesClose: instantText("sales_close").notNull(),
+    drawTime: instantText("draw_time").notNull(),
     status: text("status").$type<DrawStatus>().notNull().default("open"),
     commitment: text("commitment").notNull(),
     seed: text("seed").notNull(),
@@ -40,8 +36,8 @@ export const draws = pgTable(
     jackpotText: text("jackpot_text").notNull().default("To be confirmed"),
     divisions: jsonb("divisions"),
     divisionMatrix: jsonb("division_matrix"),
-    drawnAt: instant("drawn_at"),
-    settledAt: instant("settled_at"),
+    drawnAt: instantText("drawn_at"),
+    settledAt: instantText("settled_at"),
     /** Set when the draw is a special draw (R-ENTITIES specialEvents title and description). */
     specialTitle: text("special_title"),
     specialDescription: text("special_description"),
@@ -67,7 +63,7 @@ export const purchaseGroups = pgTable(
     status: text("status").$type<PurchaseGroupStatus>().notNull(),
     total: cents("total").notNull().default(0),
     message: text("message"),
-    createdAt: instant("created_at").notNull().defaultNow(),
+    createdAt: instantText("created_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("purchase_groups_idempotency").on(t.playerId, t.idempotencyKey)],
 );
@@ -89,7 +85,7 @@ export const tickets = pgTable(
     status: integer("status").notNull(),
     message: text("message"),
     prize: cents("prize").notNull().default(0),
-    createdAt: instant("created_at").notNull().defaultNow(),
+    createdAt: instantText("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("tickets_player").on(t.playerId, t.createdAt.desc()),
@@ -123,7 +119,7 @@ export const favourites = pgTable(
     playerId: text("player_id").notNull(),
     name: text("name").notNull(),
     coupon: jsonb("coupon").notNull(),
-    lastUpdated: instant("last_updated").notNull().defaultNow(),
+    lastUpdated: instantText("last_updated").notNull().defaultNow(),
   },
   (t) => [index("favourites_player").on(t.playerId, t.lastUpdated.desc())],
 );

@@ -1,7 +1,7 @@
 /** State every server instance shares (migration 0007, docs/security.md). */
-import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { integer, pgTable, text } from "drizzle-orm/pg-core";
+import { instant } from "./columns";
 
 /** Generated secrets (the token secret when JWT_SECRET is not set), one row per name. */
 export const serverSecrets = pgTable("server_secrets", {

@@ -1,10 +1,10 @@
 /**
  * Drizzle tables of bank accounts and withdrawals (migration 0011, docs/api.md "Withdrawals").
  */
-import { bigint, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { players } from "./accounts";
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { pgTable, text, unique } from "drizzle-orm/pg-core";
+import { players } from "./accounts";
+import { cents, instant } from "./columns";
 
 /** The account a player's withdrawals are paid to. */
 export const bankAccounts = pgTable("bank_accounts", {
@@ -28,7 +28,7 @@ export const withdrawals = pgTable(
     playerId: text("player_id")
       .notNull()
       .references(() => players.id),
-    amount: bigint("amount", { mode: "number" }).notNull(),
+    amount: cents("amount").notNull(),
     bsb: text("bsb").notNull(),
     accountNumber: text("account_number").notNull(),
     accountName: text("account_name").notNull(),
