@@ -12,7 +12,7 @@ import type { Db } from "../db";
 import { players } from "../db/schema/accounts";
 import { toDate, toInstant } from "../db/time";
 import { HttpError } from "../http/http-error";
-import { RATE_LIMITED_TEXT } from "../http/rate-limit";
+import { rateLimited } from "../http/rate-limit";
 import { hashSecret, needsRehash, verifySecret } from "./passwords";
 
 /** Wrong passwords tolerated; the next one locks (R-LIMITS "more than 5"). */
@@ -152,7 +152,7 @@ async function claimCheck(db: Db, clock: Clock, playerId: string): Promise<strin
       .from(players)
       .where(eq(players.id, playerId));
     if (!player || isLocked(player.lockedUntil, now)) throw temporarilyBlocked();
-    if (Date.now() > deadline) throw new HttpError(429, "RATE_LIMITED", RATE_LIMITED_TEXT);
+    if (Date.now() > deadline) throw rateLimited();
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

@@ -1,5 +1,6 @@
 /** Session tokens (R-STATES Session, R-SERVER Auth): HS256 JWTs via jose, 720 s lifetime. */
 import { randomBytes, randomUUID, webcrypto } from "node:crypto";
+import { ERROR_CODE } from "@lotto/core";
 import { eq } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Temporal } from "temporal-polyfill";
@@ -40,8 +41,8 @@ export async function issueToken(
     .sign(secret);
 }
 
-/** Why a token was refused: expired (SESSION_EXPIRED) or anything else (UNAUTHORIZED). */
-export type TokenFailure = "SESSION_EXPIRED" | "UNAUTHORIZED";
+/** Why a token was refused: expired (`ERROR_CODE.sessionExpired`) or anything else (UNAUTHORIZED). */
+export type TokenFailure = typeof ERROR_CODE.sessionExpired | "UNAUTHORIZED";
 
 // The secret imported once as an HMAC key: jose would import raw bytes again on every request.
 const verifyKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
@@ -75,7 +76,7 @@ export async function verifyToken(
       generation,
     };
   } catch (error) {
-    return error instanceof errors.JWTExpired ? "SESSION_EXPIRED" : "UNAUTHORIZED";
+    return error instanceof errors.JWTExpired ? ERROR_CODE.sessionExpired : "UNAUTHORIZED";
   }
 }
 

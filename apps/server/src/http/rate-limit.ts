@@ -35,6 +35,9 @@ export const RATE_WINDOW_SECONDS = 60;
 /** Text of the 429 answer. */
 export const RATE_LIMITED_TEXT = "Too many attempts. Please wait a minute and try again.";
 
+/** The 429 answer: too many calls in the window. */
+export const rateLimited = () => new HttpError(429, "RATE_LIMITED", RATE_LIMITED_TEXT);
+
 /**
  * Counts one call in each bucket and returns the highest count of the current windows; a bucket whose
  * window has passed starts again at 1. One statement, so parallel calls on any instance all count.
@@ -64,7 +67,7 @@ export function rateLimitHook(app: FastifyInstance, path: string, limit: RateLim
     const buckets = [`${path}|ip|${request.ip}`, ...(account ? [`${path}|account|${account}`] : [])];
     if ((await countHits(app.db, buckets, app.clock.now())) > limit.max) {
       reply.header("retry-after", String(RATE_WINDOW_SECONDS));
-      throw new HttpError(429, "RATE_LIMITED", RATE_LIMITED_TEXT);
+      throw rateLimited();
     }
   };
 }

@@ -1,3 +1,4 @@
+import { ERROR_CODE } from "@lotto/core";
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -43,12 +44,12 @@ export const authenticatePlugin = fp<{ secret: Uint8Array }>(
         .from(players)
         .leftJoin(revokedSessions, eq(revokedSessions.jti, claims.jti))
         .where(eq(players.id, claims.playerId));
-      if (player?.revoked) throw unauthorized("SESSION_EXPIRED");
+      if (player?.revoked) throw unauthorized(ERROR_CODE.sessionExpired);
       if (player?.status !== "ACTIVE") throw unauthorized();
       // Issued before a password change, reset or closure: that session ended with the old password,
       // unless it is the one session the change was made from.
       const kept = player.keptJti !== null && player.keptJti === claims.jti;
-      if (player.generation !== claims.generation && !kept) throw unauthorized("SESSION_EXPIRED");
+      if (player.generation !== claims.generation && !kept) throw unauthorized(ERROR_CODE.sessionExpired);
       request.playerId = claims.playerId;
       request.session = claims;
     });

@@ -7,8 +7,7 @@ import { Temporal } from "temporal-polyfill";
 import type { DbOrTx, Tx } from "../db";
 import { type LedgerKind, ledgerEntries, wallets } from "../db/schema/accounts";
 import { toDate } from "../db/time";
-import { HttpError } from "../http/http-error";
-import { InsufficientFundsError } from "./wallet-errors";
+import { InsufficientFundsError, WalletNotFoundError } from "./wallet-errors";
 
 export { InsufficientFundsError } from "./wallet-errors";
 
@@ -43,7 +42,7 @@ export async function lockWallet(tx: Tx, playerId: string): Promise<{ balance: n
     .from(wallets)
     .where(eq(wallets.playerId, playerId))
     .for("update");
-  if (!row) throw new HttpError(404, "WALLET_NOT_FOUND", "Resource not found.");
+  if (!row) throw new WalletNotFoundError();
   return row;
 }
 

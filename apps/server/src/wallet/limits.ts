@@ -18,8 +18,7 @@ import { Temporal } from "temporal-polyfill";
 import type { DbOrTx, Tx } from "../db";
 import { ledgerEntries, players, spendLimits, wallets } from "../db/schema/accounts";
 import { toDate, toInstant } from "../db/time";
-import { HttpError } from "../http/http-error";
-import { PlayerCannotPlayError } from "./wallet-errors";
+import { PlayerCannotPlayError, WalletNotFoundError } from "./wallet-errors";
 
 type LimitRow = Pick<typeof spendLimits.$inferSelect, "playerMax" | "pendingMax" | "pendingEffectiveAt">;
 
@@ -144,7 +143,7 @@ export async function lockPlayableWallet(
     .innerJoin(players, eq(players.id, wallets.playerId))
     .where(eq(wallets.playerId, playerId))
     .for("update", { of: wallets });
-  if (!row) throw new HttpError(404, "WALLET_NOT_FOUND", "Resource not found.");
+  if (!row) throw new WalletNotFoundError();
   assertPlayable(row, now);
   return { balance: row.balance };
 }

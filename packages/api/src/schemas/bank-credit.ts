@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { AmountSchema, CentsSchema, textSchema } from "./common";
 import { requestString } from "./text";
+import { SELF_EXCLUDED_CODE } from "./user";
 
 /** The channels money arrives through outside the card gateway and PayPal (R-STATES payment pages). */
 export const BANK_CREDIT_CHANNELS = ["bpay", "bank_transfer"] as const;
@@ -35,5 +36,5 @@ export type BankCreditResponse = v.InferOutput<typeof BankCreditResponseSchema>;
 export const BANK_CREDIT_CODES = {
   unknownReference: "UNKNOWN_PAYMENT_REFERENCE",
   transactionConflict: "BANK_TRANSACTION_CONFLICT",
-  selfExcluded: "PLAYER_SELF_EXCLUDED",
+  selfExcluded: SELF_EXCLUDED_CODE,
 } as const;

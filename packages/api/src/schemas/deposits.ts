@@ -2,6 +2,7 @@ import { ERROR_CODE } from "@lotto/core";
 import * as v from "valibot";
 import { CardTokenRefSchema } from "./card-gateway";
 import { AmountSchema, CentsSchema, textSchema } from "./common";
+import { SELF_EXCLUDED_CODE } from "./user";
 
 /**
  * `POST /user/deposits/card`: a saved card by id, or a new card as the card gateway's single-use token
@@ -41,5 +42,5 @@ export const PAYMENT_CODES = {
   serviceUnavailable: ERROR_CODE.serviceUnavailable,
   externalFailure: ERROR_CODE.externalFailure,
   belowMinimum: "DEPOSIT_BELOW_MINIMUM",
-  selfExcluded: "PLAYER_SELF_EXCLUDED",
+  selfExcluded: SELF_EXCLUDED_CODE,
 } as const;

@@ -62,6 +62,9 @@ export const ChangePasswordBodySchema = v.object({
 });
 export type ChangePasswordBody = v.InferOutput<typeof ChangePasswordBodySchema>;
 
+/** The code of a refusal because the player is self-excluded or closed (R-ROLES: no purchases or deposits). */
+export const SELF_EXCLUDED_CODE = "PLAYER_SELF_EXCLUDED";
+
 /** Self-exclusion periods a player may choose (R-ROLES self-excluded player). */
 export const SELF_EXCLUSION_PERIODS = ["3_MONTHS", "6_MONTHS", "1_YEAR", "5_YEARS"] as const;
 
