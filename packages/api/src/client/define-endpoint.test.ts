@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { ApiError } from "./api-error";
 import { createApiClient } from "./create-api-client";
-import { call, defineEndpoint, fillPath } from "./define-endpoint";
+import { call, caller, defineEndpoint, fillPath } from "./define-endpoint";
 import { fakeFetch, json } from "./fake-fetch";
 
 const Balance = v.object({ current_balance: v.pipe(v.number(), v.integer()) });
@@ -64,6 +64,22 @@ describe("call", () => {
     expect(seen[1]?.headers.get("Idempotency-Key")).toBe("k1");
     expect(seen[1]?.headers.get("Authorization")).toBe("JWT tok");
     expect(JSON.parse(seen[1]?.body ?? "")).toEqual({ amount: 1000 });
+  });
+});
+
+describe("caller", () => {
+  it("makes an endpoint's client function: no input for a call without params, query or body", async () => {
+    const { api, seen } = setup({ data: { current_balance: 1250 }, message: "OK" });
+    await expect(caller(getBalances)(api)).resolves.toEqual({ current_balance: 1250 });
+    expect(seen[0]?.url).toBe("http://s.test/api/v1/user/balances");
+  });
+
+  it("passes the input of a call that takes one", async () => {
+    const { api, seen } = setup({ deposit_id: "d1" });
+    await expect(caller(deposit)(api, { body: { amount: 1000 } })).resolves.toEqual({ deposit_id: "d1" });
+    expect(JSON.parse(seen[0]?.body ?? "")).toEqual({ amount: 1000 });
+    // @ts-expect-error: the body is required
+    await caller(deposit)(api).catch(() => undefined);
   });
 });
 

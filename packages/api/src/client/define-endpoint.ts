@@ -94,3 +94,17 @@ export async function call<E extends EndpointDef>(
     field,
   });
 }
+
+/** A call's input argument: optional for an endpoint without params, query or body. */
+type CallArgs<E extends EndpointDef> = [E["params"] | E["query"] | E["body"]] extends [undefined]
+  ? [input?: EndpointInput<E>]
+  : [input: EndpointInput<E>];
+
+/**
+ * The client function of an endpoint: `caller(endpoint)(client, input)` runs {@link call}.
+ * @example export const getBalances = caller(getBalancesEndpoint);
+ */
+export function caller<E extends EndpointDef>(endpoint: E) {
+  return (client: ApiClient, ...[input]: CallArgs<E>): Promise<EndpointOutput<E>> =>
+    call(client, endpoint, input ?? ({} as EndpointInput<E>));
+}

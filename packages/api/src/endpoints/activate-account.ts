@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { AckSchema } from "../schemas/common";
 import { ActivateBodySchema } from "../schemas/registration";
 
@@ -13,5 +12,4 @@ export const activateAccountEndpoint = defineEndpoint({
 });
 
 /** Activates an account with the token of the emailed link (R-SCREENS /activate). */
-export const activateAccount = (client: ApiClient, input: EndpointInput<typeof activateAccountEndpoint>) =>
-  call(client, activateAccountEndpoint, input);
+export const activateAccount = caller(activateAccountEndpoint);

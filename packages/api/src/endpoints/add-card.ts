@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { AddCardBodySchema, CardSchema } from "../schemas/wallet";
 
 /** `POST /user/cards`: the contract both the client and the server use. */
@@ -12,5 +11,4 @@ export const addCardEndpoint = defineEndpoint({
 });
 
 /** Verifies and saves a card (brand, last four and expiry only). */
-export const addCard = (client: ApiClient, input: EndpointInput<typeof addCardEndpoint>) =>
-  call(client, addCardEndpoint, input);
+export const addCard = caller(addCardEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { BankCreditBodySchema, BankCreditResponseSchema } from "../schemas/bank-credit";
 
 /**
@@ -15,5 +14,4 @@ export const bankCreditEndpoint = defineEndpoint({
 });
 
 /** Credits an incoming BPAY or bank-transfer payment to the player with that reference. */
-export const bankCredit = (client: ApiClient, input: EndpointInput<typeof bankCreditEndpoint>) =>
-  call(client, bankCreditEndpoint, input);
+export const bankCredit = caller(bankCreditEndpoint);

@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { requestString } from "../schemas/text";
 import { WithdrawalResultSchema } from "../schemas/withdrawals";
 
@@ -14,5 +13,4 @@ export const cancelWithdrawalEndpoint = defineEndpoint({
 });
 
 /** Cancels a pending withdrawal. */
-export const cancelWithdrawal = (client: ApiClient, input: EndpointInput<typeof cancelWithdrawalEndpoint>) =>
-  call(client, cancelWithdrawalEndpoint, input);
+export const cancelWithdrawal = caller(cancelWithdrawalEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { AckSchema } from "../schemas/common";
 import { ChangePasswordBodySchema } from "../schemas/user";
 
@@ -13,5 +12,4 @@ export const changePasswordEndpoint = defineEndpoint({
 });
 
 /** Changes the password of the logged-in player (R-VALIDATION password rules). */
-export const changePassword = (client: ApiClient, input: EndpointInput<typeof changePasswordEndpoint>) =>
-  call(client, changePasswordEndpoint, input);
+export const changePassword = caller(changePasswordEndpoint);

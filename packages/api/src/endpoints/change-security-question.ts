@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { AckSchema } from "../schemas/common";
 import { ChangeSecurityQuestionBodySchema } from "../schemas/user";
 
@@ -13,7 +12,4 @@ export const changeSecurityQuestionEndpoint = defineEndpoint({
 });
 
 /** Changes the logged-in player's security question and answer (asked before a password reset, R-STATES). */
-export const changeSecurityQuestion = (
-  client: ApiClient,
-  input: EndpointInput<typeof changeSecurityQuestionEndpoint>,
-) => call(client, changeSecurityQuestionEndpoint, input);
+export const changeSecurityQuestion = caller(changeSecurityQuestionEndpoint);

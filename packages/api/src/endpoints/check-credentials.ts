@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { CheckCredentialsBodySchema, CheckCredentialsResponseSchema } from "../schemas/auth";
 
 /** `POST /user/check-credentials`: the contract both the client and the server use. */
@@ -12,5 +11,4 @@ export const checkCredentialsEndpoint = defineEndpoint({
 });
 
 /** Tells whether an email is free, resumable, a PRS account or pending activation (R-CALLS). */
-export const checkCredentials = (client: ApiClient, input: EndpointInput<typeof checkCredentialsEndpoint>) =>
-  call(client, checkCredentialsEndpoint, input);
+export const checkCredentials = caller(checkCredentialsEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { AckSchema } from "../schemas/common";
 import { CloseAccountBodySchema } from "../schemas/user";
 
@@ -13,5 +12,4 @@ export const closeAccountEndpoint = defineEndpoint({
 });
 
 /** Closes the account after a password check (R-ERRORS show-account-close-message). */
-export const closeAccount = (client: ApiClient, input: EndpointInput<typeof closeAccountEndpoint>) =>
-  call(client, closeAccountEndpoint, input);
+export const closeAccount = caller(closeAccountEndpoint);

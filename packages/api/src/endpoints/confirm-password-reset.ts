@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { AckSchema } from "../schemas/common";
 import { ConfirmResetBodySchema } from "../schemas/password-reset";
 
@@ -13,7 +12,4 @@ export const confirmPasswordResetEndpoint = defineEndpoint({
 });
 
 /** Sets a new password with the emailed reset token (R-SCREENS /reset-password). */
-export const confirmPasswordReset = (
-  client: ApiClient,
-  input: EndpointInput<typeof confirmPasswordResetEndpoint>,
-) => call(client, confirmPasswordResetEndpoint, input);
+export const confirmPasswordReset = caller(confirmPasswordResetEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
+import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
 import { favouriteCreateSchema, favouriteSchema } from "../schemas/favourites";
 
 /** `POST /user/favourites`: saves a favourite; 422 at the favourites limit (docs/api.md "Play"). */
@@ -13,5 +12,4 @@ export const createFavouriteEndpoint = defineEndpoint({
 export type CreateFavouriteResponse = EndpointOutput<typeof createFavouriteEndpoint>;
 
 /** Creates a favourite. */
-export const createFavourite = (client: ApiClient, input: EndpointInput<typeof createFavouriteEndpoint>) =>
-  call(client, createFavouriteEndpoint, input);
+export const createFavourite = caller(createFavouriteEndpoint);

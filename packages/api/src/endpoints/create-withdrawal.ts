@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { WithdrawalBodySchema, WithdrawalResultSchema } from "../schemas/withdrawals";
 
 /** `POST /user/withdrawals`: debits the amount at once as a pending withdrawal. */
@@ -12,5 +11,4 @@ export const createWithdrawalEndpoint = defineEndpoint({
 });
 
 /** Withdraws; pass `headers: { "Idempotency-Key": key }` so a retry never debits twice. */
-export const createWithdrawal = (client: ApiClient, input: EndpointInput<typeof createWithdrawalEndpoint>) =>
-  call(client, createWithdrawalEndpoint, input);
+export const createWithdrawal = caller(createWithdrawalEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
+import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
 import { AckSchema } from "../schemas/common";
 import { favouriteParamsSchema } from "../schemas/favourites";
 
@@ -14,5 +13,4 @@ export const deleteFavouriteEndpoint = defineEndpoint({
 export type DeleteFavouriteResponse = EndpointOutput<typeof deleteFavouriteEndpoint>;
 
 /** Deletes a favourite. */
-export const deleteFavourite = (client: ApiClient, input: EndpointInput<typeof deleteFavouriteEndpoint>) =>
-  call(client, deleteFavouriteEndpoint, input);
+export const deleteFavourite = caller(deleteFavouriteEndpoint);

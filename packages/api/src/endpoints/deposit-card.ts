@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { CardDepositBodySchema, DepositResponseSchema } from "../schemas/deposits";
 
 /** `POST /user/deposits/card`: the contract both the client and the server use. */
@@ -12,5 +11,4 @@ export const depositByCardEndpoint = defineEndpoint({
 });
 
 /** Deposits by card; send an Idempotency-Key header so a retry never charges twice. */
-export const depositByCard = (client: ApiClient, input: EndpointInput<typeof depositByCardEndpoint>) =>
-  call(client, depositByCardEndpoint, input);
+export const depositByCard = caller(depositByCardEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { DepositResponseSchema, PaypalDepositBodySchema } from "../schemas/deposits";
 
 /** `POST /user/deposits/paypal`: the contract both the client and the server use. */
@@ -12,5 +11,4 @@ export const depositByPaypalEndpoint = defineEndpoint({
 });
 
 /** Deposits with a PayPal nonce; send an Idempotency-Key header. */
-export const depositByPaypal = (client: ApiClient, input: EndpointInput<typeof depositByPaypalEndpoint>) =>
-  call(client, depositByPaypalEndpoint, input);
+export const depositByPaypal = caller(depositByPaypalEndpoint);

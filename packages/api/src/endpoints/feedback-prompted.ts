@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { AckSchema } from "../schemas/common";
 import { FeedbackPromptedBodySchema } from "../schemas/feedback";
 
@@ -13,5 +12,4 @@ export const feedbackPromptedEndpoint = defineEndpoint({
 });
 
 /** Records that a feedback prompt was shown (R-CALLS). */
-export const feedbackPrompted = (client: ApiClient, input: EndpointInput<typeof feedbackPromptedEndpoint>) =>
-  call(client, feedbackPromptedEndpoint, input);
+export const feedbackPrompted = caller(feedbackPromptedEndpoint);

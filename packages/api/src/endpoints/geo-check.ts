@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { GeoCheckSchema } from "../schemas/service";
 
 /** `GET /geo-check`: the contract both the client and the server use. */
@@ -11,5 +10,4 @@ export const geoCheckEndpoint = defineEndpoint({
 });
 
 /** Fetches the caller's country code (R-CALLS: polled every 15 min). */
-export const geoCheck = (client: ApiClient, input: EndpointInput<typeof geoCheckEndpoint> = {}) =>
-  call(client, geoCheckEndpoint, input);
+export const geoCheck = caller(geoCheckEndpoint);

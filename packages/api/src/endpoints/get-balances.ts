@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { BalanceSchema } from "../schemas/wallet";
 
 /** `GET /user/balances`: the contract both the client and the server use. */
@@ -11,5 +10,4 @@ export const getBalancesEndpoint = defineEndpoint({
 });
 
 /** Fetches the wallet balance in cents (R-ENTITIES Balance). */
-export const getBalances = (client: ApiClient, input: EndpointInput<typeof getBalancesEndpoint> = {}) =>
-  call(client, getBalancesEndpoint, input);
+export const getBalances = caller(getBalancesEndpoint);

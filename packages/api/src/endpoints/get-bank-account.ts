@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { BankAccountResponseSchema } from "../schemas/withdrawals";
 
 /** `GET /user/bank-account`: where withdrawals are paid, or null. */
@@ -11,5 +10,4 @@ export const getBankAccountEndpoint = defineEndpoint({
 });
 
 /** Fetches the saved bank account. */
-export const getBankAccount = (client: ApiClient, input: EndpointInput<typeof getBankAccountEndpoint> = {}) =>
-  call(client, getBankAccountEndpoint, input);
+export const getBankAccount = caller(getBankAccountEndpoint);

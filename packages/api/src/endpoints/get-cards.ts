@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { CardsSchema } from "../schemas/wallet";
 
 /** `GET /user/cards`: the contract both the client and the server use. */
@@ -11,5 +10,4 @@ export const getCardsEndpoint = defineEndpoint({
 });
 
 /** Lists the saved cards (R-ENTITIES Card). */
-export const getCards = (client: ApiClient, input: EndpointInput<typeof getCardsEndpoint> = {}) =>
-  call(client, getCardsEndpoint, input);
+export const getCards = caller(getCardsEndpoint);

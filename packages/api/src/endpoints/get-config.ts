@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { ServiceStatusSchema } from "../schemas/service";
 
 /** `GET /config`: the contract both the client and the server use. */
@@ -11,5 +10,4 @@ export const getConfigEndpoint = defineEndpoint({
 });
 
 /** Fetches the service status (R-CALLS: polled every 300 s). */
-export const getConfig = (client: ApiClient, input: EndpointInput<typeof getConfigEndpoint> = {}) =>
-  call(client, getConfigEndpoint, input);
+export const getConfig = caller(getConfigEndpoint);

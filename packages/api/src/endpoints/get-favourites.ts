@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
+import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
 import { favouritesPageSchema, favouritesQuerySchema } from "../schemas/favourites";
 
 /** `GET /user/favourites?page=`: 20 a page, newest first (R-STATES, R-CALLS). */
@@ -13,5 +12,4 @@ export const getFavouritesEndpoint = defineEndpoint({
 export type GetFavouritesResponse = EndpointOutput<typeof getFavouritesEndpoint>;
 
 /** Fetches one page of the player's favourites. */
-export const getFavourites = (client: ApiClient, input: EndpointInput<typeof getFavouritesEndpoint>) =>
-  call(client, getFavouritesEndpoint, input);
+export const getFavourites = caller(getFavouritesEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { FeedbackCoefficientQuerySchema, FeedbackCoefficientSchema } from "../schemas/feedback";
 
 /** `GET /feedback/coefficient`: the contract both the client and the server use. */
@@ -12,7 +11,4 @@ export const getFeedbackCoefficientEndpoint = defineEndpoint({
 });
 
 /** Fetches the feedback-prompt coefficients (R-CALLS, version=2). */
-export const getFeedbackCoefficient = (
-  client: ApiClient,
-  input: EndpointInput<typeof getFeedbackCoefficientEndpoint>,
-) => call(client, getFeedbackCoefficientEndpoint, input);
+export const getFeedbackCoefficient = caller(getFeedbackCoefficientEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
+import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
 import { gamesListSchema } from "../schemas/games";
 
 /** `GET /games`: every game with its upcoming draw, quick picks and latest results (R-CALLS). */
@@ -12,4 +11,4 @@ export const getGamesEndpoint = defineEndpoint({
 export type GetGamesResponse = EndpointOutput<typeof getGamesEndpoint>;
 
 /** Fetches the games list (R-CALLS GET /games). */
-export const getGames = (client: ApiClient) => call(client, getGamesEndpoint, {});
+export const getGames = caller(getGamesEndpoint);

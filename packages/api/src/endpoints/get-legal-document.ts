@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { LegalDocumentKindSchema, LegalDocumentSchema } from "../schemas/legal";
 
 /** `GET /legal/{kind}`: the current terms and conditions or privacy policy, for everyone. */
@@ -11,5 +10,4 @@ export const getLegalDocumentEndpoint = defineEndpoint({
   params: v.object({ kind: LegalDocumentKindSchema }),
   response: LegalDocumentSchema,
 });
-export const getLegalDocument = (client: ApiClient, input: EndpointInput<typeof getLegalDocumentEndpoint>) =>
-  call(client, getLegalDocumentEndpoint, input);
+export const getLegalDocument = caller(getLegalDocumentEndpoint);

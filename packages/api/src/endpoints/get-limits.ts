@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { LimitsSchema } from "../schemas/wallet";
 
 /** `GET /user/limits`: the contract both the client and the server use. */
@@ -11,5 +10,4 @@ export const getLimitsEndpoint = defineEndpoint({
 });
 
 /** Fetches the weekly spend limits (R-ENTITIES User limits). */
-export const getLimits = (client: ApiClient, input: EndpointInput<typeof getLimitsEndpoint> = {}) =>
-  call(client, getLimitsEndpoint, input);
+export const getLimits = caller(getLimitsEndpoint);

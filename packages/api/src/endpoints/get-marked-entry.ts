@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
+import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
 import { markedEntrySchema, markedParamsSchema, markedQuerySchema } from "../schemas/play-history";
 
 /** `GET /user/play-history/marked/{coupon_id}?first_draw_num=&end_draw_num=`: entry details (R-CALLS). */
@@ -14,5 +13,4 @@ export const getMarkedEntryEndpoint = defineEndpoint({
 export type GetMarkedEntryResponse = EndpointOutput<typeof getMarkedEntryEndpoint>;
 
 /** Fetches one ticket's per-draw outcome. */
-export const getMarkedEntry = (client: ApiClient, input: EndpointInput<typeof getMarkedEntryEndpoint>) =>
-  call(client, getMarkedEntryEndpoint, input);
+export const getMarkedEntry = caller(getMarkedEntryEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { PaymentDetailsSchema } from "../schemas/wallet";
 
 /** `GET /user/payment-details`: the contract both the client and the server use. */
@@ -11,7 +10,4 @@ export const getPaymentDetailsEndpoint = defineEndpoint({
 });
 
 /** Fetches BPAY, bank transfer and PayPal details (R-ENTITIES Payment details). */
-export const getPaymentDetails = (
-  client: ApiClient,
-  input: EndpointInput<typeof getPaymentDetailsEndpoint> = {},
-) => call(client, getPaymentDetailsEndpoint, input);
+export const getPaymentDetails = caller(getPaymentDetailsEndpoint);

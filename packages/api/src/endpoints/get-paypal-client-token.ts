@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { PaypalClientTokenSchema } from "../schemas/deposits";
 
 /** `GET /user/paypal/client-token`: the contract both the client and the server use. */
@@ -11,7 +10,4 @@ export const getPaypalClientTokenEndpoint = defineEndpoint({
 });
 
 /** Fetches a PayPal client token (R-CALLS). */
-export const getPaypalClientToken = (
-  client: ApiClient,
-  input: EndpointInput<typeof getPaypalClientTokenEndpoint> = {},
-) => call(client, getPaypalClientTokenEndpoint, input);
+export const getPaypalClientToken = caller(getPaypalClientTokenEndpoint);

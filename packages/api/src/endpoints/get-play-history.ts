@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
+import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
 import { playHistoryPageSchema, playHistoryQuerySchema } from "../schemas/play-history";
 
 /** `GET /user/play-history` with from_date, to_date, game_id, page, status (R-CALLS). */
@@ -13,5 +12,4 @@ export const getPlayHistoryEndpoint = defineEndpoint({
 export type GetPlayHistoryResponse = EndpointOutput<typeof getPlayHistoryEndpoint>;
 
 /** Fetches one page of the player's tickets. */
-export const getPlayHistory = (client: ApiClient, input: EndpointInput<typeof getPlayHistoryEndpoint>) =>
-  call(client, getPlayHistoryEndpoint, input);
+export const getPlayHistory = caller(getPlayHistoryEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
+import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
 import { gameParamsSchema, purchaseConfigQuerySchema, purchaseConfigSchema } from "../schemas/games";
 
 /** `GET /games/{gameId}/purchase-config` with optional Millionaire Medley `day` (R-CALLS). */
@@ -14,7 +13,4 @@ export const getPurchaseConfigEndpoint = defineEndpoint({
 export type GetPurchaseConfigResponse = EndpointOutput<typeof getPurchaseConfigEndpoint>;
 
 /** Fetches a game's purchase config (R-ENTITIES Purchase config). */
-export const getPurchaseConfig = (
-  client: ApiClient,
-  input: EndpointInput<typeof getPurchaseConfigEndpoint>,
-) => call(client, getPurchaseConfigEndpoint, input);
+export const getPurchaseConfig = caller(getPurchaseConfigEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
+import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
 import { purchaseParamsSchema, purchaseStatusSchema } from "../schemas/purchases";
 
 /** `GET /games/tickets-purchase/{groupId}`: purchase status, polled each second (R-STATES, R-CALLS). */
@@ -13,7 +12,4 @@ export const getPurchaseStatusEndpoint = defineEndpoint({
 export type GetPurchaseStatusResponse = EndpointOutput<typeof getPurchaseStatusEndpoint>;
 
 /** Fetches a purchase group's status (R-ENTITIES Purchase status). */
-export const getPurchaseStatus = (
-  client: ApiClient,
-  input: EndpointInput<typeof getPurchaseStatusEndpoint>,
-) => call(client, getPurchaseStatusEndpoint, input);
+export const getPurchaseStatus = caller(getPurchaseStatusEndpoint);

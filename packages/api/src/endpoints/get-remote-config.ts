@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { RemoteConfigSchema } from "../schemas/service";
 
 /** `GET /remote-config`: the contract both the client and the server use. */
@@ -11,7 +10,4 @@ export const getRemoteConfigEndpoint = defineEndpoint({
 });
 
 /** Fetches the remote configuration (R-ENTITIES Remote config). */
-export const getRemoteConfig = (
-  client: ApiClient,
-  input: EndpointInput<typeof getRemoteConfigEndpoint> = {},
-) => call(client, getRemoteConfigEndpoint, input);
+export const getRemoteConfig = caller(getRemoteConfigEndpoint);

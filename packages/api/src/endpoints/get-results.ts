@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
+import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
 import { resultsPageSchema, resultsQuerySchema } from "../schemas/results";
 
 /** `GET /results?game_id=&page=&to_date=`: a game's results, newest first, 20 a page (docs/decisions.md#d3). */
@@ -13,5 +12,4 @@ export const getResultsEndpoint = defineEndpoint({
 export type GetResultsResponse = EndpointOutput<typeof getResultsEndpoint>;
 
 /** Fetches one page of a game's results. */
-export const getResults = (client: ApiClient, input: EndpointInput<typeof getResultsEndpoint>) =>
-  call(client, getResultsEndpoint, input);
+export const getResults = caller(getResultsEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { GetSecurityQuestionBodySchema, GetSecurityQuestionResponseSchema } from "../schemas/password-reset";
 
 /** `POST /user/get-security-question`: the contract both the client and the server use. */
@@ -12,7 +11,4 @@ export const getSecurityQuestionEndpoint = defineEndpoint({
 });
 
 /** Fetches the player's own security question by email and date of birth (R-CALLS). */
-export const getSecurityQuestion = (
-  client: ApiClient,
-  input: EndpointInput<typeof getSecurityQuestionEndpoint>,
-) => call(client, getSecurityQuestionEndpoint, input);
+export const getSecurityQuestion = caller(getSecurityQuestionEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { SecurityQuestionsSchema } from "../schemas/password-reset";
 
 /** `GET /user/security-questions`: the contract both the client and the server use. */
@@ -11,7 +10,4 @@ export const getSecurityQuestionsEndpoint = defineEndpoint({
 });
 
 /** Lists the security questions offered at sign-up (R-CALLS). */
-export const getSecurityQuestions = (
-  client: ApiClient,
-  input: EndpointInput<typeof getSecurityQuestionsEndpoint> = {},
-) => call(client, getSecurityQuestionsEndpoint, input);
+export const getSecurityQuestions = caller(getSecurityQuestionsEndpoint);

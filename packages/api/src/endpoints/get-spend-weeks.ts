@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { SpendWeeksSchema } from "../schemas/transactions";
 
 /** `GET /user/spend-weeks`: the last 12 Perth spend weeks against the weekly limit (docs/api.md). */
@@ -11,5 +10,4 @@ export const getSpendWeeksEndpoint = defineEndpoint({
 });
 
 /** Fetches the weekly spend picture. */
-export const getSpendWeeks = (client: ApiClient, input: EndpointInput<typeof getSpendWeeksEndpoint> = {}) =>
-  call(client, getSpendWeeksEndpoint, input);
+export const getSpendWeeks = caller(getSpendWeeksEndpoint);

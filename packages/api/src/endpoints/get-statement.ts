@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { StatementParamsSchema, StatementSchema } from "../schemas/transactions";
 
 /** `GET /user/statements/{month}`: a Perth month's activity statement (the current one to date) (docs/api.md). */
@@ -12,5 +11,4 @@ export const getStatementEndpoint = defineEndpoint({
 });
 
 /** Fetches a month's statement. */
-export const getStatement = (client: ApiClient, input: EndpointInput<typeof getStatementEndpoint>) =>
-  call(client, getStatementEndpoint, input);
+export const getStatement = caller(getStatementEndpoint);

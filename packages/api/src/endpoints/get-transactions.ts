@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { TransactionsPageSchema, TransactionsQuerySchema } from "../schemas/transactions";
 
 /** `GET /user/transactions`: every ledger entry, newest first, paged by cursor (docs/api.md). */
@@ -12,5 +11,4 @@ export const getTransactionsEndpoint = defineEndpoint({
 });
 
 /** Fetches one page of the player's transactions. */
-export const getTransactions = (client: ApiClient, input: EndpointInput<typeof getTransactionsEndpoint>) =>
-  call(client, getTransactionsEndpoint, input);
+export const getTransactions = caller(getTransactionsEndpoint);

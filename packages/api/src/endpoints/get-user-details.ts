@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { UserDetailsSchema } from "../schemas/user";
 
 /** `GET /user/details`: the contract both the client and the server use. */
@@ -11,5 +10,4 @@ export const getUserDetailsEndpoint = defineEndpoint({
 });
 
 /** Fetches the logged-in player's details (R-ENTITIES User details). */
-export const getUserDetails = (client: ApiClient, input: EndpointInput<typeof getUserDetailsEndpoint> = {}) =>
-  call(client, getUserDetailsEndpoint, input);
+export const getUserDetails = caller(getUserDetailsEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { WithdrawalsSchema } from "../schemas/withdrawals";
 
 /** `GET /user/withdrawals`: withdrawable balance, bank account and the latest withdrawals. */
@@ -11,5 +10,4 @@ export const getWithdrawalsEndpoint = defineEndpoint({
 });
 
 /** Fetches the withdrawal view. */
-export const getWithdrawals = (client: ApiClient, input: EndpointInput<typeof getWithdrawalsEndpoint> = {}) =>
-  call(client, getWithdrawalsEndpoint, input);
+export const getWithdrawals = caller(getWithdrawalsEndpoint);

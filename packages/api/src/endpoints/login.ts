@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { LoginBodySchema, LoginResponseSchema } from "../schemas/auth";
 
 /** `POST /auth/login`: the contract both the client and the server use. */
@@ -12,5 +11,4 @@ export const loginEndpoint = defineEndpoint({
 });
 
 /** Logs in with username, password and version 2; resolves with the token (R-CALLS). */
-export const login = (client: ApiClient, input: EndpointInput<typeof loginEndpoint>) =>
-  call(client, loginEndpoint, input);
+export const login = caller(loginEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { AckSchema } from "../schemas/common";
 
 /** `POST /auth/logout`: the contract both the client and the server use. */
@@ -11,5 +10,4 @@ export const logoutEndpoint = defineEndpoint({
 });
 
 /** Ends the session server-side (R-CALLS: errors are ignored by the caller). */
-export const logout = (client: ApiClient, input: EndpointInput<typeof logoutEndpoint> = {}) =>
-  call(client, logoutEndpoint, input);
+export const logout = caller(logoutEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { AckSchema } from "../schemas/common";
 import {
   MarkNotificationsReadBodySchema,
@@ -16,10 +15,7 @@ export const getNotificationsEndpoint = defineEndpoint({
   auth: true,
   response: NotificationListSchema,
 });
-export const getNotifications = (
-  client: ApiClient,
-  input: EndpointInput<typeof getNotificationsEndpoint> = {},
-) => call(client, getNotificationsEndpoint, input);
+export const getNotifications = caller(getNotificationsEndpoint);
 
 /** `POST /user/notifications/read`: marks the given (or all) notifications read. */
 export const markNotificationsReadEndpoint = defineEndpoint({
@@ -29,10 +25,7 @@ export const markNotificationsReadEndpoint = defineEndpoint({
   body: MarkNotificationsReadBodySchema,
   response: AckSchema,
 });
-export const markNotificationsRead = (
-  client: ApiClient,
-  input: EndpointInput<typeof markNotificationsReadEndpoint>,
-) => call(client, markNotificationsReadEndpoint, input);
+export const markNotificationsRead = caller(markNotificationsReadEndpoint);
 
 /** `POST /user/notifications/stream-ticket`: EventSource sends no headers, so it opens with this. */
 export const createStreamTicketEndpoint = defineEndpoint({
@@ -41,10 +34,7 @@ export const createStreamTicketEndpoint = defineEndpoint({
   auth: true,
   response: StreamTicketSchema,
 });
-export const createStreamTicket = (
-  client: ApiClient,
-  input: EndpointInput<typeof createStreamTicketEndpoint> = {},
-) => call(client, createStreamTicketEndpoint, input);
+export const createStreamTicket = caller(createStreamTicketEndpoint);
 
 /** `GET /user/notification-settings`: remembered permission answer and jackpot alert threshold. */
 export const getNotificationSettingsEndpoint = defineEndpoint({
@@ -53,10 +43,7 @@ export const getNotificationSettingsEndpoint = defineEndpoint({
   auth: true,
   response: NotificationSettingsSchema,
 });
-export const getNotificationSettings = (
-  client: ApiClient,
-  input: EndpointInput<typeof getNotificationSettingsEndpoint> = {},
-) => call(client, getNotificationSettingsEndpoint, input);
+export const getNotificationSettings = caller(getNotificationSettingsEndpoint);
 
 /** `POST /user/notification-settings`: stores the permission answer and/or the threshold. */
 export const updateNotificationSettingsEndpoint = defineEndpoint({
@@ -66,7 +53,4 @@ export const updateNotificationSettingsEndpoint = defineEndpoint({
   body: UpdateNotificationSettingsBodySchema,
   response: NotificationSettingsSchema,
 });
-export const updateNotificationSettings = (
-  client: ApiClient,
-  input: EndpointInput<typeof updateNotificationSettingsEndpoint>,
-) => call(client, updateNotificationSettingsEndpoint, input);
+export const updateNotificationSettings = caller(updateNotificationSettingsEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { RegisterBodySchema, RegisterResponseSchema } from "../schemas/registration";
 
 /** `POST /user/register`: the contract both the client and the server use. */
@@ -12,5 +11,4 @@ export const registerEndpoint = defineEndpoint({
 });
 
 /** Signs up and runs identity verification (R-STATES Sign-up). */
-export const register = (client: ApiClient, input: EndpointInput<typeof registerEndpoint>) =>
-  call(client, registerEndpoint, input);
+export const register = caller(registerEndpoint);

@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { AckSchema } from "../schemas/common";
 import { requestString } from "../schemas/text";
 
@@ -14,5 +13,4 @@ export const removeCardEndpoint = defineEndpoint({
 });
 
 /** Removes a saved card. */
-export const removeCard = (client: ApiClient, input: EndpointInput<typeof removeCardEndpoint>) =>
-  call(client, removeCardEndpoint, input);
+export const removeCard = caller(removeCardEndpoint);

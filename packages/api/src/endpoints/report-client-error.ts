@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { ClientErrorBodySchema } from "../schemas/client-errors";
 import { AckSchema } from "../schemas/common";
 
@@ -13,7 +12,4 @@ export const reportClientErrorEndpoint = defineEndpoint({
 });
 
 /** Reports an error the player met, so the team is notified (rate limited by the server). */
-export const reportClientError = (
-  client: ApiClient,
-  input: EndpointInput<typeof reportClientErrorEndpoint>,
-) => call(client, reportClientErrorEndpoint, input);
+export const reportClientError = caller(reportClientErrorEndpoint);

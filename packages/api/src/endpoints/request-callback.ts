@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { AckSchema } from "../schemas/common";
 import { RequestCallbackBodySchema } from "../schemas/user";
 
@@ -13,5 +12,4 @@ export const requestCallbackEndpoint = defineEndpoint({
 });
 
 /** Asks customer services to call the player back (R-GAMES). */
-export const requestCallback = (client: ApiClient, input: EndpointInput<typeof requestCallbackEndpoint>) =>
-  call(client, requestCallbackEndpoint, input);
+export const requestCallback = caller(requestCallbackEndpoint);

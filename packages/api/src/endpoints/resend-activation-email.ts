@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { AckSchema } from "../schemas/common";
 import { ResendActivationBodySchema } from "../schemas/registration";
 
@@ -13,7 +12,4 @@ export const resendActivationEmailEndpoint = defineEndpoint({
 });
 
 /** Sends the activation email again (R-CALLS, R-ERRORS pending activation). */
-export const resendActivationEmail = (
-  client: ApiClient,
-  input: EndpointInput<typeof resendActivationEmailEndpoint>,
-) => call(client, resendActivationEmailEndpoint, input);
+export const resendActivationEmail = caller(resendActivationEmailEndpoint);

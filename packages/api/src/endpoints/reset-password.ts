@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { ResetPasswordBodySchema, ResetPasswordResponseSchema } from "../schemas/password-reset";
 
 /** `POST /user/reset-password`: the contract both the client and the server use. */
@@ -12,5 +11,4 @@ export const resetPasswordEndpoint = defineEndpoint({
 });
 
 /** Requests a password-reset email (R-CALLS, R-PASSWORD-FLOWS). */
-export const resetPassword = (client: ApiClient, input: EndpointInput<typeof resetPasswordEndpoint>) =>
-  call(client, resetPasswordEndpoint, input);
+export const resetPassword = caller(resetPasswordEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { AckSchema } from "../schemas/common";
 import { SelfExclusionBodySchema } from "../schemas/user";
 
@@ -13,5 +12,4 @@ export const selfExcludeEndpoint = defineEndpoint({
 });
 
 /** Self-excludes the player for a period: no purchases or deposits (R-ROLES). */
-export const selfExclude = (client: ApiClient, input: EndpointInput<typeof selfExcludeEndpoint>) =>
-  call(client, selfExcludeEndpoint, input);
+export const selfExclude = caller(selfExcludeEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { AckSchema } from "../schemas/common";
 import { FeedbackBodySchema } from "../schemas/feedback";
 
@@ -13,5 +12,4 @@ export const sendFeedbackEndpoint = defineEndpoint({
 });
 
 /** Sends a rating and comment (R-GAMES leave feedback). */
-export const sendFeedback = (client: ApiClient, input: EndpointInput<typeof sendFeedbackEndpoint>) =>
-  call(client, sendFeedbackEndpoint, input);
+export const sendFeedback = caller(sendFeedbackEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { BankAccountBodySchema, BankAccountResponseSchema } from "../schemas/withdrawals";
 
 /** `PUT /user/bank-account`: saves (or replaces) the account withdrawals are paid to. */
@@ -12,5 +11,4 @@ export const setBankAccountEndpoint = defineEndpoint({
 });
 
 /** Saves the bank account. */
-export const setBankAccount = (client: ApiClient, input: EndpointInput<typeof setBankAccountEndpoint>) =>
-  call(client, setBankAccountEndpoint, input);
+export const setBankAccount = caller(setBankAccountEndpoint);

@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { requestString } from "../schemas/text";
 import { CardsSchema } from "../schemas/wallet";
 
@@ -14,5 +13,4 @@ export const setDefaultCardEndpoint = defineEndpoint({
 });
 
 /** Makes a saved card the default; resolves with all cards. */
-export const setDefaultCard = (client: ApiClient, input: EndpointInput<typeof setDefaultCardEndpoint>) =>
-  call(client, setDefaultCardEndpoint, input);
+export const setDefaultCard = caller(setDefaultCardEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { LimitsSchema, SetLimitBodySchema } from "../schemas/wallet";
 
 /** `POST /user/limits`: the contract both the client and the server use. */
@@ -12,5 +11,4 @@ export const setSpendLimitEndpoint = defineEndpoint({
 });
 
 /** Sets the player's weekly maximum: lowering is immediate, raising waits 7 days. */
-export const setSpendLimit = (client: ApiClient, input: EndpointInput<typeof setSpendLimitEndpoint>) =>
-  call(client, setSpendLimitEndpoint, input);
+export const setSpendLimit = caller(setSpendLimitEndpoint);

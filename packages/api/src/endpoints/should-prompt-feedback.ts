@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { ShouldPromptQuerySchema, ShouldPromptSchema } from "../schemas/feedback";
 
 /** `GET /feedback/should-prompt`: the contract both the client and the server use. */
@@ -12,7 +11,4 @@ export const shouldPromptFeedbackEndpoint = defineEndpoint({
 });
 
 /** Asks whether to prompt for feedback after a purchase or deposit (R-CALLS). */
-export const shouldPromptFeedback = (
-  client: ApiClient,
-  input: EndpointInput<typeof shouldPromptFeedbackEndpoint>,
-) => call(client, shouldPromptFeedbackEndpoint, input);
+export const shouldPromptFeedback = caller(shouldPromptFeedbackEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
+import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
 import { purchaseAcceptedSchema, purchaseRequestSchema } from "../schemas/purchases";
 
 /**
@@ -16,5 +15,4 @@ export const submitPurchaseEndpoint = defineEndpoint({
 export type SubmitPurchaseResponse = EndpointOutput<typeof submitPurchaseEndpoint>;
 
 /** Submits a purchase; pass `headers: { "Idempotency-Key": key }` so a retry never buys twice. */
-export const submitPurchase = (client: ApiClient, input: EndpointInput<typeof submitPurchaseEndpoint>) =>
-  call(client, submitPurchaseEndpoint, input);
+export const submitPurchase = caller(submitPurchaseEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { UpdateDetailsBodySchema, UserDetailsSchema } from "../schemas/user";
 
 /** `POST /user/update-details`: the contract both the client and the server use. */
@@ -12,5 +11,4 @@ export const updateDetailsEndpoint = defineEndpoint({
 });
 
 /** Changes name, mobile or address; resolves with the new details. */
-export const updateDetails = (client: ApiClient, input: EndpointInput<typeof updateDetailsEndpoint>) =>
-  call(client, updateDetailsEndpoint, input);
+export const updateDetails = caller(updateDetailsEndpoint);

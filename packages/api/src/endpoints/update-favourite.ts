@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput, type EndpointOutput } from "../client/define-endpoint";
+import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
 import { favouriteParamsSchema, favouriteSchema, favouriteUpdateSchema } from "../schemas/favourites";
 
 /** `PUT /user/favourites/{favouriteId}`: renames a favourite and/or replaces its numbers. */
@@ -14,5 +13,4 @@ export const updateFavouriteEndpoint = defineEndpoint({
 export type UpdateFavouriteResponse = EndpointOutput<typeof updateFavouriteEndpoint>;
 
 /** Updates a favourite. */
-export const updateFavourite = (client: ApiClient, input: EndpointInput<typeof updateFavouriteEndpoint>) =>
-  call(client, updateFavouriteEndpoint, input);
+export const updateFavourite = caller(updateFavouriteEndpoint);

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { AckSchema } from "../schemas/common";
 import { UpdateFlagBodySchema } from "../schemas/user";
 
@@ -13,5 +12,4 @@ export const updateFlagEndpoint = defineEndpoint({
 });
 
 /** Sets prompt flags such as product_tour_prompted (R-CALLS). */
-export const updateFlag = (client: ApiClient, input: EndpointInput<typeof updateFlagEndpoint>) =>
-  call(client, updateFlagEndpoint, input);
+export const updateFlag = caller(updateFlagEndpoint);

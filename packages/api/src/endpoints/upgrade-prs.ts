@@ -1,5 +1,4 @@
-import type { ApiClient } from "../client/create-api-client";
-import { call, defineEndpoint, type EndpointInput } from "../client/define-endpoint";
+import { caller, defineEndpoint } from "../client/define-endpoint";
 import { AckSchema } from "../schemas/common";
 import { UpgradePrsBodySchema } from "../schemas/upgrade-prs";
 
@@ -13,5 +12,4 @@ export const upgradePrsEndpoint = defineEndpoint({
 });
 
 /** Turns an in-store (PRS) account into an online one (login overlay upgrade-prs view). */
-export const upgradePrs = (client: ApiClient, input: EndpointInput<typeof upgradePrsEndpoint>) =>
-  call(client, upgradePrsEndpoint, input);
+export const upgradePrs = caller(upgradePrsEndpoint);
