@@ -2,20 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../games/catalogue";
 import { gameById } from "../games/lookup";
-import { group } from "../model/coupon.test-support";
-import type { Coupon, DrawNumbers, GameDataGroup } from "../model/entities";
+import { entry, group } from "../model/coupon.test-support";
+import type { Coupon, DrawNumbers } from "../model/entities";
 import { evaluateEntry } from "./evaluate-entry";
 import { expandSystemWins } from "./expand-system";
 import { lottoBoardWins } from "./lotto-wins";
 
-const entry = (game_id: Coupon["game_id"], data: GameDataGroup[], powerpik = false): Coupon => ({
-  game_id,
-  advance_draw: 0,
-  multi_draw: 1,
-  system: data[0]!.numbers.length,
-  powerpik,
-  game_data: data,
-});
 const best = (c: Coupon, d: DrawNumbers) => evaluateEntry(c, d).best;
 
 const saturday: DrawNumbers = { winning: [1, 2, 3, 4, 5, 6], supplementary: [7, 8], powerball: null };
@@ -57,7 +49,7 @@ describe("lotto divisions (R-GAMESHEET tables)", () => {
     expect(pb([1, 2, 3, 30, 31, 32, 33], 9)).toBe(8);
     expect(pb([1, 2, 30, 31, 32, 33, 34], 9)).toBe(9);
     expect(pb([1, 2, 3, 4, 30, 31, 32], 8)).toBeNull();
-    const powerpik = entry(5132, [group([1, 2, 3, 4, 5, 6, 7], { powerball: 0 })], true);
+    const powerpik = entry(5132, [group([1, 2, 3, 4, 5, 6, 7], { powerball: 0 })], { powerpik: true });
     expect(evaluateEntry(powerpik, draw).lines[0]!.wins).toEqual({ 1: 1 });
   });
 

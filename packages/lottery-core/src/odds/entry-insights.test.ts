@@ -1,19 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { group } from "../model/coupon.test-support";
-import type { Coupon, DrawNumbers, GameDataGroup } from "../model/entities";
+import { entry, group } from "../model/coupon.test-support";
+import type { DrawNumbers } from "../model/entities";
 import { entryInsights, type LastDraw } from "./entry-insights";
 import { entryOdds } from "./entry-odds";
 
-const entry = (game_id: Coupon["game_id"], data: GameDataGroup[], extra: Partial<Coupon> = {}): Coupon => ({
-  game_id,
-  advance_draw: 0,
-  multi_draw: 1,
-  system: data[0]!.numbers.length,
-  powerpik: false,
-  game_data: data,
-  ...extra,
-});
 const numbers: DrawNumbers = { winning: [1, 2, 3, 4, 5, 6], supplementary: [7, 8], powerball: null };
 const settled: LastDraw = { drawNumber: 4521, numbers, dividends: { 1: 1_000_000, 2: 5_000 } };
 

@@ -1,18 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { group } from "../model/coupon.test-support";
-import type { Coupon, DrawNumbers, GameDataGroup } from "../model/entities";
+import { entry, group } from "../model/coupon.test-support";
+import type { DrawNumbers } from "../model/entities";
 import { entryOdds } from "./entry-odds";
 import { dividendTable, entryPrize } from "./entry-prize";
 
-const entry = (game_id: Coupon["game_id"], data: GameDataGroup[]): Coupon => ({
-  game_id,
-  advance_draw: 0,
-  multi_draw: 1,
-  system: data[0]!.numbers.length,
-  powerpik: false,
-  game_data: data,
-});
 const saturday: DrawNumbers = { winning: [1, 2, 3, 4, 5, 6], supplementary: [7, 8], powerball: null };
 
 describe("entryPrize and dividendTable (R-ODDS: what an entry would have won)", () => {
