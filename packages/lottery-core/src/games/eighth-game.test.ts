@@ -55,28 +55,14 @@ describe("an eighth game from one definition", () => {
     const config = testConfig(LUCKY_FIVE, LUCKY_FIVE.unitPrice.cents);
     expect(Object.keys(config.pricing_information).sort()).toEqual(["5", "6", "7"]);
     expect(multiDrawCounts(LUCKY_FIVE)).toEqual([1, 2, 3, 4]);
+    const standard = coupon(5, [
+      [1, 2, 3, 4, 5],
+      [6, 7, 8, 9, 10],
+    ]);
     // Standard: 2 boards × 60c; System 7: C(7,5) = 21 games a board, over 3 draws.
-    expect(
-      couponPrice(
-        config,
-        coupon(5, [
-          [1, 2, 3, 4, 5],
-          [6, 7, 8, 9, 10],
-        ]),
-        LUCKY_FIVE,
-      ),
-    ).toBe(120);
+    expect(couponPrice(config, standard, LUCKY_FIVE)).toBe(120);
     expect(couponPrice(config, coupon(7, [[1, 2, 3, 4, 5, 6, 7]], 3), LUCKY_FIVE)).toBe(21 * 60 * 3);
-    expect(
-      validateCoupon(
-        LUCKY_FIVE,
-        coupon(5, [
-          [1, 2, 3, 4, 5],
-          [6, 7, 8, 9, 10],
-        ]),
-        config,
-      ),
-    ).toEqual([]);
+    expect(validateCoupon(LUCKY_FIVE, standard, config)).toEqual([]);
     expect(validateCoupon(LUCKY_FIVE, coupon(5, [[1, 2, 3, 4, 31]]), config)).toEqual([
       "Lucky Five needs between 2 and 20 boards; this entry has 1.",
       "Board A has a number outside 1–30.",

@@ -106,30 +106,26 @@ describe("tour steps (R-STATES tours)", () => {
   });
 
   it("fails loudly when the app forgot the product tour's ending", () => {
-    const actor = createActor(tourMachine, { input: { tour: "product", steps } });
-    const errors: unknown[] = [];
-    actor.subscribe({ error: (e) => errors.push(e) });
-    actor.start();
-    actor.send({ type: "TOUR.START" });
-    vi.advanceTimersByTime(100);
-    actor.send({ type: "TOUR.END" });
-    expect(String(errors[0])).toContain("goHome not provided");
+    expect(String(errorsAtEnd({})[0])).toContain("goHome not provided");
   });
 });
+
+/** The errors of a product tour started and ended with only `actions` provided. */
+function errorsAtEnd(actions: Parameters<typeof tourMachine.provide>[0]["actions"]): unknown[] {
+  const actor = createActor(tourMachine.provide({ actions }), { input: { tour: "product", steps } });
+  const errors: unknown[] = [];
+  actor.subscribe({ error: (e) => errors.push(e) });
+  actor.start();
+  actor.send({ type: "TOUR.START" });
+  vi.advanceTimersByTime(100);
+  actor.send({ type: "TOUR.END" });
+  return errors;
+}
 
 it("throws 'not provided' for each part of the product tour's ending", () => {
   for (const name of ["showEndInfo", "openFeedbackFooter"] as const) {
     const provided =
       name === "showEndInfo" ? { goHome: () => {} } : { goHome: () => {}, showEndInfo: () => {} };
-    const actor = createActor(tourMachine.provide({ actions: provided }), {
-      input: { tour: "product", steps },
-    });
-    const errors: unknown[] = [];
-    actor.subscribe({ error: (e) => errors.push(e) });
-    actor.start();
-    actor.send({ type: "TOUR.START" });
-    vi.advanceTimersByTime(100);
-    actor.send({ type: "TOUR.END" });
-    expect(String(errors[0])).toContain(`${name} not provided`);
+    expect(String(errorsAtEnd(provided)[0])).toContain(`${name} not provided`);
   }
 });
