@@ -8,6 +8,15 @@ import { buildPricingInformation, gamesPerBoard } from "./pricing-table";
 
 const draws = Array.from({ length: 100 }, (_, i) => 500 + i);
 
+/** Millionaire Medley's one-day (Friday) play over the Fridays among `draws`. */
+const fridaysOneDay = () =>
+  buildPricingInformation({
+    gameId: 5303,
+    unitPrice: 50,
+    drawNumbers: draws.filter((n) => n % 3 === 2),
+    oneDay: true,
+  });
+
 describe("buildPricingInformation (docs/decisions.md#d5: one rule for every price)", () => {
   it("prices Powerball like the 2023 table: System 8 = 8 games, System 9 = 36, Powerpik 7 = 20 (R-GAMESHEET)", () => {
     const table = buildPricingInformation({ gameId: 5132, unitPrice: 132, drawNumbers: draws });
@@ -48,13 +57,7 @@ describe("buildPricingInformation (docs/decisions.md#d5: one rule for every pric
   });
 
   it("offers Millionaire Medley from exactly $2.00: one-day play, 4 games, one draw (R-GAMES 'tickets from $2')", () => {
-    const fridays = draws.filter((n) => n % 3 === 2);
-    const oneDay = buildPricingInformation({
-      gameId: 5303,
-      unitPrice: 50,
-      drawNumbers: fridays,
-      oneDay: true,
-    });
+    const oneDay = fridaysOneDay();
     const threeDay = buildPricingInformation({ gameId: 5303, unitPrice: 50, drawNumbers: draws });
     const prices = [oneDay, threeDay].flatMap((table) =>
       Object.values(table).flatMap((bySystem) =>
@@ -78,13 +81,7 @@ describe("buildPricingInformation (docs/decisions.md#d5: one rule for every pric
   });
 
   it("counts Millionaire Medley one-day advance options in Mon/Wed/Fri draws: 0, 3, 6, 9 (R-STATES, R-VALIDATION)", () => {
-    const fridays = draws.filter((n) => n % 3 === 2);
-    const oneDay = buildPricingInformation({
-      gameId: 5303,
-      unitPrice: 50,
-      drawNumbers: fridays,
-      oneDay: true,
-    });
+    const oneDay = fridaysOneDay();
     const options = oneDay["6"]!["4"]!["2"]!;
     expect(options.map((o) => [o.bit8_advance_id, o.draws])).toEqual([
       [0, [500, 503]],
