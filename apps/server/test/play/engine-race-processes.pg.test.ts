@@ -14,7 +14,7 @@ import { ensureCalendar } from "../../src/draws/calendar-seed";
 import type { RunReport } from "../../src/draws/draw-runner";
 import { submitPurchase } from "../../src/play/purchase-service";
 import { ledgerSum, readBalance } from "../../src/wallet/ledger";
-import { board } from "./play-fixtures";
+import { board, winningCash3Tickets } from "./play-fixtures";
 
 // R-DRAW-ENGINE "two server processes on one PostgreSQL never run the same draw twice": two real Node
 // processes (not two pools of one process) run the draw engine on the same due draws at the same moment.
@@ -64,8 +64,6 @@ function nextMessage<T>(proc: ChildProcess): Promise<T> {
   });
 }
 
-const cash3 = (numbers: number[]) => ({ ...board(numbers), stake: 1 as const });
-
 describe("two server processes racing the draw engine on one PostgreSQL (R-DRAW-ENGINE many servers)", () => {
   it("draw and settle each due draw once and pay each winning ticket once", async () => {
     const { db } = database;
@@ -87,18 +85,7 @@ describe("two server processes racing the draw engine on one PostgreSQL (R-DRAW-
     const used = new Set([...lotto.winning, ...lotto.supplementary]);
     const free = Array.from({ length: 45 }, (_, i) => i + 1).filter((n) => !used.has(n));
     const purchase = [
-      ...week.map((draw, advance) => ({
-        draw_num: draw.drawNumber,
-        cost: 50,
-        coupon: {
-          game_id: 2116 as const,
-          advance_draw: advance,
-          multi_draw: 1,
-          system: 0,
-          powerpik: false,
-          game_data: [cash3(deriveDrawNumbers(2116, draw.drawNumber, draw.seed).winning)],
-        },
-      })),
+      ...winningCash3Tickets(week),
       {
         draw_num: saturday!.drawNumber,
         cost: 340,

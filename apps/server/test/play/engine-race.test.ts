@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { deriveDrawNumbers } from "@lotto/core";
 import { asc, eq, like } from "drizzle-orm";
 import pg from "pg";
 import { Temporal } from "temporal-polyfill";
@@ -12,6 +11,7 @@ import { ensureCalendar } from "../../src/draws/calendar-seed";
 import { runDueDraws } from "../../src/draws/draw-runner";
 import { submitPurchase } from "../../src/play/purchase-service";
 import { ledgerSum, readBalance } from "../../src/wallet/ledger";
+import { winningCash3Tickets } from "./play-fixtures";
 
 // On PostgreSQL (TEST_DATABASE_URL) the two engines are two separate connection pools on one schema,
 // as two server processes would be; on the embedded database they share the one handle PGlite allows.
@@ -39,15 +39,6 @@ afterAll(async () => {
   }
 });
 
-const digits = (numbers: number[]) => ({
-  group_name: "A",
-  numbers,
-  powerball: null,
-  quickpick: 0 as const,
-  stake: 1 as const,
-  type: 1 as const,
-});
-
 describe("two draw engines on one database (R-DRAW-ENGINE many servers)", () => {
   it("run every due draw exactly once and pay every win exactly once", async () => {
     // The test peeks at the secret seeds to buy, for each of the next 7 Cash 3 draws, its exact numbers.
@@ -57,18 +48,7 @@ describe("two draw engines on one database (R-DRAW-ENGINE many servers)", () => 
       .where(eq(draws.gameId, 2116))
       .orderBy(asc(draws.drawNumber))
       .limit(7);
-    const tickets = week.map((draw, advance) => ({
-      draw_num: draw.drawNumber,
-      cost: 50,
-      coupon: {
-        game_id: 2116 as const,
-        advance_draw: advance,
-        multi_draw: 1,
-        system: 0,
-        powerpik: false,
-        game_data: [digits(deriveDrawNumbers(2116, draw.drawNumber, draw.seed).winning)],
-      },
-    }));
+    const tickets = winningCash3Tickets(week);
     expect((await submitPurchase(first.db, DEMO_PLAYER_ID, { tickets }, start)).status).toBe("COMPLETED");
 
     const later = start.add({ hours: 24 * 8 });

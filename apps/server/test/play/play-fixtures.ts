@@ -1,5 +1,5 @@
 /** Shared helpers of the play tests: coupons, purchases and the demo player's money. */
-import type { Coupon, GameDataGroup } from "@lotto/core";
+import { type Coupon, deriveDrawNumbers, type GameDataGroup } from "@lotto/core";
 import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { ledgerSum, readBalance } from "../../src/wallet/ledger";
 import type { TestApp } from "../helper";
@@ -28,6 +28,26 @@ export const saturday = (boards: number[][], multi_draw = 1): Coupon => ({
   powerpik: false,
   game_data: boards.map((numbers, i) => board(numbers, String.fromCharCode(65 + i))),
 });
+
+/**
+ * A 50c Cash 3 ticket on each of `week`'s draws in turn, on the digits each draw will draw: the test
+ * peeks at the draws' secret seeds, so every ticket wins.
+ */
+export const winningCash3Tickets = (week: readonly { drawNumber: number; seed: string }[]) =>
+  week.map((draw, advance) => ({
+    draw_num: draw.drawNumber,
+    cost: 50,
+    coupon: {
+      game_id: 2116 as const,
+      advance_draw: advance,
+      multi_draw: 1,
+      system: 0,
+      powerpik: false,
+      game_data: [
+        { ...board(deriveDrawNumbers(2116, draw.drawNumber, draw.seed).winning), stake: 1 as const },
+      ],
+    },
+  }));
 
 /** Four valid Saturday Lotto boards that are not special. */
 export const FOUR_BOARDS = [
