@@ -24,6 +24,7 @@ import { drawEnginePlugin } from "./plugins/draw-engine";
 import { envPlugin } from "./plugins/env";
 import { housekeepingPlugin } from "./plugins/housekeeping";
 import { mailPlugin } from "./plugins/mail";
+import { notificationHubPlugin } from "./plugins/notification-hub";
 import { operatorAccessPlugin } from "./plugins/operator-access";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webAppPlugin } from "./plugins/web-app";
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(demoDataPlugin);
   await app.register(drawEnginePlugin);
   await app.register(depositReconcilerPlugin);
+  await app.register(notificationHubPlugin);
   await app.register(securityHeadersPlugin);
   installErrorHandler(app);
   await app.register(healthRoutes);

@@ -7,15 +7,12 @@ import {
   NOTIFICATION_STREAM_PATH,
   updateNotificationSettingsEndpoint,
 } from "@lotto/api";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Temporal } from "temporal-polyfill";
-import { notificationSettings } from "../db/schema/operations";
 import { unauthorized } from "../http/http-error";
 import { route } from "../http/route";
-import { NOTIFICATION_CHANNEL } from "../notifications/draw-notifications";
-import { NotificationHub } from "../notifications/notification-hub";
 import { listNotifications, markRead } from "../notifications/notification-list";
+import { notificationSettingsOf, updateNotificationSettings } from "../notifications/notification-settings";
 import { issueStreamTicket, redeemStreamTicket } from "../notifications/stream-tickets";
 
 /** A comment line this often keeps proxies from closing an idle stream. */
@@ -23,23 +20,10 @@ export const KEEP_ALIVE_MS = 25_000;
 
 /**
  * The notification centre (docs/api.md): the list, marking read, the player's notification settings,
- * and the live stream of server-sent events, opened with a single-use ticket.
+ * and the live stream of server-sent events, opened with a single-use ticket (the streams' hub is the
+ * notification-hub plugin's).
  */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
-  const hub = new NotificationHub();
-  let stopListening: (() => Promise<void>) | undefined;
-  app.addHook("onReady", async () => {
-    stopListening = await app.dbListen(NOTIFICATION_CHANNEL, (payload) => {
-      hub
-        .deliver(app.db, payload)
-        .catch((error: unknown) => app.log.error({ err: error }, "notification delivery"));
-    });
-  });
-  app.addHook("preClose", async () => {
-    hub.endAll();
-    await stopListening?.();
-  });
-
   route(app, getNotificationsEndpoint, async (request) => listNotifications(app.db, request.playerId));
 
   route(app, markNotificationsReadEndpoint, async (request, { body }) => {
@@ -47,28 +31,12 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 
-  const settingsOf = async (playerId: string) => {
-    const [row] = await app.db
-      .select()
-      .from(notificationSettings)
-      .where(eq(notificationSettings.playerId, playerId));
-    return { permission: row?.permission ?? null, jackpot_threshold: row?.jackpotThreshold ?? null };
-  };
-  route(app, getNotificationSettingsEndpoint, async (request) => settingsOf(request.playerId));
-  route(app, updateNotificationSettingsEndpoint, async (request, { body }) => {
-    const set = {
-      ...(body.permission === undefined ? {} : { permission: body.permission }),
-      ...(body.jackpot_threshold === undefined ? {} : { jackpotThreshold: body.jackpot_threshold }),
-    };
-    await app.db
-      .insert(notificationSettings)
-      .values({ playerId: request.playerId, ...set })
-      .onConflictDoUpdate({
-        target: notificationSettings.playerId,
-        set: Object.keys(set).length > 0 ? set : { playerId: request.playerId },
-      });
-    return settingsOf(request.playerId);
-  });
+  route(app, getNotificationSettingsEndpoint, async (request) =>
+    notificationSettingsOf(app.db, request.playerId),
+  );
+  route(app, updateNotificationSettingsEndpoint, async (request, { body }) =>
+    updateNotificationSettings(app.db, request.playerId, body),
+  );
 
   route(app, createStreamTicketEndpoint, async (request) => {
     const session = request.session;
@@ -110,7 +78,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
         res.end();
       },
     };
-    release = hub.add(holder.playerId, sink);
+    release = app.notificationHub.add(holder.playerId, sink);
     const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
     // A stream never outlives the session that opened it.
     const left = holder.sessionExpiresAt.epochMilliseconds - now.epochMilliseconds;

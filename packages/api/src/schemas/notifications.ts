@@ -53,6 +53,7 @@ export const UpdateNotificationSettingsBodySchema = v.object({
     ),
   ),
 });
+export type UpdateNotificationSettingsBody = v.InferOutput<typeof UpdateNotificationSettingsBodySchema>;
 
 /** Path of the server-sent event stream (GET, `?ticket=`): not a JSON call, so no endpoint object. */
 export const NOTIFICATION_STREAM_PATH = "/notifications/stream";
