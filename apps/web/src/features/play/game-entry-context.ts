@@ -5,6 +5,8 @@ import { gameEntryMachine } from "@lotto/core/machines";
 import { createActorContext } from "@xstate/react";
 import { fromPromise } from "xstate";
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The game page's entry actor, provided per game page by `GamePage`. */
 export const GameEntryContext = createActorContext(gameEntryMachine);
 
@@ -23,11 +25,16 @@ export function createGameEntryLogic(effects: GameEntryEffects) {
   return gameEntryMachine.provide({
     actors: {
       loadPurchaseConfig: fromPromise<PurchaseConfig, { gameId: GameId; day: string | null }>(
-        async ({ input }) =>
-          getPurchaseConfig(effects.api, {
+        async ({ input }) => {
+          const config = await getPurchaseConfig(effects.api, {
             params: { gameId: input.gameId },
             query: input.day ? { day: input.day as "Monday" | "Wednesday" | "Friday" } : {},
-          }),
+          });
+          // Reading and checking the config (over a megabyte of JSON) is one long task already: the
+          // entry it sets off renders in the next one, so the browser can answer input in between.
+          await nextTask();
+          return config;
+        },
       ),
     },
     actions: {

@@ -13,7 +13,7 @@ import { EntryOdds } from "./components/entry-odds";
 import { EntryOptionsPanel } from "./components/entry-options-panel";
 import { EntryPicker } from "./components/entry-picker";
 import { GameDescription } from "./components/game-description";
-import { GameEntrySkeleton } from "./components/game-entry-skeleton";
+import { EntryLowerSkeleton, GameEntrySkeleton } from "./components/game-entry-skeleton";
 import { PriceBar } from "./components/price-bar";
 import { PurchasedPanel } from "./components/purchased-panel";
 import { RenderLater } from "./components/render-later";
@@ -115,41 +115,44 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
           />
         </div>
       )}
-      <div data-tour="boards">
-        <BoardList
-          boards={boards}
-          gameKind={game.kind}
-          colour={game.colour}
-          active={index}
-          canAdd={entry.canAddBoard}
-          canDelete={entry.canDeleteBoard}
-          onSelect={setActive}
-          onQuickPick={actions.quickPick}
-          onClear={actions.clearBoard}
-          onDelete={actions.deleteBoard}
-          onAdd={actions.addBoard}
-        />
-      </div>
-      <InsightsSection game={game} board={index} system={board?.numbers.length ?? 0} />
-      <div data-tour="price-bar">
-        <PriceBar
-          price={entry.price}
-          drawsLabel={drawsText(pricedOption(config, options)?.draws)}
-          canAddToCart={entry.canAddToCart}
-          favouriteLabel={
-            session.isLoggedIn ? (editingFavourite ? "Update favourite" : "Save as favourite") : null
-          }
-          onSaveFavourite={() => (editingFavourite ? saver.update(entry.favourite!.id) : saver.ask())}
-          onAddToCart={() => {
-            const wasEditing = entry.editing;
-            actions.addToCart();
-            if (wasEditing) navigate(paths.cart.getHref());
-            else setAdded(true);
-          }}
-        />
-      </div>
-      {/* The last block of the page, below the fold: rendered after the rest (render-later.tsx). */}
-      <RenderLater>
+      {/* Below the picker: the boards, odds and price commit in a second render, the description in a
+          third (render-later.tsx); the picker's own render is the one that paints first. */}
+      <RenderLater fallback={<EntryLowerSkeleton />}>
+        <div data-tour="boards">
+          <BoardList
+            boards={boards}
+            gameKind={game.kind}
+            colour={game.colour}
+            active={index}
+            canAdd={entry.canAddBoard}
+            canDelete={entry.canDeleteBoard}
+            onSelect={setActive}
+            onQuickPick={actions.quickPick}
+            onClear={actions.clearBoard}
+            onDelete={actions.deleteBoard}
+            onAdd={actions.addBoard}
+          />
+        </div>
+        <InsightsSection game={game} board={index} system={board?.numbers.length ?? 0} />
+        <div data-tour="price-bar">
+          <PriceBar
+            price={entry.price}
+            drawsLabel={drawsText(pricedOption(config, options)?.draws)}
+            canAddToCart={entry.canAddToCart}
+            favouriteLabel={
+              session.isLoggedIn ? (editingFavourite ? "Update favourite" : "Save as favourite") : null
+            }
+            onSaveFavourite={() => (editingFavourite ? saver.update(entry.favourite!.id) : saver.ask())}
+            onAddToCart={() => {
+              const wasEditing = entry.editing;
+              actions.addToCart();
+              if (wasEditing) navigate(paths.cart.getHref());
+              else setAdded(true);
+            }}
+          />
+        </div>
+      </RenderLater>
+      <RenderLater after={2}>
         <GameDescription {...gameDescription(game, remote.data?.gameDescription[String(game.id)])} />
       </RenderLater>
       {saver.naming && (

@@ -4,6 +4,7 @@ import { Route } from "wouter";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import { renderWithShell } from "@/testing/render-with-shell";
 import GamePage from "../game-page";
+import { entryShown } from "./entry-shown";
 import { purchaseConfig } from "./purchase-config-fixture";
 
 const lastResult = (divisions: Record<string, { each: number; winners: number; wa: number }>) => ({
@@ -58,6 +59,7 @@ const odds = () => screen.getByRole("region", { name: "Your chances" });
 describe("Entry odds and system explorer on the game page (R-ODDS)", { timeout: 40_000 }, () => {
   it("shows a System 7's odds, expected return and what it would have won in the last draw", async () => {
     open({ "1": { each: 1_000_000_00, winners: 1, wa: 0 }, "2": { each: 5_000_00, winners: 6, wa: 1 } });
+    await entryShown();
     fireEvent.change(await screen.findByLabelText("System"), { target: { value: "7" } });
     expect(odds().textContent).toContain("Complete your entry to see its odds.");
     for (const n of [1, 2, 3, 4, 5, 6, 7])
@@ -74,6 +76,7 @@ describe("Entry odds and system explorer on the game page (R-ODDS)", { timeout: 
 
   it("gives odds without money while the last draw has no dividends, and no explorer for a standard game", async () => {
     open({});
+    await entryShown();
     await screen.findByLabelText("System");
     for (const n of [10, 11, 12, 13, 14, 15])
       fireEvent.click(screen.getByRole("button", { name: String(n), pressed: false }));

@@ -4,6 +4,7 @@ import { Route } from "wouter";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import { failure, renderWithShell } from "@/testing/render-with-shell";
 import GamePage from "../game-page";
+import { entryShown } from "./entry-shown";
 import { purchaseConfig } from "./purchase-config-fixture";
 
 const bought = {
@@ -75,6 +76,7 @@ describe("GamePage flows (R-SCREENS Tickets 'play again', favourites-limit dialo
 
   it("opens the favourites-limit dialog when the server refuses a new favourite", async () => {
     open("/games/saturday-lotto?gameStatus=started&playAgain=C-77");
+    await entryShown();
     const save = await screen.findByRole("button", { name: "Save as favourite" });
     await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(save);

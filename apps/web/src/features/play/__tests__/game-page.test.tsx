@@ -4,6 +4,7 @@ import { Route } from "wouter";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import { renderWithShell } from "@/testing/render-with-shell";
 import GamePage from "../game-page";
+import { entryShown } from "./entry-shown";
 import { purchaseConfig } from "./purchase-config-fixture";
 
 const games = {
@@ -58,6 +59,7 @@ const cart = () => JSON.parse(localStorage.getItem("P1_cart") ?? "[]");
 describe("GamePage (R-SCREENS game pages, R-STATES Game status and entry)", { timeout: 40_000 }, () => {
   it("previews a home quick pick: 12 random Powerball boards, priced, then added to the cart", async () => {
     open("/games/powerball?gameStatus=preview&quickPick=0");
+    await entryShown();
     const boards = await screen.findByRole("region", { name: "Boards" });
     expect(within(boards).getAllByRole("listitem")).toHaveLength(12);
     expect(boards.querySelectorAll('[data-ball="powerball"]')).toHaveLength(12);
@@ -73,6 +75,7 @@ describe("GamePage (R-SCREENS game pages, R-STATES Game status and entry)", { ti
 
   it("builds a Saturday Lotto System 8 over 3 draws from picked numbers", async () => {
     open("/games/saturday-lotto?gameStatus=started");
+    await entryShown();
     fireEvent.change(await screen.findByLabelText("System"), { target: { value: "8" } });
     const more = screen.getByRole("button", { name: "Increase Multi-draw" });
     fireEvent.click(more);
@@ -95,6 +98,7 @@ describe("GamePage (R-SCREENS game pages, R-STATES Game status and entry)", { ti
 
   it("prices Cash 3 'both' at $1 as two $1 stakes", async () => {
     open("/games/cash-3?gameStatus=started");
+    await entryShown();
     const stake = await screen.findByRole("radiogroup", { name: "Stake" });
     fireEvent.click(within(stake).getByRole("radio", { name: "$1.00" }));
     fireEvent.click(
@@ -102,7 +106,7 @@ describe("GamePage (R-SCREENS game pages, R-STATES Game status and entry)", { ti
     );
     fireEvent.change(screen.getByLabelText("Number of boards"), { target: { value: "4" } });
     fireEvent.click(
-      within(screen.getByRole("region", { name: "Boards" })).getAllByRole("button", {
+      within(await screen.findByRole("region", { name: "Boards" })).getAllByRole("button", {
         name: "Quick pick",
       })[0]!,
     );

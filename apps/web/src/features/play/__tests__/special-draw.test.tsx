@@ -7,6 +7,7 @@ import { renderWithShell } from "@/testing/render-with-shell";
 import { SpecialDrawBanner } from "../components/special-draw-banner";
 import GamePage from "../game-page";
 import { perthCloseText } from "../hooks/use-special-draw";
+import { entryShown } from "./entry-shown";
 import { purchaseConfig } from "./purchase-config-fixture";
 
 const upcoming = (draw_number: number) => ({
@@ -46,10 +47,11 @@ const cart = () => JSON.parse(localStorage.getItem("P1_cart") ?? "[]");
 describe("special draws on the game page (R-ENTITIES specialEvents, R-STATES)", { timeout: 40_000 }, () => {
   it("offers the special draw; choosing it moves the entry and the cart ticket to that draw", async () => {
     open("/games/powerball?gameStatus=started", [{ game_id: 5132, draw_number: 4523, title: "Mega draw" }]);
+    await entryShown();
     const banner = await screen.findByRole("region", {
       name: /^Special draw: Mega draw — Draw 4523, closes /,
     });
-    const price = screen.getByRole("region", { name: "Price" });
+    const price = await screen.findByRole("region", { name: "Price" });
     expect(within(price).getByText("Draw 4521")).toBeTruthy();
     fireEvent.click(within(banner).getByRole("button", { name: "Play the special draw" }));
     expect(within(banner).getByRole("status").textContent).toBe(
@@ -73,6 +75,7 @@ describe("special draws on the game page (R-ENTITIES specialEvents, R-STATES)", 
       { game_id: 5127, draw_number: 4525, title: "Odd", sales_close: closes },
       { game_id: 5132, draw_number: 4523, title: "Other game" },
     ]);
+    await entryShown();
     expect(await screen.findByLabelText("System")).toBeTruthy();
     const banner = await screen.findByRole("region", {
       name: `Special draw: Odd — Draw 4525, closes ${perthCloseText(closes)}`,

@@ -50,10 +50,22 @@ export function GameEntrySkeleton({ game }: { game: GameDefinition }) {
           </>
         )}
       </div>
+      <EntryLowerSkeleton />
+    </Busy>
+  );
+}
+
+/**
+ * A board, the odds card and the price bar: what stands below the picker until their own render
+ * (game-entry-view.tsx) has committed, so nothing jumps when they arrive.
+ */
+export function EntryLowerSkeleton() {
+  return (
+    <>
       <Board aria-hidden="true" />
       <Skeleton height={ODDS_HEIGHT} />
       <Skeleton height={PRICE_BAR_HEIGHT} />
-    </Busy>
+    </>
   );
 }
 
