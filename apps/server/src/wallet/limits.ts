@@ -37,20 +37,25 @@ async function effectiveRow(db: DbOrTx, playerId: string, now: Temporal.Instant)
   return effectivePlayerLimit(storedLimit(row), now);
 }
 
+/**
+ * The ledger entries that count as the player's spend (purchase debits and their refunds, R-SERVER
+ * Limits) from `from`, and before `to` when given.
+ */
+export const spendEntries = (playerId: string, from: Temporal.Instant, to?: Temporal.Instant) =>
+  and(
+    eq(ledgerEntries.playerId, playerId),
+    inArray(ledgerEntries.kind, ["purchase", "refund"]),
+    gte(ledgerEntries.createdAt, toDate(from)),
+    ...(to === undefined ? [] : [lt(ledgerEntries.createdAt, toDate(to))]),
+  );
+
 /** The sum of the player's purchase debits and refunds in the Perth week containing `now` (≤ 0 when spent). */
 function weekNetQuery(db: DbOrTx, playerId: string, now: Temporal.Instant) {
   const week = spendWeekOf(now);
   return db
     .select({ sum: sql<string | number>`coalesce(sum(${ledgerEntries.amount}), 0)` })
     .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.playerId, playerId),
-        inArray(ledgerEntries.kind, ["purchase", "refund"]),
-        gte(ledgerEntries.createdAt, toDate(week.start)),
-        lt(ledgerEntries.createdAt, toDate(week.end)),
-      ),
-    );
+    .where(spendEntries(playerId, week.start, week.end));
 }
 
 /** The week's net as the database returns a sum (a string on PostgreSQL; none: nothing posted). */

@@ -6,12 +6,11 @@
  */
 import type { SpendWeeks } from "@lotto/api";
 import { lastSpendWeeks, weeklyMaximum, weeklySpend } from "@lotto/core";
-import { and, eq, gte, inArray } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { DbOrTx } from "../db";
 import { ledgerEntries } from "../db/schema/accounts";
-import { toDate, toInstant } from "../db/time";
-import { readLimits } from "./limits";
+import { toInstant } from "../db/time";
+import { readLimits, spendEntries } from "./limits";
 
 /** How many weeks the chart shows. */
 export const SPEND_WEEKS = 12;
@@ -23,13 +22,7 @@ export async function spendWeeks(db: DbOrTx, playerId: string, now: Temporal.Ins
     ? await db
         .select({ at: ledgerEntries.createdAt, amount: ledgerEntries.amount })
         .from(ledgerEntries)
-        .where(
-          and(
-            eq(ledgerEntries.playerId, playerId),
-            inArray(ledgerEntries.kind, ["purchase", "refund"]),
-            gte(ledgerEntries.createdAt, toDate(first.start)),
-          ),
-        )
+        .where(spendEntries(playerId, first.start))
     : [];
   const spend = weeklySpend(
     weeks,
