@@ -1,5 +1,7 @@
 import { type ApiClient, createApiClient } from "@lotto/api";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
+import { build, type TestApp } from "../helper";
 
 /** A fetch that hands each request to `app.inject()`: the real client against the real server, no port. */
 export function inProcessFetch(app: FastifyInstance): typeof fetch {
@@ -28,4 +30,18 @@ export function inProcessClient(app: FastifyInstance): ApiClient {
     appVersion: "1.94.0",
     fetch: inProcessFetch(app),
   });
+}
+
+/**
+ * A test app and the client talking to it, built before the file's tests and closed after them (read
+ * `app` and `client` inside the tests, once they are built).
+ */
+export function servedClient(): { app: TestApp; client: ApiClient } {
+  const served = {} as { app: TestApp; client: ApiClient };
+  beforeAll(async () => {
+    served.app = await build();
+    served.client = inProcessClient(served.app);
+  });
+  afterAll(() => served.app.close());
+  return served;
 }

@@ -1,17 +1,11 @@
 import * as api from "@lotto/api";
 import { PASSWORD_TEXT } from "@lotto/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
-import { build, call, type TestApp } from "../helper";
-import { inProcessClient } from "./in-process-fetch";
+import { call } from "../helper";
+import { servedClient } from "./in-process-fetch";
 
-let app: TestApp;
-let client: api.ApiClient;
-beforeAll(async () => {
-  app = await build();
-  client = inProcessClient(app);
-});
-afterAll(() => app.close());
+const served = servedClient();
 
 const EMAIL = "lifecycle@x.test";
 const FIRST_PASSWORD = "Lifecycle-Pass-1";
@@ -20,19 +14,19 @@ const CHANGED_PASSWORD = "Lifecycle-Pass-3";
 
 /** The token of the newest emailed link (the dev mailbox lists the outbox, newest first). */
 async function latestLinkToken(): Promise<string> {
-  const mailbox = await call(app, { method: "GET", url: "/dev/mailbox.json" });
+  const mailbox = await call(served.app, { method: "GET", url: "/dev/mailbox.json" });
   return new URL(mailbox.body[0].link as string).searchParams.get("token") as string;
 }
 
 async function loginWith(password: string) {
-  const { token } = await api.login(client, { body: { username: EMAIL, password, version: 2 } });
-  client.setToken(token);
+  const { token } = await api.login(served.client, { body: { username: EMAIL, password, version: 2 } });
+  served.client.setToken(token);
 }
 
 // `call` parses every response with the endpoint's contract schema: a drift fails the test.
 describe("the @lotto/api client over an account's whole life, against the in-process server", () => {
   it("activates, resets, changes password and question, self-excludes, gets a bank credit, closes", async () => {
-    await api.register(client, {
+    await api.register(served.client, {
       body: {
         email: EMAIL,
         password: FIRST_PASSWORD,
@@ -47,59 +41,64 @@ describe("the @lotto/api client over an account's whole life, against the in-pro
         privacy_policy_accepted: true,
       },
     });
-    expect(await api.activateAccount(client, { body: { token: await latestLinkToken() } })).toEqual({
+    expect(await api.activateAccount(served.client, { body: { token: await latestLinkToken() } })).toEqual({
       ok: true,
     });
-    const reused = await api.activateAccount(client, { body: { token: "not-a-token" } }).catch((e) => e);
+    const reused = await api
+      .activateAccount(served.client, { body: { token: "not-a-token" } })
+      .catch((e) => e);
     expect(reused).toBeInstanceOf(api.ApiError);
 
     expect(
-      (await api.resetPassword(client, { body: { email_address: EMAIL, security_answer: "Rex" } })).message,
+      (await api.resetPassword(served.client, { body: { email_address: EMAIL, security_answer: "Rex" } }))
+        .message,
     ).toBe(PASSWORD_TEXT.resetRequestReceived);
     expect(
-      await api.confirmPasswordReset(client, {
+      await api.confirmPasswordReset(served.client, {
         body: { reset_token: await latestLinkToken(), password: RESET_PASSWORD },
       }),
     ).toEqual({ ok: true });
 
     await loginWith(RESET_PASSWORD);
     expect(
-      await api.changePassword(client, {
+      await api.changePassword(served.client, {
         body: { current_password: RESET_PASSWORD, new_password: CHANGED_PASSWORD },
       }),
     ).toEqual({ ok: true });
     expect(
-      await api.changeSecurityQuestion(client, {
+      await api.changeSecurityQuestion(served.client, {
         body: { password: CHANGED_PASSWORD, security_question_id: 3, security_answer: "Fremantle" },
       }),
     ).toEqual({ ok: true });
     const wrong = await api
-      .changePassword(client, { body: { current_password: "nope", new_password: "Another-Pass-4" } })
+      .changePassword(served.client, { body: { current_password: "nope", new_password: "Another-Pass-4" } })
       .catch((e) => e);
     expect(wrong).toMatchObject({ code: "INVALID_PASSWORD" });
 
-    const { reference } = await api.getPaymentDetails(client);
-    expect(await api.selfExclude(client, { body: { period: "3_MONTHS" } })).toEqual({ ok: true });
-    expect((await api.getUserDetails(client)).selfExclusionFlag).toBe(1);
+    const { reference } = await api.getPaymentDetails(served.client);
+    expect(await api.selfExclude(served.client, { body: { period: "3_MONTHS" } })).toEqual({ ok: true });
+    expect((await api.getUserDetails(served.client)).selfExclusionFlag).toBe(1);
 
     // The bank adapter's call through the same client: refused while self-excluded.
-    const adapter = { headers: { [OPERATOR_TOKEN_HEADER]: operatorTokenOf(app.server) as string } };
+    const adapter = { headers: { [OPERATOR_TOKEN_HEADER]: operatorTokenOf(served.app.server) as string } };
     const report = { channel: "bpay" as const, reference, amount: 3_000, transaction_id: "life-1" };
-    const refused = await api.bankCredit(client, { body: report, ...adapter }).catch((e) => e);
+    const refused = await api.bankCredit(served.client, { body: report, ...adapter }).catch((e) => e);
     expect(refused).toMatchObject({ code: api.BANK_CREDIT_CODES.selfExcluded });
-    app.testClock.advance({ hours: 24 * 95 });
+    served.app.testClock.advance({ hours: 24 * 95 });
     await loginWith(CHANGED_PASSWORD);
-    const credited = await api.bankCredit(client, { body: report, ...adapter });
+    const credited = await api.bankCredit(served.client, { body: report, ...adapter });
     expect(credited).toMatchObject({ amount: 3_000, duplicate: false });
-    expect(await api.bankCredit(client, { body: report, ...adapter })).toEqual({
+    expect(await api.bankCredit(served.client, { body: report, ...adapter })).toEqual({
       ...credited,
       duplicate: true,
     });
-    expect((await api.getBalances(client)).current_balance).toBe(3_000);
+    expect((await api.getBalances(served.client)).current_balance).toBe(3_000);
 
-    expect(await api.closeAccount(client, { body: { password: CHANGED_PASSWORD } })).toEqual({ ok: true });
-    const closed = await api.getUserDetails(client).catch((e) => e);
+    expect(await api.closeAccount(served.client, { body: { password: CHANGED_PASSWORD } })).toEqual({
+      ok: true,
+    });
+    const closed = await api.getUserDetails(served.client).catch((e) => e);
     expect(closed).toBeInstanceOf(api.ApiError);
-    expect(client.getToken()).toBeNull();
+    expect(served.client.getToken()).toBeNull();
   });
 });
