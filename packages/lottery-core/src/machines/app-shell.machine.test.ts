@@ -65,6 +65,31 @@ describe("geo-block bypass (R-SCREENS, R-STATES, R-VALIDATION)", () => {
     expect(markGeoBypassed).toHaveBeenCalledOnce();
   });
 
+  it("keeps the taps and the PIN entry when a config or geo answer comes while the screen is up", () => {
+    const config = (minimumAppVersion: string | null) =>
+      ({
+        type: "SHELL.CONFIG",
+        minimumAppVersion,
+        recommendedAppVersion: null,
+        geoBlockingBypassPin: "2468",
+      }) as const;
+    const { actor } = start(app("1.94.0", { countryCode: "NZ" }));
+    for (let i = 0; i < 5; i++) actor.send({ type: "SHELL.LOGO_TAP" });
+    actor.send(config(null));
+    actor.send({ type: "SHELL.GEO_CHECKED", countryCode: "NZ" });
+    expect(actor.getSnapshot().context.logoTaps).toBe(5);
+    for (let i = 0; i < 5; i++) actor.send({ type: "SHELL.LOGO_TAP" });
+    expect(actor.getSnapshot().value).toEqual({ geoBlocked: "pinEntry" });
+    actor.send(config(null));
+    expect(actor.getSnapshot().value).toEqual({ geoBlocked: "pinEntry" });
+    // A screen the evaluation puts first still takes over, and the block's end still lifts it.
+    actor.send(config("2.0.0"));
+    expect(actor.getSnapshot().value).toBe("forcedUpdate");
+    const moved = start(app("1.94.0", { countryCode: "NZ" })).actor;
+    moved.send({ type: "SHELL.GEO_CHECKED", countryCode: "AU" });
+    expect(moved.getSnapshot().value).toBe("ready");
+  });
+
   it("never blocks the web", () => {
     expect(start({ ...web, countryCode: "NZ" }).actor.getSnapshot().value).toBe("ready");
   });

@@ -69,6 +69,13 @@ const chunkDecision = (c: AppShellContext, e: AppShellEvent) => {
   return chunkReloadDecision(Number(c.numberOfRefreshes ?? "0"), last, now);
 };
 const EPOCH = Temporal.Instant.fromEpochMilliseconds(0);
+const geoBlockedNow = ({ app, countryCode, geoBlockingBypassed }: AppShellContext) =>
+  isGeoBlocked({
+    isApp: app !== null,
+    countryCode,
+    bypassed: geoBlockingBypassed || app?.geoBlockingBypassed === true,
+    flagged: app?.geoBlocked === true,
+  });
 
 /** The app shell machine; tags `full-screen` for a blocking screen and `spinner` while reloading. */
 export const appShellMachine = setup({
@@ -110,13 +117,10 @@ export const appShellMachine = setup({
     isIncompatible: ({ context }) => !isBrowserCompatible(context.support),
     isForcedUpdate: ({ context }) => updateOf(context) === "forced",
     isSuggestedUpdate: ({ context }) => updateOf(context) === "suggested" && !context.updateDismissed,
-    isGeoBlocked: ({ context: { app, countryCode, geoBlockingBypassed } }) =>
-      isGeoBlocked({
-        isApp: app !== null,
-        countryCode,
-        bypassed: geoBlockingBypassed || app?.geoBlockingBypassed === true,
-        flagged: app?.geoBlocked === true,
-      }),
+    isGeoBlocked: ({ context }) => geoBlockedNow(context),
+    // What the evaluation would show before the geo-blocked screen, or no geo block at all.
+    leavesGeoBlocked: ({ context }) =>
+      !isBrowserCompatible(context.support) || updateOf(context) === "forced" || !geoBlockedNow(context),
     isLastTap: ({ context }) => context.logoTaps + 1 >= GEO_PIN_LOGO_TAPS,
     isPinValid: ({ context, event }) =>
       event.type === "SHELL.SUBMIT_PIN" && isGeoPinValid(event.pin, context.geoBlockingBypassPin),
@@ -177,6 +181,10 @@ export const appShellMachine = setup({
       tags: ["full-screen"],
       // Each visit to the screen starts the 10 taps afresh.
       entry: assign({ logoTaps: 0, pinError: false }),
+      // A config or geo answer while the screen is up is kept without a visit afresh, so the taps
+      // and the PIN entry carry on; the screen gives way only to what the evaluation puts first.
+      on: { "SHELL.CONFIG": { actions: "takeConfig" }, "SHELL.GEO_CHECKED": { actions: "takeCountry" } },
+      always: { guard: "leavesGeoBlocked", target: "evaluating" },
       initial: "locked",
       states: {
         locked: {

@@ -17,12 +17,13 @@ export function flatValue(value: StateValue): string {
 
 /**
  * Every leaf state a machine can rest in, as a dotted path: history pseudo-states and transient
- * states (left at once by `always`) are left out.
+ * states (left at once by an unguarded `always`) are left out.
  */
 export function machineLeaves(machine: AnyStateMachine): string[] {
   const walk = (node: AnyStateNode, prefix: string): string[] => {
     const children = Object.values(node.states).filter(
-      (child) => child.type !== "history" && !child.always?.length,
+      // A state that always leaves at once (an unguarded `always`) is never at rest; a guarded one can be.
+      (child) => child.type !== "history" && !child.always?.some((t) => !t.guard),
     );
     if (children.length === 0) return [prefix];
     return children.flatMap((child) => walk(child, prefix ? `${prefix}.${child.key}` : child.key));
