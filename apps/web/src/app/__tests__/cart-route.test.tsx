@@ -2,25 +2,11 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import { CASH3_BOTH, MEDLEY_FRIDAY, SATURDAY_SYSTEM8 } from "@/testing/cart-fixtures";
+import { listedGame } from "@/testing/game-list-fixtures";
 import { failure, renderWithShell } from "@/testing/render-with-shell";
 import CartPage from "../cart-route";
 
-const games = (saturdayDraw: number) => ({
-  "5127": {
-    title: "Saturday Lotto",
-    upcoming_draw: {
-      draw_number: saturdayDraw,
-      sales_close: "2026-11-28T10:00:00Z",
-      jackpot: 0,
-      jackpot_text: "",
-      commitment: "c",
-    },
-    slikpik_homepage_options: [],
-    upcoming_order: 1,
-    results_order: 1,
-    results: [],
-  },
-});
+const games = (saturdayDraw: number) => ({ "5127": listedGame("Saturday Lotto", saturdayDraw) });
 
 const limits = (remaining: number) => ({
   online_remaining_spend_limit: remaining,

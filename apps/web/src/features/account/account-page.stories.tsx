@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { SPEND_LIMITS } from "@/testing/account-fixtures";
 import { StoryApi } from "@/testing/story-api";
 import AccountPage from "./account-page";
 
-const limits = {
-  online_remaining_spend_limit: 3000,
-  online_player_set_maximum_spend_limit: 5000,
-  online_system_set_maximum_spend_limit: 100_000,
-  pending_player_set_maximum_spend_limit: null,
-  pending_effective_at: null,
-};
 const routes = {
-  "GET /user/limits": limits,
+  "GET /user/limits": SPEND_LIMITS,
   "GET /user/security-questions": [{ id: 3, question: "In which city were you born?" }],
 };
 

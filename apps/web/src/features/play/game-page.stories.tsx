@@ -3,39 +3,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Route } from "wouter";
 import { REMOTE_CONFIG_CACHE_KEY, REMOTE_CONFIG_DEFAULTS } from "@/lib/remote-config";
+import { listedGame, powerballQuickPick } from "@/testing/game-list-fixtures";
 import { PENDING, StoryApi } from "@/testing/story-api";
 import { purchaseConfig } from "./__tests__/purchase-config-fixture";
 import GamePage from "./game-page";
 
 const games = {
-  "5132": {
-    title: "Powerball",
-    upcoming_draw: {
-      draw_number: 4521,
-      sales_close: "2026-11-26T10:00:00Z",
-      jackpot: 0,
-      jackpot_text: "",
-      commitment: "c",
-    },
-    slikpik_homepage_options: [],
-    upcoming_order: 1,
-    results_order: 1,
-    results: [],
-  },
-  "5127": {
-    title: "Saturday Lotto",
-    upcoming_draw: {
-      draw_number: 4520,
-      sales_close: "2026-11-28T10:00:00Z",
-      jackpot: 0,
-      jackpot_text: "",
-      commitment: "c",
-    },
-    slikpik_homepage_options: [],
-    upcoming_order: 2,
-    results_order: 2,
-    results: [],
-  },
+  "5132": listedGame("Powerball", 4521, { salesClose: "2026-11-26T10:00:00Z" }),
+  "5127": listedGame("Saturday Lotto", 4520, { order: 2 }),
 };
 
 const specialEvents = [
@@ -177,18 +152,7 @@ export const Preview: Story = {
       ...games,
       "5132": {
         ...games["5132"],
-        slikpik_homepage_options: [
-          {
-            label: "12 Games",
-            price: 1584,
-            system: 7,
-            boards: 12,
-            stake: 0,
-            type: 1,
-            multidraw: 1,
-            powerpik: false,
-          },
-        ],
+        slikpik_homepage_options: [powerballQuickPick("12 Games", 1584, 12)],
       },
     },
   }),

@@ -1,28 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { EXPIRED_CARD, SPEND_LIMITS, VISA } from "@/testing/account-fixtures";
 import { PENDING, StoryApi } from "@/testing/story-api";
 import WalletPage from "./wallet-page";
 
-const visa = {
-  id: "c1",
-  type: "Visa",
-  formatted_number: "**** **** **** 1111",
-  expiry: "12/30",
-  default: true,
-  expired: false,
-};
 const routes = {
   "GET /user/balances": { current_balance: 12_500 },
-  "GET /user/limits": {
-    online_remaining_spend_limit: 3000,
-    online_player_set_maximum_spend_limit: 5000,
-    online_system_set_maximum_spend_limit: 100_000,
-    pending_player_set_maximum_spend_limit: null,
-    pending_effective_at: null,
-  },
-  "GET /user/cards": [
-    { ...visa, id: "c2", formatted_number: "**** **** **** 4444", default: false, expired: true },
-    visa,
-  ],
+  "GET /user/limits": SPEND_LIMITS,
+  "GET /user/cards": [EXPIRED_CARD, VISA],
   "GET /config": { reset_password_coefficient: 100, minimum_deposit_amount: 1000 },
   "GET /user/payment-details": {
     biller_code: "287342",

@@ -1,16 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it } from "vitest";
+import { SPEND_LIMITS } from "@/testing/account-fixtures";
 import { PLAYER, renderWithShell } from "@/testing/render-with-shell";
 import AccountPage from "../account-page";
-
-const limits = {
-  online_remaining_spend_limit: 3000,
-  online_player_set_maximum_spend_limit: 5000,
-  online_system_set_maximum_spend_limit: 100_000,
-  pending_player_set_maximum_spend_limit: null,
-  pending_effective_at: null,
-};
 
 function at(search: string) {
   window.history.replaceState(null, "", `/account${search}`);
@@ -22,9 +15,9 @@ it("raises the spend limit and shows the raise as pending", async () => {
   const { requests } = renderWithShell(
     <AccountPage />,
     {
-      "GET /user/limits": limits,
+      "GET /user/limits": SPEND_LIMITS,
       "POST /user/limits": {
-        ...limits,
+        ...SPEND_LIMITS,
         pending_player_set_maximum_spend_limit: 20_000,
         pending_effective_at: "2026-11-30T04:00:00Z",
       },

@@ -1,52 +1,17 @@
 import type { GamesList } from "@lotto/api";
-
-const draw = (draw_number: number, jackpot_text: string) => ({
-  draw_number,
-  sales_close: "2026-11-28T10:00:00Z",
-  jackpot: 0,
-  jackpot_text,
-  commitment: "abc",
-});
+import { listedGame, powerballQuickPick } from "@/testing/game-list-fixtures";
 
 /** Three games: Powerball with a jackpot and a settled result, OZ Lotto without text, Set for Life. */
 export const GAMES: GamesList = {
-  "5132": {
-    title: "Powerball",
-    upcoming_draw: draw(1650, "$30 Million"),
-    slikpik_homepage_options: [
-      {
-        label: "12 Games",
-        price: 1585,
-        system: 7,
-        boards: 12,
-        stake: 0,
-        type: 1,
-        multidraw: 1,
-        powerpik: false,
-      },
-      {
-        label: "18 Games",
-        price: 2375,
-        system: 7,
-        boards: 18,
-        stake: 0,
-        type: 1,
-        multidraw: 1,
-        powerpik: false,
-      },
-      {
-        label: "Powerpik",
-        price: 2640,
-        system: 7,
-        boards: 1,
-        stake: 0,
-        type: 1,
-        multidraw: 1,
-        powerpik: true,
-      },
+  "5132": listedGame("Powerball", 1650, {
+    jackpotText: "$30 Million",
+    order: 1,
+    resultsOrder: 2,
+    quickPicks: [
+      powerballQuickPick("12 Games", 1585, 12),
+      powerballQuickPick("18 Games", 2375, 18),
+      powerballQuickPick("Powerpik", 2640, 1, true),
     ],
-    upcoming_order: 1,
-    results_order: 2,
     results: [
       {
         game: 5132,
@@ -62,13 +27,10 @@ export const GAMES: GamesList = {
         division_matrix: { "1": "7 winning numbers + Powerball" },
       },
     ],
-  },
-  "5130": {
-    title: "OZ Lotto",
-    upcoming_draw: draw(1600, ""),
-    slikpik_homepage_options: [],
-    upcoming_order: 2,
-    results_order: 1,
+  }),
+  "5130": listedGame("OZ Lotto", 1600, {
+    order: 2,
+    resultsOrder: 1,
     results: [
       {
         game: 5130,
@@ -81,13 +43,6 @@ export const GAMES: GamesList = {
         division_matrix: {},
       },
     ],
-  },
-  "5237": {
-    title: "Set for Life",
-    upcoming_draw: draw(3000, "$20,000 a month"),
-    slikpik_homepage_options: [],
-    upcoming_order: 3,
-    results_order: 3,
-    results: [],
-  },
+  }),
+  "5237": listedGame("Set for Life", 3000, { jackpotText: "$20,000 a month", order: 3 }),
 };

@@ -1,13 +1,12 @@
+import type { Result } from "@lotto/api";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { Route } from "wouter";
-import { CartProvider } from "@/lib/cart/cart-provider";
-import { renderWithShell } from "@/testing/render-with-shell";
-import GamePage from "../game-page";
+import { listedGame } from "@/testing/game-list-fixtures";
 import { entryShown } from "./entry-shown";
+import { openGamePage } from "./open-game-page";
 import { purchaseConfig } from "./purchase-config-fixture";
 
-const lastResult = (divisions: Record<string, { each: number; winners: number; wa: number }>) => ({
+const lastResult = (divisions: Record<string, { each: number; winners: number; wa: number }>): Result => ({
   game: 5127,
   draw_num: 4520,
   draw_date: "2026-11-21T12:30:00Z",
@@ -20,33 +19,11 @@ const lastResult = (divisions: Record<string, { each: number; winners: number; w
   seed: "s",
 });
 
-const games = (divisions: Record<string, { each: number; winners: number; wa: number }>) => ({
-  "5127": {
-    title: "Saturday Lotto",
-    upcoming_draw: {
-      draw_number: 4521,
-      sales_close: "2026-11-28T10:00:00Z",
-      jackpot: 0,
-      jackpot_text: "",
-      commitment: "c",
-    },
-    slikpik_homepage_options: [],
-    upcoming_order: 1,
-    results_order: 1,
-    results: [lastResult(divisions)],
-  },
-});
-
-function open(divisions: Record<string, { each: number; winners: number; wa: number }>) {
-  window.history.pushState(null, "", "/games/saturday-lotto?gameStatus=started");
-  renderWithShell(
-    <CartProvider>
-      <Route path="/games/:slug" component={GamePage} />
-    </CartProvider>,
-    { "GET /games": games(divisions), "GET /games/5127/purchase-config": purchaseConfig(5127, 85) },
-    { playerId: "P1" },
-  );
-}
+const open = (divisions: Record<string, { each: number; winners: number; wa: number }>) =>
+  openGamePage("/games/saturday-lotto?gameStatus=started", {
+    "GET /games": { "5127": listedGame("Saturday Lotto", 4521, { results: [lastResult(divisions)] }) },
+    "GET /games/5127/purchase-config": purchaseConfig(5127, 85),
+  });
 
 // The game page keeps the entry in session storage; each test starts a fresh one.
 beforeEach(() => {

@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { Route } from "wouter";
-import { CartProvider } from "@/lib/cart/cart-provider";
-import { failure, renderWithShell } from "@/testing/render-with-shell";
-import GamePage from "../game-page";
+import { failure } from "@/testing/render-with-shell";
 import { entryShown } from "./entry-shown";
+import { openGamePage } from "./open-game-page";
 import { purchaseConfig } from "./purchase-config-fixture";
 
 const bought = {
@@ -41,16 +39,7 @@ const routes = {
   }),
 };
 
-function open(url: string) {
-  window.history.pushState(null, "", url);
-  return renderWithShell(
-    <CartProvider>
-      <Route path="/games/:slug" component={GamePage} />
-    </CartProvider>,
-    routes,
-    { playerId: "P1" },
-  );
-}
+const open = (url: string) => openGamePage(url, routes);
 
 beforeEach(() => {
   localStorage.clear();

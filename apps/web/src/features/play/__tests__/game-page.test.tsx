@@ -1,38 +1,15 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Route } from "wouter";
-import { CartProvider } from "@/lib/cart/cart-provider";
-import { renderWithShell } from "@/testing/render-with-shell";
-import GamePage from "../game-page";
+import { listedGame, powerballQuickPick } from "@/testing/game-list-fixtures";
 import { entryShown } from "./entry-shown";
+import { openGamePage, storedCart } from "./open-game-page";
 import { purchaseConfig } from "./purchase-config-fixture";
 
 const games = {
-  "5132": {
-    title: "Powerball",
-    upcoming_draw: {
-      draw_number: 4521,
-      sales_close: "2026-11-26T10:00:00Z",
-      jackpot: 0,
-      jackpot_text: "",
-      commitment: "c",
-    },
-    slikpik_homepage_options: [
-      {
-        label: "12 Games",
-        price: 1584,
-        system: 7,
-        boards: 12,
-        stake: 0,
-        type: 1,
-        multidraw: 1,
-        powerpik: false,
-      },
-    ],
-    upcoming_order: 1,
-    results_order: 1,
-    results: [],
-  },
+  "5132": listedGame("Powerball", 4521, {
+    salesClose: "2026-11-26T10:00:00Z",
+    quickPicks: [powerballQuickPick("12 Games", 1584, 12)],
+  }),
 };
 
 const routes = {
@@ -42,19 +19,7 @@ const routes = {
   "GET /games/2116/purchase-config": purchaseConfig(2116, 50),
 };
 
-function open(url: string, user = true) {
-  window.history.pushState(null, "", url);
-  return renderWithShell(
-    <CartProvider>
-      <Route path="/games/:slug" component={GamePage} />
-    </CartProvider>,
-    routes,
-    user ? { playerId: "P1" } : undefined,
-  );
-}
-
-const cart = () => JSON.parse(localStorage.getItem("P1_cart") ?? "[]");
-
+const open = (url: string, signedIn = true) => openGamePage(url, routes, signedIn);
 // Role queries over the 45-ball grid and 12 boards are slow in jsdom on 2 cores.
 describe("GamePage (R-SCREENS game pages, R-STATES Game status and entry)", { timeout: 40_000 }, () => {
   it("previews a home quick pick: 12 random Powerball boards, priced, then added to the cart", async () => {
@@ -66,9 +31,9 @@ describe("GamePage (R-SCREENS game pages, R-STATES Game status and entry)", { ti
     expect(screen.getByRole("region", { name: "Price" }).textContent).toContain("$15.84");
     expect(document.querySelector("[data-game-status]")?.getAttribute("data-game-status")).toBe("preview");
     fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
-    await waitFor(() => expect(cart()).toHaveLength(1));
-    expect(cart()[0].cost).toBe(1584);
-    expect(cart()[0].coupon.game_data).toHaveLength(12);
+    await waitFor(() => expect(storedCart()).toHaveLength(1));
+    expect(storedCart()[0].cost).toBe(1584);
+    expect(storedCart()[0].coupon.game_data).toHaveLength(12);
     expect(await screen.findByText(/Added to your cart/)).toBeTruthy();
     await waitFor(() => expect(window.location.search).toBe("?gameStatus=not-started"));
   });
@@ -91,9 +56,9 @@ describe("GamePage (R-SCREENS game pages, R-STATES Game status and entry)", { ti
     );
     expect(screen.getByText("Draws 4521–4525")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
-    await waitFor(() => expect(cart()[0]?.coupon.system).toBe(8));
-    expect(cart()[0].coupon.multi_draw).toBe(3);
-    expect(cart()[0].coupon.game_data[0].numbers).toEqual([3, 9, 12, 17, 22, 29, 33, 41]);
+    await waitFor(() => expect(storedCart()[0]?.coupon.system).toBe(8));
+    expect(storedCart()[0].coupon.multi_draw).toBe(3);
+    expect(storedCart()[0].coupon.game_data[0].numbers).toEqual([3, 9, 12, 17, 22, 29, 33, 41]);
   });
 
   it("prices Cash 3 'both' at $1 as two $1 stakes", async () => {

@@ -1,48 +1,23 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { Route } from "wouter";
-import { CartProvider } from "@/lib/cart/cart-provider";
 import { REMOTE_CONFIG_DEFAULTS } from "@/lib/remote-config";
-import { renderWithShell } from "@/testing/render-with-shell";
+import { listedGame } from "@/testing/game-list-fixtures";
 import { SpecialDrawBanner } from "../components/special-draw-banner";
-import GamePage from "../game-page";
 import { perthCloseText } from "../hooks/use-special-draw";
 import { entryShown } from "./entry-shown";
+import { openGamePage, storedCart } from "./open-game-page";
 import { purchaseConfig } from "./purchase-config-fixture";
 
-const upcoming = (draw_number: number) => ({
-  title: "",
-  upcoming_draw: {
-    draw_number,
-    sales_close: "2026-11-26T10:00:00Z",
-    jackpot: 0,
-    jackpot_text: "",
-    commitment: "c",
-  },
-  slikpik_homepage_options: [],
-  upcoming_order: 1,
-  results_order: 1,
-  results: [],
-});
+const upcoming = (draw_number: number) => listedGame("", draw_number, { salesClose: "2026-11-26T10:00:00Z" });
 
-function open(url: string, specialEvents: unknown[]) {
-  window.history.pushState(null, "", url);
-  return renderWithShell(
-    <CartProvider>
-      <Route path="/games/:slug" component={GamePage} />
-    </CartProvider>,
-    {
-      "GET /games": { "5132": upcoming(4521), "5127": upcoming(4520) },
-      "GET /games/5132/purchase-config": purchaseConfig(5132, 132),
-      // Regular Saturday Lotto draws are even; the server scheduled the extra draw 4525.
-      "GET /games/5127/purchase-config": purchaseConfig(5127, 85, { first: 4520, extraDraw: 4525 }),
-      "GET /remote-config": { ...REMOTE_CONFIG_DEFAULTS, specialEvents },
-    },
-    { playerId: "P1" },
-  );
-}
-
-const cart = () => JSON.parse(localStorage.getItem("P1_cart") ?? "[]");
+const open = (url: string, specialEvents: unknown[]) =>
+  openGamePage(url, {
+    "GET /games": { "5132": upcoming(4521), "5127": upcoming(4520) },
+    "GET /games/5132/purchase-config": purchaseConfig(5132, 132),
+    // Regular Saturday Lotto draws are even; the server scheduled the extra draw 4525.
+    "GET /games/5127/purchase-config": purchaseConfig(5127, 85, { first: 4520, extraDraw: 4525 }),
+    "GET /remote-config": { ...REMOTE_CONFIG_DEFAULTS, specialEvents },
+  });
 
 describe("special draws on the game page (R-ENTITIES specialEvents, R-STATES)", { timeout: 40_000 }, () => {
   it("offers the special draw; choosing it moves the entry and the cart ticket to that draw", async () => {
@@ -63,9 +38,9 @@ describe("special draws on the game page (R-ENTITIES specialEvents, R-STATES)", 
     });
     for (const button of quickPicks) fireEvent.click(button);
     fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
-    await waitFor(() => expect(cart()).toHaveLength(1));
-    expect(cart()[0].draw_numbers).toEqual([4523]);
-    expect(cart()[0].coupon.advance_draw).toBe(2);
+    await waitFor(() => expect(storedCart()).toHaveLength(1));
+    expect(storedCart()[0].draw_numbers).toEqual([4523]);
+    expect(storedCart()[0].coupon.advance_draw).toBe(2);
   });
 
   it("R-STATES: the extra odd Saturday Lotto draw is offered with its own close time; another game's event is not", async () => {
@@ -87,10 +62,10 @@ describe("special draws on the game page (R-ENTITIES specialEvents, R-STATES)", 
     });
     for (const button of quickPicks) fireEvent.click(button);
     fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
-    await waitFor(() => expect(cart()).toHaveLength(1));
+    await waitFor(() => expect(storedCart()).toHaveLength(1));
     // 4520, 4522, 4524 come first: the extra draw is the fourth draw on sale.
-    expect(cart()[0].draw_numbers).toEqual([4525]);
-    expect(cart()[0].coupon.advance_draw).toBe(3);
+    expect(storedCart()[0].draw_numbers).toEqual([4525]);
+    expect(storedCart()[0].coupon.advance_draw).toBe(3);
   });
 });
 

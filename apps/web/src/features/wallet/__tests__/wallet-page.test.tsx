@@ -1,25 +1,10 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it, vi } from "vitest";
+import { EXPIRED_CARD, SPEND_LIMITS, VISA } from "@/testing/account-fixtures";
 import { failure, PLAYER, renderWithShell } from "@/testing/render-with-shell";
 import WalletPage from "../wallet-page";
 
-const limits = {
-  online_remaining_spend_limit: 3000,
-  online_player_set_maximum_spend_limit: 5000,
-  online_system_set_maximum_spend_limit: 100_000,
-  pending_player_set_maximum_spend_limit: null,
-  pending_effective_at: null,
-};
-const visa = {
-  id: "c1",
-  type: "Visa",
-  formatted_number: "**** **** **** 1111",
-  expiry: "12/30",
-  default: true,
-  expired: false,
-};
-const oldCard = { ...visa, id: "c2", formatted_number: "**** **** **** 4444", default: false, expired: true };
 const details = {
   biller_code: "123456",
   reference: "9876543210",
@@ -38,8 +23,8 @@ afterEach(() => {
 
 const base = (over: Record<string, unknown> = {}) => ({
   "GET /user/balances": { current_balance: 12_500 },
-  "GET /user/limits": limits,
-  "GET /user/cards": [oldCard, visa],
+  "GET /user/limits": SPEND_LIMITS,
+  "GET /user/cards": [EXPIRED_CARD, VISA],
   "GET /config": { reset_password_coefficient: 100, minimum_deposit_amount: 1000 },
   "GET /feedback/should-prompt": { should_prompt: false },
   ...over,
@@ -250,7 +235,7 @@ it("adds a card as the default", async () => {
   const gateway = stubGateway();
   const { requests } = renderWithShell(
     <WalletPage />,
-    base({ "GET /user/payment-details": details, "POST /user/cards": visa }),
+    base({ "GET /user/payment-details": details, "POST /user/cards": VISA }),
     PLAYER,
   );
   const user = userEvent.setup();

@@ -1,18 +1,10 @@
-import type { Card } from "@lotto/api";
 import { belowMinimumDepositText } from "@lotto/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { VISA } from "@/testing/account-fixtures";
 import { StoryApi } from "@/testing/story-api";
 import { DepositPanel } from "./deposit-panel";
 
-const visa: Card = {
-  id: "c1",
-  type: "Visa",
-  formatted_number: "**** **** **** 1111",
-  expiry: "12/30",
-  default: true,
-  expired: false,
-};
 const MINIMUM = 1000;
 
 /**
@@ -22,7 +14,7 @@ const MINIMUM = 1000;
 const meta = {
   title: "Wallet/Deposit errors",
   component: DepositPanel,
-  args: { minimumDeposit: MINIMUM, cards: [visa], onAgain: () => {} },
+  args: { minimumDeposit: MINIMUM, cards: [VISA], onAgain: () => {} },
   render: (args) => (
     <StoryApi routes={{}} path="/wallet">
       <DepositPanel {...args} />

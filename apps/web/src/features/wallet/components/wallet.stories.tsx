@@ -1,6 +1,7 @@
 import type { Card } from "@lotto/api";
 import { belowMinimumDepositText, ERROR_CODE, externalFailureText, paymentErrorMessage } from "@lotto/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { VISA } from "@/testing/account-fixtures";
 import { AddCardForm } from "./add-card-form";
 import { BalanceSummary } from "./balance-summary";
 import { DepositForm, type DepositFormProps } from "./deposit-form";
@@ -9,23 +10,15 @@ import { PaymentDetailsPanel } from "./payment-details-panel";
 import { SavedCardsList } from "./saved-cards-list";
 
 const noop = () => {};
-const visa: Card = {
-  id: "c1",
-  type: "Visa",
-  formatted_number: "**** **** **** 1111",
-  expiry: "12/30",
-  default: true,
-  expired: false,
-};
 const mastercard: Card = {
-  ...visa,
+  ...VISA,
   id: "c2",
   type: "Mastercard",
   formatted_number: "**** **** **** 4444",
   default: false,
 };
 const expired: Card = {
-  ...visa,
+  ...VISA,
   id: "c3",
   formatted_number: "**** **** **** 0002",
   expiry: "01/24",
@@ -46,7 +39,7 @@ const details = {
 const form: DepositFormProps = {
   minimumDeposit: 1000,
   method: "card",
-  cards: [visa, mastercard, expired],
+  cards: [VISA, mastercard, expired],
   processing: false,
   coolingDown: false,
   error: null,
@@ -134,7 +127,7 @@ export const PaymentDetailsError: Story = {
 };
 export const SavedCardsListed: Story = {
   render: () => (
-    <SavedCardsList cards={[expired, mastercard, visa]} busy={false} onMakeDefault={noop} onRemove={noop} />
+    <SavedCardsList cards={[expired, mastercard, VISA]} busy={false} onMakeDefault={noop} onRemove={noop} />
   ),
 };
 export const SavedCardsEmpty: Story = {

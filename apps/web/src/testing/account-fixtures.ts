@@ -1,0 +1,29 @@
+import type { Card, Limits } from "@lotto/api";
+
+/** `GET /user/limits` of the demo player: $50 a week set by the player, $30 of it left, nothing pending. */
+export const SPEND_LIMITS: Limits = {
+  online_remaining_spend_limit: 3000,
+  online_player_set_maximum_spend_limit: 5000,
+  online_system_set_maximum_spend_limit: 100_000,
+  pending_player_set_maximum_spend_limit: null,
+  pending_effective_at: null,
+};
+
+/** The demo player's default saved card. */
+export const VISA: Card = {
+  id: "c1",
+  type: "Visa",
+  formatted_number: "**** **** **** 1111",
+  expiry: "12/30",
+  default: true,
+  expired: false,
+};
+
+/** An older saved card that has expired. */
+export const EXPIRED_CARD: Card = {
+  ...VISA,
+  id: "c2",
+  formatted_number: "**** **** **** 4444",
+  default: false,
+  expired: true,
+};
