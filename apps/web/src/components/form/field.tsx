@@ -1,6 +1,5 @@
 import { type InputHTMLAttributes, useId } from "react";
-import styled from "styled-components";
-import { colors } from "@/config/theme";
+import { errorIdOf, FieldColumn, FieldError } from "./field-parts";
 
 /** A labelled input with its error and hint announced to screen readers. */
 export function Field({
@@ -10,9 +9,9 @@ export function Field({
   ...input
 }: { label: string; error?: string | undefined; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  const describedBy = [error ? errorIdOf(id) : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
-    <Wrap>
+    <FieldColumn>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -21,23 +20,7 @@ export function Field({
         {...input}
       />
       {hint && <small id={`${id}-hint`}>{hint}</small>}
-      {error && (
-        <ErrorText id={`${id}-error`} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </Wrap>
+      <FieldError id={id} error={error} />
+    </FieldColumn>
   );
 }
-
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  small { color: ${colors.textMuted}; }
-`;
-
-const ErrorText = styled.span`
-  color: ${colors.error};
-  font-size: 0.9rem;
-`;

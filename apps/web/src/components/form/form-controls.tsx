@@ -1,6 +1,6 @@
 import { type SelectHTMLAttributes, useId } from "react";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
+import { errorIdOf, FieldColumn, FieldError } from "./field-parts";
 
 /** A labelled select with its error announced, like {@link Field}. */
 export function SelectField({
@@ -15,12 +15,12 @@ export function SelectField({
 } & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
-    <Wrap>
+    <FieldColumn>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? errorIdOf(id) : undefined}
         {...select}
       >
         {options.map((o) => (
@@ -29,12 +29,8 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error && (
-        <ErrorText id={`${id}-error`} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </Wrap>
+      <FieldError id={id} error={error} />
+    </FieldColumn>
   );
 }
 
@@ -52,32 +48,22 @@ export function CheckField({
 }) {
   const id = useId();
   return (
-    <Wrap>
+    <FieldColumn>
       <Row>
         <input
           id={id}
           type="checkbox"
           checked={checked}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? errorIdOf(id) : undefined}
           onChange={(e) => onChange(e.target.checked)}
         />
         <label htmlFor={id}>{label}</label>
       </Row>
-      {error && (
-        <ErrorText id={`${id}-error`} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </Wrap>
+      <FieldError id={id} error={error} />
+    </FieldColumn>
   );
 }
-
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-`;
 
 const Row = styled.div`
   display: flex;
@@ -85,7 +71,27 @@ const Row = styled.div`
   gap: 8px;
 `;
 
-const ErrorText = styled.span`
-  color: ${colors.error};
-  font-size: 0.9rem;
-`;
+/** Props of {@link SecurityQuestionSelect}. */
+export interface SecurityQuestionSelectProps {
+  questions: ReadonlyArray<{ id: number; question: string }>;
+  /** The chosen question's id, '' before one is chosen. */
+  value: string;
+  error?: string | undefined;
+  onChange(questionId: string): void;
+}
+
+/** The security question asked before a password reset (R-STATES), led by 'Choose a question'. */
+export function SecurityQuestionSelect({ questions, value, error, onChange }: SecurityQuestionSelectProps) {
+  return (
+    <SelectField
+      label="Security question"
+      value={value}
+      error={error}
+      options={[
+        { value: "", label: "Choose a question" },
+        ...questions.map((q) => ({ value: String(q.id), label: q.question })),
+      ]}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}

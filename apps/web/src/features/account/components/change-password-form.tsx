@@ -1,5 +1,5 @@
 import { isValidPassword } from "@lotto/core";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Field, PasswordChecklist } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
@@ -16,8 +16,7 @@ export function ChangePasswordForm({
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [errors, setErrors] = useState<{ current?: string; next?: string }>({});
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const found = {
       ...(current === "" ? { current: "Password is required." } : {}),
       ...(isValidPassword(next) ? {} : { next: "Your password does not meet the rules below." }),
@@ -26,7 +25,7 @@ export function ChangePasswordForm({
     if (!found.current && !found.next) onChange(current, next);
   };
   return (
-    <Form onSubmit={submit} noValidate aria-label="Change password">
+    <Form onSubmit={submit} aria-label="Change password">
       <Field
         label="Current password"
         type="password"

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Field } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
@@ -15,13 +15,12 @@ export function CloseAccountPanel({
   const [password, setPassword] = useState("");
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     setError(password === "" ? "Password is required." : undefined);
     if (password !== "") onClose(password, reason.trim());
   };
   return (
-    <Form onSubmit={submit} noValidate aria-label="Close account">
+    <Form onSubmit={submit} aria-label="Close account">
       <p>Closing your account is permanent. Withdraw your balance first; you will be logged out.</p>
       <Field label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} />
       <Field

@@ -1,9 +1,7 @@
 import styled from "styled-components";
+import { FormColumn } from "@/components/form";
 
 /** The column layout every account form uses, capped at the login card's width. */
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+export const Form = styled(FormColumn)`
   max-width: 450px;
 `;

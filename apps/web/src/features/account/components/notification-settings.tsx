@@ -1,5 +1,5 @@
 import { JACKPOT_ALERT_THRESHOLDS, jackpotAmountText } from "@lotto/core";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { CheckField, SelectField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
@@ -28,12 +28,11 @@ export interface NotificationSettingsProps {
 export function NotificationSettings({ enabled, threshold, status, onSave }: NotificationSettingsProps) {
   const [on, setOn] = useState(enabled);
   const [alertAt, setAlertAt] = useState(threshold === null ? OFF : String(threshold));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     onSave(on, alertAt === OFF ? null : Number(alertAt));
   };
   return (
-    <Form onSubmit={submit} noValidate aria-label="Notification settings">
+    <Form onSubmit={submit} aria-label="Notification settings">
       <CheckField label="Offer me jackpot and results notifications" checked={on} onChange={setOn} />
       <SelectField
         label="Tell me when a jackpot reaches"

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Field } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
@@ -21,13 +21,12 @@ export function PersonalDetailsForm(p: PersonalDetailsFormProps) {
   const [firstname, setFirstname] = useState(p.firstname);
   const [lastname, setLastname] = useState(p.lastname);
   const [mobile, setMobile] = useState("");
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const phone = mobile.replace(/\s/g, "");
     p.onSave({ firstname: firstname.trim(), lastname: lastname.trim(), ...(phone ? { mobile: phone } : {}) });
   };
   return (
-    <Form onSubmit={submit} noValidate aria-label="Personal details">
+    <Form onSubmit={submit} aria-label="Personal details">
       <Field label="Email address" value={p.email} readOnly />
       <Field label="First name" value={firstname} onChange={(e) => setFirstname(e.target.value)} />
       <Field label="Last name" value={lastname} onChange={(e) => setLastname(e.target.value)} />

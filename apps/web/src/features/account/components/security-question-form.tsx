@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from "react";
-import { Field, SelectField } from "@/components/form";
+import { useState } from "react";
+import { Field, SecurityQuestionSelect } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
 import { Form } from "./form";
@@ -17,8 +17,7 @@ export function SecurityQuestionForm({ questions, status, onSave }: SecurityQues
   const [answer, setAnswer] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Partial<Record<"question" | "answer" | "password", string>>>({});
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const found = {
       ...(questionId === "" ? { question: "Choose a security question." } : {}),
       ...(answer.trim() === "" ? { answer: "Security answer is required." } : {}),
@@ -29,16 +28,12 @@ export function SecurityQuestionForm({ questions, status, onSave }: SecurityQues
       onSave({ questionId: Number(questionId), answer: answer.trim(), password });
   };
   return (
-    <Form onSubmit={submit} noValidate aria-label="Change security question">
-      <SelectField
-        label="Security question"
+    <Form onSubmit={submit} aria-label="Change security question">
+      <SecurityQuestionSelect
+        questions={questions}
         value={questionId}
         error={errors.question}
-        options={[
-          { value: "", label: "Choose a question" },
-          ...questions.map((q) => ({ value: String(q.id), label: q.question })),
-        ]}
-        onChange={(e) => setQuestionId(e.target.value)}
+        onChange={setQuestionId}
       />
       <Field
         label="Security answer"

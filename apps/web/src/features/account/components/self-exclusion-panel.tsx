@@ -1,5 +1,5 @@
 import { SELF_EXCLUSION_PERIODS, type SelfExclusionBody } from "@lotto/api";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { CheckField, SelectField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
@@ -28,13 +28,12 @@ export function SelfExclusionPanel({
   const [period, setPeriod] = useState<SelfExclusionBody["period"]>("3_MONTHS");
   const [sure, setSure] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     setError(sure ? undefined : "Please confirm you understand you will not be able to play.");
     if (sure) onExclude(period);
   };
   return (
-    <Form onSubmit={submit} noValidate aria-label="Self-exclusion">
+    <Form onSubmit={submit} aria-label="Self-exclusion">
       {excluded && <p role="status">You are self-excluded. Play is unavailable until your exclusion ends.</p>}
       <p>Take a break from Play Online. You will not be able to buy tickets until the period ends.</p>
       <SelectField

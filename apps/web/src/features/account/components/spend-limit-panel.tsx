@@ -1,5 +1,5 @@
 import { parseDollars } from "@lotto/core";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Field } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/format-money";
@@ -25,14 +25,13 @@ export interface SpendLimitPanelProps {
 export function SpendLimitPanel({ limit, pendingFrom, status, onSet, onInfo }: SpendLimitPanelProps) {
   const [amount, setAmount] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const cents = parseDollars(amount);
     setError(cents === null ? "Please enter an amount in dollars, for example 50." : undefined);
     if (cents !== null) onSet(cents);
   };
   return (
-    <Form onSubmit={submit} noValidate aria-label="Weekly spend limit">
+    <Form onSubmit={submit} aria-label="Weekly spend limit">
       {limit && (
         <dl>
           <dt>Weekly spend limit</dt>

@@ -1,8 +1,5 @@
-import type { FormEvent } from "react";
-import styled from "styled-components";
-import { Field } from "@/components/form";
+import { Field, Form, FormError } from "@/components/form";
 import { Button } from "@/components/ui/button";
-import { colors } from "@/config/theme";
 
 /** Props of {@link ForgotPasswordView}. */
 export interface ForgotPasswordViewProps {
@@ -23,13 +20,9 @@ export interface ForgotPasswordViewProps {
 
 /** Forgot-password view (R-SCREENS 'Forgotten your password?'). */
 export function ForgotPasswordView(p: ForgotPasswordViewProps) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    p.onSubmit();
-  };
   return (
-    <form onSubmit={submit} noValidate>
-      {p.message && <Message role="alert">{p.message}</Message>}
+    <Form onSubmit={p.onSubmit}>
+      {p.message && <FormError>{p.message}</FormError>}
       <Field
         label="Email address"
         type="email"
@@ -55,11 +48,6 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
       <Button type="button" $variant="link" onClick={p.onBack}>
         Back to Log In
       </Button>
-    </form>
+    </Form>
   );
 }
-
-const Message = styled.p`
-  margin: 0;
-  color: ${colors.error};
-`;

@@ -1,6 +1,5 @@
-import type { FormEvent } from "react";
 import styled from "styled-components";
-import { Field } from "@/components/form";
+import { Field, Form, FormError } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { colors } from "@/config/theme";
 
@@ -25,12 +24,8 @@ export interface LoginFormViewProps {
 
 /** Login view (R-SCREENS): email, password, 'Forgot password?' and a Sign Up button. */
 export function LoginFormView(p: LoginFormViewProps) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    p.onSubmit();
-  };
   return (
-    <form onSubmit={submit} noValidate>
+    <Form onSubmit={p.onSubmit}>
       <Field
         label="Email address"
         type="email"
@@ -48,14 +43,14 @@ export function LoginFormView(p: LoginFormViewProps) {
         onChange={(e) => p.onPassword(e.target.value)}
       />
       {p.message && (
-        <Message role="alert">
+        <FormError>
           {p.message}
           {p.onResendActivation && (
             <Button type="button" $variant="link" onClick={p.onResendActivation}>
               Resend activation email
             </Button>
           )}
-        </Message>
+        </FormError>
       )}
       {p.notice && <Notice role="status">{p.notice}</Notice>}
       <Button type="button" $variant="link" onClick={p.onForgot}>
@@ -67,14 +62,9 @@ export function LoginFormView(p: LoginFormViewProps) {
       <Button type="button" $variant="secondary" onClick={p.onSignUp} $block>
         Sign Up
       </Button>
-    </form>
+    </Form>
   );
 }
-
-const Message = styled.p`
-  margin: 0;
-  color: ${colors.error};
-`;
 
 const Notice = styled.p`
   margin: 0;

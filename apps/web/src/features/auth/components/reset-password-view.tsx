@@ -1,6 +1,5 @@
-import type { FormEvent } from "react";
 import styled from "styled-components";
-import { Field, PasswordChecklist } from "@/components/form";
+import { Field, Form, PasswordChecklist } from "@/components/form";
 import { StandaloneHeader } from "@/components/layout/standalone-header";
 import { Button } from "@/components/ui/button";
 import { sizes } from "@/config/theme";
@@ -17,16 +16,12 @@ export interface ResetPasswordViewProps {
 
 /** The `/reset-password` form (R-SCREENS): a new password with the sign-up rules' checklist (R-VALIDATION). */
 export function ResetPasswordView({ password, error, busy, onPassword, onSubmit }: ResetPasswordViewProps) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
   return (
     <>
       <StandaloneHeader />
       <Main aria-labelledby="reset-title">
         <h1 id="reset-title">Password Reset</h1>
-        <Form onSubmit={submit} noValidate>
+        <Column onSubmit={onSubmit}>
           <Field
             label="New password"
             type="password"
@@ -39,7 +34,7 @@ export function ResetPasswordView({ password, error, busy, onPassword, onSubmit 
           <Button type="submit" disabled={busy}>
             Reset password
           </Button>
-        </Form>
+        </Column>
       </Main>
     </>
   );
@@ -51,7 +46,7 @@ const Main = styled.main`
   padding: 48px 16px;
 `;
 
-const Form = styled.form`
+const Column = styled(Form)`
   display: flex;
   flex-direction: column;
   gap: 8px;

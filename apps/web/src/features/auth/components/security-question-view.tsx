@@ -1,8 +1,5 @@
-import type { FormEvent } from "react";
-import styled from "styled-components";
-import { Field } from "@/components/form";
+import { Field, Form, FormError } from "@/components/form";
 import { Button } from "@/components/ui/button";
-import { colors } from "@/config/theme";
 
 /** Security-question view (R-SCREENS 'Security Question'): answer the question to get a reset email. */
 export function SecurityQuestionView(p: {
@@ -15,12 +12,8 @@ export function SecurityQuestionView(p: {
   onSubmit(): void;
   onBack(): void;
 }) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    p.onSubmit();
-  };
   return (
-    <form onSubmit={submit} noValidate>
+    <Form onSubmit={p.onSubmit}>
       <p>{p.question}</p>
       <Field
         label="Your answer"
@@ -28,18 +21,13 @@ export function SecurityQuestionView(p: {
         error={p.error}
         onChange={(e) => p.onAnswer(e.target.value)}
       />
-      {p.message && <Message role="alert">{p.message}</Message>}
+      {p.message && <FormError>{p.message}</FormError>}
       <Button type="submit" disabled={p.busy} $block>
         Reset password
       </Button>
       <Button type="button" $variant="link" onClick={p.onBack}>
         Back to Log In
       </Button>
-    </form>
+    </Form>
   );
 }
-
-const Message = styled.p`
-  margin: 0;
-  color: ${colors.error};
-`;

@@ -1,10 +1,9 @@
 import { FORGOT_PASSWORD_TEXT } from "@lotto/core";
-import type { FormEvent } from "react";
 import styled from "styled-components";
-import { CheckField, Field, PasswordChecklist, SelectField } from "@/components/form";
+import { Field, FormColumn, FormError, PasswordChecklist, SelectField } from "@/components/form";
 import { Button } from "@/components/ui/button";
-import { colors } from "@/config/theme";
 import type { SignUpForm } from "../sign-up-form";
+import { SecurityAndTermsFields } from "./security-and-terms-fields";
 
 const STATES = ["WA", "NSW", "VIC", "QLD", "SA", "TAS", "ACT", "NT"] as const;
 
@@ -30,10 +29,6 @@ export function SignUpFormView({
   onChange,
   onSubmit,
 }: SignUpFormViewProps) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
   const text = (key: keyof SignUpForm, label: string, extra: object = {}) => (
     <Field
       label={label}
@@ -44,8 +39,8 @@ export function SignUpFormView({
     />
   );
   return (
-    <Form onSubmit={submit} noValidate aria-label="Sign up">
-      {error && <Message role="alert">{error}</Message>}
+    <FormColumn onSubmit={onSubmit} aria-label="Sign up">
+      {error && <FormError>{error}</FormError>}
       {text("email", "Email address", { type: "email", autoComplete: "email" })}
       {text("password", "Password", { type: "password", autoComplete: "new-password" })}
       <PasswordChecklist password={form.password} />
@@ -70,49 +65,16 @@ export function SignUpFormView({
         options={STATES.map((s) => ({ value: s, label: s }))}
         onChange={(e) => onChange({ state: e.target.value as SignUpForm["state"] })}
       />
-      <SelectField
-        label="Security question"
-        value={form.securityQuestionId}
-        error={errors.securityQuestionId}
-        options={[
-          { value: "", label: "Choose a question" },
-          ...questions.map((q) => ({ value: String(q.id), label: q.question })),
-        ]}
-        onChange={(e) => onChange({ securityQuestionId: e.target.value })}
-      />
-      {text("securityAnswer", "Security answer")}
-      <CheckField
-        label="I accept the terms and conditions"
-        checked={form.termsAccepted}
-        error={errors.termsAccepted}
-        onChange={(termsAccepted) => onChange({ termsAccepted })}
-      />
-      <CheckField
-        label="I accept the privacy policy"
-        checked={form.privacyAccepted}
-        error={errors.privacyAccepted}
-        onChange={(privacyAccepted) => onChange({ privacyAccepted })}
-      />
+      <SecurityAndTermsFields form={form} errors={errors} questions={questions} onChange={onChange} />
       <Button type="submit" disabled={busy} $block>
         Create account
       </Button>
-    </Form>
+    </FormColumn>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-`;
 
 const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   gap: 12px;
-`;
-
-const Message = styled.p`
-  margin: 0;
-  color: ${colors.error};
 `;

@@ -1,10 +1,9 @@
 import { FORGOT_PASSWORD_TEXT } from "@lotto/core";
-import type { FormEvent } from "react";
 import styled from "styled-components";
-import { CheckField, Field, PasswordChecklist, SelectField } from "@/components/form";
+import { Field, FormColumn, FormError, PasswordChecklist } from "@/components/form";
 import { Button } from "@/components/ui/button";
-import { colors } from "@/config/theme";
 import type { UpgradePrsForm } from "../upgrade-prs-form";
+import { SecurityAndTermsFields } from "./security-and-terms-fields";
 
 /** Props of {@link UpgradePrsView}. */
 export interface UpgradePrsViewProps {
@@ -28,28 +27,24 @@ export interface UpgradePrsViewProps {
 export function UpgradePrsView(p: UpgradePrsViewProps) {
   if (p.done) {
     return (
-      <Form as="div">
+      <Done>
         <p role="status">
           Your account is upgraded. Log in as <strong>{p.email.trim()}</strong> with your new password.
         </p>
         <Button type="button" onClick={p.onLogin} $block>
           Log In
         </Button>
-      </Form>
+      </Done>
     );
   }
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    p.onSubmit();
-  };
   const { form, errors, onChange } = p;
   return (
-    <Form onSubmit={submit} noValidate aria-label="Upgrade your account">
+    <Column onSubmit={p.onSubmit} aria-label="Upgrade your account">
       <p>
         <strong>{p.email.trim()}</strong> belongs to an in-store players account. Upgrade it to play online:
         your in-store details stay with you.
       </p>
-      {p.error && <Message role="alert">{p.error}</Message>}
+      {p.error && <FormError>{p.error}</FormError>}
       <Field
         label="In-store card number"
         value={form.cardNumber}
@@ -75,51 +70,24 @@ export function UpgradePrsView(p: UpgradePrsViewProps) {
         onChange={(e) => onChange({ password: e.target.value })}
       />
       <PasswordChecklist password={form.password} />
-      <SelectField
-        label="Security question"
-        value={form.securityQuestionId}
-        error={errors.securityQuestionId}
-        options={[
-          { value: "", label: "Choose a question" },
-          ...p.questions.map((q) => ({ value: String(q.id), label: q.question })),
-        ]}
-        onChange={(e) => onChange({ securityQuestionId: e.target.value })}
-      />
-      <Field
-        label="Security answer"
-        value={form.securityAnswer}
-        error={errors.securityAnswer}
-        onChange={(e) => onChange({ securityAnswer: e.target.value })}
-      />
-      <CheckField
-        label="I accept the terms and conditions"
-        checked={form.termsAccepted}
-        error={errors.termsAccepted}
-        onChange={(termsAccepted) => onChange({ termsAccepted })}
-      />
-      <CheckField
-        label="I accept the privacy policy"
-        checked={form.privacyAccepted}
-        error={errors.privacyAccepted}
-        onChange={(privacyAccepted) => onChange({ privacyAccepted })}
-      />
+      <SecurityAndTermsFields form={form} errors={errors} questions={p.questions} onChange={onChange} />
       <Button type="submit" disabled={p.busy} $block>
         Upgrade account
       </Button>
       <Button type="button" $variant="link" onClick={p.onLogin}>
         Already have an account? Log In
       </Button>
-    </Form>
+    </Column>
   );
 }
 
-const Form = styled.form`
+const Column = styled(FormColumn)`
+  p { margin: 0; }
+`;
+
+const Done = styled.div`
   display: flex;
   flex-direction: column;
   gap: 12px;
   p { margin: 0; }
-`;
-
-const Message = styled.p`
-  color: ${colors.error};
 `;

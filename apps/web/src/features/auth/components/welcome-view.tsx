@@ -1,5 +1,4 @@
-import type { FormEvent } from "react";
-import { Field } from "@/components/form";
+import { Field, Form } from "@/components/form";
 import { Button } from "@/components/ui/button";
 
 /** Welcome view (R-SCREENS): email only, password hidden; the email check picks the next view. */
@@ -10,12 +9,8 @@ export function WelcomeView(p: {
   onEmail(value: string): void;
   onSubmit(): void;
 }) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    p.onSubmit();
-  };
   return (
-    <form onSubmit={submit} noValidate>
+    <Form onSubmit={p.onSubmit}>
       <Field
         label="Email address"
         type="email"
@@ -27,6 +22,6 @@ export function WelcomeView(p: {
       <Button type="submit" disabled={p.busy} $block>
         Continue
       </Button>
-    </form>
+    </Form>
   );
 }

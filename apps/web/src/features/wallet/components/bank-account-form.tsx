@@ -1,7 +1,7 @@
 import type { BankAccountBody } from "@lotto/api";
 import { type BankAccountInput, checkBankAccount } from "@lotto/core";
-import { type FormEvent, useState } from "react";
-import { Field } from "@/components/form";
+import { useState } from "react";
+import { Field, Form } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Column } from "./column";
 
@@ -16,8 +16,7 @@ export interface BankAccountFormProps {
 export function BankAccountForm({ busy, error, onSave }: BankAccountFormProps) {
   const [input, setInput] = useState<BankAccountInput>({ bsb: "", accountNumber: "", accountName: "" });
   const [problems, setProblems] = useState<Partial<Record<keyof BankAccountInput, string>>>({});
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const checked = checkBankAccount(input);
     if (!checked.ok) return setProblems(checked.problems);
     setProblems({});
@@ -30,7 +29,7 @@ export function BankAccountForm({ busy, error, onSave }: BankAccountFormProps) {
     onChange: (e: { target: { value: string } }) => setInput((i) => ({ ...i, [key]: e.target.value })),
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Bank account">
+    <Form onSubmit={submit} aria-label="Bank account">
       <Column>
         <Field label="BSB" inputMode="numeric" autoComplete="off" placeholder="000-000" {...field("bsb")} />
         <Field label="Account number" inputMode="numeric" autoComplete="off" {...field("accountNumber")} />
@@ -40,6 +39,6 @@ export function BankAccountForm({ busy, error, onSave }: BankAccountFormProps) {
           Save bank account
         </Button>
       </Column>
-    </form>
+    </Form>
   );
 }

@@ -6,9 +6,9 @@ import {
   withdrawalProblem,
   withdrawalProblemText,
 } from "@lotto/core";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import styled from "styled-components";
-import { Field } from "@/components/form";
+import { Field, Form } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
@@ -32,8 +32,7 @@ export function WithdrawPanel() {
     return <PanelSkeleton role="status" aria-busy="true" aria-label="Loading withdrawals" />;
   if (view.isError) return <p role="alert">{view.error.message}</p>;
   const { withdrawable, bank_account: account } = view.data;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const cents = parseDollars(amount);
     if (cents === null) return setProblem(DOLLARS_AMOUNT_TEXT);
     const refusal = withdrawalProblem(cents, withdrawable);
@@ -76,7 +75,7 @@ export function WithdrawPanel() {
       {account && (
         <>
           <h3>Withdraw to your bank account</h3>
-          <form onSubmit={submit} noValidate aria-label="Withdrawal">
+          <Form onSubmit={submit} aria-label="Withdrawal">
             <Column>
               <Field
                 label="Amount ($)"
@@ -92,7 +91,7 @@ export function WithdrawPanel() {
                 Withdraw
               </Button>
             </Column>
-          </form>
+          </Form>
         </>
       )}
       <h3>Your withdrawals</h3>

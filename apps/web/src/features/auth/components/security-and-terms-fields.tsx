@@ -1,0 +1,49 @@
+import { CheckField, Field, SecurityQuestionSelect } from "@/components/form";
+
+/** What sign-up and the in-store account upgrade both ask last. */
+export interface SecurityAndTerms {
+  securityQuestionId: string;
+  securityAnswer: string;
+  termsAccepted: boolean;
+  privacyAccepted: boolean;
+}
+
+/** Props of {@link SecurityAndTermsFields}. */
+export interface SecurityAndTermsFieldsProps {
+  form: SecurityAndTerms;
+  errors: Partial<Record<keyof SecurityAndTerms, string>>;
+  questions: ReadonlyArray<{ id: number; question: string }>;
+  onChange(patch: Partial<SecurityAndTerms>): void;
+}
+
+/** The security question and its answer, then the terms and the privacy policy to accept (R-VALIDATION). */
+export function SecurityAndTermsFields({ form, errors, questions, onChange }: SecurityAndTermsFieldsProps) {
+  return (
+    <>
+      <SecurityQuestionSelect
+        questions={questions}
+        value={form.securityQuestionId}
+        error={errors.securityQuestionId}
+        onChange={(securityQuestionId) => onChange({ securityQuestionId })}
+      />
+      <Field
+        label="Security answer"
+        value={form.securityAnswer}
+        error={errors.securityAnswer}
+        onChange={(e) => onChange({ securityAnswer: e.target.value })}
+      />
+      <CheckField
+        label="I accept the terms and conditions"
+        checked={form.termsAccepted}
+        error={errors.termsAccepted}
+        onChange={(termsAccepted) => onChange({ termsAccepted })}
+      />
+      <CheckField
+        label="I accept the privacy policy"
+        checked={form.privacyAccepted}
+        error={errors.privacyAccepted}
+        onChange={(privacyAccepted) => onChange({ privacyAccepted })}
+      />
+    </>
+  );
+}
