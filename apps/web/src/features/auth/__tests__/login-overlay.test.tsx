@@ -1,36 +1,11 @@
 import type { ApiClient } from "@lotto/api";
 import { configure, render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { useLayoutEffect } from "react";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { AppProvider, createShellServices } from "@/app/provider";
-import { type FakeApiRoutes, fakeApi } from "@/testing/fake-api";
+import { fakeApi } from "@/testing/fake-api";
 import LoginOverlayContainer from "../login-overlay-container";
-
-const known = {
-  available: false,
-  can_resume_registration: false,
-  is_prs_account: false,
-  is_pending_activation: false,
-};
-
-function renderOverlay(routes: FakeApiRoutes, search = "?showLogin=true", newPasswordResetFlow = false) {
-  window.history.replaceState(null, "", `/${search}`);
-  const { api, calls } = fakeApi(routes);
-  const services = createShellServices({ api });
-  render(
-    <AppProvider services={services}>
-      <LoginOverlayContainer
-        open
-        outage={false}
-        newPasswordResetFlow={newPasswordResetFlow}
-        notice={null}
-        onDismissNotice={() => {}}
-      />
-    </AppProvider>,
-  );
-  return { calls, services, user: userEvent.setup({ delay: null }) };
-}
+import { credentials, renderLoginOverlay } from "./render-login-overlay";
 
 // A layout effect runs after the overlay's render and before its passive effects: a 401's moment.
 function ExpireNow({ api }: { api: ApiClient }) {
@@ -46,8 +21,8 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => window.history.replaceState(null, "", "/"));
 
 it("goes welcome → login for a known email and signs in through the machine", async () => {
-  const { user, services, calls } = renderOverlay({
-    "POST /user/check-credentials": { body: known },
+  const { user, services, calls } = renderLoginOverlay({
+    "POST /user/check-credentials": credentials(),
     "POST /auth/login": { body: { token: "T1" } },
   });
   await user.type(screen.getByLabelText("Email address"), "demo@playonline.test");
@@ -62,7 +37,7 @@ it("goes welcome → login for a known email and signs in through the machine", 
 }, 20_000);
 
 it("shows the pending-activation line, then resends with the spec's confirmation", async () => {
-  const { user, calls } = renderOverlay(
+  const { user, calls } = renderLoginOverlay(
     {
       "POST /auth/login": {
         status: 422,
@@ -70,7 +45,7 @@ it("shows the pending-activation line, then resends with the spec's confirmation
       },
       "POST /user/register/resend-activation-email": { body: { ok: true } },
     },
-    "?showLogin=true&page=login",
+    { search: "?showLogin=true&page=login" },
   );
   await user.type(screen.getByLabelText("Email address"), "new@example.com");
   await user.type(screen.getByLabelText("Password"), "whatever");
@@ -84,7 +59,7 @@ it("shows the pending-activation line, then resends with the spec's confirmation
 }, 20_000);
 
 it("asks the security question and shows a wrong answer's message", async () => {
-  const { user } = renderOverlay(
+  const { user } = renderLoginOverlay(
     {
       "POST /user/get-security-question": { body: { security_question: "First pet?" } },
       "POST /user/reset-password": {
@@ -92,7 +67,7 @@ it("asks the security question and shows a wrong answer's message", async () => 
         body: { code: "SECURITY_ANSWER_INCORRECT", message: "The answer you entered is incorrect." },
       },
     },
-    "?showLogin=true&page=forgot-password",
+    { search: "?showLogin=true&page=forgot-password" },
   );
   await user.type(screen.getByLabelText("Email address"), "demo@playonline.test");
   await user.type(screen.getByLabelText("Date of birth (DD/MM/YYYY)"), "1/1/1980");
@@ -105,10 +80,9 @@ it("asks the security question and shows a wrong answer's message", async () => 
 }, 20_000);
 
 it("resets by email only under the new flow and says the neutral message", async () => {
-  const { user, calls } = renderOverlay(
+  const { user, calls } = renderLoginOverlay(
     { "POST /user/reset-password": { body: { message: "ok" } } },
-    "?showLogin=true&page=forgot-password",
-    true,
+    { search: "?showLogin=true&page=forgot-password", newPasswordResetFlow: true },
   );
   expect(screen.queryByLabelText("Date of birth (DD/MM/YYYY)")).toBeNull();
   await user.type(screen.getByLabelText("Email address"), "x@example.com");

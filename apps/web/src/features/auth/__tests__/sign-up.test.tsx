@@ -1,32 +1,15 @@
-import { configure, render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { configure, screen, waitFor } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
 import { beforeEach, expect, it } from "vitest";
-import { AppProvider, createShellServices } from "@/app/provider";
-import { type FakeApiRoutes, fakeApi } from "@/testing/fake-api";
-import LoginOverlayContainer from "../login-overlay-container";
-
-const questions = [{ id: 1, question: "What was the name of your first pet?" }];
+import type { FakeApiRoutes } from "@/testing/fake-api";
+import { credentials, QUESTIONS, renderLoginOverlay } from "./render-login-overlay";
 
 function renderSignUp(routes: FakeApiRoutes) {
-  window.history.replaceState(null, "", "/?showLogin=true");
-  const { api, calls } = fakeApi({
-    "POST /user/check-credentials": {
-      body: {
-        available: true,
-        can_resume_registration: false,
-        is_prs_account: false,
-        is_pending_activation: false,
-      },
-    },
-    "GET /user/security-questions": { body: questions },
+  return renderLoginOverlay({
+    "POST /user/check-credentials": credentials({ available: true }),
+    "GET /user/security-questions": { body: QUESTIONS },
     ...routes,
   });
-  render(
-    <AppProvider services={createShellServices({ api })}>
-      <LoginOverlayContainer open outage={false} notice={null} onDismissNotice={() => {}} />
-    </AppProvider>,
-  );
-  return { calls, user: userEvent.setup({ delay: null }) };
 }
 
 async function fillDetails(user: ReturnType<typeof userEvent.setup>, lastname: string) {
@@ -48,7 +31,7 @@ async function openSignUp(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Email address"), "new.player@example.com");
   await user.click(screen.getByRole("button", { name: "Continue" }));
   expect(await screen.findByRole("heading", { name: "Sign Up" })).toBeTruthy();
-  await screen.findByRole("option", { name: questions[0]!.question });
+  await screen.findByRole("option", { name: QUESTIONS[0]!.question });
 }
 
 // Generous waits: these journeys type many fields and the CI cores are shared.

@@ -1,40 +1,23 @@
 import { PRS_MISMATCH } from "@lotto/api";
-import { configure, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { configure, screen } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
 import { beforeEach, expect, it } from "vitest";
-import { AppProvider, createShellServices } from "@/app/provider";
-import { type FakeApiRoutes, fakeApi } from "@/testing/fake-api";
-import LoginOverlayContainer from "../login-overlay-container";
-
-const questions = [{ id: 1, question: "What was the name of your first pet?" }];
+import type { FakeApiRoutes } from "@/testing/fake-api";
+import { credentials, QUESTIONS, renderLoginOverlay } from "./render-login-overlay";
 
 function renderUpgrade(routes: FakeApiRoutes) {
-  window.history.replaceState(null, "", "/?showLogin=true");
-  const { api, calls } = fakeApi({
-    "POST /user/check-credentials": {
-      body: {
-        available: false,
-        can_resume_registration: false,
-        is_prs_account: true,
-        is_pending_activation: false,
-      },
-    },
-    "GET /user/security-questions": { body: questions },
+  return renderLoginOverlay({
+    "POST /user/check-credentials": credentials({ is_prs_account: true }),
+    "GET /user/security-questions": { body: QUESTIONS },
     ...routes,
   });
-  render(
-    <AppProvider services={createShellServices({ api })}>
-      <LoginOverlayContainer open outage={false} notice={null} onDismissNotice={() => {}} />
-    </AppProvider>,
-  );
-  return { calls, user: userEvent.setup({ delay: null }) };
 }
 
 async function openUpgrade(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Email address"), "instore@playonline.test");
   await user.click(screen.getByRole("button", { name: "Continue" }));
   expect(await screen.findByRole("heading", { name: "Upgrade your account" })).toBeTruthy();
-  await screen.findByRole("option", { name: questions[0]!.question });
+  await screen.findByRole("option", { name: QUESTIONS[0]!.question });
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
