@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useId } from "react";
+import { type ComponentProps, type InputHTMLAttributes, useId } from "react";
 import { errorIdOf, FieldColumn, FieldError } from "./field-parts";
 
 /** A labelled input with its error and hint announced to screen readers. */
@@ -22,5 +22,37 @@ export function Field({
       {hint && <small id={`${id}-hint`}>{hint}</small>}
       <FieldError id={id} error={error} />
     </FieldColumn>
+  );
+}
+
+/** Props of {@link EmailField} and {@link PasswordField}: a {@link Field} whose changes come as the new text. */
+export type TextFieldProps = Omit<ComponentProps<typeof Field>, "onChange" | "type" | "label"> & {
+  label?: string;
+  onChange(value: string): void;
+};
+
+/** The email address field (labelled 'Email address' unless told otherwise). */
+export function EmailField({ onChange, ...field }: TextFieldProps) {
+  return (
+    <Field
+      label="Email address"
+      type="email"
+      autoComplete="email"
+      {...field}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** A password field: the current password unless `autoComplete` says 'new-password'. */
+export function PasswordField({ onChange, ...field }: TextFieldProps) {
+  return (
+    <Field
+      label="Password"
+      type="password"
+      autoComplete="current-password"
+      {...field}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

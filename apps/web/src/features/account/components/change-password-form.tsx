@@ -1,6 +1,6 @@
 import { isValidPassword } from "@lotto/core";
 import { useState } from "react";
-import { Field, PasswordChecklist } from "@/components/form";
+import { PasswordChecklist, PasswordField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
 import { Form } from "./form";
@@ -26,21 +26,13 @@ export function ChangePasswordForm({
   };
   return (
     <Form onSubmit={submit} aria-label="Change password">
-      <Field
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        error={errors.current}
-        onChange={(e) => setCurrent(e.target.value)}
-      />
-      <Field
+      <PasswordField label="Current password" value={current} error={errors.current} onChange={setCurrent} />
+      <PasswordField
         label="New password"
-        type="password"
         autoComplete="new-password"
         value={next}
         error={errors.next}
-        onChange={(e) => setNext(e.target.value)}
+        onChange={setNext}
       />
       <PasswordChecklist password={next} />
       <ActionStatusLine status={status} />

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Field } from "@/components/form";
+import { Field, PasswordField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
 import { Form } from "./form";
@@ -23,14 +23,7 @@ export function CloseAccountPanel({
     <Form onSubmit={submit} aria-label="Close account">
       <p>Closing your account is permanent. Withdraw your balance first; you will be logged out.</p>
       <Field label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        error={error}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <PasswordField value={password} error={error} onChange={setPassword} />
       <ActionStatusLine status={status} />
       <Button type="submit" $variant="secondary" disabled={status.kind === "busy"}>
         Close my account

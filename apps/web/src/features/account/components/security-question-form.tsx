@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Field, SecurityQuestionSelect } from "@/components/form";
+import { Field, PasswordField, SecurityQuestionSelect } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
 import { Form } from "./form";
@@ -41,13 +41,11 @@ export function SecurityQuestionForm({ questions, status, onSave }: SecurityQues
         error={errors.answer}
         onChange={(e) => setAnswer(e.target.value)}
       />
-      <Field
+      <PasswordField
         label="Confirm with your password"
-        type="password"
-        autoComplete="current-password"
         value={password}
         error={errors.password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={setPassword}
       />
       <ActionStatusLine status={status} />
       <Button type="submit" disabled={status.kind === "busy"}>

@@ -1,4 +1,4 @@
-import { Field, Form, FormError } from "@/components/form";
+import { EmailField, Field, Form, FormError } from "@/components/form";
 import { Button } from "@/components/ui/button";
 
 /** Props of {@link ForgotPasswordView}. */
@@ -23,14 +23,7 @@ export function ForgotPasswordView(p: ForgotPasswordViewProps) {
   return (
     <Form onSubmit={p.onSubmit}>
       {p.message && <FormError>{p.message}</FormError>}
-      <Field
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        value={p.email}
-        error={p.errors.email}
-        onChange={(e) => p.onEmail(e.target.value)}
-      />
+      <EmailField value={p.email} error={p.errors.email} onChange={p.onEmail} />
       {p.askDateOfBirth && (
         <Field
           label="Date of birth (DD/MM/YYYY)"

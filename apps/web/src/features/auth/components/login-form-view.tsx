@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { Field, Form, FormError } from "@/components/form";
+import { EmailField, Form, FormError, PasswordField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { colors } from "@/config/theme";
 
@@ -26,22 +26,8 @@ export interface LoginFormViewProps {
 export function LoginFormView(p: LoginFormViewProps) {
   return (
     <Form onSubmit={p.onSubmit}>
-      <Field
-        label="Email address"
-        type="email"
-        autoComplete="username"
-        value={p.email}
-        error={p.errors.email}
-        onChange={(e) => p.onEmail(e.target.value)}
-      />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={p.password}
-        error={p.errors.password}
-        onChange={(e) => p.onPassword(e.target.value)}
-      />
+      <EmailField autoComplete="username" value={p.email} error={p.errors.email} onChange={p.onEmail} />
+      <PasswordField value={p.password} error={p.errors.password} onChange={p.onPassword} />
       {p.message && (
         <FormError>
           {p.message}

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { Field, Form, PasswordChecklist } from "@/components/form";
+import { Form, PasswordChecklist, PasswordField } from "@/components/form";
 import { StandaloneHeader } from "@/components/layout/standalone-header";
 import { Button } from "@/components/ui/button";
 import { sizes } from "@/config/theme";
@@ -22,13 +22,12 @@ export function ResetPasswordView({ password, error, busy, onPassword, onSubmit 
       <Main aria-labelledby="reset-title">
         <h1 id="reset-title">Password Reset</h1>
         <Column onSubmit={onSubmit}>
-          <Field
+          <PasswordField
             label="New password"
-            type="password"
             autoComplete="new-password"
             value={password}
             error={error ?? undefined}
-            onChange={(e) => onPassword(e.target.value)}
+            onChange={onPassword}
           />
           <PasswordChecklist password={password} />
           <Button type="submit" disabled={busy}>

@@ -1,6 +1,6 @@
 import { FORGOT_PASSWORD_TEXT } from "@lotto/core";
 import styled from "styled-components";
-import { Field, FormColumn, FormError, PasswordChecklist } from "@/components/form";
+import { Field, FormColumn, FormError, PasswordChecklist, PasswordField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import type { UpgradePrsForm } from "../upgrade-prs-form";
 import { SecurityAndTermsFields } from "./security-and-terms-fields";
@@ -61,13 +61,12 @@ export function UpgradePrsView(p: UpgradePrsViewProps) {
         hint={FORGOT_PASSWORD_TEXT.dateOfBirthHint}
         onChange={(e) => onChange({ dateOfBirth: e.target.value })}
       />
-      <Field
+      <PasswordField
         label="New password"
-        type="password"
         autoComplete="new-password"
         value={form.password}
         error={errors.password}
-        onChange={(e) => onChange({ password: e.target.value })}
+        onChange={(password) => onChange({ password })}
       />
       <PasswordChecklist password={form.password} />
       <SecurityAndTermsFields form={form} errors={errors} questions={p.questions} onChange={onChange} />

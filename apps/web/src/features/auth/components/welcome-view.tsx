@@ -1,4 +1,4 @@
-import { Field, Form } from "@/components/form";
+import { EmailField, Form } from "@/components/form";
 import { Button } from "@/components/ui/button";
 
 /** Welcome view (R-SCREENS): email only, password hidden; the email check picks the next view. */
@@ -11,14 +11,7 @@ export function WelcomeView(p: {
 }) {
   return (
     <Form onSubmit={p.onSubmit}>
-      <Field
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        value={p.email}
-        error={p.error}
-        onChange={(e) => p.onEmail(e.target.value)}
-      />
+      <EmailField value={p.email} error={p.error} onChange={p.onEmail} />
       <Button type="submit" disabled={p.busy} $block>
         Continue
       </Button>
