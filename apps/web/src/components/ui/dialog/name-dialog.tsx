@@ -1,7 +1,8 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import styled from "styled-components";
-import { Button } from "@/components/ui/button";
+import { Form } from "@/components/form";
 import { Dialog } from "./dialog";
+import { DialogFormButtons } from "./dialog-form-buttons";
 
 /** Props of {@link NameDialog}. */
 export interface NameDialogProps {
@@ -25,13 +26,12 @@ export function NameDialog({ id, title, name = "", error, busy, onSave, onCancel
   const [value, setValue] = useState(name);
   const fieldId = useId();
   const errorId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!busy) onSave(value);
   };
   return (
     <Dialog id={id} title={title} onClose={onCancel}>
-      <Form onSubmit={submit}>
+      <Column onSubmit={submit}>
         <label htmlFor={fieldId}>Name</label>
         <input
           id={fieldId}
@@ -46,31 +46,16 @@ export function NameDialog({ id, title, name = "", error, busy, onSave, onCancel
             {error}
           </p>
         )}
-        <Actions>
-          <Button type="button" $variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            Save
-          </Button>
-        </Actions>
-      </Form>
+        <DialogFormButtons submit="Save" busy={busy} onCancel={onCancel} />
+      </Column>
     </Dialog>
   );
 }
 
-const Form = styled.form`
+const Column = styled(Form)`
   display: flex;
   flex-direction: column;
   gap: 8px;
   input { min-height: 44px; padding: 0 12px; font: inherit; }
   p { margin: 0; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 8px;
-  margin-top: 8px;
 `;

@@ -1,8 +1,8 @@
 import type { RequestCallbackBody } from "@lotto/api";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import styled from "styled-components";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Form } from "@/components/form";
+import { Dialog, DialogFormButtons } from "@/components/ui/dialog";
 
 /** When the player would like the call (the contract's `preferred_time`). */
 export const CALLBACK_TIMES = [
@@ -31,13 +31,12 @@ export function RequestCallbackDialog({
   const [phone, setPhone] = useState(defaultPhone);
   const [time, setTime] = useState<RequestCallbackBody["preferred_time"]>("morning");
   const [reason, setReason] = useState("");
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     onSend({ phone: phone.replace(/\s/g, ""), preferred_time: time, ...(reason ? { reason } : {}) });
   };
   return (
     <Dialog id="request-callback-dialog" title="Request a callback" onClose={onClose} success={success}>
-      <Form onSubmit={submit}>
+      <Column onSubmit={submit} noValidate={false}>
         <p>Leave your number and one of our customer services team will call you back.</p>
         <label htmlFor="callback-phone">Phone number</label>
         <input
@@ -70,28 +69,14 @@ export function RequestCallbackDialog({
           onChange={(e) => setReason(e.target.value)}
         />
         {error && <p role="alert">{error}</p>}
-        <Actions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Sending..." : "Request callback"}
-          </Button>
-        </Actions>
-      </Form>
+        <DialogFormButtons submit={busy ? "Sending..." : "Request callback"} busy={busy} onCancel={onClose} />
+      </Column>
     </Dialog>
   );
 }
 
-const Form = styled.form`
+const Column = styled(Form)`
   display: flex;
   flex-direction: column;
   gap: 8px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 8px;
-  justify-content: flex-end;
-  margin-top: 8px;
 `;

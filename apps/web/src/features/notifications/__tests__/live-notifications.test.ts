@@ -4,17 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { refreshAfter } from "../live/live-refresh";
 import { keepStreamOpen, streamUrl } from "../live/notification-stream";
 import { notifySystem } from "../live/system-notification";
-
-const won: PlayerNotification = {
-  id: 7,
-  kind: "won",
-  game_id: 5127,
-  draw_number: 4640,
-  amount: 21_410,
-  text: "You won $214.10",
-  created_at: "2026-11-21T10:31:00Z",
-  read: false,
-};
+import { WON } from "./notifications-fixture";
 
 /** A stand-in EventSource: the test fires its open, error and named events. */
 class FakeSource {
@@ -59,10 +49,10 @@ describe("the live notification stream", () => {
     await vi.waitFor(() => expect(FakeSource.opened).toHaveLength(1));
     const source = FakeSource.opened[0]!;
     expect(source.url).toBe(streamUrl("t1"));
-    source.emit("notification", JSON.stringify(won));
+    source.emit("notification", JSON.stringify(WON));
     source.emit("notification", "{not json");
-    source.emit("notification", JSON.stringify({ ...won, kind: "other" }));
-    expect(received).toEqual([won]);
+    source.emit("notification", JSON.stringify({ ...WON, kind: "other" }));
+    expect(received).toEqual([WON]);
     stop();
     expect(source.closed).toBe(true);
   });
@@ -106,7 +96,7 @@ describe("system notifications", () => {
       [true, undefined, false],
     ] as const) {
       const { shown, env: e } = env(hidden, permission);
-      expect(notifySystem(won, e)).toBe(expected);
+      expect(notifySystem(WON, e)).toBe(expected);
       expect(shown).toEqual(expected ? ["You won $214.10"] : []);
     }
   });
@@ -130,11 +120,11 @@ describe("refreshing what a notification changed", () => {
       for (const k of keys) queries.setQueryData([k], 1);
     };
     seed();
-    await refreshAfter(queries, won);
+    await refreshAfter(queries, WON);
     expect(stale()).toEqual(keys.slice(0, 7));
     const fresh = new QueryClient();
     for (const k of keys) fresh.setQueryData([k], 1);
-    await refreshAfter(fresh, { ...won, kind: "jackpot" });
+    await refreshAfter(fresh, { ...WON, kind: "jackpot" });
     expect(keys.filter((k) => fresh.getQueryState([k])?.isInvalidated)).toEqual(["notifications", "games"]);
   });
 });

@@ -4,6 +4,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { bellLabel, NotificationBell } from "@/features/shell/components/notification-bell";
 import { NotificationList } from "../components/notification-list";
+import { DRAWN, WON } from "./notifications-fixture";
 
 describe("the bell", () => {
   it("is named with the unread count and shows a badge only when there are unread ones", () => {
@@ -38,32 +39,7 @@ describe("the list", () => {
     expect(screen.getByText(/No notifications yet/)).toBeDefined();
     rerender(<NotificationList notifications={undefined} error="Unknown error occurred" />);
     expect(screen.getByRole("alert").textContent).toContain("Unknown error occurred");
-    rerender(
-      <NotificationList
-        notifications={[
-          {
-            id: 2,
-            kind: "won",
-            game_id: 5127,
-            draw_number: 4640,
-            amount: 21_410,
-            text: "You won $214.10",
-            created_at: "2026-11-21T10:31:00Z",
-            read: false,
-          },
-          {
-            id: 1,
-            kind: "drawn",
-            game_id: 5127,
-            draw_number: 4640,
-            amount: null,
-            text: "Your Saturday Lotto draw 4640 has been drawn",
-            created_at: "2026-11-21T10:30:00Z",
-            read: true,
-          },
-        ]}
-      />,
-    );
+    rerender(<NotificationList notifications={[WON, DRAWN]} />);
     const items = screen.getAllByRole("listitem");
     expect(items.map((i) => i.textContent?.replace(/\d{1,2} \w{3} \d{4}.*$/, ""))).toEqual([
       "New: You won $214.10",

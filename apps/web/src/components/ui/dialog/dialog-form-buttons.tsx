@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { Button } from "@/components/ui/button";
+
+/** Props of {@link DialogFormButtons}. */
+export interface DialogFormButtonsProps {
+  /** The submit button's text. */
+  submit: ReactNode;
+  /** While the form's call runs: the submit button is disabled. */
+  busy: boolean;
+  onCancel(): void;
+}
+
+/** The end of a form in a dialog: Cancel, then the submit button, on the right. */
+export function DialogFormButtons({ submit, busy, onCancel }: DialogFormButtonsProps) {
+  return (
+    <Buttons>
+      <Button type="button" $variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {submit}
+      </Button>
+    </Buttons>
+  );
+}
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 8px;
+`;
