@@ -1,18 +1,11 @@
 import type { Statement } from "@lotto/api";
 import { describe, expect, it } from "vitest";
+import { STATEMENT_FIGURES } from "./__tests__/wallet-fixtures";
 import { statementCsv } from "./statement-csv";
 
 const statement: Statement = {
   month: "2026-10",
-  opening_balance: 1000,
-  deposits: 5000,
-  spend_by_game: [{ name: "Saturday Lotto", amount: 340 }],
-  spend: 340,
-  prizes: 1275,
-  withdrawals: 1000,
-  adjustments: 0,
-  net_result: 935,
-  closing_balance: 5935,
+  ...STATEMENT_FIGURES,
   transactions: [
     {
       id: "1",

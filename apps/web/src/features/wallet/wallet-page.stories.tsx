@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { EXPIRED_CARD, SPEND_LIMITS, VISA } from "@/testing/account-fixtures";
 import { PENDING, StoryApi } from "@/testing/story-api";
+import { BANK_ACCOUNT, PENDING_WITHDRAWAL, transaction } from "./__tests__/wallet-fixtures";
 import WalletPage from "./wallet-page";
 
 const routes = {
@@ -27,16 +28,8 @@ const thisMonth = (() => {
   const d = new Date(Date.UTC(perth.getUTCFullYear(), perth.getUTCMonth(), 1));
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
 })();
-const entry = (id: number, type: string, description: string, amount: number, balance: number) => ({
-  id: String(id),
-  at: "2026-11-20T02:00:00Z",
-  date: "2026-11-20",
-  type,
-  description,
-  amount,
-  balance_after: balance,
-  games: [],
-});
+const entry = (id: number, type: string, description: string, amount: number, balance_after: number) =>
+  transaction(id, { type, description, amount, balance_after });
 const entries = [
   entry(4, "withdrawal", "Withdrawal to 086-420 •••••678 (pending)", -2000, 10_500),
   entry(3, "prize", "Prize: Saturday Lotto draw 4653", 1275, 12_500),
@@ -57,18 +50,8 @@ const record = {
     current_balance: 10_500,
     withdrawable: 10_500,
     minimum: 1000,
-    bank_account: { bsb: "086-420", account_number_masked: "•••••678", account_name: "Jo Citizen" },
-    withdrawals: [
-      {
-        id: "w1",
-        amount: 2000,
-        status: "pending",
-        bank_account: "086-420 •••••678",
-        requested_at: "2026-11-20T02:00:00Z",
-        decided_at: null,
-        reason: null,
-      },
-    ],
+    bank_account: BANK_ACCOUNT,
+    withdrawals: [PENDING_WITHDRAWAL],
   },
   [`GET /user/statements/${thisMonth}`]: {
     month: thisMonth,

@@ -5,34 +5,15 @@ import { afterEach, expect, it } from "vitest";
 import { failure, PLAYER, renderWithShell } from "@/testing/render-with-shell";
 import WalletPage from "../wallet-page";
 import { walletTabOf } from "../wallet-tabs";
-
-const tx = (id: number, over: Record<string, unknown> = {}) => ({
-  id: String(id),
-  at: "2026-11-20T02:00:00Z",
-  date: "2026-11-20",
-  type: "deposit",
-  description: `Deposit by card ${id}`,
-  amount: 1000,
-  balance_after: 1000 * id,
-  games: [],
-  ...over,
-});
+import { BANK_ACCOUNT, PENDING_WITHDRAWAL, STATEMENT_FIGURES, transaction } from "./wallet-fixtures";
 
 const withdrawals = (over: Record<string, unknown> = {}) => ({
   current_balance: 12_500,
   withdrawable: 12_500,
   minimum: 1000,
-  bank_account: { bsb: "086-420", account_number_masked: "•••••678", account_name: "Jo Citizen" },
+  bank_account: BANK_ACCOUNT,
   withdrawals: [
-    {
-      id: "w1",
-      amount: 2000,
-      status: "pending",
-      bank_account: "086-420 •••••678",
-      requested_at: "2026-11-20T02:00:00Z",
-      decided_at: null,
-      reason: null,
-    },
+    PENDING_WITHDRAWAL,
     {
       id: "w2",
       amount: 1500,
@@ -64,10 +45,10 @@ it("lists transactions after a skeleton, filters by type and pages on by cursor"
       ...base,
       "GET /user/transactions": (url: URL) =>
         url.searchParams.get("before") === "3"
-          ? { transactions: [tx(2), tx(1)], next_cursor: null }
+          ? { transactions: [transaction(2), transaction(1)], next_cursor: null }
           : url.searchParams.get("type") === "prize"
             ? { transactions: [], next_cursor: null }
-            : { transactions: [tx(4), tx(3)], next_cursor: "3" },
+            : { transactions: [transaction(4), transaction(3)], next_cursor: "3" },
     },
     PLAYER,
   );
@@ -162,16 +143,8 @@ it("opens on this month's statement to date, then shows a past month's with CSV 
       },
       [`GET /user/statements/${month(1)}`]: {
         month: month(1),
-        opening_balance: 1000,
-        deposits: 5000,
-        spend_by_game: [{ name: "Saturday Lotto", amount: 340 }],
-        spend: 340,
-        prizes: 1275,
-        withdrawals: 1000,
-        adjustments: 0,
-        net_result: 935,
-        closing_balance: 5935,
-        transactions: [tx(1, { description: "Deposit by card", amount: 5000, balance_after: 6000 })],
+        ...STATEMENT_FIGURES,
+        transactions: [transaction(1, { description: "Deposit by card", amount: 5000, balance_after: 6000 })],
       },
     },
     PLAYER,
