@@ -1,32 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { REMOTE_CONFIG_CACHE_KEY } from "@/lib/remote-config";
+import { favouritesList, savedFavourite } from "@/testing/favourite-fixtures";
 import { PENDING, StoryApi, type StoryRoutes } from "@/testing/story-api";
 import { GAMES } from "./__tests__/games-fixture";
 import HomePage from "./home-page";
 
-const favourite = (n: number) => ({
-  favourite_id: n,
-  name: `Family numbers ${n}`,
-  price: n === 2 ? null : 340 * n,
-  last_updated: "2026-11-01T00:00:00Z",
-  coupon: {
-    game_id: 5127,
-    game_data: [
-      { group_name: "A", numbers: [1, 2, 3, 4, 5, 6], powerball: null, quickpick: 0, stake: 0, type: 1 },
-    ],
-  },
-});
-const favourites = (list: ReturnType<typeof favourite>[]) => ({
-  favourites: list,
-  total_pages: 1,
-  total: list.length,
-  limit: 50,
-});
+const favourite = (n: number) =>
+  savedFavourite(n, `Family numbers ${n}`, n === 2 ? null : 340 * n, [1, 2, 3, 4, 5, 6]);
 const routes: StoryRoutes = {
   "GET /games": GAMES,
   "GET /remote-config": { promoSliderInfo: [] },
-  "GET /user/favourites": favourites([1, 2, 3, 4].map(favourite)),
+  "GET /user/favourites": favouritesList([1, 2, 3, 4].map(favourite)),
 };
 
 // The remote config is cached in local storage for an hour: clear it so each story's answers apply.
@@ -83,7 +68,7 @@ export const LoadingMobile: Story = { ...Loading, globals: mobile };
 
 /** A player with no favourites yet. */
 export const EmptyFavourites: Story = {
-  render: home({ "GET /user/favourites": favourites([]) }),
+  render: home({ "GET /user/favourites": favouritesList([]) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("article", { name: "Powerball" })).toBeVisible();

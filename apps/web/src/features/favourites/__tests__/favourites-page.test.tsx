@@ -1,43 +1,18 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { favouritesList, savedFavourite } from "@/testing/favourite-fixtures";
 import { renderWithShell } from "@/testing/render-with-shell";
 import FavouritesPage from "../favourites-page";
 
-const group = (numbers: number[], powerball: number | null = null) => ({
-  group_name: "A",
-  numbers,
-  powerball,
-  quickpick: 0,
-  stake: 0,
-  type: 1,
-});
-
-const favourite = (
-  id: number,
-  name: string,
-  gameId: number,
-  price: number | null,
-  numbers: number[],
-  pb = null as number | null,
-) => ({
-  favourite_id: id,
-  name,
-  price,
-  last_updated: "2026-11-01T00:00:00Z",
-  coupon: { game_id: gameId, game_data: [group(numbers, pb)] },
-});
-
-const page = {
-  favourites: [
-    favourite(1, "Birthdays", 5127, 340, [3, 9, 17, 22, 29, 41]),
-    favourite(2, "Lucky 7", 5132, 2640, [1, 5, 9, 13, 22, 30, 35], 0),
-    favourite(3, "Shop numbers", 5130, null, [2, 4, 6, 8, 10, 12, 14]),
-    favourite(4, "Big one", 5127, 5000, [1, 2, 3, 4, 5, 6]),
+const page = favouritesList(
+  [
+    savedFavourite(1, "Birthdays", 340, [3, 9, 17, 22, 29, 41]),
+    savedFavourite(2, "Lucky 7", 2640, [1, 5, 9, 13, 22, 30, 35], { gameId: 5132, powerball: 0 }),
+    savedFavourite(3, "Shop numbers", null, [2, 4, 6, 8, 10, 12, 14], { gameId: 5130 }),
+    savedFavourite(4, "Big one", 5000, [1, 2, 3, 4, 5, 6]),
   ],
-  total_pages: 2,
-  total: 24,
-  limit: 50,
-};
+  { total_pages: 2, total: 24 },
+);
 
 describe("FavouritesPage (R-SCREENS Favourites, R-VALIDATION price buckets)", () => {
   it("lists a page with prices, 'Available in-store' for a null price, and pages", async () => {

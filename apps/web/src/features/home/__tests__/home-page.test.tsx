@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { REMOTE_CONFIG_DEFAULTS } from "@/lib/remote-config";
+import { favouritesList, savedFavourite } from "@/testing/favourite-fixtures";
 import { renderWithShell } from "@/testing/render-with-shell";
 import HomePage from "../home-page";
 import { GAMES } from "./games-fixture";
@@ -8,23 +9,10 @@ import { GAMES } from "./games-fixture";
 const routes = {
   "GET /games": GAMES,
   "GET /remote-config": { promoSliderInfo: [] },
-  "GET /user/favourites": () => ({
-    favourites: [1, 2, 3, 4].map((n) => ({
-      favourite_id: n,
-      name: `Fav ${n}`,
-      price: n === 2 ? null : 340 * n,
-      last_updated: "2026-11-01T00:00:00Z",
-      coupon: {
-        game_id: 5127,
-        game_data: [
-          { group_name: "A", numbers: [1, 2, 3, 4, 5, 6], powerball: null, quickpick: 0, stake: 0, type: 1 },
-        ],
-      },
-    })),
-    total_pages: 1,
-    total: 4,
-    limit: 50,
-  }),
+  "GET /user/favourites": () =>
+    favouritesList(
+      [1, 2, 3, 4].map((n) => savedFavourite(n, `Fav ${n}`, n === 2 ? null : 340 * n, [1, 2, 3, 4, 5, 6])),
+    ),
 };
 
 describe("HomePage (R-HOME)", () => {
