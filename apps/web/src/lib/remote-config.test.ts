@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fakeApi } from "@/testing/fake-api";
+import { memoryStore } from "@/testing/memory-store";
 import {
   loadRemoteConfig,
   REMOTE_CONFIG_CACHE_KEY,
@@ -7,17 +8,6 @@ import {
   REMOTE_CONFIG_TTL_MS,
   readCachedRemoteConfig,
 } from "./remote-config";
-import type { KeyValueStore } from "./storage";
-
-const memory = (): KeyValueStore & { data: Map<string, string> } => {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
 
 const served = { ...REMOTE_CONFIG_DEFAULTS, requestCallbackEnabled: true, outageMessage: "Back at 6pm." };
 const T0 = Date.parse("2026-11-23T00:00:00Z");
@@ -25,7 +15,7 @@ const T0 = Date.parse("2026-11-23T00:00:00Z");
 describe("remote config client (R-CALLS: minimum fetch interval 1 h, defaults when unreachable)", () => {
   it("fetches once, caches in storage and serves the cache for the next hour", async () => {
     const { api, calls } = fakeApi({ "GET /remote-config": { body: served } });
-    const storage = memory();
+    const storage = memoryStore();
     expect(await loadRemoteConfig({ api, storage, now: () => T0 })).toEqual(served);
     expect(readCachedRemoteConfig(storage)).toEqual({ config: served, fetchedAt: T0 });
     const later = T0 + REMOTE_CONFIG_TTL_MS - 1;
@@ -34,7 +24,7 @@ describe("remote config client (R-CALLS: minimum fetch interval 1 h, defaults wh
   });
 
   it("fetches again once the hour is up and replaces the cache", async () => {
-    const storage = memory();
+    const storage = memoryStore();
     storage.setItem(
       REMOTE_CONFIG_CACHE_KEY,
       JSON.stringify({ config: REMOTE_CONFIG_DEFAULTS, fetchedAt: T0 }),
@@ -47,7 +37,7 @@ describe("remote config client (R-CALLS: minimum fetch interval 1 h, defaults wh
   });
 
   it("keeps the stale cache when the service fails", async () => {
-    const storage = memory();
+    const storage = memoryStore();
     storage.setItem(REMOTE_CONFIG_CACHE_KEY, JSON.stringify({ config: served, fetchedAt: T0 }));
     const { api } = fakeApi({ "GET /remote-config": { status: 503, body: { message: "down" } } });
     const config = await loadRemoteConfig({ api, storage, now: () => T0 + 2 * REMOTE_CONFIG_TTL_MS });
@@ -56,7 +46,7 @@ describe("remote config client (R-CALLS: minimum fetch interval 1 h, defaults wh
   });
 
   it("uses the defaults when unreachable with nothing cached, and caches nothing", async () => {
-    const storage = memory();
+    const storage = memoryStore();
     const { api } = fakeApi({});
     expect(await loadRemoteConfig({ api, storage, now: () => T0 })).toEqual(REMOTE_CONFIG_DEFAULTS);
     expect(storage.data.size).toBe(0);
@@ -65,7 +55,7 @@ describe("remote config client (R-CALLS: minimum fetch interval 1 h, defaults wh
   });
 
   it("ignores an unreadable cache and fills keys an older cache lacks", () => {
-    const storage = memory();
+    const storage = memoryStore();
     storage.setItem(REMOTE_CONFIG_CACHE_KEY, "{not json");
     expect(readCachedRemoteConfig(storage)).toBeNull();
     storage.setItem(REMOTE_CONFIG_CACHE_KEY, JSON.stringify({ config: {}, fetchedAt: "yesterday" }));

@@ -1,27 +1,22 @@
 import { createApiClient } from "@lotto/api";
 import { describe, expect, it } from "vitest";
+import { memoryStore } from "@/testing/memory-store";
 import { createSessionStore } from "./session-store";
-import type { KeyValueStore } from "./storage";
 
-const memory = (): KeyValueStore => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
-
-const unauthorizedFetch: typeof fetch = async () =>
-  new Response(JSON.stringify({ message: "no" }), {
-    status: 401,
-    headers: { "Content-Type": "application/json" },
+/** A client whose every call is refused with a 401 carrying `body`. */
+const unauthorizedApi = (body: object = { message: "no" }) =>
+  createApiClient({
+    baseUrl: "http://localhost",
+    channel: "web",
+    appVersion: "1.94.0",
+    fetch: async () =>
+      new Response(JSON.stringify(body), { status: 401, headers: { "Content-Type": "application/json" } }),
   });
 
 describe("session store", () => {
   it("signs in with the token and stores lastLogin", () => {
     const api = createApiClient({ channel: "web", appVersion: "1.94.0" });
-    const local = memory();
+    const local = memoryStore();
     const session = createSessionStore(api, local);
     session.signIn("t1", "2026-01-01T00:00:00Z");
     expect(session.get().token).toBe("t1");
@@ -32,13 +27,8 @@ describe("session store", () => {
   });
 
   it("ends the session when an authenticated call gets a 401 (R-STATES)", async () => {
-    const api = createApiClient({
-      baseUrl: "http://localhost",
-      channel: "web",
-      appVersion: "1.94.0",
-      fetch: unauthorizedFetch,
-    });
-    const session = createSessionStore(api, memory());
+    const api = unauthorizedApi();
+    const session = createSessionStore(api, memoryStore());
     session.signIn("t1", "2026-01-01T00:00:00Z");
     await expect(api.send({ method: "GET", path: "/user/details", auth: true })).rejects.toThrow(
       "Unauthorized request",
@@ -47,17 +37,8 @@ describe("session store", () => {
   });
 
   it("remembers that a 401 session-expired error ended the token, until the log out that follows", async () => {
-    const api = createApiClient({
-      baseUrl: "http://localhost",
-      channel: "web",
-      appVersion: "1.94.0",
-      fetch: async () =>
-        new Response(JSON.stringify({ code: "SESSION_EXPIRED", message: "no" }), {
-          status: 401,
-          headers: { "Content-Type": "application/json" },
-        }),
-    });
-    const session = createSessionStore(api, memory());
+    const api = unauthorizedApi({ code: "SESSION_EXPIRED", message: "no" });
+    const session = createSessionStore(api, memoryStore());
     session.signIn("t1", "2026-01-01T00:00:00Z");
     await expect(api.send({ method: "GET", path: "/user/details", auth: true })).rejects.toThrow();
     expect(session.get()).toMatchObject({ token: null, expiredByServer: true });
@@ -68,13 +49,8 @@ describe("session store", () => {
   });
 
   it("tells the player's own log out once, to the first login view that asks, and not after a 401", async () => {
-    const api = createApiClient({
-      baseUrl: "http://localhost",
-      channel: "web",
-      appVersion: "1.94.0",
-      fetch: unauthorizedFetch,
-    });
-    const session = createSessionStore(api, memory());
+    const api = unauthorizedApi();
+    const session = createSessionStore(api, memoryStore());
     session.signIn("t1", "2026-01-01T00:00:00Z");
     session.signOut();
     expect(session.takeOwnSignOut()).toBe(true);

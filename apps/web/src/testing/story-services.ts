@@ -2,16 +2,7 @@ import { createApiClient } from "@lotto/api";
 import type { QueryClient } from "@tanstack/react-query";
 import { createSessionStore } from "@/lib/session-store";
 import type { ShellServices } from "@/lib/shell-context";
-import type { KeyValueStore } from "@/lib/storage";
-
-const memory = (): KeyValueStore => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
+import { memoryStore } from "./memory-store";
 
 // Stories and tests never reach a server: every call fails fast as a network error.
 const offlineFetch: typeof fetch = () => Promise.reject(new TypeError("no network in stories and tests"));
@@ -29,7 +20,7 @@ export function storyShellServices(
   });
   return {
     api,
-    session: createSessionStore(api, memory()),
+    session: createSessionStore(api, memoryStore()),
     queryClient,
     appDetails: null,
     now: () => "2026-01-01T00:00:00Z",

@@ -36,15 +36,21 @@ const overlay =
 const heading = (canvasElement: HTMLElement, name: string | RegExp) =>
   within(canvasElement).findByRole("heading", { name }, { timeout: 5000 });
 
+/** On the Welcome view: types `email`, continues and waits for the view titled `next`. */
+async function continueWithEmail(canvasElement: HTMLElement, email: string, next: string) {
+  const canvas = within(canvasElement);
+  await heading(canvasElement, /Ready to play online/);
+  await userEvent.type(canvas.getByLabelText("Email address"), email);
+  await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+  await heading(canvasElement, next);
+}
+
 /** Welcome: an email the shop knows goes on to the Log In view. */
 export const WelcomeToLogin: Story = {
   render: overlay("", { "POST /user/check-credentials": credentials() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, /Ready to play online/);
-    await userEvent.type(canvas.getByLabelText("Email address"), "demo@playonline.test");
-    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
-    await heading(canvasElement, "Log In");
+    await continueWithEmail(canvasElement, "demo@playonline.test", "Log In");
     await expect(canvas.getByLabelText("Email address")).toHaveValue("demo@playonline.test");
   },
 };
@@ -65,11 +71,7 @@ export const WelcomeEmailRequired: Story = {
 export const WelcomeToSignUp: Story = {
   render: overlay("", { "POST /user/check-credentials": credentials({ available: true }) }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await heading(canvasElement, /Ready to play online/);
-    await userEvent.type(canvas.getByLabelText("Email address"), "new.player@example.com");
-    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
-    await heading(canvasElement, "Sign Up");
+    await continueWithEmail(canvasElement, "new.player@example.com", "Sign Up");
   },
 };
 
@@ -81,10 +83,7 @@ export const SignUpRequiredFields: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, /Ready to play online/);
-    await userEvent.type(canvas.getByLabelText("Email address"), "new.player@example.com");
-    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
-    await heading(canvasElement, "Sign Up");
+    await continueWithEmail(canvasElement, "new.player@example.com", "Sign Up");
     await userEvent.click(canvas.getByRole("button", { name: "Create account" }));
     await expect(await canvas.findByText("First name is required.")).toBeVisible();
     await expect(canvas.getByText("Last name is required.")).toBeVisible();
@@ -95,11 +94,7 @@ export const SignUpRequiredFields: Story = {
 export const WelcomeToUpgrade: Story = {
   render: overlay("", { "POST /user/check-credentials": credentials({ is_prs_account: true }) }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await heading(canvasElement, /Ready to play online/);
-    await userEvent.type(canvas.getByLabelText("Email address"), "retail@example.com");
-    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
-    await heading(canvasElement, "Upgrade your account");
+    await continueWithEmail(canvasElement, "retail@example.com", "Upgrade your account");
   },
 };
 
