@@ -27,3 +27,10 @@ export const EXPIRED_CARD: Card = {
   default: false,
   expired: true,
 };
+
+/** Spend limits under the system maximum only (the player set none), with `remaining` cents left this week. */
+export const systemSpendLimits = (remaining: number): Limits => ({
+  ...SPEND_LIMITS,
+  online_remaining_spend_limit: remaining,
+  online_player_set_maximum_spend_limit: null,
+});

@@ -1,20 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { CartProvider } from "@/lib/cart/cart-provider";
+import { systemSpendLimits } from "@/testing/account-fixtures";
 import { CASH3_BOTH, MEDLEY_FRIDAY, SATURDAY_SYSTEM8 } from "@/testing/cart-fixtures";
 import { listedGame } from "@/testing/game-list-fixtures";
 import { failure, renderWithShell } from "@/testing/render-with-shell";
 import CartPage from "../cart-route";
 
 const games = (saturdayDraw: number) => ({ "5127": listedGame("Saturday Lotto", saturdayDraw) });
-
-const limits = (remaining: number) => ({
-  online_remaining_spend_limit: remaining,
-  online_player_set_maximum_spend_limit: null,
-  online_system_set_maximum_spend_limit: 100000,
-  pending_player_set_maximum_spend_limit: null,
-  pending_effective_at: null,
-});
 
 // The wallet the cart reads to know whether the balance covers the total.
 const wallet = (balance: number) => ({
@@ -38,7 +31,7 @@ describe("CartPage (R-SCREENS Cart, R-STATES Cart and Purchase)", () => {
     localStorage.setItem("P2_cart", JSON.stringify([CASH3_BOTH]));
     renderWithShell(
       page,
-      { "GET /games": games(4521), "GET /user/limits": limits(100000) },
+      { "GET /games": games(4521), "GET /user/limits": systemSpendLimits(100000) },
       { playerId: "P1" },
     );
     const row = await screen.findByRole("listitem", { name: "Saturday Lotto ticket" });
@@ -52,7 +45,7 @@ describe("CartPage (R-SCREENS Cart, R-STATES Cart and Purchase)", () => {
     localStorage.setItem("P1_cart", JSON.stringify([SATURDAY_SYSTEM8, CASH3_BOTH]));
     renderWithShell(
       page,
-      { "GET /games": games(4523), "GET /user/limits": limits(100000) },
+      { "GET /games": games(4523), "GET /user/limits": systemSpendLimits(100000) },
       { playerId: "P1" },
     );
     const expired = await screen.findByRole("list", { name: "Expired tickets" });
@@ -66,7 +59,7 @@ describe("CartPage (R-SCREENS Cart, R-STATES Cart and Purchase)", () => {
     localStorage.setItem("P1_cart", JSON.stringify([SATURDAY_SYSTEM8]));
     renderWithShell(
       page,
-      { "GET /games": games(4521), "GET /user/limits": limits(5000) },
+      { "GET /games": games(4521), "GET /user/limits": systemSpendLimits(5000) },
       { playerId: "P1" },
     );
     const alert = await screen.findByRole("alert");
@@ -88,7 +81,7 @@ describe("CartPage (R-SCREENS Cart, R-STATES Cart and Purchase)", () => {
       page,
       {
         "GET /games": games(4521),
-        "GET /user/limits": limits(100000),
+        "GET /user/limits": systemSpendLimits(100000),
         "POST /games/tickets-purchase": { id: "8f0e2b4c-1d2e-4f3a-9b8c-7d6e5f4a3b2c", status: "PENDING" },
         "GET /games/tickets-purchase/8f0e2b4c-1d2e-4f3a-9b8c-7d6e5f4a3b2c": {
           id: "8f0e2b4c-1d2e-4f3a-9b8c-7d6e5f4a3b2c",
@@ -127,7 +120,7 @@ describe("CartPage (R-SCREENS Cart, R-STATES Cart and Purchase)", () => {
       page,
       {
         "GET /games": games(4521),
-        "GET /user/limits": limits(100000),
+        "GET /user/limits": systemSpendLimits(100000),
         "POST /games/tickets-purchase": { id: "g-1", status: "PENDING" },
       },
       { playerId: "P1" },
@@ -150,7 +143,7 @@ describe("CartPage (R-SCREENS Cart, R-STATES Cart and Purchase)", () => {
       page,
       {
         "GET /games": games(4521),
-        "GET /user/limits": limits(100000),
+        "GET /user/limits": systemSpendLimits(100000),
         "GET /user/balances": () => ({ current_balance: balance }),
         "GET /user/cards": [
           {

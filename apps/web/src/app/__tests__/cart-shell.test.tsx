@@ -2,6 +2,7 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from "@tes
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createShellServices } from "@/app/provider";
 import { REMOTE_CONFIG_DEFAULTS } from "@/lib/remote-config";
+import { systemSpendLimits } from "@/testing/account-fixtures";
 import { CASH3_BOTH, SATURDAY_SYSTEM8 } from "@/testing/cart-fixtures";
 import { type FakeApiRoutes, fakeApi } from "@/testing/fake-api";
 import { PLAYER } from "@/testing/render-with-shell";
@@ -12,14 +13,6 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom has no IndexedDB; without one the app rightly shows the incompatible-browser screen (R-STATES).
 beforeAll(() => {
   Object.defineProperty(window, "indexedDB", { value: {}, configurable: true });
-});
-
-const limits = (remaining: number) => ({
-  online_remaining_spend_limit: remaining,
-  online_player_set_maximum_spend_limit: null,
-  online_system_set_maximum_spend_limit: 100000,
-  pending_player_set_maximum_spend_limit: null,
-  pending_effective_at: null,
 });
 
 function renderAt(url: string, routes: FakeApiRoutes) {
@@ -42,7 +35,7 @@ describe("the cart in the shell (R-TOP-BAR, R-ENTITIES Cart state, R-STATES Cart
 }, () => {
   it("warns over the spend limit on any page once logged in, and the warning opens its dialog", async () => {
     localStorage.setItem("P1_cart", JSON.stringify([SATURDAY_SYSTEM8, CASH3_BOTH]));
-    renderAt("/results", { "GET /user/limits": { body: limits(5000) } });
+    renderAt("/results", { "GET /user/limits": { body: systemSpendLimits(5000) } });
     const tip = await screen.findByRole("tooltip");
     expect(tip.textContent).toContain("You have reached your spending limit. Please review your cart.");
     fireEvent.click(within(tip).getByRole("button", { name: "Why?" }));
@@ -52,7 +45,7 @@ describe("the cart in the shell (R-TOP-BAR, R-ENTITIES Cart state, R-STATES Cart
 
   it("shows no warning while the cart is within the remaining limit", async () => {
     localStorage.setItem("P1_cart", JSON.stringify([CASH3_BOTH]));
-    renderAt("/results", { "GET /user/limits": { body: limits(5000) } });
+    renderAt("/results", { "GET /user/limits": { body: systemSpendLimits(5000) } });
     expect(await screen.findByRole("link", { name: "Cart, 1 ticket" })).toBeTruthy();
     await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(screen.queryByRole("tooltip")).toBeNull();

@@ -31,28 +31,18 @@ export type TextFieldProps = Omit<ComponentProps<typeof Field>, "onChange" | "ty
   onChange(value: string): void;
 };
 
-/** The email address field (labelled 'Email address' unless told otherwise). */
-export function EmailField({ onChange, ...field }: TextFieldProps) {
-  return (
-    <Field
-      label="Email address"
-      type="email"
-      autoComplete="email"
-      {...field}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
+/** The label, type and autocomplete of each kind of text field, unless its props say otherwise. */
+const TEXT_KINDS = {
+  email: { label: "Email address", type: "email", autoComplete: "email" },
+  password: { label: "Password", type: "password", autoComplete: "current-password" },
+} as const;
+
+function TextField({ kind, onChange, ...field }: TextFieldProps & { kind: keyof typeof TEXT_KINDS }) {
+  return <Field {...TEXT_KINDS[kind]} {...field} onChange={(e) => onChange(e.target.value)} />;
 }
 
+/** The email address field (labelled 'Email address' unless told otherwise). */
+export const EmailField = (props: TextFieldProps) => <TextField kind="email" {...props} />;
+
 /** A password field: the current password unless `autoComplete` says 'new-password'. */
-export function PasswordField({ onChange, ...field }: TextFieldProps) {
-  return (
-    <Field
-      label="Password"
-      type="password"
-      autoComplete="current-password"
-      {...field}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
-}
+export const PasswordField = (props: TextFieldProps) => <TextField kind="password" {...props} />;

@@ -49,7 +49,7 @@ export function Dialog({
       <Content>
         <h2 id={titleId}>{title}</h2>
         {success === null ? children : <p role="status">{success}</p>}
-        {success === null && actions && <Actions>{actions}</Actions>}
+        {success === null && actions && <DialogActions>{actions}</DialogActions>}
       </Content>
     </Card>
   );
@@ -77,7 +77,8 @@ const Content = styled.div`
   ${mediaExtraSmall} { padding: 16px; }
 `;
 
-const Actions = styled.div`
+/** A dialog's buttons, on the right, wrapping on a narrow screen. */
+export const DialogActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;

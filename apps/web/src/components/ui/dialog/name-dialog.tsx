@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
 import styled from "styled-components";
-import { Form } from "@/components/form";
 import { Dialog } from "./dialog";
-import { DialogFormButtons } from "./dialog-form-buttons";
+import { DialogForm, DialogFormButtons } from "./dialog-form";
 
 /** Props of {@link NameDialog}. */
 export interface NameDialogProps {
@@ -52,10 +51,7 @@ export function NameDialog({ id, title, name = "", error, busy, onSave, onCancel
   );
 }
 
-const Column = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+const Column = styled(DialogForm)`
   input { min-height: 44px; padding: 0 12px; font: inherit; }
   p { margin: 0; }
 `;

@@ -1,8 +1,6 @@
 import type { RequestCallbackBody } from "@lotto/api";
 import { useState } from "react";
-import styled from "styled-components";
-import { Form } from "@/components/form";
-import { Dialog, DialogFormButtons } from "@/components/ui/dialog";
+import { Dialog, DialogForm, DialogFormButtons } from "@/components/ui/dialog";
 
 /** When the player would like the call (the contract's `preferred_time`). */
 export const CALLBACK_TIMES = [
@@ -36,7 +34,7 @@ export function RequestCallbackDialog({
   };
   return (
     <Dialog id="request-callback-dialog" title="Request a callback" onClose={onClose} success={success}>
-      <Column onSubmit={submit} noValidate={false}>
+      <DialogForm onSubmit={submit} noValidate={false}>
         <p>Leave your number and one of our customer services team will call you back.</p>
         <label htmlFor="callback-phone">Phone number</label>
         <input
@@ -70,13 +68,7 @@ export function RequestCallbackDialog({
         />
         {error && <p role="alert">{error}</p>}
         <DialogFormButtons submit={busy ? "Sending..." : "Request callback"} busy={busy} onCancel={onClose} />
-      </Column>
+      </DialogForm>
     </Dialog>
   );
 }
-
-const Column = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-`;

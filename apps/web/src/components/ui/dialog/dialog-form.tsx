@@ -1,6 +1,15 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { Form } from "@/components/form";
 import { Button } from "@/components/ui/button";
+import { DialogActions } from "./dialog";
+
+/** A form in a dialog: its fields, its message and its buttons one under another. */
+export const DialogForm = styled(Form)`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
 
 /** Props of {@link DialogFormButtons}. */
 export interface DialogFormButtonsProps {
@@ -25,10 +34,6 @@ export function DialogFormButtons({ submit, busy, onCancel }: DialogFormButtonsP
   );
 }
 
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 8px;
+const Buttons = styled(DialogActions)`
   margin-top: 8px;
 `;
