@@ -2,6 +2,7 @@ import { type EntryInsights, oneIn as oneInN } from "@lotto/core";
 import styled from "styled-components";
 import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
+import { InsightPanel } from "./insight-panel";
 
 const oneIn = (probability: number) => {
   const n = oneInN(probability);
@@ -39,15 +40,7 @@ export function EntryOdds({ insights }: EntryOddsProps) {
   );
 }
 
-const Section = styled.section`
-  padding: 12px 16px;
-  border-radius: 12px;
-  background: ${colors.surface};
-
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1rem;
-  }
+const Section = styled(InsightPanel)`
   dl {
     display: grid;
     grid-template-columns: auto 1fr;

@@ -2,6 +2,7 @@ import type { EntryInsights } from "@lotto/core";
 import styled from "styled-components";
 import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
+import { InsightPanel } from "./insight-panel";
 
 /** Props of {@link SystemExplorer}. */
 export interface SystemExplorerProps {
@@ -41,15 +42,7 @@ export function SystemExplorer({ system, coverage, lastDraw }: SystemExplorerPro
   );
 }
 
-const Section = styled.section`
-  padding: 12px 16px;
-  border-radius: 12px;
-  background: ${colors.surface};
-
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1rem;
-  }
+const Section = styled(InsightPanel)`
   ol {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));

@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 import type { DepositReceiptData } from "../hooks/use-deposit";
+import { labelledValues } from "./figures";
 
 /** The receipt of a deposit: amount, how it was paid, its number and the new balance. */
 export function DepositReceipt({ receipt, onAgain }: { receipt: DepositReceiptData; onAgain(): void }) {
@@ -32,14 +33,6 @@ const Receipt = styled.section`
   border: 1px solid ${colors.success};
   border-radius: 8px;
   background: ${colors.surface};
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: 4px 16px;
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
+  ${labelledValues}
+  dd { overflow-wrap: anywhere; }
 `;

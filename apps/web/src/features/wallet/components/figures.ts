@@ -1,5 +1,18 @@
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { colors } from "@/config/theme";
+
+/** A panel's `dl` of labels and their values side by side, the values in bold (a receipt, payment details). */
+export const labelledValues = css`
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 4px 16px;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
 
 /** A wallet panel's figures (balance, limit left, pending), one card each, as many a row as fit. */
 export const Figures = styled.dl`

@@ -2,6 +2,7 @@ import type { PaymentDetails } from "@lotto/api";
 import styled from "styled-components";
 import { skeletonLook } from "@/components/skeleton";
 import { colors, mediaExtraSmall, mediaUp, radius } from "@/config/theme";
+import { labelledValues } from "./figures";
 
 /** Why payment details are not shown (R-ROLES: only fetched when not self-excluded and setup is done). */
 export type PaymentDetailsBlock = "self-excluded" | "setup-pending" | null;
@@ -68,15 +69,7 @@ const Panels = styled.div`
     border-radius: 8px;
     background: ${colors.surface};
   }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: 4px 16px;
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
+  ${labelledValues}
 `;
 
 /** The three panels' height, stacked on a phone, side by side wider (measured at 320, 390, 768, 1280 px). */

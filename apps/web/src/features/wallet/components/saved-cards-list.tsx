@@ -1,6 +1,7 @@
 import type { Card } from "@lotto/api";
 import { orderSavedCards } from "@lotto/core";
 import styled from "styled-components";
+import { StripeList } from "@/components/list";
 import { Button } from "@/components/ui/button";
 import { colors } from "@/config/theme";
 
@@ -50,13 +51,7 @@ export function SavedCardsList({ cards, busy, onMakeDefault, onRemove }: SavedCa
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
+const List = styled(StripeList)`
   li {
     display: flex;
     flex-wrap: wrap;
