@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { Form } from "@/components/form";
+import { Form } from "@/components/form/form";
 import { Button } from "@/components/ui/button";
 import { DialogActions } from "./dialog";
 
