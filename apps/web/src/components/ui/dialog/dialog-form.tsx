@@ -4,7 +4,10 @@ import { Form } from "@/components/form/form";
 import { Button } from "@/components/ui/button";
 import { DialogActions } from "./dialog";
 
-/** A form in a dialog: its fields, its message and its buttons one under another. */
+/**
+ * A form in a dialog of a lazy page: its fields, its message and its buttons one under another. Import it
+ * from this file: the dialog index goes with the shell on the home route, which has no use for it.
+ */
 export const DialogForm = styled(Form)`
   display: flex;
   flex-direction: column;

@@ -1,7 +1,7 @@
-import { useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import styled from "styled-components";
+import { Button } from "@/components/ui/button";
 import { Dialog } from "./dialog";
-import { DialogForm, DialogFormButtons } from "./dialog-form";
 
 /** Props of {@link NameDialog}. */
 export interface NameDialogProps {
@@ -25,12 +25,13 @@ export function NameDialog({ id, title, name = "", error, busy, onSave, onCancel
   const [value, setValue] = useState(name);
   const fieldId = useId();
   const errorId = useId();
-  const submit = () => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     if (!busy) onSave(value);
   };
   return (
     <Dialog id={id} title={title} onClose={onCancel}>
-      <Column onSubmit={submit}>
+      <Form onSubmit={submit}>
         <label htmlFor={fieldId}>Name</label>
         <input
           id={fieldId}
@@ -45,13 +46,31 @@ export function NameDialog({ id, title, name = "", error, busy, onSave, onCancel
             {error}
           </p>
         )}
-        <DialogFormButtons submit="Save" busy={busy} onCancel={onCancel} />
-      </Column>
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            Save
+          </Button>
+        </Actions>
+      </Form>
     </Dialog>
   );
 }
 
-const Column = styled(DialogForm)`
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
   input { min-height: 44px; padding: 0 12px; font: inherit; }
   p { margin: 0; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 8px;
 `;

@@ -1,6 +1,7 @@
 import type { RequestCallbackBody } from "@lotto/api";
 import { useState } from "react";
-import { Dialog, DialogForm, DialogFormButtons } from "@/components/ui/dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { DialogForm, DialogFormButtons } from "@/components/ui/dialog/dialog-form";
 
 /** When the player would like the call (the contract's `preferred_time`). */
 export const CALLBACK_TIMES = [

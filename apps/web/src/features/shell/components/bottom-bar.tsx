@@ -1,5 +1,5 @@
 import { CirclePlay, type LucideIcon, ShoppingCart, Ticket, Trophy, Wallet } from "lucide-react";
-import styled, { css } from "styled-components";
+import styled from "styled-components";
 import { Link } from "wouter";
 import { colors, mediaExtraSmall, mediaUp, sizes, type } from "@/config/theme";
 import { BOTTOM_TABS, isActiveTab, type NavTab, visibleTabs } from "../nav-items";
@@ -72,18 +72,13 @@ const Bar = styled.nav`
   ${mediaUp("laptop")} { display: none; }
 `;
 
-/** A bar item's column: its icon over its label, sharing the bar's width with the others. */
-const itemColumn = css`
+const Item = styled(Link)`
   flex: 1;
   display: flex;
   flex-direction: column;
   gap: 2px;
   align-items: center;
   justify-content: center;
-`;
-
-const Item = styled(Link)`
-  ${itemColumn}
   color: ${colors.text};
   text-decoration: none;
   font-size: ${type.size.xs};
@@ -98,7 +93,12 @@ const Key = styled.span`
 `;
 
 const Inactive = styled.span`
-  ${itemColumn}
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  align-items: center;
+  justify-content: center;
   color: ${colors.inactive};
   font-size: ${type.size.xs};
   `;
