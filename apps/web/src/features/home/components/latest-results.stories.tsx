@@ -1,25 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import type { ResultSummary } from "@/components/results/result-summary";
+import { POWERBALL_RESULT } from "@/testing/result-fixtures";
 import { LatestResults } from "./latest-results";
 
-const powerball: ResultSummary = {
-  id: "5132-1649",
-  gameTitle: "Powerball",
-  colour: "#2e3192",
-  gameKind: "lotto",
-  drawNumber: 1649,
-  drawDate: "Thu 19 Nov",
-  winning: [1, 5, 9, 13, 22, 30, 35],
-  supplementary: [],
-  powerball: 7,
-  divisions: [
-    { division: 1, each: 3000000000, winners: 1 },
-    { division: 2, each: 1000000, winners: 4 },
-  ],
-};
 const oz: ResultSummary = {
-  ...powerball,
+  ...POWERBALL_RESULT,
   id: "5130-1599",
   gameTitle: "OZ Lotto",
   colour: "#00a651",
@@ -40,7 +26,7 @@ const saturday: ResultSummary = {
 const meta = {
   title: "Home/LatestResults",
   component: LatestResults,
-  args: { results: [powerball, oz, saturday], layout: "grid", onViewAll: () => {} },
+  args: { results: [POWERBALL_RESULT, oz, saturday], layout: "grid", onViewAll: () => {} },
 } satisfies Meta<typeof LatestResults>;
 
 export default meta;

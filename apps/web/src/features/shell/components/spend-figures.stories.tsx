@@ -1,22 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { TopBar } from "./top-bar";
+import { VISITOR_TOP_BAR } from "./top-bar-story-args";
 
-const noop = () => {};
 /** The top bar of a logged-in player, where the balance and what they may spend show. */
 const meta = {
   title: "Shell/TopBar/Balance",
   component: TopBar,
-  args: {
-    pathname: "/",
-    isLoggedIn: true,
-    isSelfExcluded: false,
-    cartCount: 2,
-    unreadNotifications: 1,
-    overLimitMessage: null,
-    onMenu: noop,
-    onLogin: noop,
-  },
+  args: { ...VISITOR_TOP_BAR, isLoggedIn: true, cartCount: 2, unreadNotifications: 1 },
 } satisfies Meta<typeof TopBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

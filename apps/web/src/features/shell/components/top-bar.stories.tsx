@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { TopBar } from "./top-bar";
+import { VISITOR_TOP_BAR } from "./top-bar-story-args";
 
 const noop = () => {};
+
 const meta = {
   title: "Shell/TopBar",
   component: TopBar,
-  args: {
-    pathname: "/",
-    isLoggedIn: false,
-    isSelfExcluded: false,
-    cartCount: 0,
-    overLimitMessage: null,
-    onMenu: noop,
-    onLogin: noop,
-  },
+  args: VISITOR_TOP_BAR,
 } satisfies Meta<typeof TopBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
