@@ -36,6 +36,16 @@ const overlay =
 const heading = (canvasElement: HTMLElement, name: string | RegExp) =>
   within(canvasElement).findByRole("heading", { name }, { timeout: 5000 });
 
+/** On the forgotten-password view: gives the demo player's email and date of birth and waits for the question. */
+async function askForSecurityQuestion(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await heading(canvasElement, "Forgotten your password?");
+  await userEvent.type(canvas.getByLabelText("Email address"), "demo@playonline.test");
+  await userEvent.type(canvas.getByLabelText("Date of birth (DD/MM/YYYY)"), "1/1/1980");
+  await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+  await heading(canvasElement, "Security Question");
+}
+
 /** On the Welcome view: types `email`, continues and waits for the view titled `next`. */
 async function continueWithEmail(canvasElement: HTMLElement, email: string, next: string) {
   const canvas = within(canvasElement);
@@ -130,11 +140,7 @@ export const ForgotPasswordToResetSent: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, "Forgotten your password?");
-    await userEvent.type(canvas.getByLabelText("Email address"), "demo@playonline.test");
-    await userEvent.type(canvas.getByLabelText("Date of birth (DD/MM/YYYY)"), "1/1/1980");
-    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
-    await heading(canvasElement, "Security Question");
+    await askForSecurityQuestion(canvasElement);
     await expect(canvas.getByText("What was the name of your first pet?")).toBeVisible();
     await userEvent.type(canvas.getByLabelText("Your answer"), "Max");
     await userEvent.click(canvas.getByRole("button", { name: "Reset password" }));
@@ -149,11 +155,7 @@ export const SecurityQuestionRequired: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await heading(canvasElement, "Forgotten your password?");
-    await userEvent.type(canvas.getByLabelText("Email address"), "demo@playonline.test");
-    await userEvent.type(canvas.getByLabelText("Date of birth (DD/MM/YYYY)"), "1/1/1980");
-    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
-    await heading(canvasElement, "Security Question");
+    await askForSecurityQuestion(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Reset password" }));
     await expect(canvas.getByLabelText("Your answer")).toHaveAttribute("aria-invalid", "true");
   },
