@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { finishAccountSetup } from "../support/account";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { loginThroughOverlay } from "../support/login";
 import {
@@ -53,11 +54,7 @@ test.describe("account: joining and getting back in", () => {
     release();
     await expect(page.getByText("Your account has been activated. Please login to continue.")).toBeVisible();
     await loginThroughOverlay(page, email, NEW_PLAYER_DETAILS.password);
-    await expect(page).toHaveURL(/\/account-setup$/);
-    await expectNoSeriousA11yViolations(page, "account setup");
-    await page.getByLabel("New weekly limit ($)").fill("100");
-    await page.getByRole("button", { name: "Set limit" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await finishAccountSetup(page, "100", true);
     // Terms and privacy were accepted at sign-up, so no terms prompt follows the first login.
     await expect(page.getByRole("dialog", { name: "Terms and conditions" })).toHaveCount(0);
   });

@@ -1,8 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
+import { finishAccountSetup } from "../support/account";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { loginThroughOverlay } from "../support/login";
 import { mailLink, NEW_PLAYER_DETAILS, uniqueEmail } from "../support/new-player";
 import { operatorPost } from "../support/operator";
+import { playerApi } from "../support/player-api";
 import { signUpThroughOverlay } from "../support/sign-up";
 import { depositWithNewCard, TEST_CARDS } from "../support/wallet";
 
@@ -25,23 +27,7 @@ async function addHomeQuickPick(page: Page): Promise<void> {
  * cannot cover this journey's pages.
  */
 async function markFeedbackAsked(page: Page): Promise<void> {
-  for (const kind of ["deposit", "purchase"]) {
-    const status = await page.evaluate(async (kind) => {
-      const response = await fetch("/api/v1/feedback/prompted", {
-        method: "POST",
-        headers: {
-          Authorization: `JWT ${sessionStorage.getItem("token")}`,
-          "Channel-ID": "1",
-          "App-Version": "1.94.0",
-          "Client-OS": "playonline",
-          "Content-Type": "application/json",
-        },
-        body: JSON.stringify({ kind }),
-      });
-      return response.status;
-    }, kind);
-    expect(status, `feedback/prompted ${kind}`).toBe(200);
-  }
+  for (const kind of ["deposit", "purchase"]) await playerApi(page, "POST", "/feedback/prompted", { kind });
 }
 
 test("a fresh player: sign up, activate, first login with setup and new terms, deposit, a lower limit refuses a cart over it, within it is bought", async ({
@@ -62,11 +48,7 @@ test("a fresh player: sign up, activate, first login with setup and new terms, d
   await operatorPost(request, "/terms/outdate", { email });
 
   await loginThroughOverlay(page, email, NEW_PLAYER_DETAILS.password);
-  await expect(page).toHaveURL(/\/account-setup$/);
-  await expectNoSeriousA11yViolations(page, "account setup");
-  await page.getByLabel("New weekly limit ($)").fill("100");
-  await page.getByRole("button", { name: "Set limit" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await finishAccountSetup(page, "100", true);
 
   // Setup ends on /, which counts as returning home this visit, where prompts are skipped (R-STATES);
   // the player's next visit to home prompts for the new terms, then offers the product tour.
