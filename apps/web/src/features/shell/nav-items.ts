@@ -1,4 +1,4 @@
-import { paths } from "@/config/paths";
+import { isGamePath, paths } from "@/config/paths";
 
 /** A top-bar / bottom-bar tab (R-TOP-BAR and navigation). */
 export interface NavTab {
@@ -41,7 +41,7 @@ export function visibleTabs(tabs: readonly NavTab[], isSelfExcluded: boolean): N
 /** Whether a tab is the current page. */
 export function isActiveTab(tab: NavTab, pathname: string): boolean {
   const base = tab.href.split("?")[0]!;
-  if (tab.key === "play") return pathname === "/" || pathname.startsWith("/games/");
+  if (tab.key === "play") return pathname === "/" || isGamePath(pathname);
   return pathname === base;
 }
 
@@ -49,6 +49,6 @@ export function isActiveTab(tab: NavTab, pathname: string): boolean {
 export function showsBottomBar(pathname: string, gameStatus: string | null): boolean {
   if (pathname === "/") return true;
   if (["/account", "/wallet", "/membership", "/favourites", "/tickets"].includes(pathname)) return true;
-  if (pathname.startsWith("/games/")) return (gameStatus ?? "not-started") === "not-started";
+  if (isGamePath(pathname)) return (gameStatus ?? "not-started") === "not-started";
   return false;
 }

@@ -1,4 +1,5 @@
 import type { TourKind } from "@lotto/core/machines";
+import { isGamePath, paths } from "@/config/paths";
 import { createExternalStore } from "@/lib/external-store";
 
 /**
@@ -9,7 +10,7 @@ export const tourRequest = createExternalStore<TourKind | null>(null);
 
 /** The tour the menu's 'Take a Tour' starts on a page: the page's own, else the product tour. */
 export function tourForPath(pathname: string): TourKind {
-  if (pathname.startsWith("/games/")) return "number-picker";
-  if (pathname === "/cart") return "shopping-cart";
+  if (isGamePath(pathname)) return "number-picker";
+  if (pathname === paths.cart.path) return "shopping-cart";
   return "product";
 }

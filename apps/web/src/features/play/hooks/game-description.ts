@@ -1,4 +1,4 @@
-import { divisionChances, type GameDefinition, gameDescriptionText, oneIn } from "@lotto/core";
+import { divisionChances, type GameDefinition, oneIn } from "@lotto/core";
 import type { GameDescriptionProps, OddsLine } from "../components/game-description";
 
 const odds = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
@@ -52,7 +52,7 @@ function remoteOdds(value: unknown): OddsLine[] | null {
  */
 export function gameDescription(game: GameDefinition, remote: unknown): GameDescriptionProps {
   const r = (typeof remote === "object" && remote !== null ? remote : {}) as Record<string, unknown>;
-  const own = gameDescriptionText(game.id);
+  const own = game.description;
   const byDivision = divisionOdds(game);
   const text = (field: (typeof TEXT_FIELDS)[number]) => {
     const value = r[field];
