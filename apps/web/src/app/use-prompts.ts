@@ -1,5 +1,5 @@
 import { getUserDetails, updateFlag } from "@lotto/api";
-import { gameBySlug, type NotificationPromptSettings } from "@lotto/core";
+import { GAMES, type NotificationPromptSettings } from "@lotto/core";
 import { type PromptsUser, promptsMachine } from "@lotto/core/machines";
 import { useQuery } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
@@ -11,9 +11,8 @@ import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { queries } from "@/lib/queries";
 import { useShell } from "@/lib/shell-context";
 
-// The notification prompt weighs these two jackpots (R-STATES), named by their page slugs.
-const POWERBALL = gameBySlug("powerball")!.id;
-const OZ_LOTTO = gameBySlug("oz-lotto")!.id;
+// The games whose jackpots the notification prompt weighs (R-STATES), as their definitions say.
+const PROMPT_HOLDERS = GAMES.filter((game) => game.holdsNotificationPrompt).map((game) => game.id);
 
 /**
  * Remote config `notificationPrompt` (R-ENTITIES) as core's settings: only a boolean `enabled` and a
@@ -89,8 +88,7 @@ export function usePrompts(): void {
         returnedHome,
         pendingAccountSetup: session.get().user?.pending_account_setup ?? false,
       },
-      powerballJackpot: jackpot(POWERBALL),
-      ozLottoJackpot: jackpot(OZ_LOTTO),
+      jackpots: PROMPT_HOLDERS.map(jackpot),
       notificationPrompt: notificationPromptSettings(remote.data?.notificationPrompt),
     });
   }, [

@@ -50,6 +50,7 @@ const PLAIN = {
   extraDraws: false,
   promo: false,
   jackpotText: null,
+  holdsNotificationPrompt: false,
 } as const;
 
 // The four weekly lotto games: numbers from 1, no Powerpik unless said, up to 50 boards of which five
@@ -114,6 +115,8 @@ const DEFINITIONS = [
     id: 5130,
     name: "OZ Lotto",
     slug: "oz-lotto",
+    // Its jackpot at the threshold or above holds the notification prompt back (R-STATES).
+    holdsNotificationPrompt: true,
     colour: "#00a651",
     pick: 7,
     numberMax: 47,
@@ -133,6 +136,8 @@ const DEFINITIONS = [
     id: 5132,
     name: "Powerball",
     slug: "powerball",
+    // Its jackpot at the threshold or above holds the notification prompt back (R-STATES).
+    holdsNotificationPrompt: true,
     colour: "#2e3192",
     pick: 7,
     numberMax: 35,

@@ -67,6 +67,7 @@ export const LUCKY_FIVE: GameDefinition<number> = {
     jackpot: { base: 100_000_000, growth: 10_000_000 },
   },
   jackpotText: null,
+  holdsNotificationPrompt: false,
   description: {
     info: "Lucky Five is drawn every Wednesday. Sales close at 5:30pm Perth time.",
     howToWin: "Pick 5 numbers from 1 to 30. Match 3 or more of the 5 winning numbers to win.",

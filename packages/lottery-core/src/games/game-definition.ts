@@ -157,6 +157,11 @@ export interface GameDefinition<Id extends number = GameId> {
    * `always` when the card shows it over whatever text the server sends (Set for Life's monthly prize).
    */
   jackpotText: { text: string; always: boolean } | null;
+  /**
+   * Whether this game's jackpot, at the notification prompt's threshold or above, holds the prompt back
+   * (R-STATES: Powerball's and OZ Lotto's).
+   */
+  holdsNotificationPrompt: boolean;
   /** The team's description of the game for its page (R-ENTITIES Game description). */
   description: GameDescriptionText;
 }

@@ -56,7 +56,7 @@ describe("user check and prompt order (R-STATES)", () => {
 
   it("holds the notification prompt back when a jackpot reaches 60,000,000", async () => {
     const { actor } = start({ should_prompt_notification: true });
-    actor.send(loaded({}, { powerballJackpot: 60_000_000, ozLottoJackpot: 1 }));
+    actor.send(loaded({}, [60_000_000, 1]));
     await vi.advanceTimersByTimeAsync(500);
     expect(actor.getSnapshot().value).toBe("idle");
   });
@@ -68,7 +68,7 @@ describe("user check and prompt order (R-STATES)", () => {
     expect(off.actor.getSnapshot().value).toBe("idle");
     const low = start({ should_prompt_notification: true });
     low.actor.send({
-      ...loaded({}, { powerballJackpot: 5_000_000, ozLottoJackpot: 1 }),
+      ...loaded({}, [5_000_000, 1]),
       notificationPrompt: { jackpotThreshold: 5_000_000 },
     });
     await vi.advanceTimersByTimeAsync(500);

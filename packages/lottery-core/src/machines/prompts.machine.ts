@@ -23,8 +23,8 @@ export interface PromptsUser extends PromptUser {
 /** A loaded page: its place and the jackpots (dollars) the notification prompt compares (R-STATES). */
 export interface PromptsPage {
   place: PromptPlace;
-  powerballJackpot: number | null;
-  ozLottoJackpot: number | null;
+  /** The jackpots of the games that hold the notification prompt back (core's `nextPrompt`). */
+  jackpots: readonly (number | null)[];
   /** Remote config `notificationPrompt` (R-ENTITIES); absent keeps the spec's 60,000,000 rule. */
   notificationPrompt?: NotificationPromptSettings;
 }
@@ -54,8 +54,7 @@ const SETTLED: Record<PromptKind, Partial<PromptUser>> = {
 const next = (c: PromptsContext) =>
   nextPrompt(c.user!, {
     pathname: c.page!.place.pathname,
-    powerballJackpot: c.page!.powerballJackpot,
-    ozLottoJackpot: c.page!.ozLottoJackpot,
+    jackpots: c.page!.jackpots,
     notificationPrompt: c.page!.notificationPrompt,
   });
 
@@ -85,8 +84,8 @@ export const promptsMachine = setup({
     },
     takePage: assign(({ event }) => {
       assertEvent(event, "PROMPTS.PAGE_LOADED");
-      const { place, powerballJackpot, ozLottoJackpot, notificationPrompt } = event;
-      return { page: { place, powerballJackpot, ozLottoJackpot, notificationPrompt } };
+      const { place, jackpots, notificationPrompt } = event;
+      return { page: { place, jackpots, notificationPrompt } };
     }),
     choose: assign({ prompt: ({ context }) => next(context) }),
     settle: assign({

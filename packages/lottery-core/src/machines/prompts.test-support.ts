@@ -19,5 +19,5 @@ export const home: PromptPlace = {
 };
 export const loaded = (
   place: Partial<PromptPlace> = {},
-  jackpots = { powerballJackpot: 10_000_000, ozLottoJackpot: 20_000_000 },
-) => ({ type: "PROMPTS.PAGE_LOADED", place: { ...home, ...place }, ...jackpots }) as const;
+  jackpots: readonly (number | null)[] = [10_000_000, 20_000_000],
+) => ({ type: "PROMPTS.PAGE_LOADED", place: { ...home, ...place }, jackpots }) as const;

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { GAMES } from "../games/catalogue";
 import { nextPrompt, type PromptScene, type PromptUser } from "./prompt-order";
 import { arePromptsSkipped, type PromptPlace } from "./prompt-skip";
 import { shouldPromptTour } from "./tour-prompt";
@@ -10,7 +11,8 @@ const settled: PromptUser = {
   privacy_policy_accepted: true,
   should_prompt_notification: false,
 };
-const home: PromptScene = { pathname: "/", powerballJackpot: 20_000_000, ozLottoJackpot: 59_999_999 };
+// Powerball's and OZ Lotto's jackpots, the two games whose definitions hold the prompt back.
+const home: PromptScene = { pathname: "/", jackpots: [20_000_000, 59_999_999] };
 
 describe("prompt order (R-STATES)", () => {
   it("goes password-reminder, terms-and-conditions, notification-prompt, none", () => {
@@ -28,10 +30,15 @@ describe("prompt order (R-STATES)", () => {
   });
 
   it("shows the notification prompt only on / with both jackpots under 60,000,000", () => {
+    expect(
+      GAMES.filter((g) => g.holdsNotificationPrompt)
+        .map((g) => g.slug)
+        .sort(),
+    ).toEqual(["oz-lotto", "powerball"]);
     const due = { ...settled, should_prompt_notification: true };
-    expect(nextPrompt(due, { ...home, ozLottoJackpot: 60_000_000 })).toBeNull();
-    expect(nextPrompt(due, { ...home, powerballJackpot: 60_000_000 })).toBeNull();
-    expect(nextPrompt(due, { ...home, powerballJackpot: null })).toBeNull();
+    expect(nextPrompt(due, { ...home, jackpots: [20_000_000, 60_000_000] })).toBeNull();
+    expect(nextPrompt(due, { ...home, jackpots: [60_000_000, 1] })).toBeNull();
+    expect(nextPrompt(due, { ...home, jackpots: [null, 1] })).toBeNull();
     expect(nextPrompt(due, { ...home, pathname: "/results" })).toBeNull();
   });
 
@@ -40,7 +47,7 @@ describe("prompt order (R-STATES)", () => {
       fc.property(fc.nat(200_000_000), fc.nat(200_000_000), (pb, oz) => {
         const shown = nextPrompt(
           { ...settled, should_prompt_notification: true },
-          { pathname: "/", powerballJackpot: pb, ozLottoJackpot: oz },
+          { pathname: "/", jackpots: [pb, oz] },
         );
         expect(shown === "notification-prompt").toBe(pb < 60_000_000 && oz < 60_000_000);
       }),
@@ -56,7 +63,7 @@ describe("notification prompt from remote config (R-ENTITIES notificationPrompt)
   });
 
   it("uses jackpotThreshold when given, else the spec's 60,000,000", () => {
-    const scene = { ...home, powerballJackpot: 30_000_000, ozLottoJackpot: 30_000_000 };
+    const scene = { ...home, jackpots: [30_000_000, 30_000_000] };
     expect(nextPrompt(due, { ...scene, notificationPrompt: { jackpotThreshold: 30_000_000 } })).toBeNull();
     expect(nextPrompt(due, { ...scene, notificationPrompt: { jackpotThreshold: 30_000_001 } })).toBe(
       "notification-prompt",
@@ -68,7 +75,7 @@ describe("notification prompt from remote config (R-ENTITIES notificationPrompt)
     const jackpot = fc.integer({ min: 0, max: 200_000_000 });
     fc.assert(
       fc.property(jackpot, jackpot, jackpot, (pb, oz, threshold) => {
-        const scene = { pathname: "/", powerballJackpot: pb, ozLottoJackpot: oz };
+        const scene = { pathname: "/", jackpots: [pb, oz] };
         const shown = nextPrompt(due, { ...scene, notificationPrompt: { jackpotThreshold: threshold } });
         expect(shown === "notification-prompt").toBe(pb < threshold && oz < threshold);
       }),

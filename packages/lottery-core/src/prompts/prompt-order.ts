@@ -15,9 +15,11 @@ export interface PromptUser {
 /** Where the player is and what the jackpots are, for the notification prompt (R-STATES). */
 export interface PromptScene {
   pathname: string;
-  /** Current Powerball and OZ Lotto jackpots in dollars; null when unknown. */
-  powerballJackpot: number | null;
-  ozLottoJackpot: number | null;
+  /**
+   * Current jackpots, in dollars, of the games that hold the prompt back (their definitions'
+   * `holdsNotificationPrompt`); null when unknown.
+   */
+  jackpots: readonly (number | null)[];
   /**
    * Remote config `notificationPrompt` (R-ENTITIES): `enabled: false` turns the prompt off and
    * `jackpotThreshold` (dollars) replaces {@link NOTIFICATION_JACKPOT_THRESHOLD}; absent keeps the spec's rule.
@@ -33,9 +35,9 @@ export interface NotificationPromptSettings {
 
 /**
  * The one prompt to show (R-STATES): password-reminder if a change is due, then terms-and-conditions if
- * terms and privacy policy are not both accepted, then notification-prompt if due, on / and with both
- * Powerball and OZ Lotto jackpots under 60,000,000 (or remote config's threshold, unless it turns the
- * prompt off); else none (null). Unknown jackpots hold it back.
+ * terms and privacy policy are not both accepted, then notification-prompt if due, on / and with the
+ * jackpots of the games that hold it back (Powerball's and OZ Lotto's) under 60,000,000 (or remote
+ * config's threshold, unless it turns the prompt off); else none (null). Unknown jackpots hold it back.
  * @example nextPrompt({ ...user, should_prompt_password_change: true }, scene) // "password-reminder"
  */
 export function nextPrompt(user: PromptUser, scene: PromptScene): PromptKind | null {
@@ -48,8 +50,7 @@ export function nextPrompt(user: PromptUser, scene: PromptScene): PromptKind | n
     settings.enabled !== false &&
     user.should_prompt_notification &&
     scene.pathname === "/" &&
-    below(scene.powerballJackpot) &&
-    below(scene.ozLottoJackpot)
+    scene.jackpots.every(below)
   ) {
     return "notification-prompt";
   }
