@@ -90,9 +90,12 @@ async function checkTicket(page: Page, entry: (typeof ENTRIES)[number]): Promise
   if (entry.draws === 1) await expect(won).toHaveCount(settled ? 1 : 0);
   const prize = (await won.count()) > 0 ? centsOf((await won.textContent())!) : 0;
 
-  await row.getByRole("button", { name: "Details" }).click();
-  const details = page.getByRole("region", { name: new RegExp(`^${entry.game} · `) });
+  const opener = row.getByRole("button", { name: "Details" });
+  await opener.click();
+  // A modal dialog, so it shows over the row wherever the list is scrolled (a phone's list is long).
+  const details = page.getByRole("dialog", { name: new RegExp(`^${entry.game} · `) });
   await expect(details).toBeVisible();
+  await expect(details).toBeInViewport();
   const draws = details.getByRole("article");
   await expect(draws).toHaveCount(entry.draws);
   const first = draws.first();
@@ -122,6 +125,8 @@ async function checkTicket(page: Page, entry: (typeof ENTRIES)[number]): Promise
   };
   if (entry.draws > 1) await expectNoSeriousA11yViolations(page, `${entry.game} details, first draw settled`);
   await details.getByRole("button", { name: "Close" }).click();
+  await expect(details).toHaveCount(0);
+  await expect(opener).toBeFocused();
   return settlement;
 }
 

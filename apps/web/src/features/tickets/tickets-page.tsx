@@ -25,10 +25,13 @@ const label = (status: number) => playHistoryStatusLabel(status) ?? "Unknown";
 export default function TicketsPage() {
   const [values, setValues] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<EntryKey | null>(null);
+  // The ticket whose details show, with its row's title words (shown while its draws load).
+  const [open, setOpen] = useState<(EntryKey & { gameName: string; status: string }) | null>(null);
   const [, navigate] = useLocation();
   const history = usePlayHistory(toFilters(values, page));
-  const details = useMarkedEntry(open);
+  const details = useMarkedEntry(
+    open && { couponId: open.couponId, firstDraw: open.firstDraw, endDraw: open.endDraw },
+  );
   const entries = history.data?.results ?? [];
   const byId = (id: string) => entries.find((e) => e.cpnId === id);
   return (
@@ -49,8 +52,15 @@ export default function TicketsPage() {
           tickets={entries.map(toTicketLine)}
           onOpen={(id) => {
             const entry = byId(id);
-            if (entry)
-              setOpen({ couponId: id, firstDraw: entry.first_draw_num, endDraw: entry.end_draw_num });
+            if (!entry) return;
+            const line = toTicketLine(entry);
+            setOpen({
+              couponId: id,
+              firstDraw: entry.first_draw_num,
+              endDraw: entry.end_draw_num,
+              gameName: line.gameName,
+              status: line.statusLabel,
+            });
           }}
           onPlayAgain={(id) => {
             const entry = byId(id);
@@ -60,10 +70,12 @@ export default function TicketsPage() {
         />
       )}
       <Pagination page={page} totalPages={history.data?.total_pages ?? 1} onPage={setPage} />
-      {details.data && open && (
+      {open && (
         <EntryDetails
           entry={details.data}
-          gameName={isGameId(details.data.game_id) ? gameById(details.data.game_id).name : ""}
+          gameName={open.gameName}
+          status={open.status}
+          error={details.isError ? details.error.message : null}
           statusLabel={label}
           onClose={() => setOpen(null)}
         />

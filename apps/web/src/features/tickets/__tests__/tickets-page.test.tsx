@@ -36,11 +36,16 @@ describe("TicketsPage (R-SCREENS Tickets, R-STATES play history filters)", () =>
     expect(requests.at(-1)!.url.search).toBe("?page=1&status=5");
   });
 
-  it("opens entry details with the draw's balls and the matched numbers ticked", async () => {
+  it("opens entry details in a dialog with the draw's balls and the matched numbers ticked", async () => {
     renderWithShell(<TicketsPage />, routes, {});
     await screen.findByText("Won $12.50");
-    fireEvent.click(screen.getAllByRole("button", { name: "Details" })[1]!);
-    const draw = await screen.findByRole("article", { name: "Draw 4521" });
+    const opener = screen.getAllByRole("button", { name: "Details" })[1]!;
+    opener.focus();
+    fireEvent.click(opener);
+    // The dialog opens at once, titled from the row, and takes focus wherever the list was scrolled.
+    const dialog = screen.getByRole("dialog", { name: "Saturday Lotto · Winning" });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    const draw = await within(dialog).findByRole("article", { name: "Draw 4521" });
     expect(within(draw).getByText(/Division 5: \$12\.50/)).toBeTruthy();
     const board = within(draw).getByRole("group", { name: "Board A" });
     const ticked = [...board.querySelectorAll('[data-matched="true"]')].map(
@@ -49,6 +54,9 @@ describe("TicketsPage (R-SCREENS Tickets, R-STATES play history filters)", () =>
     expect(ticked).toEqual(["3", "9", "17", "22"]);
     expect(within(board).getAllByText(", matched")).toHaveLength(4);
     expect(within(draw).getByRole("group", { name: "Draw 4521 numbers" })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 
   it("'Play again' opens the game page started with the ticket", async () => {

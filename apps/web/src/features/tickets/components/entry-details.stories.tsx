@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { overlayDocs } from "@/testing/story-docs";
 import { coupon, wonDraw } from "../__tests__/play-history-fixture";
 import { EntryDetails } from "./entry-details";
 
@@ -7,8 +8,10 @@ const labels: Record<number, string> = { 2: "Participating", 5: "Winning", 8: "N
 const meta = {
   title: "Tickets/EntryDetails",
   component: EntryDetails,
+  parameters: overlayDocs,
   args: {
     gameName: "Saturday Lotto",
+    status: "Winning",
     statusLabel: (status: number) => labels[status] ?? "Unknown",
     onClose: () => {},
     entry: {
@@ -40,5 +43,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const mobile = { globals: { viewport: { value: "mobile" } } };
+
 /** A two-week entry: one draw won (matches highlighted), one still to be drawn. */
 export const WonThenPending: Story = {};
+/** The same on a phone: the dialog takes the width, the balls wrap inside it. */
+export const WonThenPendingMobile: Story = { ...mobile };
+/** The draws are still on their way: the title from the ticket's row, a skeleton below it. */
+export const Loading: Story = { args: { entry: undefined } };
+export const LoadingMobile: Story = { ...Loading, ...mobile };
+/** The draws could not be read. */
+export const Failed: Story = { args: { entry: undefined, error: "Something went wrong. Please try again." } };

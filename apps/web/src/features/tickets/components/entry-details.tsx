@@ -2,26 +2,67 @@ import type { MarkedEntry } from "@lotto/api";
 import { gameById } from "@lotto/core";
 import styled from "styled-components";
 import { BoardBalls, DrawnBalls } from "@/components/ball";
-import { colors } from "@/config/theme";
+import { Skeleton } from "@/components/skeleton";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { colors, space, type } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
+
+/** The dialog's width: a six-ball board and its division line sit on one row at desktop sizes. */
+const ENTRY_DETAILS_WIDTH = 600;
 
 /** Props of {@link EntryDetails}. */
 export interface EntryDetailsProps {
-  entry: MarkedEntry;
+  /** The ticket's draws; undefined while they load (the dialog shows a skeleton of one draw). */
+  entry: MarkedEntry | undefined;
+  /** The ticket's game, from its row, so the title shows before the draws arrive. */
   gameName: string;
+  /** The ticket's status label, from its row. */
+  status: string;
+  /** Why the draws could not be read, if they could not. */
+  error?: string | null;
   /** Status label per play-history code (core). */
   statusLabel: (status: number) => string;
   onClose: () => void;
 }
 
-/** A ticket's draws with its marked numbers as balls, matches ticked, and the prize per draw (R-SCREENS Tickets). */
-export function EntryDetails({ entry, gameName, statusLabel, onClose }: EntryDetailsProps) {
+/**
+ * A ticket's draws with its marked numbers as balls, matches ticked, and the prize per draw (R-SCREENS
+ * Tickets), in a modal dialog: it opens over the row the player tapped, wherever the list is scrolled,
+ * and focus returns to that row's Details button when it closes.
+ */
+export function EntryDetails(props: EntryDetailsProps) {
+  const { entry, gameName, status, statusLabel, onClose, error = null } = props;
+  return (
+    <Dialog
+      id="entry-details-dialog"
+      title={`${gameName} · ${status}`}
+      onClose={onClose}
+      width={ENTRY_DETAILS_WIDTH}
+      actions={
+        <Button type="button" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {error !== null && <p role="alert">{error}</p>}
+      {entry && <EntryDraws entry={entry} statusLabel={statusLabel} />}
+      {!entry && error === null && (
+        <div role="status" aria-busy="true" aria-label="Loading the ticket's draws">
+          <Skeleton height={DRAW_SKELETON_HEIGHT} />
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/** Roughly one draw's height (heading, drawn balls, one board), what most tickets show. */
+const DRAW_SKELETON_HEIGHT = 120;
+
+function EntryDraws({ entry, statusLabel }: Pick<EntryDetailsProps, "statusLabel"> & { entry: MarkedEntry }) {
   const game = gameById(entry.game_id);
   return (
-    <Panel aria-labelledby="entry-details-title">
-      <h2 id="entry-details-title">
-        {gameName} · {statusLabel(entry.status)}
-      </h2>
+    <>
       {entry.draws.map((draw) => {
         const drawn = draw.winning_numbers.length > 0;
         return (
@@ -65,35 +106,25 @@ export function EntryDetails({ entry, gameName, statusLabel, onClose }: EntryDet
           </Draw>
         );
       })}
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </Panel>
+    </>
   );
 }
 
-const Panel = styled.section`
-  padding: 16px;
-  border-radius: 12px;
-  background: ${colors.surface};
-  color: ${colors.text};
-`;
-
 const Draw = styled.article`
-  padding: 8px 0;
+  padding: ${space.xs} 0;
   border-bottom: 1px solid ${colors.border};
 
   h3 {
-    margin: 0 0 4px;
-    font-size: 1rem;
+    margin: 0 0 ${space.xxs};
+    font-size: ${type.size.md};
   }
 `;
 
 const Boards = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: 8px;
-  margin: 8px 0 0;
+  gap: ${space.xs};
+  margin: ${space.xs} 0 0;
   padding: 0;
   list-style: none;
 
@@ -101,6 +132,6 @@ const Boards = styled.ul`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 8px;
+    gap: ${space.xs};
   }
 `;
