@@ -38,21 +38,59 @@ async function overflowing(page: Page, widths: readonly number[]) {
 
 const widths = () => (test.info().project.name === "mobile" ? WIDTHS.mobile : WIDTHS.desktop);
 
-test.describe("no horizontal scrolling from 320 to 1280 px: visitor", () => {
+/**
+ * On a touch screen every control is at least 44 px each way (Apple HIG 44 pt): the controls under
+ * 44 px, named, with their size. Links inside a sentence are exempt (WCAG 2.5.8's inline exception),
+ * as are controls of the inert page behind an open dialog.
+ */
+async function smallTouchTargets(page: Page) {
+  return page.evaluate((min) => {
+    const found: string[] = [];
+    const controls = "a[href], button, input, select, textarea, summary, [role='tab'], [tabindex='0']";
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(controls))) {
+      if (el.closest("[inert]")) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden") continue;
+      const inSentence = /^(P|LI|SPAN|DD|TD)$/.test(el.parentElement?.tagName ?? "");
+      if (el.tagName === "A" && style.display === "inline" && inSentence) continue;
+      // A checkbox or radio is reached through its label too: the label is the target.
+      const input = el as HTMLInputElement;
+      const label = /^(checkbox|radio)$/.test(input.type) ? (input.labels?.[0] ?? null) : null;
+      const box = (label ?? el).getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.width >= min && box.height >= min) continue;
+      const name = (el.getAttribute("aria-label") ?? label?.textContent ?? el.textContent ?? "").trim();
+      found.push(
+        `${el.tagName.toLowerCase()} "${name.slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+      );
+    }
+    return found;
+  }, 44);
+}
+
+/** The phone project (a touch screen) also checks each page's touch targets at its last width. */
+async function expectTouchTargets(page: Page) {
+  if (test.info().project.name !== "mobile") return;
+  expect(await smallTouchTargets(page)).toEqual([]);
+}
+
+test.describe("no horizontal scrolling from 320 to 1280 px (and 44 px touch targets on a phone): visitor", () => {
   // Protected pages show the login overlay over the page to a visitor.
   for (const route of [...VISITOR_ROUTES, ...PROTECTED_ROUTES]) {
     test(route, async ({ page }) => {
       await page.goto(route);
       expect(await overflowing(page, widths())).toEqual([]);
+      await expectTouchTargets(page);
     });
   }
 });
 
-test.describe("no horizontal scrolling from 320 to 1280 px: logged-in player", () => {
+test.describe("no horizontal scrolling from 320 to 1280 px (and 44 px touch targets on a phone): logged-in player", () => {
   for (const route of PLAYER_ROUTES) {
     test(route, async ({ page }) => {
       await signInAsDemo(page, route);
       expect(await overflowing(page, widths())).toEqual([]);
+      await expectTouchTargets(page);
     });
   }
 });

@@ -1,5 +1,6 @@
 import { type SelectHTMLAttributes, useId } from "react";
 import styled from "styled-components";
+import { mediaTouch, sizes } from "@/config/theme";
 import { errorIdOf, FieldColumn, FieldError } from "./field-parts";
 
 /** A labelled select with its error announced, like {@link Field}. */
@@ -65,10 +66,12 @@ export function CheckField({
   );
 }
 
+// On a touch screen the label is a 44 px tall target beside the box.
 const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
+  ${mediaTouch} { min-height: ${sizes.touchTarget}px; label { align-self: stretch; display: flex; align-items: center; } }
 `;
 
 /** Props of {@link SecurityQuestionSelect}. */

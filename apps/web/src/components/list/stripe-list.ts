@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { colors } from "@/config/theme";
+import { colors, mediaTouch, sizes } from "@/config/theme";
 
 /** A column of game-coloured cards: the Tickets and Favourites lists. */
 export const StripeList = styled.ul`
@@ -40,4 +40,5 @@ export const LinkButton = styled.button`
   color: ${colors.primary};
   font-weight: 700;
   cursor: pointer;
+  ${mediaTouch} { min-height: ${sizes.touchTarget}px; }
 `;

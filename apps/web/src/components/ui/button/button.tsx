@@ -7,7 +7,7 @@ import { colors, mediaTouch, motion, radius, sizes, space, type } from "@/config
  */
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "link";
 
-/** Button size: regular (44 px) or small (36 px on a mouse, still 44 px on a touch screen). */
+/** Button size: regular (44 px) or small (36 px on a mouse); every button, links too, is 44 px on a touch screen. */
 export type ButtonSize = "regular" | "small";
 
 /**
@@ -33,7 +33,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $size?: ButtonSi
   svg { flex: none; }
   ${(p) => variants[p.$variant ?? "primary"]}
   &:disabled { opacity: 0.55; cursor: not-allowed; }
-  ${mediaTouch} { min-height: ${(p) => (p.$variant === "link" ? "auto" : `${sizes.touchTarget}px`)}; }
+  ${mediaTouch} { min-height: ${sizes.touchTarget}px; }
   @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 

@@ -65,11 +65,13 @@ const Card = styled(Modal)<{ $width: number }>`
   ${mediaExtraSmall} { width: calc(100% - 16px); }
 `;
 
-/** The card's padding lives here: the dialog element itself is the backdrop's click target. */
+/**
+ * The card's padding lives here: the dialog element itself is the backdrop's click target. Short or
+ * narrow screens get less padding, which keeps the actions in view without scrolling the card.
+ */
 const Content = styled.div`
   padding: 24px;
   h2 { margin-top: 0; }
-  /* Short or narrow screens: less padding keeps the actions in view without scrolling the card. */
   ${mediaShortViewport} {
     padding: 16px 24px;
     h2 { margin-bottom: 8px; }

@@ -105,11 +105,12 @@ function wrapFocus(event: KeyboardEvent<HTMLElement>, dialog: HTMLElement) {
   }
 }
 
+// No outline: the dialog is focused only as the starting point when no control asks for focus, and is
+// not a control itself. (Comments stay outside the CSS, which ships as written.)
 const Surface = styled.dialog`
   padding: 0;
   border: none;
   color: ${colors.text};
-  /* Focused only as the starting point when no control asks for focus: not a control itself. */
   &:focus { outline: none; }
   &::backdrop { background: ${colors.overlay}; }
 `;

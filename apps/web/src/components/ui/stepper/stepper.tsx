@@ -78,11 +78,13 @@ const Row = styled.div<{ $disabled: boolean }>`
   background: ${(p) => (p.$disabled ? colors.surfaceSubtle : colors.surface)};
 `;
 
+// The buttons overlap the row's 1 px border, so each is a full 44 px square inside a 44 px row.
 const Step = styled.button`
   flex: none;
   display: grid;
   place-items: center;
   width: ${sizes.touchTarget}px;
+  margin: -1px;
   border: 0;
   border-radius: ${radius.sm};
   background: transparent;

@@ -98,6 +98,7 @@ const DesktopOnly = styled.button`
 
 const MobileOnly = styled.button`
   ${linkButton}
+  min-height: 44px;
   margin-top: 8px;
   ${mediaUp("desktop")} {
     display: none;

@@ -144,7 +144,7 @@ const SlideInfo = styled.p`
 
 const SlideButton = styled.button`
   align-self: flex-start;
-  padding: 8px 16px;
+  padding: 10px 16px;
   border: 0;
   border-radius: 8px;
   background: ${colors.accent};

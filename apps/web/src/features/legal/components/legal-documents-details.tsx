@@ -1,5 +1,7 @@
 import type { LegalDocumentKind } from "@lotto/api";
 import styled from "styled-components";
+import { Disclosure } from "@/components/ui/disclosure";
+import { space } from "@/config/theme";
 import { useLegalDocument } from "../use-legal-document";
 import { LegalDocumentView, versionLine } from "./legal-document-view";
 
@@ -26,8 +28,7 @@ export default function LegalDocumentsDetails() {
   );
 }
 
-const Details = styled.details`
-  margin: 8px 0;
-  summary { cursor: pointer; font-weight: 600; }
+const Details = styled(Disclosure)`
+  margin: ${space.xs} 0;
   > div { max-height: 40vh; overflow-y: auto; }
 `;

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { Disclosure } from "@/components/ui/disclosure";
 import { stackedRows } from "@/components/ui/table";
 import { colors } from "@/config/theme";
 
@@ -48,10 +49,10 @@ export function GameDescription({ info, howToWin, odds, extra = [] }: GameDescri
         </tbody>
       </OddsTable>
       {extra.map((item) => (
-        <details key={item.title}>
+        <Disclosure key={item.title}>
           <summary>{item.title}</summary>
           <p>{item.text}</p>
-        </details>
+        </Disclosure>
       ))}
     </Section>
   );

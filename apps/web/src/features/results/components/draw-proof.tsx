@@ -1,7 +1,7 @@
 import styled from "styled-components";
+import { Disclosure } from "@/components/ui/disclosure";
 import { colors, focusRing, radius, space, type } from "@/config/theme";
 import { CopyValue } from "./copy-value";
-import { Disclosure } from "./disclosure";
 
 /** State of the in-browser draw check (core `verifyDraw`). */
 export type VerifyState = "idle" | "verified" | "mismatch";

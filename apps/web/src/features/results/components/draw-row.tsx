@@ -1,8 +1,8 @@
 import styled, { css } from "styled-components";
 import { DrawnBalls } from "@/components/ball";
 import { divisionOneText } from "@/components/results/division-one-text";
+import { Disclosure } from "@/components/ui/disclosure";
 import { colors, mediaExtraSmall, mediaUp, radius, space, type } from "@/config/theme";
-import { Disclosure } from "./disclosure";
 import { type DivisionRow, DivisionsTable } from "./divisions-table";
 import { DrawProof, type VerifyState } from "./draw-proof";
 

@@ -90,11 +90,11 @@ const Badge = styled(CountBadge)<{ $animate: boolean }>`
     `}
 `;
 
+// An overlay of the default size's width (R-LIMITS).
 const Tooltip = styled.div`
   position: absolute;
   right: 0;
   top: 48px;
-  /* An overlay of the default size's width (R-LIMITS). */
   width: ${sizes.overlayWidth}px;
   padding: 8px 12px;
   border-radius: 8px;

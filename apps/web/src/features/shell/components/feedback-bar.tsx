@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
+import { colors, sizes } from "@/config/theme";
 
 /** Feedback footer bar (R-SCREENS): 'Have some feedback for us?', closable. */
 export function FeedbackBar({ onFeedback, onClose }: { onFeedback(): void; onClose(): void }) {
@@ -36,6 +36,8 @@ const Action = styled.button`
 `;
 
 const Close = styled.button`
+  min-width: ${sizes.touchTarget}px;
+  min-height: ${sizes.touchTarget}px;
   border: none;
   background: none;
   font-size: 1.4rem;

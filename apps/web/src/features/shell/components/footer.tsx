@@ -65,7 +65,9 @@ const Brand = styled.div`
   margin-bottom: 12px;
 `;
 
+// Links standing alone, not in a sentence: each a 44 px tall target.
 const Social = styled.nav`
   display: flex;
   gap: 16px;
+  a { display: inline-flex; align-items: center; min-height: ${sizes.touchTarget}px; }
 `;

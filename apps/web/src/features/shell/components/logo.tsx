@@ -25,8 +25,10 @@ export function Logo({
   );
 }
 
+// At least 44 px each way: on a phone only the 32 px mark shows.
 const HomeLink = styled.a`
   display: inline-flex;
+  min-width: 44px;
   min-height: 44px;
   align-items: center;
   color: inherit;
@@ -35,6 +37,7 @@ const HomeLink = styled.a`
 
 const TapTarget = styled.button`
   display: inline-flex;
+  min-width: 44px;
   min-height: 44px;
   align-items: center;
   padding: 0;

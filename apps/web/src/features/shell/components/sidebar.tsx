@@ -97,6 +97,7 @@ const Drawer = styled(Modal)`
   max-height: none;
 `;
 
+// A short viewport keeps every link down to Log out on screen (targets stay above 24 px).
 const Panel = styled.nav`
   width: ${sizes.sidebarWidthMobile}px;
   height: 100%;
@@ -107,7 +108,6 @@ const Panel = styled.nav`
   ul { list-style: none; margin: 0; padding: 0; }
   li { border-bottom: 1px solid ${colors.border}; }
   li > a, li > button { display: block; width: 100%; padding: 12px 4px; text-align: left; }
-  /* A short viewport keeps every link down to Log out on screen (targets stay above 24 px). */
   ${mediaShortViewport} {
     padding: 8px 16px;
     li > a, li > button { padding: 8px 4px; }

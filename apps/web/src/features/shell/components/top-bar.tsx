@@ -157,7 +157,7 @@ const Key = styled.span`
 
 const LoginButton = styled.button`
   margin-left: auto;
-  min-height: 40px;
+  min-height: ${sizes.touchTarget}px;
   padding: 6px 16px;
   border: 2px solid ${colors.onPrimary};
   border-radius: 20px;
