@@ -3,7 +3,7 @@ import { Eraser, Plus, Sparkles, Trash2 } from "lucide-react";
 import styled from "styled-components";
 import { BoardBalls } from "@/components/ball";
 import { Button } from "@/components/ui/button";
-import { colors, mediaExtraSmall, radius, space } from "@/config/theme";
+import { colors, mediaDown, mediaExtraSmall, radius, space } from "@/config/theme";
 
 /** Props of {@link BoardList}. */
 export interface BoardListProps {
@@ -118,14 +118,16 @@ const Select = styled.button`
   cursor: pointer;
 `;
 
-// One line of actions whatever the width: on a phone they sit under the board, never stacked.
+// One line of actions whatever the width: on a phone they sit under the board, never stacked. Below
+// the tablet class the buttons close up to fit a 360 px phone's row; under 370 px their icons go too,
+// so the three still share one line at 320 px (they wrap rather than scroll sideways past that).
 const Actions = styled.div`
   display: flex;
-  /* One row from 390 px; on the narrowest phones the three wrap rather than scroll sideways. */
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${space.xxs};
   margin-left: auto;
   button { white-space: nowrap; }
-  ${mediaExtraSmall} { button { padding-inline: ${space.xs}; } }
+  ${mediaDown("tablet")} { button { gap: ${space.xxs}; padding-inline: ${space.xs}; } }
+  ${mediaExtraSmall} { button svg { display: none; } }
 `;
