@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
+import { colors, space, type } from "@/config/theme";
 
 /** A bar of labelled filters that apply as they change: there is nothing to submit. */
 export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
@@ -38,18 +38,23 @@ export function FilterSelect({ label, value, allLabel, options, onChange }: Filt
   );
 }
 
+// Every filter takes the same width, two a row on a phone, so the controls line up whatever their
+// options' lengths (a select is as wide as its longest option otherwise). The app-wide select look
+// (with its chevron) stays: only the width is the bar's.
 const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
-  gap: 12px;
+  gap: ${space.sm};
 
   label {
     display: flex;
+    flex: 1 1 140px;
     flex-direction: column;
-    gap: 4px;
+    gap: ${space.xxs};
+    max-width: 240px;
     color: ${colors.textMuted};
-    font-size: 0.85rem;
+    font-size: ${type.size.sm};
   }
-  /* The app-wide select look (with its chevron) stays: only the width is the bar's. */
-  select { max-width: 100%; }
+  select,
+  input { box-sizing: border-box; width: 100%; }
 `;

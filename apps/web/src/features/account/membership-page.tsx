@@ -6,7 +6,7 @@ import { Page } from "@/components/layout/page";
 import { Spinner } from "@/components/ui/spinner";
 import { CONTACT } from "@/config/contact";
 import { paths } from "@/config/paths";
-import { colors } from "@/config/theme";
+import { colors, mediaDown, mediaTouch, sizes, space } from "@/config/theme";
 import { useShell } from "@/lib/shell-context";
 
 /** What membership gives every player; the spec names the page, not its benefits, so these are ours. */
@@ -75,8 +75,15 @@ const Card = styled.section`
   dl {
     display: grid;
     grid-template-columns: max-content minmax(0, 1fr);
-    gap: 4px 16px;
+    gap: ${space.xxs} ${space.md};
   }
+  /* On a phone each value goes under its term, so an email keeps the card's width. */
+  ${mediaDown("tablet")} {
+    dl { grid-template-columns: minmax(0, 1fr); }
+    dd + dt { margin-top: ${space.xs}; }
+  }
+  /* The link stands alone under the details: a 44 px target on a touch screen. */
+  > a { ${mediaTouch} { display: inline-flex; align-items: center; min-height: ${sizes.touchTarget}px; } }
 
   dt {
     color: ${colors.textMuted};

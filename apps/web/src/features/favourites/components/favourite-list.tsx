@@ -3,7 +3,8 @@ import styled, { css } from "styled-components";
 import { BoardBalls } from "@/components/ball";
 import { StripeList, StripeRow } from "@/components/list";
 import { SkeletonList } from "@/components/skeleton";
-import { colors, mediaUp } from "@/config/theme";
+import { Button } from "@/components/ui/button";
+import { mediaUp, space } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
 /** A favourite as the Favourites page lists it (R-ENTITIES Favourite). */
@@ -71,18 +72,18 @@ export function FavouriteList({ favourites, onPlay, onEdit, onRename, onDelete }
           <Side>
             <strong>{f.price === null ? "Available in-store" : formatMoney(f.price)}</strong>
             <Actions>
-              <button type="button" disabled={f.price === null} onClick={() => onPlay(f.id)}>
+              <Button type="button" $size="small" disabled={f.price === null} onClick={() => onPlay(f.id)}>
                 Play
-              </button>
-              <button type="button" onClick={() => onEdit(f.id)}>
+              </Button>
+              <Button type="button" $variant="secondary" $size="small" onClick={() => onEdit(f.id)}>
                 Edit
-              </button>
-              <button type="button" onClick={() => onRename(f.id)}>
+              </Button>
+              <Button type="button" $variant="secondary" $size="small" onClick={() => onRename(f.id)}>
                 Rename
-              </button>
-              <button type="button" onClick={() => onDelete(f.id)}>
+              </Button>
+              <Button type="button" $variant="danger" $size="small" onClick={() => onDelete(f.id)}>
                 Delete
-              </button>
+              </Button>
             </Actions>
           </Side>
         </Row>
@@ -111,25 +112,11 @@ const Side = styled.div`
   gap: 8px !important;
 `;
 
+// The shared buttons: Play filled, Edit and Rename outlined, Delete in the error colour.
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   flex-direction: row !important;
   justify-content: flex-end;
-  gap: 6px;
-
-  button {
-    min-height: 44px;
-    padding: 4px 12px;
-    border: 1px solid ${colors.primary};
-    border-radius: 6px;
-    background: ${colors.surface};
-    color: ${colors.primary};
-    cursor: pointer;
-  }
-  button:disabled {
-    border-color: ${colors.border};
-    color: ${colors.inactive};
-    cursor: not-allowed;
-  }
+  gap: ${space.xs};
 `;
