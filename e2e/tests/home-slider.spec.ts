@@ -20,3 +20,18 @@ test("the promo slider's Pause holds a slide, Next and Previous move one slide, 
   await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
   await expect(slides.first()).toHaveJSProperty("inert", false);
 });
+
+// WCAG 2.2.2: a player who asked the system for less motion gets still slides until they press Play.
+test("under prefers-reduced-motion the promo slider does not autoplay: it starts paused, Play starts it", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const promotions = page.getByRole("region", { name: "Promotions" });
+  const slides = promotions.locator('[aria-roledescription="slide"]');
+  await expect(slides.first()).toBeInViewport();
+  const play = promotions.getByRole("button", { name: "Play promotions" });
+  await expect(play).toBeVisible();
+  await play.click();
+  await expect(promotions.getByRole("button", { name: "Pause promotions" })).toBeVisible();
+});
