@@ -29,8 +29,9 @@ it("raises the spend limit and shows the raise as pending", async () => {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText("New weekly limit ($)"), "200");
   await user.click(screen.getByRole("button", { name: "Set limit" }));
-  expect(await screen.findByText("Pending increase")).toBeTruthy();
-  expect(screen.getByText(/\$200\.00 from 30 Nov 2026/)).toBeTruthy();
+  const pending = await screen.findByText("Pending increase");
+  // The pending figure's card: the amount, and under it the day it applies.
+  expect(pending.nextElementSibling?.textContent).toBe("$200.00 from 30 Nov 2026");
   expect(requests.find((r) => r.method === "POST")?.body).toBe(JSON.stringify({ amount: 20_000 }));
 });
 

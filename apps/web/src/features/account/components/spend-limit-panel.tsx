@@ -1,7 +1,10 @@
 import { parseDollars } from "@lotto/core";
 import { useState } from "react";
+import styled from "styled-components";
 import { Field } from "@/components/form";
 import { Button } from "@/components/ui/button";
+import { Figures } from "@/components/ui/figures";
+import { type } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 import type { SpendLimitView } from "../spend-limit";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
@@ -33,20 +36,24 @@ export function SpendLimitPanel({ limit, pendingFrom, status, onSet, onInfo }: S
   return (
     <Form onSubmit={submit} aria-label="Weekly spend limit">
       {limit && (
-        <dl>
-          <dt>Weekly spend limit</dt>
-          <dd>{limit.maximum === null ? "Not set" : formatMoney(limit.maximum)}</dd>
-          <dt>Left to spend this week</dt>
-          <dd>{formatMoney(limit.remaining)}</dd>
+        <Figures>
+          <div>
+            <dt>Weekly spend limit</dt>
+            <dd>{limit.maximum === null ? "Not set" : formatMoney(limit.maximum)}</dd>
+          </div>
+          <div>
+            <dt>Left to spend this week</dt>
+            <dd>{formatMoney(limit.remaining)}</dd>
+          </div>
           {limit.pending && (
-            <>
+            <div>
               <dt>Pending increase</dt>
               <dd>
-                {formatMoney(limit.pending.amount)} from {pendingFrom}
+                {formatMoney(limit.pending.amount)} <From>from {pendingFrom}</From>
               </dd>
-            </>
+            </div>
           )}
-        </dl>
+        </Figures>
       )}
       <Field
         label="New weekly limit ($)"
@@ -66,3 +73,10 @@ export function SpendLimitPanel({ limit, pendingFrom, status, onSet, onInfo }: S
     </Form>
   );
 }
+
+// The date under the pending amount, at body size: the figure stays the card's large line.
+const From = styled.span`
+  display: block;
+  font-size: ${type.size.md};
+  font-weight: ${type.weight.regular};
+`;

@@ -1,7 +1,7 @@
 import { type Cents, shownSpendLimit } from "@lotto/core";
 import { Button } from "@/components/ui/button";
+import { Figures } from "@/components/ui/figures";
 import { formatMoney } from "@/lib/format-money";
-import { Figures } from "./figures";
 
 /** Props of {@link BalanceSummary}; null while that figure loads. */
 export interface BalanceSummaryProps {

@@ -1,5 +1,4 @@
-import styled, { css } from "styled-components";
-import { colors } from "@/config/theme";
+import { css } from "styled-components";
 
 /** A panel's `dl` of labels and their values side by side, the values in bold (a receipt, payment details). */
 export const labelledValues = css`
@@ -11,27 +10,5 @@ export const labelledValues = css`
   dd {
     margin: 0;
     font-weight: 600;
-  }
-`;
-
-/** A wallet panel's figures (balance, limit left, pending), one card each, as many a row as fit. */
-export const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: 12px;
-  margin: 0 0 8px;
-  div {
-    padding: 12px 16px;
-    border: 1px solid ${colors.border};
-    border-radius: 8px;
-    background: ${colors.surface};
-  }
-  dt {
-    color: ${colors.textMuted};
-  }
-  dd {
-    margin: 4px 0 0;
-    font-size: 1.5rem;
-    font-weight: 700;
   }
 `;

@@ -10,12 +10,12 @@ import { useState } from "react";
 import styled from "styled-components";
 import { Field, Form } from "@/components/form";
 import { Button } from "@/components/ui/button";
+import { Figures } from "@/components/ui/figures";
 import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 import { useWithdrawalActions, useWithdrawals } from "../api/wallet-record-queries";
 import { BankAccountForm } from "./bank-account-form";
 import { Column } from "./column";
-import { Figures } from "./figures";
 import { WithdrawalList } from "./withdrawal-list";
 
 /**
