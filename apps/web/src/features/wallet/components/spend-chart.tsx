@@ -1,13 +1,25 @@
 import type { SpendWeeks } from "@lotto/api";
 import { useId } from "react";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
+import { colors, mediaDown, tabularNums, type } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 import { useSpendWeeks } from "../api/wallet-record-queries";
 import { CHART, spendBars } from "./spend-chart-geometry";
 import { SPEND_CHART_HEIGHT, SpendChartSkeleton } from "./spend-chart-skeleton";
 
 const shortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+
+/** A week's first day (`YYYY-MM-DD`, a Perth date) as the table shows it: "7 Sept 2026", as en-AU writes it. */
+const weekDay = new Intl.DateTimeFormat("en-AU", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const longDate = (date: string) => weekDay.format(new Date(`${date}T00:00:00Z`));
+
+/** The weeks' labels under the bars, in px: HTML text, so it keeps its size whatever the chart's width. */
+const LABEL_HEIGHT = 24;
 
 /**
  * Weekly spend against the weekly limit for the last 12 Perth weeks, and this week's remaining: an SVG
@@ -38,7 +50,7 @@ export function SpendChartView({ data }: { data: SpendWeeks }) {
       <Layout>
         <figure aria-hidden="true">
           <svg
-            viewBox={`0 -12 ${CHART.width} ${CHART.height + 36}`}
+            viewBox={`0 -12 ${CHART.width} ${CHART.height + 12}`}
             preserveAspectRatio="none"
             role="presentation"
           >
@@ -60,18 +72,14 @@ export function SpendChartView({ data }: { data: SpendWeeks }) {
                   strokeWidth={2}
                   strokeDasharray="6 4"
                 />
-                <text
-                  x={b.x + b.width / 2}
-                  y={CHART.height + 18}
-                  textAnchor="middle"
-                  fontSize={12}
-                  fill={colors.textMuted}
-                >
-                  {shortDate(data.weeks[i]?.week_start ?? "")}
-                </text>
               </g>
             ))}
           </svg>
+          <Labels $count={data.weeks.length}>
+            {data.weeks.map((w) => (
+              <span key={w.week_start}>{shortDate(w.week_start)}</span>
+            ))}
+          </Labels>
           <figcaption>
             <Key $colour={colors.primary}>Spend</Key> <Key $colour={colors.warning}>Weekly limit</Key>{" "}
             <Key $colour={colors.error}>Over the limit</Key>
@@ -90,7 +98,7 @@ export function SpendChartView({ data }: { data: SpendWeeks }) {
             <tbody>
               {data.weeks.map((w) => (
                 <tr key={w.week_start}>
-                  <th scope="row">{w.week_start}</th>
+                  <th scope="row">{longDate(w.week_start)}</th>
                   <td>{formatMoney(w.spend)}</td>
                   <td>{formatMoney(w.limit)}</td>
                 </tr>
@@ -112,11 +120,24 @@ const Layout = styled.div`
   display: grid;
   gap: 16px;
   figure { margin: 0; }
-  svg { display: block; width: 100%; height: 220px; }
+  svg { display: block; width: 100%; height: ${220 - LABEL_HEIGHT}px; }
   figcaption { margin-top: 8px; color: ${colors.textMuted}; font-size: 0.9rem; }
   @media (min-width: 1024px) {
     grid-template-columns: 2fr 1fr;
   }
+`;
+
+// One label under each bar; on a phone every other one, so they never run into each other.
+const Labels = styled.div<{ $count: number }>`
+  display: grid;
+  grid-template-columns: repeat(${(p) => p.$count}, minmax(0, 1fr));
+  height: ${LABEL_HEIGHT}px;
+  align-items: end;
+  color: ${colors.textMuted};
+  font-size: ${type.size.xs};
+  text-align: center;
+  ${tabularNums}
+  ${mediaDown("tablet")} { span:nth-child(even) { visibility: hidden; } }
 `;
 
 const Key = styled.span<{ $colour: string }>`
