@@ -25,7 +25,7 @@ export type { PriceRange } from "./favourites/price-filter";
 export { matchesPriceFilter } from "./favourites/price-filter";
 export type { GameSlug } from "./games/catalogue";
 export { GAMES } from "./games/catalogue";
-export type { GameDefinition } from "./games/game-definition";
+export type { GameDefinition, GameDescriptionText } from "./games/game-definition";
 export {
   GAME_IDS,
   GAME_SLUGS,

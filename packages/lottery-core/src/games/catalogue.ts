@@ -7,16 +7,7 @@ import {
   SET_FOR_LIFE_DIVISIONS,
   SUPER66_DIVISIONS,
 } from "./division-tables";
-import type { GameDefinition } from "./game-definition";
-import {
-  CASH3_DESCRIPTION,
-  MILLIONAIRE_MEDLEY_DESCRIPTION,
-  OZ_LOTTO_DESCRIPTION,
-  POWERBALL_DESCRIPTION,
-  SATURDAY_LOTTO_DESCRIPTION,
-  SET_FOR_LIFE_DESCRIPTION,
-  SUPER66_DESCRIPTION,
-} from "./game-descriptions";
+import type { GameDefinition, GameDescriptionText } from "./game-definition";
 import {
   CASH3_PRIZES,
   MILLIONAIRE_MEDLEY_PRIZES,
@@ -26,6 +17,12 @@ import {
   SET_FOR_LIFE_PRIZES,
   SUPER66_PRIZES,
 } from "./prize-tables";
+
+type Descriptions = typeof import("./game-descriptions");
+
+// A game's description, in a module of its own that only the game page loads.
+const described = (pick: (texts: Descriptions) => GameDescriptionText) => () =>
+  import("./game-descriptions").then(pick);
 
 const range = (from: number, to: number): number[] =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -107,7 +104,7 @@ const DEFINITIONS = [
     extraDraws: true,
     unitPrice: { cents: 85, illustrative: false, basis: "75c + commission, about 85c retail [S] 2024" },
     prizes: SATURDAY_LOTTO_PRIZES,
-    description: SATURDAY_LOTTO_DESCRIPTION,
+    description: described((texts) => texts.SATURDAY_LOTTO_DESCRIPTION),
     drawAnchor: { date: "2020-10-10", drawNumber: 4000 },
   },
   {
@@ -127,7 +124,7 @@ const DEFINITIONS = [
     minBoards: 1,
     unitPrice: { cents: 150, illustrative: false, basis: "about $1.50 a panel after 2023 [S]" },
     prizes: OZ_LOTTO_PRIZES,
-    description: OZ_LOTTO_DESCRIPTION,
+    description: described((texts) => texts.OZ_LOTTO_DESCRIPTION),
     // OZ Lotto 1474 and Powerball 1410 are from R-GAMESHEET; the other anchors are illustrative.
     drawAnchor: { date: "2022-05-17", drawNumber: 1474 },
   },
@@ -150,7 +147,7 @@ const DEFINITIONS = [
     minBoards: 1,
     unitPrice: { cents: 132, illustrative: false, basis: "about $1.32 retail per the 2023 table [S]" },
     prizes: POWERBALL_PRIZES,
-    description: POWERBALL_DESCRIPTION,
+    description: described((texts) => texts.POWERBALL_DESCRIPTION),
     drawAnchor: { date: "2023-05-25", drawNumber: 1410 },
   },
   {
@@ -177,7 +174,7 @@ const DEFINITIONS = [
       basis: 'not found for WA; R-GAMES "tickets from $2": 4 games at 50c (The Lott: $2.70 for 4)',
     },
     prizes: MILLIONAIRE_MEDLEY_PRIZES,
-    description: MILLIONAIRE_MEDLEY_DESCRIPTION,
+    description: described((texts) => texts.MILLIONAIRE_MEDLEY_DESCRIPTION),
     jackpotText: { text: "$1 Million", always: false },
     drawAnchor: { date: "2024-05-20", drawNumber: 1 },
   },
@@ -196,7 +193,7 @@ const DEFINITIONS = [
     randomNumbersOnly: true,
     unitPrice: { cents: 100, illustrative: false, basis: "$1.00 a game [O] r139(5)" },
     prizes: SUPER66_PRIZES,
-    description: SUPER66_DESCRIPTION,
+    description: described((texts) => texts.SUPER66_DESCRIPTION),
     drawAnchor: { date: "2020-10-10", drawNumber: 2000 },
   },
   {
@@ -221,7 +218,7 @@ const DEFINITIONS = [
     singleDrawEntry: true,
     unitPrice: { cents: 50, illustrative: false, basis: "50c stake on one play type [O-d]" },
     prizes: CASH3_PRIZES,
-    description: CASH3_DESCRIPTION,
+    description: described((texts) => texts.CASH3_DESCRIPTION),
     jackpotText: { text: "$500", always: false },
     drawAnchor: { date: "2020-01-01", drawNumber: 5000 },
   },
@@ -253,7 +250,7 @@ const DEFINITIONS = [
     ...PLAIN,
     unitPrice: { cents: 150, illustrative: true, basis: "not found; plausible figure" },
     prizes: SET_FOR_LIFE_PRIZES,
-    description: SET_FOR_LIFE_DESCRIPTION,
+    description: described((texts) => texts.SET_FOR_LIFE_DESCRIPTION),
     // Its top prize is paid monthly, so every card says so whatever the draw's jackpot (R-HOME).
     jackpotText: { text: "$20K a mth for 20yrs", always: true },
     drawAnchor: { date: "2020-03-23", drawNumber: 1 },

@@ -68,7 +68,7 @@ export const LUCKY_FIVE: GameDefinition<number> = {
   },
   jackpotText: null,
   holdsNotificationPrompt: false,
-  description: {
+  description: async () => ({
     info: "Lucky Five is drawn every Wednesday. Sales close at 5:30pm Perth time.",
     howToWin: "Pick 5 numbers from 1 to 30. Match 3 or more of the 5 winning numbers to win.",
     prizes: { 1: "Jackpot", 2: "Shared prize pool", 3: "Shared prize pool", 4: "$10" },
@@ -78,5 +78,5 @@ export const LUCKY_FIVE: GameDefinition<number> = {
     advancePlay: "Buy now for a Wednesday draw up to 3 weeks ahead.",
     howWillIKnow: "Results show on the Results page after the draw.",
     entryTypeExtraInfo: "A fictional game.",
-  },
+  }),
 };

@@ -162,6 +162,9 @@ export interface GameDefinition<Id extends number = GameId> {
    * (R-STATES: Powerball's and OZ Lotto's).
    */
   holdsNotificationPrompt: boolean;
-  /** The team's description of the game for its page (R-ENTITIES Game description). */
-  description: GameDescriptionText;
+  /**
+   * Loads the team's description of the game for its page (R-ENTITIES Game description). A loader: the
+   * texts are most of a definition's bytes, and the pages that list the games never show them.
+   */
+  description: () => Promise<GameDescriptionText>;
 }

@@ -28,8 +28,8 @@ export function gameById(id: GameId): GameDefinition {
 }
 
 /** The team's description of a game for its page (R-ENTITIES Game description). */
-export function gameDescriptionText(id: GameId): GameDescriptionText {
-  return CATALOGUE.byId(id).description;
+export function gameDescriptionText(id: GameId): Promise<GameDescriptionText> {
+  return CATALOGUE.byId(id).description();
 }
 
 /** The game whose page is `/games/{slug}`, or undefined (R-SCREENS game pages). */

@@ -1,5 +1,11 @@
-import { effectiveSystem, type GameDefinition, type PurchaseConfig, pricedOption } from "@lotto/core";
-import { useDeferredValue, useState } from "react";
+import {
+  effectiveSystem,
+  type GameDefinition,
+  type GameDescriptionText,
+  type PurchaseConfig,
+  pricedOption,
+} from "@lotto/core";
+import { useDeferredValue, useEffect, useState } from "react";
 import styled from "styled-components";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
@@ -153,7 +159,7 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
         </div>
       </RenderLater>
       <RenderLater after={2}>
-        <GameDescription {...gameDescription(game, remote.data?.gameDescription[String(game.id)])} />
+        <DescriptionSection game={game} remote={remote.data?.gameDescription[String(game.id)]} />
       </RenderLater>
       {saver.naming && (
         <NameDialog
@@ -167,6 +173,23 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
       )}
     </Page>
   );
+}
+
+// The team's text arrives from the game's definition, which loads it on first use (one load a game);
+// until then the section is empty. It is the page's last block, below the fold.
+const descriptions = new Map<GameDefinition, Promise<GameDescriptionText>>();
+
+function DescriptionSection({ game, remote }: { game: GameDefinition; remote: unknown }) {
+  const [own, setOwn] = useState<GameDescriptionText | null>(null);
+  useEffect(() => {
+    let live = true;
+    if (!descriptions.has(game)) descriptions.set(game, game.description());
+    void descriptions.get(game)!.then((text) => live && setOwn(text));
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  return own && <GameDescription {...gameDescription(game, own, remote)} />;
 }
 
 // The option controls read the entry, so they render only once the config has loaded.

@@ -1,9 +1,14 @@
-import { gameBySlug } from "@lotto/core";
+import { GAMES, gameBySlug } from "@lotto/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { gameDescription } from "../hooks/game-description";
 import { GameDescription } from "./game-description";
 
-const described = (slug: string, remote?: unknown) => gameDescription(gameBySlug(slug)!, remote);
+// Each game's text, loaded as the game page loads it from the definition.
+const texts = Object.fromEntries(
+  await Promise.all(GAMES.map(async (game) => [game.slug, await game.description()] as const)),
+);
+const described = (slug: string, remote?: unknown) =>
+  gameDescription(gameBySlug(slug)!, texts[slug]!, remote);
 
 const meta = {
   title: "Play/GameDescription",

@@ -1,4 +1,4 @@
-import { divisionChances, type GameDefinition, oneIn } from "@lotto/core";
+import { divisionChances, type GameDefinition, type GameDescriptionText, oneIn } from "@lotto/core";
 import type { GameDescriptionProps, OddsLine } from "../components/game-description";
 
 const odds = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
@@ -46,13 +46,17 @@ function remoteOdds(value: unknown): OddsLine[] | null {
 }
 
 /**
- * The game description (R-ENTITIES Game description): the team's text from core for every field, each
- * replaced by remote config's `gameDescription[gameId]` field when that is a non-empty string (the
- * odds list when every line is well formed). The odds come from the game's divisions.
+ * The game description (R-ENTITIES Game description): the team's text from core (`own`, which the
+ * game's definition loads) for every field, each replaced by remote config's `gameDescription[gameId]`
+ * field when that is a non-empty string (the odds list when every line is well formed). The odds come
+ * from the game's divisions.
  */
-export function gameDescription(game: GameDefinition, remote: unknown): GameDescriptionProps {
+export function gameDescription(
+  game: GameDefinition,
+  own: GameDescriptionText,
+  remote: unknown,
+): GameDescriptionProps {
   const r = (typeof remote === "object" && remote !== null ? remote : {}) as Record<string, unknown>;
-  const own = game.description;
   const byDivision = divisionOdds(game);
   const text = (field: (typeof TEXT_FIELDS)[number]) => {
     const value = r[field];
