@@ -27,5 +27,13 @@ test.describe("play: favourites", () => {
     await page.getByRole("button", { name: "Go to cart" }).click();
     await page.getByRole("button", { name: "Buy now" }).click();
     await expect(page.getByRole("heading", { name: "Purchase complete" })).toBeVisible({ timeout: 20_000 });
+
+    // Deleted, it leaves the list, and focus stays in the list rather than falling to the page's body.
+    await page.goto("/favourites");
+    const saved = page.getByRole("listitem", { name });
+    await saved.getByRole("button", { name: "Delete" }).click();
+    await expect(saved).toHaveCount(0);
+    const list = page.getByRole("list", { name: "Favourites" });
+    expect(await list.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   });
 });

@@ -64,6 +64,20 @@ describe("FavouritesPage (R-SCREENS Favourites, R-VALIDATION price buckets)", ()
     );
   });
 
+  it("deletes through the API and keeps focus in the list, on the next favourite's first button", async () => {
+    const { requests } = renderWithShell(
+      <FavouritesPage />,
+      { "GET /user/favourites": page, "DELETE /user/favourites/1": {} },
+      {},
+    );
+    const birthdays = await screen.findByRole("listitem", { name: "Birthdays" });
+    fireEvent.click(within(birthdays).getByRole("button", { name: "Delete" }));
+    const lucky = screen.getByRole("listitem", { name: "Lucky 7" });
+    expect(document.activeElement).toBe(within(lucky).getByRole("button", { name: "Play" }));
+    await waitFor(() => expect(requests.some((r) => r.method === "DELETE")).toBe(true));
+    expect(requests.find((r) => r.method === "DELETE")!.url.pathname).toBe("/api/v1/user/favourites/1");
+  });
+
   it("cannot play an in-store-only favourite online", async () => {
     renderWithShell(<FavouritesPage />, { "GET /user/favourites": page }, {});
     const shop = await screen.findByRole("listitem", { name: "Shop numbers" });

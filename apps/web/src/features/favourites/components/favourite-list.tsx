@@ -52,7 +52,7 @@ export function FavouriteListSkeleton() {
 export function FavouriteList({ favourites, onPlay, onEdit, onRename, onDelete }: FavouriteListProps) {
   if (favourites.length === 0) return <p>No favourites match these filters.</p>;
   return (
-    <StripeList>
+    <StripeList aria-label="Favourites" tabIndex={-1}>
       {favourites.map((f) => (
         <Row key={f.id} aria-label={f.name} $colour={f.colour}>
           <div>
@@ -81,7 +81,15 @@ export function FavouriteList({ favourites, onPlay, onEdit, onRename, onDelete }
               <Button type="button" $variant="secondary" $size="small" onClick={() => onRename(f.id)}>
                 Rename
               </Button>
-              <Button type="button" $variant="danger" $size="small" onClick={() => onDelete(f.id)}>
+              <Button
+                type="button"
+                $variant="danger"
+                $size="small"
+                onClick={(event) => {
+                  focusAfterDelete(event.currentTarget);
+                  onDelete(f.id);
+                }}
+              >
                 Delete
               </Button>
             </Actions>
@@ -90,6 +98,18 @@ export function FavouriteList({ favourites, onPlay, onEdit, onRename, onDelete }
       ))}
     </StripeList>
   );
+}
+
+/**
+ * Before a row goes, focus moves to the next row's first working button (else the previous row's, else
+ * the list itself), so a keyboard or screen-reader player stays in the list instead of on the page's body.
+ */
+function focusAfterDelete(button: HTMLElement) {
+  const row = button.closest("li");
+  const list = row?.parentElement;
+  const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
+  const target = neighbour?.querySelector<HTMLElement>("button:not(:disabled)") ?? list;
+  target?.focus();
 }
 
 /** On a phone the price and actions wrap under the numbers instead of past the screen's edge. */
