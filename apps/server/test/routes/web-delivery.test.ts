@@ -229,6 +229,17 @@ describe("the prerendered landing pages", () => {
       { tag: "script", crossOrigin: "", type: "module", src: "/assets/index-Abcd1234.js" },
       { tag: "link", crossOrigin: "", rel: "modulepreload", href: "/assets/home-Page1234.js" },
     ]);
+    // Inside the app wrapper the calls are the app's own (they carry the wrapper's headers): none starts.
+    const inApp: string[] = [];
+    page(
+      { mobileAppDetails: {} },
+      document,
+      (u: string) => inApp.push(u) && Promise.resolve(null),
+      (f: () => void) => f(),
+      (f: () => void) => f(),
+    );
+    expect(inApp).toEqual([]);
+    expect(added).toHaveLength(4);
     // Each game page gets its own first paint, with a trailing slash too.
     for (const path of ["/games/powerball", "/games/powerball/"]) {
       expect((await get(path)).body).toContain('<div id="root"><main><h1>Powerball</h1></main></div>');
