@@ -114,6 +114,7 @@ const Grid = styled.div`
   gap: 8px;
 `;
 
+// In the carousel a card is full width before keen-slider starts, not a share of the row.
 const Card = styled.article<{ $colour: string }>`
   padding: 12px;
   border-left: 6px solid ${(p) => p.$colour};
@@ -127,6 +128,9 @@ const Card = styled.article<{ $colour: string }>`
   }
   [role="group"] {
     margin: 8px 0;
+  }
+  &.keen-slider__slide {
+    flex-shrink: 0;
   }
 `;
 

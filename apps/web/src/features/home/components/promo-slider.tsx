@@ -108,8 +108,10 @@ const Placeholder = styled.div`
 `;
 
 // The game's colour is the placeholder until (or if never) the artwork loads; a scrim from the
-// bottom keeps the white text readable on any artwork.
+// bottom keeps the white text readable on any artwork. Full width before keen-slider starts (it starts
+// once the browser is first idle), not a share of the row, so its text does not reflow then.
 const Slide = styled.div<{ $colour: string }>`
+  flex-shrink: 0;
   position: relative;
   display: flex;
   flex-direction: column;
