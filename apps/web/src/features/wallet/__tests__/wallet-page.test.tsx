@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, expect, it, vi } from "vitest";
-import { EXPIRED_CARD, SPEND_LIMITS, VISA } from "@/testing/account-fixtures";
+import { expect, it, vi } from "vitest";
+import { VISA } from "@/testing/account-fixtures";
 import { failure, PLAYER, renderWithShell } from "@/testing/render-with-shell";
 import WalletPage from "../wallet-page";
+import { at, base } from "./wallet-page-support";
 
 const details = {
   biller_code: "123456",
@@ -11,24 +12,6 @@ const details = {
   paypal_email: null,
   bank_transfer: { account_name: "Play Online", bsb: "066-000", account_number: "12345678", reference: "P1" },
 };
-
-function at(search: string) {
-  window.history.replaceState(null, "", `/wallet${search}`);
-}
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, "", "/");
-});
-
-const base = (over: Record<string, unknown> = {}) => ({
-  "GET /user/balances": { current_balance: 12_500 },
-  "GET /user/limits": SPEND_LIMITS,
-  "GET /user/cards": [EXPIRED_CARD, VISA],
-  "GET /config": { reset_password_coefficient: 100, minimum_deposit_amount: 1000 },
-  "GET /feedback/should-prompt": { should_prompt: false },
-  ...over,
-});
 
 async function deposit(dollars: string) {
   const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {});
@@ -250,48 +233,6 @@ it("adds a card as the default", async () => {
   expect(JSON.parse(post?.body ?? "{}")).toEqual({ card_token: "tok_single_use", default: true });
   expect(gateway).toHaveLength(1);
   expect(requests.filter((r) => CARD_DATA.test(r.body))).toEqual([]);
-});
-
-it("deposits with PayPal through the sandbox adapter's nonce after fetching a client token", async () => {
-  at("?tab=0");
-  const { requests } = renderWithShell(
-    <WalletPage />,
-    base({
-      "GET /user/paypal/client-token": { client_token: "sandbox_token" },
-      "POST /user/deposits/paypal": { deposit_id: "D-2", amount: 1000, current_balance: 13_500 },
-    }),
-    PLAYER,
-  );
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole("radio", { name: "PayPal" }));
-  await user.type(screen.getByLabelText("Amount ($)"), "10");
-  await user.click(screen.getByRole("button", { name: "Deposit with PayPal" }));
-  expect(await screen.findByRole("heading", { name: "Deposit successful" })).toBeTruthy();
-  const paths = requests.map((r) => `${r.method} ${r.url.pathname}`);
-  expect(paths.indexOf("GET /api/v1/user/paypal/client-token")).toBeGreaterThanOrEqual(0);
-  const post = requests.find((r) => r.url.pathname.endsWith("/deposits/paypal"));
-  expect(JSON.parse(post?.body ?? "{}")).toEqual({ amount: 1000, nonce: "fake-paypal-one-time-nonce" });
-});
-
-it("words a PayPal outage with PayPal (R-ERRORS)", async () => {
-  at("?tab=0");
-  renderWithShell(
-    <WalletPage />,
-    base({
-      "GET /user/paypal/client-token": { client_token: "sandbox_token" },
-      "POST /user/deposits/paypal": failure(402, { code: "SERVICE_UNAVAILABLE", message: "down" }),
-    }),
-    PLAYER,
-  );
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole("radio", { name: "PayPal" }));
-  await user.type(screen.getByLabelText("Amount ($)"), "10");
-  await user.click(screen.getByRole("button", { name: "Deposit with PayPal" }));
-  expect(
-    await screen.findByText(
-      "We're currently experiencing issues with PayPal. Your PayPal account has not been charged. Please try again later.",
-    ),
-  ).toBeTruthy();
 });
 
 it("does not fetch payment details before account setup is done", async () => {
