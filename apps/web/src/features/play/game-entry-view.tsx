@@ -175,16 +175,13 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
   );
 }
 
-// The team's text arrives from the game's definition, which loads it on first use (one load a game);
-// until then the section is empty. It is the page's last block, below the fold.
-const descriptions = new Map<GameDefinition, Promise<GameDescriptionText>>();
-
+// The team's text arrives from the game's definition, which loads it on first use (the module system
+// keeps it after); until then the section is empty. It is the page's last block, below the fold.
 function DescriptionSection({ game, remote }: { game: GameDefinition; remote: unknown }) {
   const [own, setOwn] = useState<GameDescriptionText | null>(null);
   useEffect(() => {
     let live = true;
-    if (!descriptions.has(game)) descriptions.set(game, game.description());
-    void descriptions.get(game)!.then((text) => live && setOwn(text));
+    void game.description().then((text) => live && setOwn(text));
     return () => {
       live = false;
     };
