@@ -18,12 +18,17 @@ const steps = [
   "test:e2e",
 ];
 
+// Each step's wall time is printed so the README's timings can be checked against any run.
+const times = [];
 for (const step of steps.filter((s) => s in scripts)) {
   console.log(`\n=== ${step} ===`);
+  const started = performance.now();
   const status = pnpm(["run", "--silent", step]);
+  times.push(`${step} ${((performance.now() - started) / 1000).toFixed(0)} s`);
   if (status !== 0) {
     console.error(`\n${step} failed (exit ${status})`);
     process.exit(status);
   }
 }
+console.log(`\nStep times: ${times.join(", ")}`);
 console.log("\nAll checks passed.");
