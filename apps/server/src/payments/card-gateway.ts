@@ -21,6 +21,12 @@ export const TEST_CARDS: Record<string, PaymentOutcome> = {
   "4000000000000259": "external_failure",
 };
 
+/**
+ * What a refund can end as: `refunded`, or `not_refundable` when the reference was never approved or
+ * the amount is more than what is left of its charge; the two service failures as for a charge.
+ */
+export type RefundOutcome = "refunded" | "not_refundable" | "service_unavailable" | "external_failure";
+
 /** A card the gateway accepted for storage: only what may be kept. */
 export interface TokenisedCard {
   token: string;
@@ -43,6 +49,12 @@ export interface CardGateway {
   charge(token: string, amount: number, reference: string): Promise<PaymentOutcome>;
   /** What the gateway recorded for a reference; null when it never received that charge. */
   chargeOutcome(reference: string): Promise<PaymentOutcome | null>;
+  /**
+   * Returns `amountCents` of the approved charge of `reference` to the payment method it came from.
+   * Refunds of one charge never add up to more than it: a caller records its refund before calling, as
+   * deposits are recorded before the charge, and a repeated call past the charged amount is refused.
+   */
+  refund(reference: string, amountCents: number): Promise<RefundOutcome>;
 }
 
 /**
@@ -51,23 +63,38 @@ export interface CardGateway {
  * write failed can be reconciled with it.
  */
 export class SandboxChargeRecord {
-  readonly #outcomes = new Map<string, PaymentOutcome>();
+  readonly #charges = new Map<string, { outcome: PaymentOutcome; amount: number; refunded: number }>();
 
   /** Records the outcome of a reference's first charge and returns the recorded one. */
-  charge(reference: string, outcome: PaymentOutcome): PaymentOutcome {
-    const recorded = this.#outcomes.get(reference);
-    if (recorded) return recorded;
-    this.#outcomes.set(reference, outcome);
+  charge(reference: string, outcome: PaymentOutcome, amount: number): PaymentOutcome {
+    const recorded = this.#charges.get(reference);
+    if (recorded) return recorded.outcome;
+    this.#charges.set(reference, { outcome, amount, refunded: 0 });
     return outcome;
   }
 
   outcome(reference: string): PaymentOutcome | null {
-    return this.#outcomes.get(reference) ?? null;
+    return this.#charges.get(reference)?.outcome ?? null;
+  }
+
+  /** Refunds part of an approved charge, never more than is left of it. */
+  refund(reference: string, amount: number): RefundOutcome {
+    const charge = this.#charges.get(reference);
+    if (charge?.outcome !== "approved" || !Number.isSafeInteger(amount) || amount <= 0)
+      return "not_refundable";
+    if (charge.refunded + amount > charge.amount) return "not_refundable";
+    charge.refunded += amount;
+    return "refunded";
+  }
+
+  /** How much of a reference's charge has been refunded (tests). */
+  refunded(reference: string): number {
+    return this.#charges.get(reference)?.refunded ?? 0;
   }
 
   /** Every reference charged so far (tests: no charge without a deposit record). */
   references(): string[] {
-    return [...this.#outcomes.keys()];
+    return [...this.#charges.keys()];
   }
 }
 
@@ -113,11 +140,18 @@ export const sandboxCardGateway: CardGateway = {
     singleUseTokens.delete(singleUseToken);
     return entry && Date.now() - entry.at < SINGLE_USE_MS ? entry.card : null;
   },
-  async charge(token, _amount, reference) {
+  async charge(token, amount, reference) {
     const outcome = /^sbx_(approved|declined|service_unavailable|external_failure)_/.exec(token)?.[1];
-    return sandboxCardCharges.charge(reference, (outcome as PaymentOutcome | undefined) ?? "declined");
+    return sandboxCardCharges.charge(
+      reference,
+      (outcome as PaymentOutcome | undefined) ?? "declined",
+      amount,
+    );
   },
   async chargeOutcome(reference) {
     return sandboxCardCharges.outcome(reference);
+  },
+  async refund(reference, amountCents) {
+    return sandboxCardCharges.refund(reference, amountCents);
   },
 };

@@ -3,7 +3,7 @@
  * Braintree-style test nonces, so the PayPal deposit path runs offline.
  */
 import { randomBytes } from "node:crypto";
-import { type PaymentOutcome, SandboxChargeRecord } from "./card-gateway";
+import { type PaymentOutcome, type RefundOutcome, SandboxChargeRecord } from "./card-gateway";
 
 /** The PayPal interface a real provider implements. */
 export interface Paypal {
@@ -12,6 +12,8 @@ export interface Paypal {
   charge(nonce: string, amount: number, reference: string): Promise<PaymentOutcome>;
   /** What PayPal recorded for a reference; null when it never received that charge. */
   chargeOutcome(reference: string): Promise<PaymentOutcome | null>;
+  /** Returns part of an approved charge to the PayPal account, as the card gateway's `refund` does. */
+  refund(reference: string, amountCents: number): Promise<RefundOutcome>;
   /** The email of the PayPal account last used, if known. */
   accountEmail(playerId: string): Promise<string | null>;
 }
@@ -33,11 +35,14 @@ export const sandboxPaypal: Paypal = {
   async clientToken() {
     return `sandbox_${randomBytes(24).toString("base64url")}`;
   },
-  async charge(nonce, _amount, reference) {
-    return sandboxPaypalCharges.charge(reference, PAYPAL_TEST_NONCES[nonce] ?? "declined");
+  async charge(nonce, amount, reference) {
+    return sandboxPaypalCharges.charge(reference, PAYPAL_TEST_NONCES[nonce] ?? "declined", amount);
   },
   async chargeOutcome(reference) {
     return sandboxPaypalCharges.outcome(reference);
+  },
+  async refund(reference, amountCents) {
+    return sandboxPaypalCharges.refund(reference, amountCents);
   },
   async accountEmail() {
     return null;
