@@ -7,9 +7,10 @@
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { loadSecret } from "./accounts/session-token";
+import { braintreeSettings } from "./config/braintree-settings";
 import type { Clock } from "./config/clock";
 import { type Env, loadEnv } from "./config/env";
-import { assertSafeSettings } from "./config/production";
+import { assertSafeSettings, isProduction } from "./config/production";
 import { type Database, openDatabase } from "./db";
 import { installErrorHandler } from "./http/error-handler";
 import { scrubError, scrubLogObject, scrubText } from "./log-scrub";
@@ -118,9 +119,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   installErrorHandler(app);
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: "/api/v1" });
-  // The sandbox gateway's browser-facing tokenisation, apart from the API (a real gateway serves it
-  // from its own origin: replace the adapter and drop this line).
-  await app.register(sandboxGatewayRoutes);
+  // The sandbox gateway's browser-facing tokenisation, apart from the API; a real gateway serves it from
+  // its own origin, and production never has it (it tokenised made-up cards for real deposits).
+  if (!isProduction(env) && !braintreeSettings(env)) await app.register(sandboxGatewayRoutes);
   if (env.DEV_MAILBOX === true) await app.register(devMailboxRoutes);
   await app.register(housekeepingPlugin);
   await app.register(webAppPlugin, { dist: env.WEB_DIST ?? DEFAULT_WEB_DIST });

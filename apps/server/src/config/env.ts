@@ -52,6 +52,16 @@ export const EnvSchema = v.object({
   TRUST_PROXY: flag,
   /** Auth and credential-check calls allowed per minute per client address and per account. */
   AUTH_RATE_LIMIT: int(20, 1),
+  /**
+   * Braintree (docs/payments.md): all five or none (config/braintree-settings.ts). Without them the card
+   * gateway and PayPal are the offline sandboxes, which production refuses.
+   */
+  BRAINTREE_ENVIRONMENT: v.optional(v.picklist(["sandbox", "production"], "must be sandbox or production")),
+  BRAINTREE_MERCHANT_ID: v.optional(v.pipe(v.string(), v.regex(/^\w+$/, "must be a merchant id"))),
+  BRAINTREE_PUBLIC_KEY: v.optional(v.string()),
+  BRAINTREE_PRIVATE_KEY: v.optional(v.string()),
+  /** The AUD merchant account (Braintree control panel, Business, Merchant Accounts). */
+  BRAINTREE_MERCHANT_ACCOUNT_ID: v.optional(v.string()),
   /** The built web app to serve; defaults to apps/web/dist. */
   WEB_DIST: v.optional(v.string()),
 });

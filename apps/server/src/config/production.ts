@@ -1,24 +1,47 @@
 /**
  * Production mode (`NODE_ENV=production`, docs/security.md): no demo player, results or tickets, and
- * settings that would expose players are refused at start with one line saying what to change.
+ * settings that would expose players are refused at start with one line saying what to supply or remove.
+ * Every such setting is a row of {@link PRODUCTION_REQUIREMENTS}; a new real adapter adds its row there
+ * and its case in test/security/production-refusals.test.ts.
  */
+import { braintreeSettings } from "./braintree-settings";
 import type { Env } from "./env";
 import { StartupError } from "./startup-error";
 
 /** True when the server runs for real players. */
 export const isProduction = (env: Pick<Env, "NODE_ENV">) => env.NODE_ENV === "production";
 
-/** Throws a {@link StartupError} for settings production must not run with. */
+/** One thing production must (not) run with: when `refuses` holds, the start fails with `line`. */
+export interface ProductionRequirement {
+  refuses(env: Env): boolean;
+  /** The one line printed before exiting: the setting to supply or remove, and why. */
+  line: string;
+}
+
+/** Checked in order; the first that refuses is the line printed. */
+export const PRODUCTION_REQUIREMENTS: readonly ProductionRequirement[] = [
+  {
+    refuses: (env) => env.DEV_MAILBOX === true,
+    line: "NODE_ENV=production refuses DEV_MAILBOX=true: the dev mailbox shows every reset link. Remove DEV_MAILBOX.",
+  },
+  {
+    refuses: (env) => !env.SMTP_URL,
+    line: "NODE_ENV=production needs SMTP_URL (smtp://user:pass@host:587): without it activation and reset links would only be written to the log.",
+  },
+  {
+    // The card gateway and PayPal are one provider (docs/payments.md), so one line names both.
+    refuses: (env) => braintreeSettings(env) === null,
+    line: "NODE_ENV=production needs BRAINTREE_ENVIRONMENT, BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY and BRAINTREE_MERCHANT_ACCOUNT_ID (docs/payments.md): the sandbox card gateway and sandbox PayPal approve made-up cards and test nonces.",
+  },
+];
+
+/**
+ * Throws a {@link StartupError} for settings no mode may run with (a partial Braintree account) and,
+ * in production, for the first {@link PRODUCTION_REQUIREMENTS} row that refuses.
+ */
 export function assertSafeSettings(env: Env): void {
+  braintreeSettings(env);
   if (!isProduction(env)) return;
-  if (env.DEV_MAILBOX) {
-    throw new StartupError(
-      "NODE_ENV=production refuses DEV_MAILBOX=true: the dev mailbox shows every reset link. Remove DEV_MAILBOX.",
-    );
-  }
-  if (!env.SMTP_URL) {
-    throw new StartupError(
-      "NODE_ENV=production needs SMTP_URL (smtp://user:pass@host:587): without it activation and reset links would only be written to the log.",
-    );
-  }
+  const refused = PRODUCTION_REQUIREMENTS.find((requirement) => requirement.refuses(env));
+  if (refused) throw new StartupError(refused.line);
 }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { build, type TestApp } from "../helper";
+import { PRODUCTION_ENV } from "../production-env";
 
 // GET /health (alive) and GET /ready (database, migrations, draw engine) for load balancers; neither
 // is written to the access log (docs/security.md "Health and readiness").
@@ -13,10 +14,8 @@ beforeAll(async () => {
   const dataDir = await mkdtemp(join(tmpdir(), "health-"));
   // Production mode: listening seeds no past results, so the test starts the engine quickly.
   const env = {
+    ...PRODUCTION_ENV,
     DATA_DIR: dataDir,
-    NODE_ENV: "production",
-    SMTP_URL: "smtp://127.0.0.1:4409",
-    DEV_MAILBOX: "",
   };
   app = await build({ env, logStream: { write: (line) => lines.push(line) } });
 });
