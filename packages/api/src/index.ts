@@ -82,6 +82,7 @@ export * from "./schemas/card-gateway";
 export * from "./schemas/client-errors";
 export * from "./schemas/common";
 export * from "./schemas/coupon";
+export * from "./schemas/dates";
 export * from "./schemas/deposits";
 export * from "./schemas/favourites";
 export * from "./schemas/feedback";

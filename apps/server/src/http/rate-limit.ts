@@ -1,8 +1,8 @@
 /**
  * Rate limits of the login, sign-up, reset and password-check calls (docs/security.md), counted in
  * the database so every instance sees the same counts: one fixed one-minute window per route and
- * client address, and one per route and account. The address is `request.ip`, which reads
- * X-Forwarded-For only when TRUST_PROXY=true.
+ * client address, one per route and account, and where a route asks, one for all addresses. The
+ * address is `request.ip`, which reads X-Forwarded-For only when TRUST_PROXY=true.
  */
 import { lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -16,6 +16,11 @@ import { HttpError } from "./http-error";
 export interface RateLimit {
   max: number;
   account?: ((request: FastifyRequest) => string | undefined) | undefined;
+  /**
+   * Calls allowed per window from every address together. Only calls within their own address's limit
+   * count, so one address flooding cannot use it up for the others.
+   */
+  overall?: number | undefined;
 }
 
 /** The account of a call from a string field of its validated body (an email). */
@@ -65,7 +70,11 @@ export function rateLimitHook(app: FastifyInstance, path: string, limit: RateLim
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const account = limit.account?.(request)?.trim().toLowerCase();
     const buckets = [`${path}|ip|${request.ip}`, ...(account ? [`${path}|account|${account}`] : [])];
-    if ((await countHits(app.db, buckets, app.clock.now())) > limit.max) {
+    const now = app.clock.now();
+    const over =
+      (await countHits(app.db, buckets, now)) > limit.max ||
+      (limit.overall !== undefined && (await countHits(app.db, [`${path}|all`], now)) > limit.overall);
+    if (over) {
       reply.header("retry-after", String(RATE_WINDOW_SECONDS));
       throw rateLimited();
     }

@@ -5,6 +5,11 @@ import { recordClientError } from "../operator/error-commands";
 
 /** Reports a client may send per minute; more are refused with 429 (and the client stops sending). */
 export const CLIENT_ERROR_RATE_LIMIT = 10;
+/**
+ * Reports all clients together may send per minute, on every instance: many addresses cannot flood
+ * the table or the log either. Only this route counts it; no other call of the shop is ever refused by it.
+ */
+export const CLIENT_ERROR_OVERALL_LIMIT = 300;
 
 /**
  * `POST /client-errors` (docs/security.md "Client errors"): the error the player's page met is logged
@@ -24,6 +29,6 @@ export async function clientErrorRoutes(app: FastifyInstance): Promise<void> {
       );
       return { ok: true as const };
     },
-    { rateLimit: { max: CLIENT_ERROR_RATE_LIMIT } },
+    { rateLimit: { max: CLIENT_ERROR_RATE_LIMIT, overall: CLIENT_ERROR_OVERALL_LIMIT } },
   );
 }

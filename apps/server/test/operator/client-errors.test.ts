@@ -3,7 +3,7 @@ import { UNSTORABLE_TEXT_MESSAGE } from "@lotto/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCli } from "../../src/cli-args";
 import { listClientErrors } from "../../src/operator/error-commands";
-import { CLIENT_ERROR_RATE_LIMIT } from "../../src/routes/client-error-routes";
+import { CLIENT_ERROR_OVERALL_LIMIT, CLIENT_ERROR_RATE_LIMIT } from "../../src/routes/client-error-routes";
 import { build, call, callOperator, type TestApp } from "../helper";
 
 // The error page said "Our team has been notified" while nothing was sent. The web app now reports
@@ -22,8 +22,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => app?.close());
 
-const report = (payload: object, ip = "127.0.0.1") =>
-  call(app, { method: "POST", url: "/api/v1/client-errors", payload, remoteAddress: ip });
+const report = (payload: object, ip = "127.0.0.1", to: TestApp = app) =>
+  call(to, { method: "POST", url: "/api/v1/client-errors", payload, remoteAddress: ip });
 
 describe("client errors (docs/security.md Client errors)", () => {
   it("logs a report with its request id, stores it, and the operator lists it, newest first", async () => {
@@ -92,4 +92,52 @@ describe("client errors (docs/security.md Client errors)", () => {
     expect(answers.slice(-3)).toEqual([429, 429, 429]);
     expect((await report({ kind: "uncaught", message: "other", url: "/" }, "10.0.0.8")).status).toBe(200);
   });
+
+  it("caps all addresses together, on every instance, never counting an address's own excess nor refusing the shop", async () => {
+    const twin = await build({ twinOf: app });
+    try {
+      app.testClock.advance({ minutes: 2 });
+      const flood = [];
+      for (let i = 0; i < CLIENT_ERROR_RATE_LIMIT * 3; i++) {
+        flood.push((await report({ kind: "uncaught", message: `flood ${i}`, url: "/" }, "10.2.0.1")).status);
+      }
+      expect(flood.filter((s) => s === 200)).toHaveLength(CLIENT_ERROR_RATE_LIMIT);
+      // Many addresses at once, half on each instance: the accepted ones are exactly what is left.
+      const left = CLIENT_ERROR_OVERALL_LIMIT - CLIENT_ERROR_RATE_LIMIT;
+      const statuses: number[] = [];
+      for (let batch = 0; batch * 25 < left + 25; batch++) {
+        const sent = Array.from({ length: 25 }, (_, i) => {
+          const n = batch * 25 + i;
+          const ip = `10.3.${Math.floor(n / 200)}.${n % 200}`;
+          return report({ kind: "route", message: `many ${n}`, url: "/" }, ip, n % 2 ? twin : app);
+        });
+        statuses.push(...(await Promise.all(sent)).map((r) => r.status));
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(left);
+      expect(statuses.filter((s) => s !== 200).every((s) => s === 429)).toBe(true);
+      const refused = await report({ kind: "route", message: "one more", url: "/" }, "10.4.0.1", twin);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: "RATE_LIMITED" });
+      // The shop's own calls, from the same addresses, are untouched.
+      expect(
+        (await call(app, { method: "GET", url: "/api/v1/games", remoteAddress: "10.4.0.1" })).status,
+      ).toBe(200);
+      expect(
+        (
+          await call(twin, {
+            method: "POST",
+            url: "/api/v1/auth/login",
+            remoteAddress: "10.4.0.1",
+            payload: { username: "demo@example.com", password: "wrong-Pass-1", version: 2 },
+          })
+        ).status,
+      ).not.toBe(429);
+      app.testClock.advance({ minutes: 1 });
+      expect(
+        (await report({ kind: "route", message: "next minute", url: "/" }, "10.4.0.1", twin)).status,
+      ).toBe(200);
+    } finally {
+      await twin.close();
+    }
+  }, 60_000);
 });

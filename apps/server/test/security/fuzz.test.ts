@@ -103,6 +103,10 @@ const hostileValue = fc.oneof(
     "\u0000",
     "5127",
     "1e309",
+    // Dates and months outside the calendar or the request years (Temporal threw on these).
+    "0000-12-31",
+    "2025-02-30",
+    "0001-01",
   ),
 );
 const hostileBody = (keys: string[]) =>
@@ -115,7 +119,7 @@ const hostileBody = (keys: string[]) =>
   );
 const pathValue = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom("..", "%00", "\u0000", "a\u0000", "' or 1=1", "x".repeat(500), "-1", "5127"),
+  fc.constantFrom("..", "%00", "\u0000", "a\u0000", "' or 1=1", "x".repeat(500), "-1", "5127", "0000-12"),
 );
 
 /** Row counts of every table of the schema, in one query. */
@@ -208,5 +212,54 @@ describe("keys every object inherits (found by the fuzzer: update-flag answered 
     const res = await app.inject({ method: "POST", url, payload, headers: { authorization: auth } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+  });
+});
+
+describe("dates outside the calendar or the request years (found by an attack test: 500s)", () => {
+  it.each([
+    "/api/v1/results?game_id=5127&to_date=0000-12-31",
+    "/api/v1/results?game_id=5127&to_date=2025-02-30",
+    "/api/v1/user/statements/0001-01",
+    "/api/v1/user/statements/1899-12",
+    "/api/v1/user/transactions?from_date=0000-01-01",
+    "/api/v1/user/transactions?to_date=2023-02-29",
+    "/api/v1/user/play-history?from_date=0000-01-01",
+    "/api/v1/user/play-history?to_date=2024-04-31",
+  ])("GET %s is a 400 naming the field", async (url) => {
+    const res = await app.inject({ method: "GET", url, headers: { authorization: auth } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(
+      `${/(to_date|from_date)=/.exec(url)?.[1] ?? "month"}: ${api.DATE_TEXT.outOfRange}`,
+    );
+  });
+
+  it.each([
+    "/api/v1/results?game_id=5127&to_date=9999-12-31",
+    "/api/v1/user/statements/9999-12",
+    "/api/v1/user/transactions?from_date=1900-01-01&to_date=9999-12-31",
+    "/api/v1/user/play-history?from_date=1900-01-01&to_date=9999-12-31",
+    "/api/v1/user/play-history?to_date=2024-02-29",
+  ])("GET %s, at the ends of the years, is answered", async (url) => {
+    const res = await app.inject({ method: "GET", url, headers: { authorization: auth } });
+    expect([200, 422], res.body).toContain(res.statusCode);
+  });
+
+  it("a sign-up with a date of birth that does not exist is a 400, not a 500", async () => {
+    const payload = {
+      email: "feb30@example.test",
+      password: "Correct-Horse-9",
+      firstname: "Jo",
+      lastname: "Citizen",
+      date_of_birth: "1990-02-30",
+      mobile: "0412345678",
+      address: { street: "2 Hay St", suburb: "Perth", postcode: "6000", state: "WA" },
+      security_question_id: 3,
+      security_answer: "Perth",
+      terms_and_conditions_accepted: true,
+      privacy_policy_accepted: true,
+    };
+    const res = await app.inject({ method: "POST", url: "/api/v1/user/register", payload });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(`date_of_birth: ${api.DATE_TEXT.outOfRange}`);
   });
 });

@@ -8,6 +8,7 @@ import {
   passwordProblems,
 } from "@lotto/core";
 import * as v from "valibot";
+import { DATE_TEXT, isRequestDay } from "./dates";
 import { requestString } from "./text";
 
 /** Integer cents, zero or more (R-GAMES: amounts come from the server in cents). */
@@ -62,6 +63,7 @@ export const PasswordInputSchema = v.pipe(
 export const IsoDateSchema = v.pipe(
   requestString(FORGOT_PASSWORD_TEXT.dateOfBirthRequired),
   v.isoDate("Date of birth must be YYYY-MM-DD."),
+  v.check(isRequestDay, DATE_TEXT.outOfRange),
 );
 
 /** The empty acknowledgement of calls whose response R-CALLS leaves unshown. */

@@ -2,15 +2,15 @@
 import { PLAY_HISTORY_STATUS } from "@lotto/core";
 import * as v from "valibot";
 import { couponSchema, gameIdSchema, intSchema } from "./coupon";
+import { RequestDateSchema } from "./dates";
 import { requestString } from "./text";
 
 const statusCode = v.picklist(Object.values(PLAY_HISTORY_STATUS), "Unknown ticket status.");
-const isoDate = v.pipe(requestString(), v.isoDate("Dates must be YYYY-MM-DD."));
 
 /** Query of `GET /user/play-history` (R-CALLS). */
 export const playHistoryQuerySchema = v.object({
-  from_date: v.optional(isoDate),
-  to_date: v.optional(isoDate),
+  from_date: v.optional(RequestDateSchema),
+  to_date: v.optional(RequestDateSchema),
   game_id: v.optional(gameIdSchema),
   page: v.optional(intSchema(1, 10_000, "page")),
   status: v.optional(v.pipe(intSchema(0, 1000, "status"), statusCode)),

@@ -1,7 +1,7 @@
 /** Schemas of draw results (R-ENTITIES Result; docs/decisions.md#d3 `GET /results`). */
 import * as v from "valibot";
 import { gameIdSchema, intSchema } from "./coupon";
-import { requestString } from "./text";
+import { RequestDateSchema } from "./dates";
 
 /** One division's dividend: prize each, number of winners, and winners in WA (R-ENTITIES divisions). */
 export const dividendSchema = v.object({ each: v.number(), winners: v.number(), wa: v.number() });
@@ -38,7 +38,7 @@ export const resultsQuerySchema = v.object({
   game_id: gameIdSchema,
   page: v.optional(intSchema(1, 10_000, "page")),
   /** Only draws held on or before this Perth date, YYYY-MM-DD (the Results page's date filter). */
-  to_date: v.optional(v.pipe(requestString(), v.isoDate("Dates must be YYYY-MM-DD."))),
+  to_date: v.optional(RequestDateSchema),
 });
 
 /** `GET /results`: newest first, 20 a page. */

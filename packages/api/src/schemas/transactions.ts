@@ -3,16 +3,15 @@ import { TRANSACTION_TYPES } from "@lotto/core";
 import * as v from "valibot";
 import { CentsSchema } from "./common";
 import { intSchema } from "./coupon";
+import { RequestDateSchema, RequestMonthSchema } from "./dates";
 import { requestString } from "./text";
-
-const isoDate = v.pipe(requestString(), v.isoDate("Dates must be YYYY-MM-DD."));
 
 /** Query of `GET /user/transactions`: filters, and the cursor of the page before. */
 export const TransactionsQuerySchema = v.object({
   type: v.optional(v.picklist(TRANSACTION_TYPES, "Unknown transaction type.")),
   /** Perth dates, inclusive. */
-  from_date: v.optional(isoDate),
-  to_date: v.optional(isoDate),
+  from_date: v.optional(RequestDateSchema),
+  to_date: v.optional(RequestDateSchema),
   /** `next_cursor` of the previous page: entries older than it. */
   before: v.optional(
     v.pipe(requestString(), v.regex(/^\d{1,18}$/, "before must be a cursor from next_cursor.")),
@@ -54,7 +53,7 @@ export type TransactionsPage = v.InferOutput<typeof TransactionsPageSchema>;
 
 /** Path of `GET /user/statements/{month}`. */
 export const StatementParamsSchema = v.object({
-  month: v.pipe(requestString(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Month must be YYYY-MM.")),
+  month: RequestMonthSchema,
 });
 
 /** A month's activity (the current one to date); every figure is a sum of that month's ledger entries. */
