@@ -26,6 +26,7 @@ export { createFavourite, createFavouriteEndpoint } from "./endpoints/create-fav
 export { createWithdrawal, createWithdrawalEndpoint } from "./endpoints/create-withdrawal";
 export { deleteFavourite, deleteFavouriteEndpoint } from "./endpoints/delete-favourite";
 export { depositByCard, depositByCardEndpoint } from "./endpoints/deposit-card";
+export * from "./endpoints/deposit-limits";
 export { depositByPaypal, depositByPaypalEndpoint } from "./endpoints/deposit-paypal";
 export { feedbackPrompted, feedbackPromptedEndpoint } from "./endpoints/feedback-prompted";
 export { geoCheck, geoCheckEndpoint } from "./endpoints/geo-check";
@@ -83,6 +84,7 @@ export * from "./schemas/client-errors";
 export * from "./schemas/common";
 export * from "./schemas/coupon";
 export * from "./schemas/dates";
+export * from "./schemas/deposit-limits";
 export * from "./schemas/deposits";
 export * from "./schemas/favourites";
 export * from "./schemas/feedback";

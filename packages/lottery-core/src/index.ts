@@ -123,6 +123,28 @@ export {
   PASSWORD_SPECIALS,
   passwordProblems,
 } from "./validation/password";
+export type {
+  DepositAllowance,
+  DepositCaps,
+  DepositLimit,
+  DepositLimitPeriod,
+  DepositRefusal,
+  DepositTotals,
+  PlayerDepositLimit,
+} from "./wallet/deposit-limit";
+export {
+  DEFAULT_DEPOSIT_CAPS,
+  DEPOSIT_LIMIT_PERIODS,
+  depositAllowance,
+  depositLimitChange,
+  depositLimitText,
+  depositPeriodNow,
+  depositPeriodOf,
+  depositRefusal,
+  depositRefusalText,
+  effectiveDepositLimit,
+  isAtLeastAsStrict,
+} from "./wallet/deposit-limit";
 export {
   belowMinimumDepositText,
   DEPOSIT_MINIMUM_TEST,
@@ -130,6 +152,7 @@ export {
   depositMinimumFor,
   parseDollars,
 } from "./wallet/deposit-rules";
+export { dollarsText } from "./wallet/dollars";
 export { externalFailureText, waitSecondsLeft } from "./wallet/payment-countdown";
 export { orderSavedCards, preferredCardId } from "./wallet/saved-cards";
 export type { TransactionType } from "./wallet/transactions";

@@ -1,4 +1,5 @@
 /** The server's environment, validated at boot with valibot (fails with the bad keys; R-SERVER). */
+import { DEFAULT_DEPOSIT_CAPS } from "@lotto/core";
 import * as v from "valibot";
 import { StartupError } from "./startup-error";
 
@@ -42,6 +43,10 @@ export const EnvSchema = v.object({
   GAMING_SYSTEM_OUTAGE: flag,
   GAMING_SYSTEM_SLOW: flag,
   MINIMUM_DEPOSIT_AMOUNT: int(1000, 1),
+  /** The most one deposit may be, in cents (default $5,000; docs/decisions.md "Deposit limits"). */
+  MAX_DEPOSIT_AMOUNT: int(DEFAULT_DEPOSIT_CAPS.perDeposit, 1),
+  /** The most a player may deposit in a Perth day, in cents (default $10,000). */
+  MAX_DEPOSITS_PER_DAY: int(DEFAULT_DEPOSIT_CAPS.perDay, 1),
   RESET_PASSWORD_COEFFICIENT: int(100),
   FEEDBACK_PURCHASE_COEFFICIENT: int(20),
   FEEDBACK_DEPOSIT_COEFFICIENT: int(20),

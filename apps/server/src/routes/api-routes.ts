@@ -3,6 +3,7 @@ import { authRoutes } from "./auth-routes";
 import { bankCreditRoutes } from "./bank-credit-routes";
 import { cardRoutes } from "./card-routes";
 import { clientErrorRoutes } from "./client-error-routes";
+import { depositLimitRoutes } from "./deposit-limit-routes";
 import { favouritesRoutes } from "./favourites-routes";
 import { feedbackRoutes } from "./feedback-routes";
 import { gamesRoutes } from "./games-routes";
@@ -26,6 +27,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(walletRoutes);
   await app.register(withdrawalRoutes);
   await app.register(cardRoutes);
+  await app.register(depositLimitRoutes);
   await app.register(bankCreditRoutes);
   await app.register(feedbackRoutes);
   await app.register(gamesRoutes);

@@ -20,11 +20,13 @@ import {
   toCard,
 } from "../wallet/cards";
 import { deposit } from "../wallet/deposit";
+import { depositCaps } from "../wallet/deposit-limits";
 
 /** Saved cards and deposits by card or PayPal (R-SERVER Money); all scoped to the token's player. */
 export async function cardRoutes(app: FastifyInstance): Promise<void> {
   const settings = (request: FastifyRequest) => ({
     minimum: app.env.MINIMUM_DEPOSIT_AMOUNT,
+    caps: depositCaps(app.env),
     log: request.log,
   });
   const cardsOf = async (playerId: string) =>

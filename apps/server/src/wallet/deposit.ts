@@ -1,6 +1,7 @@
 /**
- * Deposits (docs/security.md "Money recorded before it moves"): minimum and right to play, then the
- * deposit is recorded as pending with its Idempotency-Key BEFORE the gateway is called, then completed
+ * Deposits (docs/security.md "Money recorded before it moves"): minimum, then under the wallet lock the
+ * right to play and the deposit limits (`deposit-limits.ts`) while the deposit is recorded as pending
+ * with its Idempotency-Key, BEFORE the gateway is called; then completed
  * (status and ledger credit in one transaction) or failed. A crash or a failed write after the charge
  * leaves it pending; `deposit-reconcile.ts` settles it with the gateway's own record.
  */
@@ -8,19 +9,20 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout } from "node:timers/promises";
 import { PAYMENT_CODES } from "@lotto/api";
-import { belowMinimumDepositText, type PaymentMethod } from "@lotto/core";
+import { belowMinimumDepositText, type DepositCaps, type PaymentMethod } from "@lotto/core";
 import { and, eq, ne } from "drizzle-orm";
 import type { BaseLogger } from "pino";
 import type { Temporal } from "temporal-polyfill";
-import type { Db } from "../db";
+import type { Db, Tx } from "../db";
 import { deposits } from "../db/schema/accounts";
 import { toDate } from "../db/time";
 import { HttpError, unprocessable } from "../http/http-error";
 import type { PaymentOutcome } from "../payments/card-gateway";
 import { paymentError } from "../payments/payment-errors";
+import { assertDepositWithinLimits } from "./deposit-limits";
 import { completeDeposit, failDeposit } from "./deposit-settle";
 import { readBalance } from "./ledger";
-import { assertCanPlay } from "./limits";
+import { lockPlayableWallet } from "./limits";
 
 /** One deposit request. `charge` runs only once the deposit is recorded, with its id as reference. */
 export interface DepositRequest {
@@ -33,9 +35,13 @@ export interface DepositRequest {
   afterCredit?: (() => Promise<unknown>) | undefined;
 }
 
-/** What a deposit takes from the server: MINIMUM_DEPOSIT_AMOUNT and where to log a lost write. */
+/**
+ * What a deposit takes from the server: MINIMUM_DEPOSIT_AMOUNT, MAX_DEPOSIT_AMOUNT and
+ * MAX_DEPOSITS_PER_DAY, and where to log a lost write.
+ */
 export interface DepositSettings {
   minimum: number;
+  caps: DepositCaps;
   log: Pick<BaseLogger, "error">;
 }
 
@@ -78,9 +84,34 @@ async function firstWithKey(db: Db, playerId: string, key: string): Promise<Depo
   }
 }
 
-/** Records a pending deposit; false when another deposit already holds the key. */
-async function recordPending(db: Db, request: DepositRequest, id: string, now: Temporal.Instant) {
-  const inserted = await db
+/**
+ * Records a pending deposit, in one transaction under the wallet lock: the player may play, and the
+ * deposit keeps within the limits counting every deposit recorded before it (on any server). False
+ * when another deposit already holds the key (its replay waits for that one, never refused here).
+ */
+async function recordPending(
+  db: Db,
+  request: DepositRequest,
+  id: string,
+  now: Temporal.Instant,
+  caps: DepositCaps,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockPlayableWallet(tx, request.playerId, now);
+    const inserted = await insertPending(tx, request, id, now);
+    if (inserted)
+      await assertDepositWithinLimits(
+        tx,
+        { id, playerId: request.playerId, amount: request.amount },
+        now,
+        caps,
+      );
+    return inserted;
+  });
+}
+
+async function insertPending(tx: Tx, request: DepositRequest, id: string, now: Temporal.Instant) {
+  const inserted = await tx
     .insert(deposits)
     .values({
       id,
@@ -120,9 +151,9 @@ export async function deposit(
     if (amount < minimum) {
       throw unprocessable(PAYMENT_CODES.belowMinimum, belowMinimumDepositText(minimum));
     }
-    await assertCanPlay(db, playerId, now);
     const id = randomUUID();
-    if (await recordPending(db, request, id, now)) return charge(db, request, id, now, settings);
+    if (await recordPending(db, request, id, now, settings.caps))
+      return charge(db, request, id, now, settings);
   }
   throw inProgress();
 }

@@ -167,12 +167,8 @@ describe("deposits are recorded before the card is charged (docs/security.md Mon
     const before = await readBalance(first.db, DEMO_PLAYER_ID);
     const charged = sandboxCardCharges.references().length;
     const token = await cardToken(first);
-    const db = first.db as unknown as { insert: (...args: unknown[]) => unknown };
-    const insert = db.insert;
-    db.insert = () => {
-      db.insert = insert;
-      throw new Error("could not extend file: No space left on device");
-    };
+    // The record is the deposit's first transaction (with the limits check under the wallet lock).
+    failNextTransaction(first);
     const res = await call(first, {
       method: "POST",
       url: "/api/v1/user/deposits/card",

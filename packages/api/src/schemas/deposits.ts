@@ -1,4 +1,4 @@
-import { ERROR_CODE } from "@lotto/core";
+import { type DepositRefusal, ERROR_CODE } from "@lotto/core";
 import * as v from "valibot";
 import { CardTokenRefSchema } from "./card-gateway";
 import { AmountSchema, CentsSchema, textSchema } from "./common";
@@ -44,3 +44,10 @@ export const PAYMENT_CODES = {
   belowMinimum: "DEPOSIT_BELOW_MINIMUM",
   selfExcluded: SELF_EXCLUDED_CODE,
 } as const;
+
+/** The code of each deposit maximum's refusal (core's `depositRefusal`; 422 like the minimum's). */
+export const DEPOSIT_REFUSAL_CODES: Record<DepositRefusal, string> = {
+  above_maximum: "DEPOSIT_ABOVE_MAXIMUM",
+  over_player_limit: "DEPOSIT_LIMIT_REACHED",
+  over_daily_maximum: "DEPOSIT_DAILY_MAXIMUM",
+};

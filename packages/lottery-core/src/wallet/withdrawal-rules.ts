@@ -1,4 +1,5 @@
 import type { Cents } from "../model/entities";
+import { dollarsText } from "./dollars";
 
 /** The smallest withdrawal, in cents ($10; docs/decisions.md "Withdrawals"). */
 export const WITHDRAWAL_MINIMUM: Cents = 1000;
@@ -25,17 +26,14 @@ export function withdrawalProblem(amount: Cents, withdrawable: Cents): Withdrawa
   return null;
 }
 
-const dollars = (cents: Cents) =>
-  `$${(cents / 100).toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /**
  * The sentence a player sees for a refused amount.
  * @example withdrawalProblemText("below_minimum", 5000) // "The minimum withdrawal is $10.00."
  */
 export function withdrawalProblemText(problem: WithdrawalProblem, withdrawable: Cents): string {
   return problem === "below_minimum"
-    ? `The minimum withdrawal is ${dollars(WITHDRAWAL_MINIMUM)}.`
-    : `You can withdraw at most ${dollars(withdrawable)}.`;
+    ? `The minimum withdrawal is ${dollarsText(WITHDRAWAL_MINIMUM)}.`
+    : `You can withdraw at most ${dollarsText(withdrawable)}.`;
 }
 
 /** Texts of withdrawal states the player sees. */

@@ -2,6 +2,8 @@
  * Drizzle tables of the accounts and wallet domain (R-SERVER). Mirrors `migrations/0001_accounts.sql`;
  * `test/db/schema-matches.test.ts` checks every table and column exists in the migrated database.
  */
+
+import type { DepositLimitPeriod } from "@lotto/core";
 import { bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { cents, instant } from "./columns";
 
@@ -107,6 +109,19 @@ export const spendLimits = pgTable("spend_limits", {
     .references(() => players.id),
   playerMax: cents("player_max"),
   pendingMax: cents("pending_max"),
+  pendingEffectiveAt: instant("pending_effective_at"),
+});
+
+/** The player's own deposit limit and a looser change waiting 7 days (migration 0020). */
+export const depositLimits = pgTable("deposit_limits", {
+  playerId: text("player_id")
+    .primaryKey()
+    .references(() => players.id),
+  period: text("period").$type<DepositLimitPeriod>(),
+  amount: cents("amount"),
+  pendingPeriod: text("pending_period").$type<DepositLimitPeriod>(),
+  pendingAmount: cents("pending_amount"),
+  /** Set with no pending period: the limit is removed from then. */
   pendingEffectiveAt: instant("pending_effective_at"),
 });
 
