@@ -18,6 +18,7 @@ import { migrate } from "../src/db/migrate";
 import { pgliteRunner } from "../src/db/open-database";
 import type { Mailer } from "../src/mail/mailer";
 import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../src/operator/operator-token";
+import type { Adapters } from "../src/plugins/adapters";
 
 /** A clock tests move by hand. */
 export class TestClock implements Clock {
@@ -55,6 +56,8 @@ export interface BuildOptions {
    * its own pool on the same schema, on PGlite the same instance. Shares the clock; close it first.
    */
   twinOf?: TestApp;
+  /** Third-party adapters replacing the sandboxes (e.g. Braintree against test/payments/braintree-fake.ts). */
+  adapters?: Partial<Adapters>;
   /** Where mail goes; by default nowhere (delivered silently). */
   mailer?: Mailer;
   /** Log lines (JSON, level info) go here; by default the app logs nothing. */
@@ -93,7 +96,15 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const logger = options.logStream
     ? { ...(loggerOptions("info") as object), stream: options.logStream }
     : false;
-  const app = await buildApp({ env, database, closeDatabase: !twin || !!url, clock, logger, mailer });
+  const app = await buildApp({
+    env,
+    database,
+    closeDatabase: !twin || !!url,
+    clock,
+    logger,
+    mailer,
+    adapters: options.adapters,
+  });
   if (url && schemaName && !shared) {
     app.addHook("onClose", async () => {
       const client = new pg.Client({ connectionString: url });

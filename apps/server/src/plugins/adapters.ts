@@ -1,5 +1,7 @@
 import fp from "fastify-plugin";
 import { type IdentityVerifier, sandboxIdentityVerifier } from "../accounts/identity-verification";
+import { braintreeSettings } from "../config/braintree-settings";
+import { braintreeGateways } from "../payments/braintree";
 import { sandboxCardGateway } from "../payments/card-gateway";
 import type { PaymentGateways } from "../payments/gateways";
 import { sandboxPaypal } from "../payments/paypal";
@@ -15,15 +17,20 @@ declare module "fastify" {
   }
 }
 
-/** Decorates `app.adapters`, sandbox unless given. */
+/**
+ * Decorates `app.adapters`: Braintree for cards and PayPal when its settings are given
+ * (docs/payments.md), else the sandboxes; `adapters` (tests) replace any of them.
+ */
 export const adaptersPlugin = fp<{ adapters?: Partial<Adapters> | undefined }>(
   async (app, opts) => {
+    const braintree = braintreeSettings(app.env);
     app.decorate("adapters", {
       identity: sandboxIdentityVerifier,
-      cardGateway: sandboxCardGateway,
-      paypal: sandboxPaypal,
+      ...(braintree
+        ? braintreeGateways(braintree)
+        : { cardGateway: sandboxCardGateway, paypal: sandboxPaypal }),
       ...opts.adapters,
     });
   },
-  { name: "adapters" },
+  { name: "adapters", dependencies: ["env"] },
 );

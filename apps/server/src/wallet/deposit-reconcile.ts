@@ -31,8 +31,11 @@ export async function reconcilePendingDeposits(
   const pending = await db.select().from(deposits).where(eq(deposits.status, "pending"));
   for (const row of pending) {
     const gateway = row.method === "paypal" ? gateways.paypal : gateways.cardGateway;
-    const outcome = await gateway.chargeOutcome(row.id);
-    if (outcome === "approved") {
+    // A gateway that cannot answer now is asked again on the next sweep; the other deposits go on.
+    const outcome = await gateway.chargeOutcome(row.id).catch(() => undefined);
+    if (outcome === undefined) {
+      report.waiting++;
+    } else if (outcome === "approved") {
       if (await completeDeposit(db, row, now)) report.completed++;
     } else if (outcome !== null) {
       await failDeposit(db, row.id, outcome, now);

@@ -18,6 +18,7 @@ import { deposits } from "../db/schema/accounts";
 import { toDate } from "../db/time";
 import { HttpError, unprocessable } from "../http/http-error";
 import type { PaymentOutcome } from "../payments/card-gateway";
+import { ChargeUnknownError } from "../payments/charge-unknown";
 import { paymentError } from "../payments/payment-errors";
 import { assertDepositWithinLimits } from "./deposit-limits";
 import { completeDeposit, failDeposit } from "./deposit-settle";
@@ -170,6 +171,11 @@ async function charge(
   try {
     outcome = await request.charge(id);
   } catch (error) {
+    // The gateway's answer was lost: whether it charged is for reconciliation to find out.
+    if (error instanceof ChargeUnknownError) {
+      settings.log.error({ err: error, deposit: id }, "deposit charge outcome unknown; left pending");
+      throw inProgress();
+    }
     // Refused before the gateway charged (an unusable card token): nothing was charged.
     if (error instanceof HttpError) await failDeposit(db, id, "not_charged", now);
     throw error;
