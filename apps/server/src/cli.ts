@@ -19,9 +19,11 @@
  *   callbacks:list                    open callback requests, oldest first
  *   callbacks:done --id N             mark a callback request done
  *   feedback:list [--days 30]         recent feedback, newest first
- *   withdrawals:list                  pending withdrawals, oldest first, with the account to pay
+ *   withdrawals:list                  pending and held withdrawals, oldest first, with the account to pay
+ *                                     (held: "name mismatch", beside the player's name)
  *   withdrawals:pay --id ID           the bank paid it: PAID (again: already: true)
  *   withdrawals:reject --id ID --reason TEXT   the bank refused it: credited back with the reason
+ *   bank-accounts:release --player ID end a new bank account's 24-hour wait (change confirmed with the player)
  *   mail:list                         mail not sent yet: attempts, last error, next retry or given up
  *   errors:list [--limit 20]          errors the web app reported, newest first (with request ids)
  * Same PORT / DATA_DIR / DATABASE_URL as the server. With DATABASE_URL it works on PostgreSQL directly
@@ -63,7 +65,7 @@ function plan(cmd: CliCommand): {
   query?: Record<string, string | undefined>;
   body?: object;
 } {
-  const { game, draw, weeks, ticket, kind, file, key, value, id, reason, days, limit } = cmd.flags;
+  const { game, draw, weeks, ticket, kind, file, key, value, id, reason, days, limit, player } = cmd.flags;
   switch (cmd.command) {
     case "draw:run":
       return {
@@ -101,6 +103,8 @@ function plan(cmd: CliCommand): {
       return { endpoint: api.operatorPayWithdrawalEndpoint, body: { id } };
     case "withdrawals:reject":
       return { endpoint: api.operatorRejectWithdrawalEndpoint, body: { id, reason } };
+    case "bank-accounts:release":
+      return { endpoint: api.operatorReleaseBankAccountEndpoint, body: { player } };
     case "mail:list":
       return { endpoint: api.operatorListMailEndpoint };
     case "errors:list":

@@ -123,6 +123,16 @@ export {
   PASSWORD_SPECIALS,
   passwordProblems,
 } from "./validation/password";
+export type { WithdrawalHold } from "./wallet/bank-account-safeguards";
+export {
+  accountNameMatches,
+  BANK_ACCOUNT_SAFEGUARD_TEXT,
+  bankAccountChangedEmail,
+  isWaiting,
+  WITHDRAWAL_HOLDS,
+  withdrawableFrom,
+  withdrawalRequestedEmail,
+} from "./wallet/bank-account-safeguards";
 export type {
   DepositAllowance,
   DepositCaps,

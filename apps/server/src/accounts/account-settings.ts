@@ -24,8 +24,16 @@ import { questionText } from "./security-questions";
 import { selfExclusionEnd } from "./self-exclusion";
 import { isSelfExcluded } from "./user-details";
 
-/** The password check of the calls below: INVALID_PASSWORD when wrong, under the shared lockout. */
-async function requirePassword(db: Db, clock: Clock, playerId: string, password: string): Promise<void> {
+/**
+ * The password check of the calls below (and of a bank account change, bank-account-change.ts):
+ * INVALID_PASSWORD when wrong, under the shared lockout.
+ */
+export async function requirePassword(
+  db: Db,
+  clock: Clock,
+  playerId: string,
+  password: string,
+): Promise<void> {
   if ((await checkPassword(db, clock, playerId, password)) === "wrong") {
     throw unprocessable("INVALID_PASSWORD", "The password you entered is incorrect.");
   }

@@ -7,9 +7,10 @@
 import { eq, sql } from "drizzle-orm";
 import { createTransport } from "nodemailer";
 import type { BaseLogger } from "pino";
+import { Temporal } from "temporal-polyfill";
 import type { Clock } from "../config/clock";
 import type { Env } from "../config/env";
-import type { Db } from "../db";
+import type { Db, DbOrTx } from "../db";
 import { outbox } from "../db/schema/accounts";
 import { toDate } from "../db/time";
 import { retryAt } from "./mail-backoff";
@@ -70,6 +71,40 @@ export async function sendMail(context: MailContext, mail: Mail): Promise<void> 
     })
     .returning({ id: outbox.id });
   if (row) await attemptDelivery(context, row.id, mail);
+}
+
+/** An email written to the outbox in a transaction, to deliver once it commits. */
+export interface QueuedMail {
+  id: number;
+  mail: Mail;
+}
+
+/** How long a queued email is left to the process that wrote it before the retry timer sends it. */
+const QUEUED_GRACE = Temporal.Duration.from({ minutes: 2 });
+
+/**
+ * Writes an email to the outbox in the caller's transaction, so it exists exactly when what it reports
+ * does; {@link deliverQueued} hands it over after the commit. Should this process stop first, the
+ * retry timer (mail-retry.ts) sends it once {@link QUEUED_GRACE} has passed.
+ */
+export async function queueMail(tx: DbOrTx, mail: Mail, now: Temporal.Instant): Promise<QueuedMail> {
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      recipient: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+      link: mail.link,
+      createdAt: toDate(now),
+      nextAttemptAt: toDate(now.add(QUEUED_GRACE)),
+    })
+    .returning({ id: outbox.id });
+  return { id: (row as { id: number }).id, mail };
+}
+
+/** Delivers a committed {@link queueMail} email now; a failure schedules a retry, never throws. */
+export async function deliverQueued(context: MailContext, queued: QueuedMail): Promise<void> {
+  await attemptDelivery(context, queued.id, queued.mail);
 }
 
 /**

@@ -12,7 +12,7 @@ import type { RouteInput } from "../http/route";
 import { publishDocument } from "../legal/legal-documents";
 import { listUnsentMail } from "../mail/mail-retry";
 import { listRemoteConfig, setRemoteConfig, unsetRemoteConfig } from "../service/runtime-remote-config";
-import { listPendingWithdrawals, operatorDecide } from "../wallet/withdrawals";
+import { listPendingWithdrawals, operatorDecide, releaseBankAccount } from "../wallet/withdrawals";
 import { listClientErrors } from "./error-commands";
 import { listDraws, operatorGameId, payWin, runDrawNow, seedResults, specialDraw } from "./operator-commands";
 import { listOpenCallbacks, listRecentFeedback, markCallbackDone } from "./support-commands";
@@ -59,6 +59,9 @@ export const OPERATOR_API: readonly OperatorCommand[] = [
   ),
   command(api.operatorRejectWithdrawalEndpoint, (db, now, { body }) =>
     operatorDecide(db, body.id, "rejected", body.reason, now),
+  ),
+  command(api.operatorReleaseBankAccountEndpoint, (db, now, { body }) =>
+    releaseBankAccount(db, body.player, now),
   ),
   command(api.operatorListMailEndpoint, async (db) => ({ mail: await listUnsentMail(db) })),
   command(api.operatorListErrorsEndpoint, (db, _now, { query }) => listClientErrors(db, query.limit)),

@@ -3,25 +3,38 @@
  * that records them, under the wallet lock, so a withdrawal racing purchases and deposits never takes
  * the balance below zero and a retried Idempotency-Key finds the first. Cancelling (player) and
  * rejecting (operator) credit it back with one reversal entry; paying only marks it paid. Each move
- * out of pending is a conditional update, so only one of them ever happens.
+ * out of pending (or held) is a conditional update, so only one of them ever happens.
+ *
+ * Safeguards against a stolen session (docs/decisions.md "Bank account changes"): an account added or
+ * changed waits 24 hours before it can receive a withdrawal; a withdrawal to an account whose name is
+ * not the player's is held for the operator; each change and each withdrawal is emailed to the player,
+ * the email written in the same transaction.
  */
 import { randomUUID } from "node:crypto";
 import { WITHDRAWAL_CODES, type Withdrawal } from "@lotto/api";
 import {
+  accountNameMatches,
+  BANK_ACCOUNT_SAFEGUARD_TEXT,
+  bankAccountChangedEmail,
   formatBsb,
+  isWaiting,
   maskAccountNumber,
   WITHDRAWAL_MINIMUM,
   WITHDRAWAL_TEXT,
   withdrawableBalance,
+  withdrawableFrom,
   withdrawalProblem,
   withdrawalProblemText,
+  withdrawalRequestedEmail,
 } from "@lotto/core";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { Db, DbOrTx, Tx } from "../db";
+import { players } from "../db/schema/accounts";
 import { bankAccounts, type WithdrawalState, withdrawals } from "../db/schema/withdrawals";
-import { toDate } from "../db/time";
+import { toDate, toInstant } from "../db/time";
 import { badRequest, HttpError, notFound, unprocessable } from "../http/http-error";
+import { deliverQueued, type MailContext, queueMail } from "../mail/mailer";
 import { lockWallet, postLedgerEntry, readBalance } from "./ledger";
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -44,8 +57,12 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
     requested_at: row.requestedAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
     reason: row.reason,
+    hold: row.hold,
   };
 }
+
+/** The withdrawal states that still wait for the operator (debited, not yet paid). */
+const OPEN: WithdrawalState[] = ["pending", "held"];
 
 /** The player's bank account as shown back (number masked), or null. */
 export async function bankAccountOf(db: DbOrTx, playerId: string) {
@@ -55,27 +72,85 @@ export async function bankAccountOf(db: DbOrTx, playerId: string) {
     bsb: formatBsb(row.bsb),
     account_number_masked: maskAccountNumber(row.accountNumber),
     account_name: row.accountName,
+    withdrawable_from: row.withdrawableFrom.toISOString(),
   };
 }
 
-/** Saves or replaces the account (already checked and cleaned by the contract's core rules). */
+/** The player's name and email: who the safeguard emails go to, and the name an account must carry. */
+async function holderOf(tx: DbOrTx, playerId: string) {
+  const [player] = await tx
+    .select({ email: players.email, firstname: players.firstname, lastname: players.lastname })
+    .from(players)
+    .where(eq(players.id, playerId));
+  if (!player) throw notFound();
+  return player;
+}
+
+/**
+ * Saves or replaces the account (already checked and cleaned by the contract's core rules; the caller
+ * has checked the password). A new or different account waits 24 hours before it can receive a
+ * withdrawal and the player is emailed, in one transaction; saving the same account again changes
+ * nothing (its wait goes on as it was) and sends nothing.
+ */
 export async function saveBankAccount(
   db: Db,
+  mail: MailContext,
   playerId: string,
   account: { bsb: string; account_number: string; account_name: string },
   now: Temporal.Instant,
 ) {
-  const values = {
-    bsb: account.bsb,
-    accountNumber: account.account_number,
-    accountName: account.account_name,
-    updatedAt: toDate(now),
-  };
-  await db
-    .insert(bankAccounts)
-    .values({ playerId, ...values })
-    .onConflictDoUpdate({ target: bankAccounts.playerId, set: values });
+  const queued = await db.transaction(async (tx) => {
+    const player = await holderOf(tx, playerId);
+    const [current] = await tx
+      .select()
+      .from(bankAccounts)
+      .where(eq(bankAccounts.playerId, playerId))
+      .for("update");
+    const same =
+      current?.bsb === account.bsb &&
+      current.accountNumber === account.account_number &&
+      current.accountName === account.account_name;
+    if (same) return null;
+    const from = withdrawableFrom(now);
+    const values = {
+      bsb: account.bsb,
+      accountNumber: account.account_number,
+      accountName: account.account_name,
+      updatedAt: toDate(now),
+      withdrawableFrom: toDate(from),
+    };
+    await tx
+      .insert(bankAccounts)
+      .values({ playerId, ...values })
+      .onConflictDoUpdate({ target: bankAccounts.playerId, set: values });
+    const email = bankAccountChangedEmail({
+      firstname: player.firstname,
+      account: accountLabel(values),
+      changedAt: now,
+      withdrawableFrom: from,
+    });
+    return queueMail(tx, { to: player.email, ...email }, now);
+  });
+  if (queued) await deliverQueued(mail, queued);
   return bankAccountOf(db, playerId);
+}
+
+/**
+ * `bank-accounts:release`: the operator ends a new account's 24-hour wait after confirming the change
+ * with the player (by phone, say). Releasing an account that no longer waits changes nothing.
+ */
+export async function releaseBankAccount(db: Db, playerId: unknown, now: Temporal.Instant) {
+  if (typeof playerId !== "string" || playerId.length === 0 || playerId.length > 100)
+    throw badRequest("player is required: the player id of the bank account.");
+  const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.playerId, playerId));
+  if (!row) throw badRequest(`Player ${playerId} has no bank account.`);
+  if (isWaiting(toInstant(row.withdrawableFrom), now)) {
+    await db
+      .update(bankAccounts)
+      .set({ withdrawableFrom: toDate(now) })
+      .where(eq(bankAccounts.playerId, playerId));
+  }
+  return { player_id: playerId, ...(await bankAccountOf(db, playerId)) };
 }
 
 /** `GET /user/withdrawals`: balance, what is withdrawable, the account and the latest 20 withdrawals. */
@@ -102,28 +177,40 @@ const byKey = (tx: DbOrTx, playerId: string, key: string) =>
     .from(withdrawals)
     .where(and(eq(withdrawals.playerId, playerId), eq(withdrawals.idempotencyKey, key)));
 
+const keyReused = () => new HttpError(409, WITHDRAWAL_CODES.keyReused, BANK_ACCOUNT_SAFEGUARD_TEXT.keyReused);
+
 /**
- * Withdraws `amount` cents to the player's bank account: checks the minimum and the withdrawable
- * balance under the wallet lock, records the withdrawal and debits it in one transaction. Allowed
- * to self-excluded players (their money is theirs). A repeated Idempotency-Key answers the first
- * withdrawal and debits nothing.
+ * Withdraws `amount` cents to the player's bank account: checks the account's 24-hour wait, the
+ * minimum and the withdrawable balance under the wallet lock, records the withdrawal (held for the
+ * operator when the account's name is not the player's), debits it and writes its email in one
+ * transaction, then delivers the email. Allowed to self-excluded players (their money is theirs). A
+ * repeated Idempotency-Key answers the first withdrawal and debits nothing; the same key with another
+ * amount, or after the account changed, is refused with 409.
  */
 export async function requestWithdrawal(
   db: Db,
+  mail: MailContext,
   playerId: string,
   amount: number,
   idempotencyKey: string | undefined,
   now: Temporal.Instant,
 ) {
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const { balance } = await lockWallet(tx, playerId);
+    const [account] = await tx.select().from(bankAccounts).where(eq(bankAccounts.playerId, playerId));
     // The wallet lock serialises this player's withdrawals: a retry with the same key sees the first.
     if (idempotencyKey) {
       const [first] = await byKey(tx, playerId, idempotencyKey);
-      if (first) return { withdrawal: toWithdrawal(first), current_balance: balance };
+      if (first) {
+        const sameAccount = account?.bsb === first.bsb && account.accountNumber === first.accountNumber;
+        if (first.amount !== amount || !sameAccount) throw keyReused();
+        return { result: { withdrawal: toWithdrawal(first), current_balance: balance }, queued: null };
+      }
     }
-    const [account] = await tx.select().from(bankAccounts).where(eq(bankAccounts.playerId, playerId));
     if (!account) throw unprocessable(WITHDRAWAL_CODES.noBankAccount, WITHDRAWAL_TEXT.noBankAccount);
+    const from = toInstant(account.withdrawableFrom);
+    if (isWaiting(from, now))
+      throw unprocessable(WITHDRAWAL_CODES.accountWaiting, BANK_ACCOUNT_SAFEGUARD_TEXT.waiting(from));
     const withdrawable = withdrawableBalance(balance);
     const problem = withdrawalProblem(amount, withdrawable);
     if (problem) {
@@ -131,6 +218,8 @@ export async function requestWithdrawal(
         problem === "below_minimum" ? WITHDRAWAL_CODES.belowMinimum : WITHDRAWAL_CODES.aboveWithdrawable;
       throw unprocessable(code, withdrawalProblemText(problem, withdrawable));
     }
+    const player = await holderOf(tx, playerId);
+    const held = !accountNameMatches(account.accountName, player.firstname, player.lastname);
     const id = randomUUID();
     const [row] = await tx
       .insert(withdrawals)
@@ -141,7 +230,8 @@ export async function requestWithdrawal(
         bsb: account.bsb,
         accountNumber: account.accountNumber,
         accountName: account.accountName,
-        status: "pending",
+        status: held ? "held" : "pending",
+        hold: held ? "name_mismatch" : null,
         idempotencyKey: idempotencyKey ?? null,
         requestedAt: toDate(now),
       })
@@ -153,13 +243,26 @@ export async function requestWithdrawal(
       reference: withdrawalReference(id),
       at: now,
     });
-    return { withdrawal: toWithdrawal(row as WithdrawalRow), current_balance: after.balance };
+    const email = withdrawalRequestedEmail({
+      firstname: player.firstname,
+      amount,
+      account: accountLabel(account),
+      status: held ? "held" : "pending",
+      requestedAt: now,
+    });
+    const queued = await queueMail(tx, { to: player.email, ...email }, now);
+    return {
+      result: { withdrawal: toWithdrawal(row as WithdrawalRow), current_balance: after.balance },
+      queued,
+    };
   });
+  if (done.queued) await deliverQueued(mail, done.queued);
+  return done.result;
 }
 
 /**
- * Moves a pending withdrawal to `status` in `tx` (one conditional update: of racing moves, one wins),
- * crediting it back unless it was paid. Returns null when it was no longer pending.
+ * Moves a pending or held withdrawal to `status` in `tx` (one conditional update: of racing moves, one
+ * wins), crediting it back unless it was paid. Returns null when it was no longer open.
  */
 async function decide(
   tx: Tx,
@@ -173,7 +276,7 @@ async function decide(
   const [moved] = await tx
     .update(withdrawals)
     .set({ status, reason, decidedAt: toDate(now) })
-    .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, "pending")))
+    .where(and(eq(withdrawals.id, row.id), inArray(withdrawals.status, OPEN)))
     .returning();
   if (!moved) return null;
   if (status !== "paid") {
@@ -190,7 +293,7 @@ async function decide(
 
 const notPending = () => new HttpError(409, WITHDRAWAL_CODES.notPending, WITHDRAWAL_TEXT.notPending);
 
-/** The player cancels a pending withdrawal of theirs; it is credited back at once. */
+/** The player cancels a pending (or held) withdrawal of theirs; it is credited back at once. */
 export async function cancelWithdrawal(db: Db, playerId: string, id: string, now: Temporal.Instant) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -204,7 +307,10 @@ export async function cancelWithdrawal(db: Db, playerId: string, id: string, now
   });
 }
 
-/** One line of `withdrawals:list`: what the bank file would carry. */
+/**
+ * One line of `withdrawals:list`: what the bank file would carry, and for a held one why (`held`:
+ * "name mismatch") beside the player's own name to compare with the account's.
+ */
 export interface WithdrawalListing {
   id: string;
   player_id: string;
@@ -213,16 +319,23 @@ export interface WithdrawalListing {
   account_number: string;
   account_name: string;
   requested_at: string;
+  status: "pending" | "held";
+  held: string | null;
+  player_name: string;
 }
 
-/** `withdrawals:list`: every pending withdrawal, oldest first, with the full account to pay. */
+/** How `withdrawals:list` names each hold. */
+const HOLD_LABEL = { name_mismatch: "name mismatch" } as const;
+
+/** `withdrawals:list`: every pending or held withdrawal, oldest first, with the full account to pay. */
 export async function listPendingWithdrawals(db: DbOrTx): Promise<WithdrawalListing[]> {
   const rows = await db
-    .select()
+    .select({ withdrawal: withdrawals, firstname: players.firstname, lastname: players.lastname })
     .from(withdrawals)
-    .where(eq(withdrawals.status, "pending"))
+    .innerJoin(players, eq(players.id, withdrawals.playerId))
+    .where(inArray(withdrawals.status, OPEN))
     .orderBy(asc(withdrawals.requestedAt), asc(withdrawals.id));
-  return rows.map((row) => ({
+  return rows.map(({ withdrawal: row, firstname, lastname }) => ({
     id: row.id,
     player_id: row.playerId,
     amount: row.amount,
@@ -230,11 +343,15 @@ export async function listPendingWithdrawals(db: DbOrTx): Promise<WithdrawalList
     account_number: row.accountNumber,
     account_name: row.accountName,
     requested_at: row.requestedAt.toISOString(),
+    status: row.status === "held" ? "held" : "pending",
+    held: row.hold ? HOLD_LABEL[row.hold] : null,
+    player_name: `${firstname} ${lastname}`,
   }));
 }
 
 /**
- * `withdrawals:pay` / `withdrawals:reject`: the operator's answer from the bank. Paying a paid
+ * `withdrawals:pay` / `withdrawals:reject`: the operator's answer from the bank (or, for a held one,
+ * after checking the account is the player's). Paying a paid
  * withdrawal again answers `already: true` and changes nothing; any other move out of a decided one
  * is refused.
  */
@@ -257,6 +374,6 @@ export async function operatorDecide(
     if (moved) return { ...toWithdrawal(moved), already: false };
     const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id));
     if (current?.status === status) return { ...toWithdrawal(current), already: true };
-    throw badRequest(`Withdrawal ${id} is ${current?.status ?? "gone"}, not pending.`);
+    throw badRequest(`Withdrawal ${id} is ${current?.status ?? "gone"}, not pending or held.`);
   });
 }

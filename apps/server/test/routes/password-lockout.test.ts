@@ -18,13 +18,19 @@ const passwordCalls = {
     payload: { password, security_question_id: 2, security_answer: "Perth" },
   }),
   closeAccount: (password: string) => ({ url: "/user/close-account", payload: { password } }),
+  bankAccount: (password: string) => ({
+    method: "PUT" as const,
+    url: "/user/bank-account",
+    payload: { bsb: "086420", account_number: "12345678", account_name: "Demo Player", password },
+  }),
 };
 type PasswordCall = keyof typeof passwordCalls;
+type PasswordRequest = { method?: "POST" | "PUT"; url: string; payload: object };
 
 const post = (which: PasswordCall, password: string) => {
-  const { url, payload } = passwordCalls[which](password);
+  const { url, payload, method = "POST" } = passwordCalls[which](password) as PasswordRequest;
   return call(player.app, {
-    method: "POST",
+    method,
     url: `/api/v1${url}`,
     payload,
     headers: { authorization: player.auth },
@@ -110,9 +116,9 @@ describe("rate limit (R-SERVER: auth and credential-check calls)", () => {
     try {
       const authorization = await loginAs(limited);
       for (const which of Object.keys(passwordCalls) as PasswordCall[]) {
-        const { url, payload } = passwordCalls[which]("wrong");
+        const { url, payload, method = "POST" } = passwordCalls[which]("wrong") as PasswordRequest;
         const send = () =>
-          call(limited, { method: "POST", url: `/api/v1${url}`, payload, headers: { authorization } });
+          call(limited, { method, url: `/api/v1${url}`, payload, headers: { authorization } });
         for (let i = 0; i < 3; i++) expect((await send()).status).not.toBe(429);
         const over = await send();
         expect(over.status).toBe(429);

@@ -9,6 +9,7 @@ import { readBalance } from "../../src/wallet/ledger";
 import { operatorDecide } from "../../src/wallet/withdrawals";
 import { call, cardToken } from "../helper";
 import { FOUR_BOARDS, saturday } from "../play/play-fixtures";
+import { readyBankAccount } from "./bank-account-support";
 import { auditLedger } from "./ledger-audit";
 
 const WITHDRAWAL = 3_000;
@@ -30,12 +31,7 @@ export async function raceWithdrawals(apps: FastifyInstance[], db: DbOrTx, auth:
       payload,
       headers: { authorization: auth, "idempotency-key": key },
     });
-  await call(at(0), {
-    method: "PUT",
-    url: "/api/v1/user/bank-account",
-    payload: { bsb: "086420", account_number: "12345678", account_name: "Jo Citizen" },
-    headers: { authorization: auth },
-  });
+  await readyBankAccount(at(0), auth);
   const before = await readBalance(db, DEMO_PLAYER_ID);
   // Card deposits carry the gateway's single-use tokens, got first as the browser would.
   const tokens = await Promise.all(Array.from({ length: 10 }, (_, i) => cardToken(at(i))));

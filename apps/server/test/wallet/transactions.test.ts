@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forceDraw } from "../../src/draws/force-draw";
 import { build, call, cardToken, loginAs, type TestApp, TestClock } from "../helper";
 import { buy, nextDrawNumber, saturday } from "../play/play-fixtures";
+import { readyBankAccount } from "./bank-account-support";
 
 // The transaction list, its paging and filters, and the monthly statement reconciling with it.
 let app: TestApp;
@@ -59,11 +60,7 @@ describe("activity: deposit, buy, win, withdraw", () => {
       (await buy(app, auth, [{ coupon: saturday(boards), cost: 340, draw_num: drawNumber }])).status,
     ).toBe(200);
     expect(await forceDraw(app.db, 5127, app.testClock.now(), { seed })).not.toBeNull();
-    await send("PUT", "/user/bank-account", {
-      bsb: "086420",
-      account_number: "12345678",
-      account_name: "Jo Citizen",
-    });
+    await readyBankAccount(app, auth);
     expect((await send("POST", "/user/withdrawals", { amount: 1500 })).status).toBe(200);
   });
 });

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
+import { DEMO_PASSWORD, DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { openDatabase } from "../../src/db";
 import { ledgerEntries } from "../../src/db/schema/accounts";
 import { withdrawals } from "../../src/db/schema/withdrawals";
+import { OPERATOR_TOKEN_HEADER, readOperatorToken } from "../../src/operator/operator-token";
 import { crashServer, demoToken, stormUntilKilled } from "../crash-storm";
+import { DEMO_ACCOUNT } from "./bank-account-support";
 import { auditLedger } from "./ledger-audit";
 
 // Crash test: kill -9 the real server (embedded database in a data folder) during a storm of
@@ -21,9 +23,19 @@ describe("kill -9 during a withdrawal storm", () => {
     const account = await fetch(`${base}/api/v1/user/bank-account`, {
       method: "PUT",
       headers,
-      body: JSON.stringify({ bsb: "086420", account_number: "12345678", account_name: "Jo Citizen" }),
+      body: JSON.stringify({ ...DEMO_ACCOUNT, password: DEMO_PASSWORD }),
     });
     expect(account.status).toBe(200);
+    // The operator ends the new account's 24-hour wait (bank-accounts:release).
+    const released = await fetch(`${base}/api/v1/operator/bank-accounts/release`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        [OPERATOR_TOKEN_HEADER]: (await readOperatorToken(dataDir)) ?? "",
+      },
+      body: JSON.stringify({ player: DEMO_PLAYER_ID }),
+    });
+    expect(released.status).toBe(200);
     // Withdrawals of $10 in a storm; each one the server acknowledged is remembered by its key.
     const acknowledged = new Map<string, string>();
     const keyOf = (w: number, i: number) => `crash-${w}-${i}`;

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { DEMO_BALANCE, DEMO_PLAYER_ID } from "../../src/accounts/demo";
+import { DEMO_BALANCE, DEMO_PASSWORD, DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { parseCli } from "../../src/cli-args";
 import { players } from "../../src/db/schema/accounts";
 import { toDate } from "../../src/db/time";
@@ -19,7 +19,12 @@ const send = player.send;
 const withdraw = (amount: number, key?: string) =>
   send("POST", "/user/withdrawals", { amount }, key ? { "idempotency-key": key } : {});
 const view = async () => v.parse(WithdrawalsSchema, (await get("/user/withdrawals")).body.data);
-const ACCOUNT = { bsb: "086-420", account_number: "1234 5678", account_name: "  Jo  Citizen " };
+const ACCOUNT = {
+  bsb: "086-420",
+  account_number: "1234 5678",
+  account_name: "  Demo  Player ",
+  password: DEMO_PASSWORD,
+};
 
 describe("bank account", () => {
   it("is needed before a withdrawal", async () => {
@@ -55,9 +60,17 @@ describe("bank account", () => {
     expect(saved.body.data.bank_account).toEqual({
       bsb: "086-420",
       account_number_masked: "•••••678",
-      account_name: "Jo Citizen",
+      account_name: "Demo Player",
+      withdrawable_from: player.app.testClock
+        .now()
+        .add({ hours: 24 })
+        .toString({ smallestUnit: "millisecond" }),
     });
     expect((await get("/user/bank-account")).body.data).toEqual(saved.body.data);
+    // Its 24-hour wait (bank-account-change.test.ts) is ended by the operator for the tests below.
+    expect(
+      (await callOperator(player.app, "POST", "/bank-accounts/release", { player: DEMO_PLAYER_ID })).status,
+    ).toBe(200);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   OperatorPayWinBodySchema,
   OperatorPublishTermsBodySchema,
   OperatorRejectWithdrawalBodySchema,
+  OperatorReleaseBankAccountBodySchema,
   OperatorRunDrawBodySchema,
   OperatorSeedResultsBodySchema,
   OperatorSetConfigBodySchema,
@@ -91,6 +92,18 @@ export const operatorRejectWithdrawalEndpoint = defineEndpoint({
   path: "/operator/withdrawals/reject",
   auth: false,
   body: OperatorRejectWithdrawalBodySchema,
+  response: OperatorAnswerSchema,
+});
+
+/**
+ * `POST /operator/bank-accounts/release`: ends a new bank account's 24-hour wait once the operator has
+ * confirmed the change with the player (`bank-accounts:release`).
+ */
+export const operatorReleaseBankAccountEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/operator/bank-accounts/release",
+  auth: false,
+  body: OperatorReleaseBankAccountBodySchema,
   response: OperatorAnswerSchema,
 });
 

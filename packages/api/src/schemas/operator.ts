@@ -28,6 +28,7 @@ export const OperatorSeedResultsBodySchema = v.optional(args("weeks"), {});
 export const OperatorPayWinBodySchema = v.optional(args("ticket"), {});
 export const OperatorWithdrawalBodySchema = v.optional(args("id"), {});
 export const OperatorRejectWithdrawalBodySchema = v.optional(args("id", "reason"), {});
+export const OperatorReleaseBankAccountBodySchema = v.optional(args("player"), {});
 export const OperatorPublishTermsBodySchema = v.optional(args("kind", "body"), {});
 export const OperatorOutdateTermsBodySchema = v.optional(args("email"), {});
 export const OperatorErrorsQuerySchema = queryArgs("limit");

@@ -1,7 +1,13 @@
 /** Bank account and withdrawals (docs/api.md "Withdrawals"); the rules are core's. */
-import { BANK_ACCOUNT_TEXT, normaliseAccountName, normaliseAccountNumber, normaliseBsb } from "@lotto/core";
+import {
+  BANK_ACCOUNT_TEXT,
+  normaliseAccountName,
+  normaliseAccountNumber,
+  normaliseBsb,
+  WITHDRAWAL_HOLDS,
+} from "@lotto/core";
 import * as v from "valibot";
-import { AmountSchema, CentsSchema } from "./common";
+import { AmountSchema, CentsSchema, PasswordInputSchema } from "./common";
 import { requestString } from "./text";
 
 /** A field checked and cleaned by a core normaliser (null means refused, with the field's text). */
@@ -13,11 +19,12 @@ const normalised = (normalise: (text: string) => string | null, message: string)
     v.transform((text) => normalise(text) as string),
   );
 
-/** `PUT /user/bank-account`: where withdrawals are paid. */
+/** `PUT /user/bank-account`: where withdrawals are paid, confirmed by the player's password. */
 export const BankAccountBodySchema = v.object({
   bsb: normalised(normaliseBsb, BANK_ACCOUNT_TEXT.bsb),
   account_number: normalised(normaliseAccountNumber, BANK_ACCOUNT_TEXT.accountNumber),
   account_name: normalised(normaliseAccountName, BANK_ACCOUNT_TEXT.accountName),
+  password: PasswordInputSchema,
 });
 export type BankAccountBody = v.InferOutput<typeof BankAccountBodySchema>;
 
@@ -26,14 +33,19 @@ export const BankAccountSchema = v.object({
   bsb: v.string(),
   account_number_masked: v.string(),
   account_name: v.string(),
+  /** When a withdrawal can first go to it (ISO instant): a day after it was added or changed. */
+  withdrawable_from: v.string(),
 });
 export type BankAccount = v.InferOutput<typeof BankAccountSchema>;
 
 /** `GET`/`PUT /user/bank-account`. */
 export const BankAccountResponseSchema = v.object({ bank_account: v.nullable(BankAccountSchema) });
 
-/** Where a withdrawal stands: debited at once as pending, then paid, rejected or cancelled. */
-export const WITHDRAWAL_STATUSES = ["pending", "paid", "rejected", "cancelled"] as const;
+/**
+ * Where a withdrawal stands: debited at once as pending (or held for the operator, see `hold`), then
+ * paid, rejected or cancelled.
+ */
+export const WITHDRAWAL_STATUSES = ["pending", "held", "paid", "rejected", "cancelled"] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** One withdrawal. */
@@ -47,6 +59,8 @@ export const WithdrawalSchema = v.object({
   decided_at: v.nullable(v.string()),
   /** Why the operator rejected it. */
   reason: v.nullable(v.string()),
+  /** Why it was held for the operator before paying (kept once decided), or null. */
+  hold: v.nullable(v.picklist(WITHDRAWAL_HOLDS)),
 });
 export type Withdrawal = v.InferOutput<typeof WithdrawalSchema>;
 
@@ -78,4 +92,8 @@ export const WITHDRAWAL_CODES = {
   noBankAccount: "BANK_ACCOUNT_REQUIRED",
   notPending: "WITHDRAWAL_NOT_PENDING",
   inProgress: "WITHDRAWAL_IN_PROGRESS",
+  /** The account was added or changed less than 24 hours ago (422). */
+  accountWaiting: "BANK_ACCOUNT_WAITING",
+  /** The Idempotency-Key was used for a withdrawal of another amount or account (409). */
+  keyReused: "IDEMPOTENCY_KEY_REUSED",
 } as const;

@@ -38,6 +38,9 @@ describe("descriptions", () => {
     expect(
       describeTransaction({ type: "withdrawal", bank: "086-420 •••678", withdrawalStatus: "pending" }),
     ).toBe("Withdrawal to 086-420 •••678 (pending)");
+    expect(
+      describeTransaction({ type: "withdrawal", bank: "086-420 •••678", withdrawalStatus: "held" }),
+    ).toBe("Withdrawal to 086-420 •••678 (held for review)");
     expect(describeTransaction({ type: "reversal", reason: "Account closed" })).toBe(
       "Withdrawal rejected, credited back: Account closed",
     );

@@ -79,6 +79,7 @@ const gamesText = (games: readonly TransactionGamePart[] = []) =>
 
 const WITHDRAWAL_STATE: Record<string, string> = {
   pending: "pending",
+  held: "held for review",
   paid: "paid",
   cancelled: "cancelled",
   rejected: "rejected",

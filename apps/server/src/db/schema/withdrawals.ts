@@ -1,7 +1,8 @@
 /**
- * Drizzle tables of bank accounts and withdrawals (migration 0011, docs/api.md "Withdrawals").
+ * Drizzle tables of bank accounts and withdrawals (migrations 0011 and 0021, docs/api.md "Withdrawals").
  */
 
+import type { WithdrawalHold } from "@lotto/core";
 import { pgTable, text, unique } from "drizzle-orm/pg-core";
 import { players } from "./accounts";
 import { cents, instant } from "./columns";
@@ -15,10 +16,12 @@ export const bankAccounts = pgTable("bank_accounts", {
   accountNumber: text("account_number").notNull(),
   accountName: text("account_name").notNull(),
   updatedAt: instant("updated_at").notNull(),
+  /** When a withdrawal can first go to it: a day after it was added or changed (migration 0021). */
+  withdrawableFrom: instant("withdrawable_from").notNull(),
 });
 
 /** Where a withdrawal stands. */
-export type WithdrawalState = "pending" | "paid" | "rejected" | "cancelled";
+export type WithdrawalState = "pending" | "held" | "paid" | "rejected" | "cancelled";
 
 /** Withdrawals: debited as pending, then paid or rejected by the operator, or cancelled by the player. */
 export const withdrawals = pgTable(
@@ -34,6 +37,8 @@ export const withdrawals = pgTable(
     accountName: text("account_name").notNull(),
     status: text("status").$type<WithdrawalState>().notNull(),
     reason: text("reason"),
+    /** Why a withdrawal was held for the operator (status `held`); kept once it is decided. */
+    hold: text("hold").$type<WithdrawalHold>(),
     idempotencyKey: text("idempotency_key"),
     requestedAt: instant("requested_at").notNull(),
     decidedAt: instant("decided_at"),

@@ -104,6 +104,22 @@ export const WithdrawNoBankAccount: Story = {
     "GET /user/withdrawals": { ...record["GET /user/withdrawals"], bank_account: null, withdrawals: [] },
   }),
 };
+/** Tab 3 just after the account was added or changed: from when it can receive a withdrawal. */
+export const WithdrawAccountWaiting: Story = {
+  render: at(3, {
+    "GET /user/withdrawals": {
+      ...record["GET /user/withdrawals"],
+      bank_account: {
+        ...BANK_ACCOUNT,
+        withdrawable_from: new Date(Date.now() + 20 * 3600_000).toISOString(),
+      },
+    },
+  }),
+};
+export const WithdrawAccountWaitingMobile: Story = {
+  ...WithdrawAccountWaiting,
+  globals: { viewport: { value: "mobile" } },
+};
 export const WithdrawLoading: Story = { render: at(3, { "GET /user/withdrawals": PENDING }) };
 /** Tab 4: this month's statement to date, with CSV download and print. */
 export const StatementsTab: Story = { render: at(4) };

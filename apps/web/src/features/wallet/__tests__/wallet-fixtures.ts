@@ -14,7 +14,12 @@ export const transaction = (id: number, over: Record<string, unknown> = {}) => (
 });
 
 /** The player's bank account for withdrawals, as the server masks it. */
-export const BANK_ACCOUNT = { bsb: "086-420", account_number_masked: "•••••678", account_name: "Jo Citizen" };
+export const BANK_ACCOUNT = {
+  bsb: "086-420",
+  account_number_masked: "•••••678",
+  account_name: "Jo Citizen",
+  withdrawable_from: "2026-11-19T02:00:00Z",
+};
 
 /** A $20 withdrawal to that account, asked for on 20 November 2026 and not decided yet. */
 export const PENDING_WITHDRAWAL = {
@@ -25,6 +30,7 @@ export const PENDING_WITHDRAWAL = {
   requested_at: "2026-11-20T02:00:00Z",
   decided_at: null,
   reason: null,
+  hold: null,
 };
 
 /** A month's figures: $10 opening, $50 in, $3.40 on Saturday Lotto, $12.75 won, $10 out. */

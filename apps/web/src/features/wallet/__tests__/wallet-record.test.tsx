@@ -1,4 +1,4 @@
-import { BANK_ACCOUNT_TEXT } from "@lotto/core";
+import { BANK_ACCOUNT_SAFEGUARD_TEXT, BANK_ACCOUNT_TEXT, EMAIL_TEXT, WITHDRAWAL_TEXT } from "@lotto/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it } from "vitest";
@@ -22,6 +22,7 @@ const withdrawals = (over: Record<string, unknown> = {}) => ({
       requested_at: "2026-11-19T02:00:00Z",
       decided_at: "2026-11-19T05:00:00Z",
       reason: "Account closed",
+      hold: null,
     },
   ],
   ...over,
@@ -98,6 +99,9 @@ it("withdraws, refuses below the minimum and above the withdrawable balance, can
   );
   const post = requests.find((r) => r.method === "POST" && r.url.pathname.endsWith("/user/withdrawals"));
   expect(JSON.parse(post?.body ?? "{}")).toEqual({ amount: 2000 });
+  expect((await screen.findByRole("status")).textContent).toBe(
+    `${WITHDRAWAL_TEXT.requested} ${BANK_ACCOUNT_SAFEGUARD_TEXT.emailed}`,
+  );
   const pending = screen.getAllByTestId("withdrawal")[0] as HTMLElement;
   await userEvent.click(within(pending).getByRole("button", { name: "Cancel withdrawal" }));
   await waitFor(() => expect(requests.some((r) => r.url.pathname.endsWith("/w1/cancel"))).toBe(true));
@@ -118,8 +122,77 @@ it("asks for a bank account first and checks each field with core's rules", asyn
   expect(screen.getByText(BANK_ACCOUNT_TEXT.bsb)).toBeTruthy();
   expect(screen.getByText(BANK_ACCOUNT_TEXT.accountNumber)).toBeTruthy();
   expect(screen.getByText(BANK_ACCOUNT_TEXT.accountName)).toBeTruthy();
+  expect(screen.getByText(EMAIL_TEXT.passwordRequired)).toBeTruthy();
   expect(screen.queryByLabelText("Amount ($)")).toBeNull();
   expect(requests.some((r) => r.method === "PUT")).toBe(false);
+});
+
+it("saves the account with the password, says a wrong one, and shows the 24-hour wait", async () => {
+  at("?tab=3");
+  const from = new Date(Date.now() + 24 * 3600_000).toISOString();
+  let saved = false;
+  const { requests } = renderWithShell(
+    <WalletPage />,
+    {
+      ...base,
+      "GET /user/withdrawals": () =>
+        withdrawals(
+          saved ? { bank_account: { ...BANK_ACCOUNT, withdrawable_from: from } } : { bank_account: null },
+        ),
+      "PUT /user/bank-account": (_url: URL, body: string) => {
+        if (JSON.parse(body).password !== "Right-Password-1")
+          return failure(422, {
+            code: "INVALID_PASSWORD",
+            message: "The password you entered is incorrect.",
+          });
+        saved = true;
+        return { bank_account: { ...BANK_ACCOUNT, withdrawable_from: from } };
+      },
+    },
+    PLAYER,
+  );
+  const form = await screen.findByRole("form", { name: "Bank account" });
+  await userEvent.type(within(form).getByLabelText("BSB"), "086-420");
+  await userEvent.type(within(form).getByLabelText("Account number"), "12345678");
+  await userEvent.type(within(form).getByLabelText("Name on account"), "Jo Citizen");
+  const password = within(form).getByLabelText("Your password");
+  expect(password.getAttribute("type")).toBe("password");
+  await userEvent.type(password, "wrong");
+  await userEvent.click(within(form).getByRole("button", { name: "Save bank account" }));
+  expect(await screen.findByText("The password you entered is incorrect.")).toBeTruthy();
+  await userEvent.clear(password);
+  await userEvent.type(password, "Right-Password-1");
+  await userEvent.click(within(form).getByRole("button", { name: "Save bank account" }));
+  const wait = await screen.findByTestId("bank-account-wait");
+  expect(wait.textContent).toMatch(
+    /^Withdrawals to this account are possible from \d{1,2}:\d{2} [ap]m .* \(Perth time\)\.$/,
+  );
+  const put = requests.filter((r) => r.method === "PUT").at(-1);
+  expect(JSON.parse(put?.body ?? "{}")).toEqual({
+    bsb: "086420",
+    account_number: "12345678",
+    account_name: "Jo Citizen",
+    password: "Right-Password-1",
+  });
+});
+
+it("shows a held withdrawal with why it waits, and lets the player cancel it", async () => {
+  at("?tab=3");
+  renderWithShell(
+    <WalletPage />,
+    {
+      ...base,
+      "GET /user/withdrawals": withdrawals({
+        withdrawals: [{ ...PENDING_WITHDRAWAL, status: "held", hold: "name_mismatch" }],
+      }),
+    },
+    PLAYER,
+  );
+  const held = await screen.findByTestId("withdrawal");
+  expect(within(held).getByText("Held for review")).toBeTruthy();
+  expect(within(held).getByText(BANK_ACCOUNT_SAFEGUARD_TEXT.held.name_mismatch)).toBeTruthy();
+  expect(within(held).getByRole("button", { name: "Cancel withdrawal" })).toBeTruthy();
+  expect(screen.queryByTestId("bank-account-wait")).toBeNull();
 });
 
 it("opens on this month's statement to date, then shows a past month's with CSV and print", async () => {

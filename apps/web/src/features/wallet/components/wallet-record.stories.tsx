@@ -68,6 +68,7 @@ const withdrawal = (over: Partial<Withdrawal>): Withdrawal => ({
   requested_at: "2026-11-21T03:00:00Z",
   decided_at: null,
   reason: null,
+  hold: null,
   ...over,
 });
 const statement: Statement = {
@@ -116,6 +117,7 @@ export const Withdrawals: Story = {
       onCancel={noop}
       withdrawals={[
         withdrawal({}),
+        withdrawal({ id: "w5", status: "held", hold: "name_mismatch" }),
         withdrawal({ id: "w2", status: "paid", decided_at: "2026-11-22T01:00:00Z" }),
         withdrawal({ id: "w3", status: "rejected", reason: "The account name does not match." }),
         withdrawal({ id: "w4", status: "cancelled" }),
@@ -135,6 +137,11 @@ export const BankAccountRefused: Story = {
   args: { transactions: [] },
   render: () => <BankAccountForm busy={false} error="BSB must be 6 digits." onSave={noop} />,
   globals: mobile,
+};
+/** The server refused the password (the same refusal and lockout as the other password checks). */
+export const BankAccountWrongPassword: Story = {
+  args: { transactions: [] },
+  render: () => <BankAccountForm busy={false} error="The password you entered is incorrect." onSave={noop} />,
 };
 /** A month's statement: figures, spend by game, then the month's entries. */
 export const MonthlyStatement: Story = {

@@ -1,5 +1,7 @@
 import {
+  BANK_ACCOUNT_SAFEGUARD_TEXT,
   DOLLARS_AMOUNT_TEXT,
+  isWaiting,
   parseDollars,
   WITHDRAWAL_MINIMUM,
   WITHDRAWAL_TEXT,
@@ -13,14 +15,16 @@ import { Button } from "@/components/ui/button";
 import { Figures } from "@/components/ui/figures";
 import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
+import { instantOf, nowInstant } from "@/lib/instant";
 import { useWithdrawalActions, useWithdrawals } from "../api/wallet-record-queries";
 import { BankAccountForm } from "./bank-account-form";
 import { Column } from "./column";
 import { WithdrawalList } from "./withdrawal-list";
 
 /**
- * The withdraw tab: what can be withdrawn (and why), the bank account, the amount, and the latest
- * withdrawals. Open to self-excluded players too: their money stays theirs.
+ * The withdraw tab: what can be withdrawn (and why), the bank account (and, for a day after it is
+ * added or changed, from when it can receive a withdrawal), the amount, and the latest withdrawals.
+ * Open to self-excluded players too: their money stays theirs.
  */
 export function WithdrawPanel() {
   const view = useWithdrawals();
@@ -41,6 +45,7 @@ export function WithdrawPanel() {
     actions.withdraw.mutate({ amount: cents, key: crypto.randomUUID() }, { onSuccess: () => setAmount("") });
   };
   const showForm = account === null || changing;
+  const from = account ? instantOf(account.withdrawable_from) : null;
   return (
     <section aria-label="Withdraw">
       <Figures>
@@ -65,6 +70,9 @@ export function WithdrawPanel() {
           </Button>
         </Paid>
       )}
+      {from && isWaiting(from, nowInstant()) && (
+        <Muted data-testid="bank-account-wait">{BANK_ACCOUNT_SAFEGUARD_TEXT.waitingShort(from)}</Muted>
+      )}
       {showForm && (
         <BankAccountForm
           busy={actions.saveAccount.isPending}
@@ -86,7 +94,11 @@ export function WithdrawPanel() {
                 hint={`Minimum ${formatMoney(WITHDRAWAL_MINIMUM)}`}
               />
               {actions.withdraw.error && <p role="alert">{actions.withdraw.error.message}</p>}
-              {actions.withdraw.isSuccess && <p role="status">{WITHDRAWAL_TEXT.requested}</p>}
+              {actions.withdraw.isSuccess && (
+                <p role="status">
+                  {WITHDRAWAL_TEXT.requested} {BANK_ACCOUNT_SAFEGUARD_TEXT.emailed}
+                </p>
+              )}
               <Button type="submit" disabled={actions.withdraw.isPending}>
                 Withdraw
               </Button>

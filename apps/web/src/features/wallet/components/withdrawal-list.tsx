@@ -1,5 +1,5 @@
 import type { Withdrawal } from "@lotto/api";
-import { perthDateOf, WITHDRAWAL_TEXT } from "@lotto/core";
+import { BANK_ACCOUNT_SAFEGUARD_TEXT, perthDateOf, WITHDRAWAL_TEXT } from "@lotto/core";
 import styled from "styled-components";
 import { Button } from "@/components/ui/button";
 import { colors } from "@/config/theme";
@@ -8,12 +8,16 @@ import { instantOf } from "@/lib/instant";
 
 const STATUS_LABEL: Record<Withdrawal["status"], string> = {
   pending: "Pending",
+  held: "Held for review",
   paid: "Paid",
   rejected: "Rejected, credited back",
   cancelled: "Cancelled, credited back",
 };
 
-/** The player's latest withdrawals; a pending one can be cancelled, a rejected one says why. */
+/**
+ * The player's latest withdrawals; a pending or held one can be cancelled, a held one says why it waits,
+ * a rejected one why it was refused.
+ */
 export function WithdrawalList({
   withdrawals,
   busy,
@@ -34,7 +38,8 @@ export function WithdrawalList({
           </span>
           <Status $status={w.status}>{STATUS_LABEL[w.status]}</Status>
           {w.status === "rejected" && w.reason && <small>{WITHDRAWAL_TEXT.rejected(w.reason)}</small>}
-          {w.status === "pending" && (
+          {w.status === "held" && w.hold && <small>{BANK_ACCOUNT_SAFEGUARD_TEXT.held[w.hold]}</small>}
+          {(w.status === "pending" || w.status === "held") && (
             <Button type="button" $variant="link" disabled={busy} onClick={() => onCancel(w.id)}>
               Cancel withdrawal
             </Button>
@@ -62,5 +67,5 @@ const List = styled.ul`
 
 const Status = styled.span<{ $status: Withdrawal["status"] }>`
   font-weight: 600;
-  color: ${({ $status }) => ($status === "paid" ? colors.success : $status === "pending" ? colors.warning : colors.textMuted)};
+  color: ${({ $status }) => ($status === "paid" ? colors.success : $status === "pending" || $status === "held" ? colors.warning : colors.textMuted)};
 `;
