@@ -6,6 +6,7 @@
 import { Temporal } from "temporal-polyfill";
 import type { Cents } from "../model/entities";
 import { PERTH } from "../schedule/draw-calendar";
+import { dollarsText } from "./dollars";
 
 /** How long a bank account added or changed waits before a withdrawal can go to it. */
 export const BANK_ACCOUNT_WAIT = Temporal.Duration.from({ hours: 24 });
@@ -76,8 +77,6 @@ export interface SafeguardEmail {
   body: string;
 }
 
-const money = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
-
 /**
  * The email after the bank account was added or changed: the account masked, when, from when it can
  * receive a withdrawal, and how to report a change the player did not make.
@@ -119,11 +118,11 @@ export function withdrawalRequestedEmail(input: {
   requestedAt: Temporal.Instant;
 }): SafeguardEmail {
   return {
-    subject: `Withdrawal request: ${money.format(input.amount / 100)}`,
+    subject: `Withdrawal request: ${dollarsText(input.amount)}`,
     body: [
       `Hi ${input.firstname},`,
       "",
-      `We received your request at ${perthTimeText(input.requestedAt)} to withdraw ${money.format(input.amount / 100)} to the bank account ${input.account}.`,
+      `We received your request at ${perthTimeText(input.requestedAt)} to withdraw ${dollarsText(input.amount)} to the bank account ${input.account}.`,
       STATUS_LINE[input.status],
       "",
       BANK_ACCOUNT_SAFEGUARD_TEXT.report,
