@@ -13,7 +13,9 @@ const VIEWPORT = { width: 412, height: 823 };
 
 // Loaded before the DOM globals exist, so styled-components (bundled in) takes its server path: it
 // decides once, as its module runs.
-const { renderShell, PRERENDERED_PATHS, VISITOR_ONLY_SCRIPT } = await import(pathToFileURL(bundle).href);
+const { renderShell, renderOffline, PRERENDERED_PATHS, VISITOR_ONLY_SCRIPT, EARLY_SCRIPT } = await import(
+  pathToFileURL(bundle).href
+);
 
 const dom = new JSDOM('<!doctype html><html><head></head><body><div id="root"></div></body></html>', {
   url: "http://localhost/",
@@ -52,6 +54,11 @@ for (const path of PRERENDERED_PATHS) {
   if (/<script/i.test(markup)) throw new Error(`prerender of ${path} emitted a script`);
   pages[path] = { markup, styles };
 }
+const offline = await renderOffline();
+if (/<script/i.test(offline.markup)) throw new Error("prerender of the offline screen emitted a script");
 mkdirSync(join(dist, ".vite"), { recursive: true });
-writeFileSync(join(dist, ".vite/prerender.json"), JSON.stringify({ script: VISITOR_ONLY_SCRIPT, pages }));
+writeFileSync(
+  join(dist, ".vite/prerender.json"),
+  JSON.stringify({ script: VISITOR_ONLY_SCRIPT, early: EARLY_SCRIPT, offline, pages }),
+);
 process.exit(0);

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { ROUTE_HINTS, SHELL_DATA } from "../src/app/route-hints.ts";
+import { WEB_CLIENT } from "../src/config/web-client.ts";
 
 interface ManifestChunk {
   file: string;
@@ -16,7 +17,7 @@ export const ROUTE_HINTS_FILE = ".vite/route-hints.json";
 /**
  * After the build, resolves each route of ROUTE_HINTS to the files it loads first (its lazy page chunk,
  * that chunk's static imports and styles, less what the entry already brings) and writes them with
- * the route's data calls to ROUTE_HINTS_FILE.
+ * the route's data calls to ROUTE_HINTS_FILE, with who the web app is to the API (its calls' headers).
  */
 export function routeHints(): Plugin {
   let outDir = "dist";
@@ -51,7 +52,7 @@ export function routeHints(): Plugin {
       });
       writeFileSync(
         join(outDir, ROUTE_HINTS_FILE),
-        JSON.stringify({ shellData: SHELL_DATA, routes }, null, 2),
+        JSON.stringify({ client: WEB_CLIENT, shellData: SHELL_DATA, routes }, null, 2),
       );
     },
   };

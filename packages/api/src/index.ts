@@ -6,6 +6,8 @@
 // ── client infrastructure (server-accounts) ─────────────────────────────────
 export type { ApiErrorInit, ApiErrorKind } from "./client/api-error";
 export { ApiError, isApiError } from "./client/api-error";
+export type { ClientIdentity } from "./client/client-headers";
+export { clientHeaders } from "./client/client-headers";
 export type { ApiClient, ApiClientOptions, ApiRequest, SessionListener } from "./client/create-api-client";
 export { createApiClient, FINGERPRINT_HEADER, REQUEST_TIMEOUT_MS } from "./client/create-api-client";
 export type { EndpointDef, EndpointInput, EndpointOutput } from "./client/define-endpoint";

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { type ClientIdentity, clientHeaders } from "@lotto/api";
 import { gameBySlug, RESULTS_FIRST_GAME } from "@lotto/core";
 
 /** Vite names every file under assets/ by its content: a new build brings new names. */
@@ -12,6 +13,8 @@ export const CACHE_REVALIDATE = "no-cache";
 export const isHashedAsset = (dist: string, path: string) => relative(dist, path).startsWith(`assets${sep}`);
 
 interface RouteHints {
+  /** Who the web app is to the API: the headers of the data calls. An older build has none. */
+  client?: ClientIdentity;
   shellData: string[];
   routes: { path: string; modules: string[]; styles: string[]; data: string[] }[];
 }
@@ -22,6 +25,30 @@ interface Prerendered {
   script: string;
   /** By exact path: the styles for the head and the markup for #root. */
   pages: Record<string, { styles: string; markup: string }>;
+  /**
+   * Every document's first script (apps/web/src/prerender/early-script.ts): keeps the player's input
+   * until the app runs, shows the offline screen if the connection drops before, registers the service
+   * worker. An older build has none.
+   */
+  early?: string;
+  /** The offline screen's first paint, kept in a template for that script. */
+  offline?: { styles: string; markup: string };
+}
+
+/** The id of the offline screen's template (apps/web/src/prerender/early-script.ts). */
+const OFFLINE_TEMPLATE_ID = "offline-screen";
+
+/** The early script first in the head, the offline screen's template last in the body. */
+function withEarlyScript(html: string, { early, offline }: Prerendered): string {
+  if (!early) return html;
+  const template = offline
+    ? `<template id="${OFFLINE_TEMPLATE_ID}">${offline.styles}${offline.markup}</template>`
+    : "";
+  // Right after the charset, which must come first, and before anything that could hold it back.
+  const anchor = /<meta charset=[^>]*>/i.test(html) ? /<meta charset=[^>]*>/i : /<head>/;
+  return html
+    .replace(anchor, (tag) => `${tag}\n    <script>${early}</script>`)
+    .replace(/\s*<\/body>/, `${template}</body>`);
 }
 
 function readPrerendered(dist: string): Prerendered {
@@ -37,6 +64,9 @@ const STARTS_PER_TASK = 2;
 const MODULE_TAG =
   /\s*<(script type="module"|link rel="modulepreload")[^>]*? (?:src|href)="([^"]+)"[^>]*>(?:<\/script>)?/g;
 const DATA_CALLS = /\s*<script>(if\(!window\.mobileAppDetails\).*?)<\/script>/;
+/** The headers of a data call (R-CALLS: every call carries them), as a script's literal. */
+const headersLiteral = (client: ClientIdentity) =>
+  JSON.stringify(clientHeaders(client)).replace(/</g, "\\u003c");
 /** The URLs a data-calls script (hintTags) fetches. */
 const dataCallUrls = (script: string): string[] =>
   JSON.parse(/for\(const u of (\[[^\]]*\])\)/.exec(script)?.[1] ?? "[]");
@@ -47,7 +77,13 @@ const dataCallUrls = (script: string): string[] =>
  * data calls, which the paint no longer needs, start once it has happened (right away in a hidden tab,
  * which paints nothing): on a slow line they would share its bandwidth with the document.
  */
-function withFirstPaint(html: string, page: { markup: string }, visitorOnly: string, dist: string): string {
+function withFirstPaint(
+  html: string,
+  page: { markup: string },
+  visitorOnly: string,
+  dist: string,
+  client: ClientIdentity | undefined,
+): string {
   const dataCalls = DATA_CALLS.exec(html)?.[1] ?? "";
   const modules: [string, string][] = [];
   const rest = html
@@ -66,8 +102,9 @@ function withFirstPaint(html: string, page: { markup: string }, visitorOnly: str
   const queue = [...dataCallUrls(dataCalls).map((url) => ["fetch", url]), ...modules];
   const loadAll =
     `const q=${JSON.stringify(queue).replace(/</g, "\\u003c")}.filter(([k])=>k!=="fetch"||!window.mobileAppDetails);` +
+    `const h=${client ? headersLiteral(client) : "{}"};` +
     "if(!window.mobileAppDetails)window.__prefetch={};const add=(i)=>{" +
-    `for(const[k,u]of q.slice(i,i+${STARTS_PER_TASK})){if(k==="fetch"){window.__prefetch[u]=fetch(u).catch(()=>null);continue}` +
+    `for(const[k,u]of q.slice(i,i+${STARTS_PER_TASK})){if(k==="fetch"){window.__prefetch[u]=fetch(u,{headers:h}).catch(()=>null);continue}` +
     'const e=document.createElement(k);e.crossOrigin="";if(k==="script"){e.type="module";e.src=u}' +
     'else{e.rel="modulepreload";e.href=u}document.head.append(e)}' +
     `if(i+${STARTS_PER_TASK}<q.length)setTimeout(()=>add(i+${STARTS_PER_TASK}))};add(0)`;
@@ -112,11 +149,13 @@ function hintTags(hints: RouteHints, pathname: string): string {
     ...(route?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}" />`),
   ];
   // The app's API client takes these answers instead of asking again (apps/web/src/lib/prefetch.ts).
-  // Not inside the app wrapper: its calls must carry the wrapper's Channel-ID and Client-OS headers.
-  if (data.length > 0) {
+  // They carry the web app's headers; none start inside the app wrapper, whose calls carry its own
+  // Channel-ID and Client-OS. A build that does not say who the web app is starts none.
+  if (data.length > 0 && hints.client) {
     tags.push(
-      `<script>if(!window.mobileAppDetails){window.__prefetch={};for(const u of ${JSON.stringify(data).replace(/</g, "\\u003c")})` +
-        "window.__prefetch[u]=fetch(u).catch(()=>null)}</script>",
+      `<script>if(!window.mobileAppDetails){window.__prefetch={};const h=${headersLiteral(hints.client)};` +
+        `for(const u of ${JSON.stringify(data).replace(/</g, "\\u003c")})` +
+        "window.__prefetch[u]=fetch(u,{headers:h}).catch(()=>null)}</script>",
     );
   }
   return tags.map((t) => `    ${t}\n`).join("");
@@ -149,7 +188,8 @@ export function webDocuments(dist: string): (pathname: string, search?: string) 
         /\n?\s*<\/head>/,
         `\n${hintTags(hints, pathname)}${page?.styles ?? ""}\n  </head>`,
       );
-      if (page) html = withFirstPaint(html, page, prerendered.script, dist);
+      if (page) html = withFirstPaint(html, page, prerendered.script, dist, hints.client);
+      html = withEarlyScript(html, prerendered);
       doc = { html, etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"` };
       cache.set(route, doc);
     }

@@ -1,6 +1,16 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { RESULTS_FIRST_GAME } from "@lotto/core";
 import { describe, expect, it } from "vitest";
-import { get, nonceOf, script, useWebDist } from "./web-dist-fixture";
+import { webDocuments } from "../../src/plugins/web-document";
+import {
+  get,
+  headerMap,
+  headersTheClientSends,
+  hints,
+  nonceOf,
+  script,
+  useWebDist,
+} from "./web-dist-fixture";
 
 useWebDist();
 
@@ -54,6 +64,22 @@ describe("the web app's assets: compressed at build time, cached for a year", ()
     const again = await get("/robots.txt", { "if-none-match": String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
   });
+
+  it("serves the service worker and the shell it precaches: checked with the server before each use, under a policy that lets the worker fetch", async () => {
+    const worker = await get("/sw.js");
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+    // A browser checks for a new worker at each navigation; the HTTP cache must not answer for a year.
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    // A worker runs under its own script's policy: the page's, whose 'self' lets it fetch and cache.
+    const csp = String(worker.headers["content-security-policy"]);
+    expect(csp).toMatch(/(^|; )default-src 'self'/);
+    expect(csp).toMatch(/(^|; )connect-src 'self'/);
+    const shell = await get("/index.html");
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers["cache-control"]).toBe("no-cache");
+    expect(shell.body).toContain('<div id="root"></div>');
+  });
 });
 
 describe("the web app's documents", () => {
@@ -81,7 +107,10 @@ describe("the web app's documents", () => {
     const nonce = nonceOf(game.headers["content-security-policy"]);
     expect(game.body).toContain('<link rel="modulepreload" crossorigin href="/assets/game-Page5678.js" />');
     expect(game.body).toContain(
-      `<script nonce="${nonce}">if(!window.mobileAppDetails){window.__prefetch={};for(const u of ["/api/v1/config","/api/v1/games","/api/v1/games/5132/purchase-config"])`,
+      `<script nonce="${nonce}">if(!window.mobileAppDetails){window.__prefetch={};const h=`,
+    );
+    expect(game.body).toContain(
+      'for(const u of ["/api/v1/config","/api/v1/games","/api/v1/games/5132/purchase-config"])',
     );
     // A path that names no game starts no call for one.
     expect((await get("/games/no-such-game")).body).toContain(
@@ -97,19 +126,31 @@ describe("the web app's documents", () => {
     expect(other.body).not.toContain("modulepreload");
   });
 
-  it("starts the data calls in a browser but none inside the app wrapper (they would lack its headers)", async () => {
+  it("starts the data calls in a browser, with the API client's headers, but none inside the app wrapper", async () => {
     const body = (await get("/?ref=mail")).body;
-    const script = /<script nonce="[^"]+">(.*?)<\/script>/.exec(body)?.[1] ?? "";
+    const script =
+      /<script nonce="[^"]+">(if\(!window\.mobileAppDetails\).*?)<\/script>/.exec(body)?.[1] ?? "";
     const run = (window: Record<string, unknown>) => {
-      const started: string[] = [];
-      const fetch = (u: string) => {
-        started.push(u);
+      const started: [string, RequestInit | undefined][] = [];
+      const fetch = (u: string, init?: RequestInit) => {
+        started.push([u, init]);
         return Promise.resolve(null);
       };
       new Function("window", "fetch", script)(window, fetch);
       return started;
     };
-    expect(run({})).toEqual(["/api/v1/config"]);
+    const [call, ...others] = run({});
+    expect(others).toEqual([]);
+    expect(call?.[0]).toBe("/api/v1/config");
+    expect(headerMap(call?.[1]?.headers)).toEqual(await headersTheClientSends());
     expect(run({ mobileAppDetails: { isPlayOnlineApp: true, platform: "android" } })).toEqual([]);
+  });
+
+  it("starts no data call for a build that does not say who the web app is (its calls would lack the headers)", async () => {
+    const dist = await mkdtemp("/tmp/web-dist-old-");
+    await mkdir(`${dist}/.vite`);
+    await writeFile(`${dist}/index.html`, "<!doctype html><html><head>\n  </head><body></body></html>");
+    await writeFile(`${dist}/.vite/route-hints.json`, JSON.stringify({ ...hints, client: undefined }));
+    expect(webDocuments(dist)("/results").html).not.toContain("fetch(");
   });
 });

@@ -1,7 +1,16 @@
 import { promoSlides } from "@lotto/core";
 import { describe, expect, it } from "vitest";
 import { setRemoteConfig, unsetRemoteConfig } from "../../src/service/runtime-remote-config";
-import { get, nonceOf, prerender, skeletons, useWebDist, webApp } from "./web-dist-fixture";
+import {
+  get,
+  headerMap,
+  headersTheClientSends,
+  nonceOf,
+  prerender,
+  skeletons,
+  useWebDist,
+  webApp,
+} from "./web-dist-fixture";
 
 useWebDist();
 
@@ -42,16 +51,21 @@ describe("the prerendered landing pages", () => {
       "setTimeout",
       afterPaint,
     );
+    let headers: RequestInit["headers"];
     page(
       {},
       document,
-      (u: string) => started.push(u) && Promise.resolve(null),
+      (u: string, init?: RequestInit) => {
+        headers = init?.headers;
+        return started.push(u) && Promise.resolve(null);
+      },
       (f: () => void) => (paint = f),
       (f: () => void) => f(),
     );
     expect(added).toEqual([]);
     paint();
     expect(started).toEqual(["/api/v1/config"]);
+    expect(headerMap(headers)).toEqual(await headersTheClientSends());
     expect(added).toEqual([
       { tag: "script", crossOrigin: "", type: "module", src: "/assets/index-Abcd1234.js" },
       { tag: "link", crossOrigin: "", rel: "modulepreload", href: "/assets/home-Page1234.js" },
@@ -73,6 +87,19 @@ describe("the prerendered landing pages", () => {
     }
   });
 
+  it("puts the early script first in every document's head and the offline screen in a template", async () => {
+    for (const url of ["/", "/tickets", "/?showLogin=true", "/games/powerball"]) {
+      const res = await get(url);
+      const nonce = nonceOf(res.headers["content-security-policy"]);
+      const early = res.body.indexOf(`<script nonce="${nonce}">${prerender.early}</script>`);
+      expect(early, url).toBeGreaterThan(res.body.indexOf("<head>"));
+      expect(res.body.indexOf("<script"), url).toBe(early);
+      expect(res.body, url).toContain(
+        `<template id="offline-screen">${prerender.offline.styles}${prerender.offline.markup}</template></body>`,
+      );
+    }
+  });
+
   it("serves the generic document to other paths, and to a query, which may change the first render", async () => {
     for (const path of [
       "/tickets",
@@ -83,7 +110,7 @@ describe("the prerendered landing pages", () => {
       const res = await get(path);
       expect(res.statusCode).toBe(200);
       expect(res.body, path).toContain('<div id="root"></div>');
-      expect(res.body, path).not.toContain("data-styled");
+      expect(res.body.slice(0, res.body.indexOf("</head>")), path).not.toContain("data-styled");
     }
   });
 

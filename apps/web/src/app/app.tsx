@@ -31,6 +31,7 @@ import { useAppMessages } from "./app-messages";
 import { AppProvider } from "./provider";
 import { AppRouter } from "./router";
 import { ShellEffects } from "./shell-effects";
+import { useTakeOver } from "./take-over";
 import { useShellCart } from "./use-shell-cart";
 
 // Not in the entry bundle (pnpm bench budget, R-WEB-QUALITY): the login and the player-only effects bring the
@@ -158,6 +159,7 @@ function LogoutConfirmation({ onConfirm, onCancel }: { onConfirm(): void; onCanc
 
 /** The whole web app: providers, full-screen states, shell effects, routes and shell overlays. */
 export function App({ services }: { services?: ShellServices }) {
+  useTakeOver();
   return (
     <AppProvider {...(services ? { services } : {})}>
       <PlatformGate>

@@ -1,10 +1,8 @@
 import { type ApiClient, createApiClient } from "@lotto/api";
+import { WEB_CLIENT } from "@/config/web-client";
 import { readAppDetails } from "./app-bridge";
 import { fetchWithPrefetch } from "./prefetch";
 import { SESSION_KEYS, sessionStore } from "./storage";
-
-/** The product version (R-LIMITS), sent as App-Version on the web and shown in the footer. */
-export const WEB_VERSION = "1.94.0";
 
 /**
  * Creates the one configured `@lotto/api` client (R-CALLS): Channel-ID 3 and Client-OS platform in the
@@ -14,9 +12,9 @@ export const WEB_VERSION = "1.94.0";
 export function createWebApiClient(fetchImpl?: typeof fetch): ApiClient {
   const app = readAppDetails();
   const client = createApiClient({
-    channel: app ? "app" : "web",
-    appVersion: app ? `${app.major}.${app.minor}.${app.build}` : WEB_VERSION,
-    clientOs: app ? app.platform : "playonline",
+    ...(app
+      ? { channel: "app", appVersion: `${app.major}.${app.minor}.${app.build}`, clientOs: app.platform }
+      : WEB_CLIENT),
     token: sessionStore.getItem(SESSION_KEYS.token),
     fetch: fetchImpl ?? fetchWithPrefetch,
   });

@@ -1,5 +1,5 @@
 import { type ApiClient, type ClientErrorKind, reportClientError } from "@lotto/api";
-import { WEB_VERSION } from "./api";
+import { WEB_VERSION } from "@/config/web-client";
 
 /** Reports one page load sends at most; the server also rate limits each address. */
 export const MAX_REPORTS_PER_PAGE = 5;

@@ -5,6 +5,7 @@ import { Router } from "wouter";
 import { App } from "@/app/app";
 import { createShellServices } from "@/app/provider";
 import { paths } from "@/config/paths";
+import { OfflineScreen } from "@/features/platform/components/offline-screen";
 import { LOCAL_KEYS, SESSION_KEYS } from "@/lib/storage";
 
 /**
@@ -26,11 +27,27 @@ export const VISITOR_ONLY_SCRIPT =
   `try{if(window.mobileAppDetails||sessionStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})||` +
   `localStorage.getItem(${JSON.stringify(LOCAL_KEYS.lastLogin)}))document.getElementById("root").replaceChildren()}catch(e){}`;
 
+export { EARLY_SCRIPT } from "./early-script";
+
 const text = async (stream: AsyncIterable<unknown>) => {
   let out = "";
   for await (const chunk of stream) out += String(chunk);
   return out;
 };
+
+/**
+ * Renders the offline screen (R-SCREENS), which the document keeps in a template for the moment the
+ * connection drops before the app runs (prerender/early-script.ts): its markup and styles.
+ */
+export async function renderOffline(): Promise<{ styles: string; markup: string }> {
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(<OfflineScreen />));
+    return { markup: await text(prelude), styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
 
 /**
  * Renders the whole app as a visitor's first render at the current `window.location` (the build's

@@ -1,6 +1,7 @@
 import { HTTP_ERROR_TEXT, httpErrorMessage } from "@lotto/core";
 import ky, { type KyInstance } from "ky";
 import { ApiError } from "./api-error";
+import { type ClientIdentity, clientHeaders } from "./client-headers";
 import { errorCode, readJson, unwrapEnvelope } from "./envelope";
 
 /** Request timeout (R-LIMITS: 30 s). */
@@ -10,17 +11,11 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const FINGERPRINT_HEADER = "X-Request-Fingerprint";
 
 /** Options of {@link createApiClient}. */
-export interface ApiClientOptions {
+export interface ApiClientOptions extends ClientIdentity {
   /** Origin of the provider, e.g. `https://shop.example`; empty for same-origin relative calls. */
   baseUrl?: string;
   /** API version in `/api/{version}` (R-CALLS, default `v1`). */
   version?: string;
-  /** Channel-ID: 1 on the web, 3 inside the app wrapper (R-CALLS). */
-  channel: "web" | "app";
-  /** App-Version header value (the product or app version). */
-  appVersion: string;
-  /** Client-OS header: `playonline` on the web, the platform in the app (R-CALLS). */
-  clientOs?: string;
   /** Token to start with (e.g. restored from session storage). */
   token?: string | null;
   /** Swappable for tests and for the server's in-process contract tests. */
@@ -73,12 +68,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     retry: 0, // retries belong to the query layer (R-CALLS: up to 3, not on session expiry)
     throwHttpErrors: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    headers: {
-      "Channel-ID": options.channel === "app" ? "3" : "1",
-      "App-Version": options.appVersion,
-      "Client-OS": options.clientOs ?? "playonline",
-      "Content-Type": "application/json",
-    },
+    headers: clientHeaders(options),
   });
 
   const setToken = (next: string | null, code?: string) => {

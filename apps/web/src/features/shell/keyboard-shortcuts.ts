@@ -23,6 +23,9 @@ const NAVIGATION: Record<string, Navigation> = {
   T: { href: paths.tickets.path, protected: true },
 };
 
+/** Every letter that is a Ctrl+Shift shortcut (the page's first-paint script keeps these presses). */
+export const SHORTCUT_LETTERS: readonly string[] = ["M", "L", ...Object.keys(NAVIGATION)];
+
 /** The action of a key press, or null when it is not a shortcut. */
 export function shortcutFor(
   e: Pick<KeyboardEvent, "ctrlKey" | "shiftKey" | "key" | "code">,
