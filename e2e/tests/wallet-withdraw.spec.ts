@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { loginAndSetUp } from "../support/account";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { coveringCart, operatorCli, runDraw } from "../support/draw-cli";
-import { createActivatedPlayer } from "../support/new-player";
+import { readMailbox } from "../support/mailbox";
+import { createActivatedPlayer, NEW_PLAYER_DETAILS } from "../support/new-player";
 import { playerApi as api, walletBalance as balance, centsOf } from "../support/player-api";
 import { depositWithNewCard, TEST_CARDS } from "../support/wallet";
 
@@ -24,7 +25,8 @@ test.describe("wallet: a win comes out of the wallet", () => {
     // Sign-up, a deposit, 220 boards, two CLI calls and four wallet tabs.
     test.setTimeout(180_000);
     const port = new URL(baseURL!).port;
-    await loginAndSetUp(page, await createActivatedPlayer(request, "withdraw"), "200");
+    const player = await createActivatedPlayer(request, "withdraw");
+    await loginAndSetUp(page, player, "200");
     const { playerId } = await api<{ playerId: string }>(page, "GET", "/user/details");
 
     await page.goto("/wallet?tab=0");
@@ -61,20 +63,45 @@ test.describe("wallet: a win comes out of the wallet", () => {
     await expect(page.getByTestId("transaction").first()).toContainText("Prize: Cash 3");
     await expectNoSeriousA11yViolations(page, "transactions tab");
 
-    // Withdraw part of it: a bank account first, then $10, debited at once as pending.
+    // Withdraw part of it: a bank account first, confirmed with the password (a wrong one is refused),
+    // which waits 24 hours until the operator confirms the change; then $10, debited at once as pending.
     await page.goto("/wallet?tab=3");
     await expect(page.getByTestId("withdrawable")).toHaveText(dollars(15_000 - spent + prize));
     const account = page.getByRole("form", { name: "Bank account" });
+    const name = `${NEW_PLAYER_DETAILS.firstname} ${NEW_PLAYER_DETAILS.lastname}`;
     await account.getByLabel("BSB").fill("086-420");
     await account.getByLabel("Account number").fill("12345678");
-    await account.getByLabel("Name on account").fill("Wallet Journey");
+    await account.getByLabel("Name on account").fill(name);
+    await account.getByLabel("Your password").fill("not-my-password");
     await account.getByRole("button", { name: "Save bank account" }).click();
-    await expect(page.getByTestId("bank-account")).toHaveText(
-      "Wallet Journey, BSB 086-420, account •••••678",
+    await expect(account.getByRole("alert")).toHaveText("The password you entered is incorrect.");
+    await account.getByLabel("Your password").fill(player.password);
+    await account.getByRole("button", { name: "Save bank account" }).click();
+    await expect(page.getByTestId("bank-account")).toHaveText(`${name}, BSB 086-420, account •••••678`);
+    await expect(page.getByTestId("bank-account-wait")).toContainText("(Perth time)");
+    await expect
+      .poll(async () =>
+        (await readMailbox(request)).filter((m) => m.to === player.email).map((m) => m.subject),
+      )
+      .toContain("Your bank account for withdrawals was changed");
+    const amount = page.getByRole("form", { name: "Withdrawal" }).getByLabel("Amount ($)");
+    await amount.fill("10");
+    await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+    await expect(page.getByRole("form", { name: "Withdrawal" }).getByRole("alert")).toContainText(
+      "cannot receive a withdrawal yet",
     );
-    await page.getByRole("form", { name: "Withdrawal" }).getByLabel("Amount ($)").fill("10");
+    operatorCli(["bank-accounts:release", "--player", playerId], port);
+    await page.reload();
+    await expect(page.getByTestId("bank-account-wait")).toHaveCount(0);
+    await amount.fill("10");
     await page.getByRole("button", { name: "Withdraw", exact: true }).click();
     await expect(page.getByTestId("withdrawal").first()).toContainText("Pending");
+    await expect(page.getByRole("status").filter({ hasText: "We have emailed you" })).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await readMailbox(request)).filter((m) => m.to === player.email).map((m) => m.subject),
+      )
+      .toContain("Withdrawal request: $10.00");
     await expect.poll(() => balance(page)).toBe(15_000 - spent + prize - 1000);
     await expectNoSeriousA11yViolations(page, "withdraw tab");
 
