@@ -1,20 +1,60 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { type BraintreeSettings, braintreeSettings } from "../config/braintree-settings";
 
 /**
- * The third parties the spec names (R-ENTITIES Global state: maps, analytics, PayPal, identity check, card
- * gateway), each behind an adapter (docs/decisions.md#d8); swap these origins when plugging in the real ones.
+ * The third parties the spec names (R-ENTITIES Global state: maps, analytics, identity check), each
+ * behind an adapter (docs/decisions.md#d8); swap these origins when plugging in the real ones. Payments
+ * are {@link paymentOrigins}: only what Braintree needs, and only when it is configured.
  */
 export const THIRD_PARTY_ORIGINS = {
   maps: ["https://maps.googleapis.com", "https://maps.gstatic.com"],
   analytics: ["https://www.googletagmanager.com", "https://www.google-analytics.com"],
-  paypal: ["https://www.paypal.com", "https://www.sandbox.paypal.com", "https://js.braintreegateway.com"],
   identityCheck: ["https://simpleui-au.vixverify.com"],
-  cardGateway: ["https://secure.ewaypayments.com"],
 } as const;
 
 const thirdParties = Object.values(THIRD_PARTY_ORIGINS).flat();
+
+/** The origins a directive names for payments. */
+interface PaymentOrigins {
+  script: string[];
+  connect: string[];
+  frame: string[];
+}
+
+/**
+ * What the browser side of Braintree needs (docs/payments.md), none for the sandboxes (same origin):
+ * braintree-web is bundled, so scripts are PayPal's SDK and Cardinal's 3-D Secure (songbird); calls go
+ * to the client API and its analytics; Hosted Fields, PayPal and 3-D Secure are frames.
+ */
+export function paymentOrigins(braintree: BraintreeSettings["environment"] | null): PaymentOrigins {
+  if (!braintree) return { script: [], connect: [], frame: [] };
+  const live = braintree === "production";
+  const paypal = live
+    ? ["https://www.paypal.com"]
+    : ["https://www.paypal.com", "https://www.sandbox.paypal.com"];
+  const cardinal = live
+    ? "https://songbird.cardinalcommerce.com"
+    : "https://songbirdstag.cardinalcommerce.com";
+  return {
+    script: [...paypal, "https://www.paypalobjects.com", cardinal],
+    connect: [
+      live ? "https://api.braintreegateway.com" : "https://api.sandbox.braintreegateway.com",
+      live
+        ? "https://client-analytics.braintreegateway.com"
+        : "https://client-analytics.sandbox.braintreegateway.com",
+      live ? "https://payments.braintree-api.com" : "https://payments.sandbox.braintree-api.com",
+      ...paypal,
+      cardinal,
+    ],
+    frame: [
+      "https://assets.braintreegateway.com",
+      ...paypal,
+      live ? "https://centinelapi.cardinalcommerce.com" : "https://centinelapistag.cardinalcommerce.com",
+    ],
+  };
+}
 
 declare module "fastify" {
   interface FastifyReply {
@@ -23,34 +63,28 @@ declare module "fastify" {
   }
 }
 
-/** The script-src and the rest of the policy around this response's nonce, joined once at load. */
-const CSP_DIRECTIVES: [string, readonly string[]][] = [
-  ["default-src", ["'self'"]],
-  ["script-src", ["'self'", "NONCE", ...thirdParties]],
-  ["connect-src", ["'self'", ...thirdParties]],
-  [
-    "frame-src",
-    [
-      "'self'",
-      ...THIRD_PARTY_ORIGINS.paypal,
-      ...THIRD_PARTY_ORIGINS.identityCheck,
-      ...THIRD_PARTY_ORIGINS.cardGateway,
-    ],
-  ],
-  ["img-src", ["'self'", "data:", "https:"]],
-  // Styles allow inline because styled-components injects style tags.
-  ["style-src", ["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"]],
-  ["font-src", ["'self'", "data:", "https://fonts.gstatic.com"]],
-  ["object-src", ["'none'"]],
-  ["base-uri", ["'self'"]],
-  ["form-action", ["'self'"]],
-  ["frame-ancestors", ["'self'"]],
-];
-const [CSP_BEFORE_NONCE = "", CSP_AFTER_NONCE = ""] = CSP_DIRECTIVES.map(
-  ([name, values]) => `${name} ${values.join(" ")}`,
-)
-  .join("; ")
-  .split("NONCE");
+/** The policy around this response's nonce, joined once at start: the parts before and after it. */
+function cspAround(payments: PaymentOrigins): [string, string] {
+  const directives: [string, readonly string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "NONCE", ...thirdParties, ...payments.script]],
+    ["connect-src", ["'self'", ...thirdParties, ...payments.connect]],
+    ["frame-src", ["'self'", ...THIRD_PARTY_ORIGINS.identityCheck, ...payments.frame]],
+    ["img-src", ["'self'", "data:", "https:"]],
+    // Styles allow inline because styled-components injects style tags.
+    ["style-src", ["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"]],
+    ["font-src", ["'self'", "data:", "https://fonts.gstatic.com"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'self'"]],
+  ];
+  const [before = "", after = ""] = directives
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ")
+    .split("NONCE");
+  return [before, after];
+}
 
 /** Helmet's default headers (helmet 8), fixed for every response. */
 const STATIC_HEADERS = {
@@ -90,6 +124,7 @@ const isApi = (url: string) => url.startsWith("/api/") || url.startsWith("/asset
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateReply("scriptNonce", "");
+    const [before, after] = cspAround(paymentOrigins(braintreeSettings(app.env)?.environment ?? null));
     app.addHook("onRequest", (request, reply, done) => {
       if (isApi(request.url)) {
         reply.headers(API_HEADERS);
@@ -98,9 +133,9 @@ export const securityHeadersPlugin = fp(
       const nonce = randomBytes(16).toString("base64");
       reply.scriptNonce = nonce;
       reply.headers(STATIC_HEADERS);
-      reply.header("content-security-policy", `${CSP_BEFORE_NONCE}'nonce-${nonce}'${CSP_AFTER_NONCE}`);
+      reply.header("content-security-policy", `${before}'nonce-${nonce}'${after}`);
       done();
     });
   },
-  { name: "security-headers" },
+  { name: "security-headers", dependencies: ["env"] },
 );

@@ -23,7 +23,14 @@ beforeAll(async () => {
     privateKey: "private",
     merchantAccountId: "playonline_AUD",
   };
-  app = await build({ adapters: braintreeGateways(settings, { environment, timeoutMs: 300 }) });
+  const env = {
+    BRAINTREE_ENVIRONMENT: settings.environment,
+    BRAINTREE_MERCHANT_ID: settings.merchantId,
+    BRAINTREE_PUBLIC_KEY: settings.publicKey,
+    BRAINTREE_PRIVATE_KEY: settings.privateKey,
+    BRAINTREE_MERCHANT_ACCOUNT_ID: settings.merchantAccountId,
+  };
+  app = await build({ env, adapters: braintreeGateways(settings, { environment, timeoutMs: 300 }) });
   auth = await loginAs(app);
 });
 afterEach(() => {
@@ -43,6 +50,27 @@ async function expectBalance(expected: number) {
 }
 
 describe("deposits through Braintree", () => {
+  it("the client token comes from Braintree and says so, for the browser's Hosted Fields and PayPal", async () => {
+    const res = await call(app, {
+      method: "GET",
+      url: "/api/v1/user/paypal/client-token",
+      headers: { authorization: auth },
+    });
+    expect(res.body.data).toEqual({
+      client_token: expect.stringMatching(/^[A-Za-z0-9+/=]{20,}$/),
+      gateway: "braintree",
+    });
+  });
+
+  it("has no sandbox tokenisation route: cards are tokenised by Braintree's Hosted Fields", async () => {
+    const res = await call(app, {
+      method: "POST",
+      url: "/sandbox-gateway/v1/tokens",
+      payload: { number: "4111111111111111", expiry: "12/29", cvv: "123" },
+    });
+    expect(res.status).toBe(404);
+  });
+
   it("a typed card is vaulted, charged once by deposit id, saved, and its saved token charges again", async () => {
     const before = await readBalance(app.db, DEMO_PLAYER_ID);
     const typed = await post("/api/v1/user/deposits/card", "bt-typed", {

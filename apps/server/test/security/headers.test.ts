@@ -1,5 +1,6 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentOrigins } from "../../src/plugins/security-headers";
 import { build, type TestApp } from "../helper";
 
 let app: TestApp;
@@ -23,13 +24,11 @@ describe("security headers (helmet's set) with a per-response CSP nonce on pages
     const csp = String(a.headers["content-security-policy"]);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
-    for (const origin of [
-      "https://maps.googleapis.com",
-      "https://www.googletagmanager.com",
-      "https://www.paypal.com",
-    ]) {
+    for (const origin of ["https://maps.googleapis.com", "https://www.googletagmanager.com"]) {
       expect(csp).toContain(origin);
     }
+    // The sandbox gateways are our own origin: no payment provider is named (docs/payments.md).
+    expect(csp).not.toMatch(/paypal|braintree|cardinal|eway/);
     expect(nonceOf(csp)).toBeTruthy();
     expect(nonceOf(csp)).not.toBe(nonceOf(String(b.headers["content-security-policy"])));
     expect(csp).toContain(`script-src 'self' 'nonce-${nonceOf(csp)}' https://maps.googleapis.com`);
@@ -81,5 +80,36 @@ describe("rate limiting of auth calls", () => {
     expect(codes).toEqual([401, 401, 401, 429]);
     expect((await limited.inject({ method: "GET", url: "/api/v1/config" })).statusCode).toBe(200);
     await limited.close();
+  });
+});
+
+describe("payment origins in the CSP: only what Braintree needs, only when it is configured", () => {
+  it("a Braintree sandbox account names its sandbox hosts, PayPal and 3-D Secure, none of production's", async () => {
+    const braintree = await build({
+      env: {
+        BRAINTREE_ENVIRONMENT: "sandbox",
+        BRAINTREE_MERCHANT_ID: "merchant",
+        BRAINTREE_PUBLIC_KEY: "public",
+        BRAINTREE_PRIVATE_KEY: "private",
+        BRAINTREE_MERCHANT_ACCOUNT_ID: "playonline_AUD",
+      },
+    });
+    const csp = String(
+      (await braintree.inject({ method: "GET", url: "/" })).headers["content-security-policy"],
+    );
+    await braintree.close();
+    const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
+    expect(directive("connect-src")).toContain("https://api.sandbox.braintreegateway.com");
+    expect(directive("frame-src")).toContain("https://assets.braintreegateway.com");
+    expect(directive("frame-src")).toContain("https://www.sandbox.paypal.com");
+    expect(directive("script-src")).toContain("https://songbirdstag.cardinalcommerce.com");
+    expect(csp).not.toContain("https://api.braintreegateway.com");
+  });
+
+  it("production names the live hosts only", () => {
+    const live = Object.values(paymentOrigins("production")).flat();
+    expect(live).toContain("https://api.braintreegateway.com");
+    expect(live.filter((origin) => /sandbox|stag/.test(origin))).toEqual([]);
+    expect(paymentOrigins(null)).toEqual({ script: [], connect: [], frame: [] });
   });
 });
