@@ -7,7 +7,7 @@ import type { BankAccountBody } from "@lotto/api";
 import type { Clock } from "../config/clock";
 import type { Db } from "../db";
 import type { MailContext } from "../mail/mailer";
-import { saveBankAccount } from "../wallet/withdrawals";
+import { saveBankAccount } from "../wallet/bank-accounts";
 import { requirePassword } from "./account-settings";
 
 /** `PUT /user/bank-account`: checks the password, then saves the account (wallet/withdrawals.ts). */

@@ -13,10 +13,11 @@ import { changeBankAccount } from "../accounts/bank-account-change";
 import { idempotencyKey } from "../http/idempotency-key";
 import { accountOfToken } from "../http/rate-limit";
 import { route } from "../http/route";
+import { bankAccountOf } from "../wallet/bank-accounts";
 import { spendWeeks } from "../wallet/spend-weeks";
 import { monthStatement } from "../wallet/statement";
 import { listTransactions } from "../wallet/transactions";
-import { bankAccountOf, cancelWithdrawal, requestWithdrawal, withdrawalsView } from "../wallet/withdrawals";
+import { cancelWithdrawal, requestWithdrawal, withdrawalsView } from "../wallet/withdrawals";
 
 /**
  * The wallet's record and withdrawals (docs/api.md "Transactions", "Withdrawals"): transaction list,

@@ -22,7 +22,7 @@ import { deposits, ledgerEntries } from "../db/schema/accounts";
 import { tickets } from "../db/schema/play";
 import { withdrawals } from "../db/schema/withdrawals";
 import { toDate, toInstant } from "../db/time";
-import { accountLabel } from "./withdrawals";
+import { accountLabel } from "./bank-accounts";
 
 type EntryRow = typeof ledgerEntries.$inferSelect;
 

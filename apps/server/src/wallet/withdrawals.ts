@@ -7,22 +7,19 @@
  *
  * Safeguards against a stolen session (docs/decisions.md "Bank account changes"): an account added or
  * changed waits 24 hours before it can receive a withdrawal; a withdrawal to an account whose name is
- * not the player's is held for the operator; each change and each withdrawal is emailed to the player,
- * the email written in the same transaction.
+ * not the player's is held for the operator; each withdrawal is emailed to the player, the email
+ * written in the same transaction (the account itself: bank-accounts.ts).
  */
 import { randomUUID } from "node:crypto";
 import { WITHDRAWAL_CODES, type Withdrawal } from "@lotto/api";
 import {
   accountNameMatches,
   BANK_ACCOUNT_SAFEGUARD_TEXT,
-  bankAccountChangedEmail,
   formatBsb,
   isWaiting,
-  maskAccountNumber,
   WITHDRAWAL_MINIMUM,
   WITHDRAWAL_TEXT,
   withdrawableBalance,
-  withdrawableFrom,
   withdrawalProblem,
   withdrawalProblemText,
   withdrawalRequestedEmail,
@@ -35,6 +32,7 @@ import { bankAccounts, type WithdrawalState, withdrawals } from "../db/schema/wi
 import { toDate, toInstant } from "../db/time";
 import { badRequest, HttpError, notFound, unprocessable } from "../http/http-error";
 import { deliverQueued, type MailContext, queueMail } from "../mail/mailer";
+import { accountLabel, bankAccountOf, holderOf } from "./bank-accounts";
 import { lockWallet, postLedgerEntry, readBalance } from "./ledger";
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -42,10 +40,6 @@ type WithdrawalRow = typeof withdrawals.$inferSelect;
 /** The ledger reference of a withdrawal's debit and of its credit back. */
 export const withdrawalReference = (id: string) => `withdrawal:${id}`;
 export const reversalReference = (id: string) => `withdrawal-reversal:${id}`;
-
-/** "086-420 •••678": the account as the player and the transaction list show it. */
-export const accountLabel = (row: { bsb: string; accountNumber: string }) =>
-  `${formatBsb(row.bsb)} ${maskAccountNumber(row.accountNumber)}`;
 
 /** A withdrawal row on the wire. */
 export function toWithdrawal(row: WithdrawalRow): Withdrawal {
@@ -63,95 +57,6 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
 
 /** The withdrawal states that still wait for the operator (debited, not yet paid). */
 const OPEN: WithdrawalState[] = ["pending", "held"];
-
-/** The player's bank account as shown back (number masked), or null. */
-export async function bankAccountOf(db: DbOrTx, playerId: string) {
-  const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.playerId, playerId));
-  if (!row) return null;
-  return {
-    bsb: formatBsb(row.bsb),
-    account_number_masked: maskAccountNumber(row.accountNumber),
-    account_name: row.accountName,
-    withdrawable_from: row.withdrawableFrom.toISOString(),
-  };
-}
-
-/** The player's name and email: who the safeguard emails go to, and the name an account must carry. */
-async function holderOf(tx: DbOrTx, playerId: string) {
-  const [player] = await tx
-    .select({ email: players.email, firstname: players.firstname, lastname: players.lastname })
-    .from(players)
-    .where(eq(players.id, playerId));
-  if (!player) throw notFound();
-  return player;
-}
-
-/**
- * Saves or replaces the account (already checked and cleaned by the contract's core rules; the caller
- * has checked the password). A new or different account waits 24 hours before it can receive a
- * withdrawal and the player is emailed, in one transaction; saving the same account again changes
- * nothing (its wait goes on as it was) and sends nothing.
- */
-export async function saveBankAccount(
-  db: Db,
-  mail: MailContext,
-  playerId: string,
-  account: { bsb: string; account_number: string; account_name: string },
-  now: Temporal.Instant,
-) {
-  const queued = await db.transaction(async (tx) => {
-    const player = await holderOf(tx, playerId);
-    const [current] = await tx
-      .select()
-      .from(bankAccounts)
-      .where(eq(bankAccounts.playerId, playerId))
-      .for("update");
-    const same =
-      current?.bsb === account.bsb &&
-      current.accountNumber === account.account_number &&
-      current.accountName === account.account_name;
-    if (same) return null;
-    const from = withdrawableFrom(now);
-    const values = {
-      bsb: account.bsb,
-      accountNumber: account.account_number,
-      accountName: account.account_name,
-      updatedAt: toDate(now),
-      withdrawableFrom: toDate(from),
-    };
-    await tx
-      .insert(bankAccounts)
-      .values({ playerId, ...values })
-      .onConflictDoUpdate({ target: bankAccounts.playerId, set: values });
-    const email = bankAccountChangedEmail({
-      firstname: player.firstname,
-      account: accountLabel(values),
-      changedAt: now,
-      withdrawableFrom: from,
-    });
-    return queueMail(tx, { to: player.email, ...email }, now);
-  });
-  if (queued) await deliverQueued(mail, queued);
-  return bankAccountOf(db, playerId);
-}
-
-/**
- * `bank-accounts:release`: the operator ends a new account's 24-hour wait after confirming the change
- * with the player (by phone, say). Releasing an account that no longer waits changes nothing.
- */
-export async function releaseBankAccount(db: Db, playerId: unknown, now: Temporal.Instant) {
-  if (typeof playerId !== "string" || playerId.length === 0 || playerId.length > 100)
-    throw badRequest("player is required: the player id of the bank account.");
-  const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.playerId, playerId));
-  if (!row) throw badRequest(`Player ${playerId} has no bank account.`);
-  if (isWaiting(toInstant(row.withdrawableFrom), now)) {
-    await db
-      .update(bankAccounts)
-      .set({ withdrawableFrom: toDate(now) })
-      .where(eq(bankAccounts.playerId, playerId));
-  }
-  return { player_id: playerId, ...(await bankAccountOf(db, playerId)) };
-}
 
 /** `GET /user/withdrawals`: balance, what is withdrawable, the account and the latest 20 withdrawals. */
 export async function withdrawalsView(db: Db, playerId: string) {
