@@ -23,6 +23,7 @@ import { demoDataPlugin } from "./plugins/demo-data";
 import { depositReconcilerPlugin } from "./plugins/deposit-reconciler";
 import { drawEnginePlugin } from "./plugins/draw-engine";
 import { envPlugin } from "./plugins/env";
+import { geoPlugin } from "./plugins/geo";
 import { housekeepingPlugin } from "./plugins/housekeeping";
 import { mailPlugin } from "./plugins/mail";
 import { notificationHubPlugin } from "./plugins/notification-hub";
@@ -96,7 +97,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const app = Fastify({
     logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
-    trustProxy: env.TRUST_PROXY ?? false,
+    // Trust the nearest TRUST_PROXY hops (what Fastify does with a number, which its types omit): the
+    // client is the address that many proxies back, never the left-most one a client wrote itself.
+    trustProxy: env.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY : false,
     bodyLimit: 64 * 1024,
   });
   acceptEmptyJson(app);
@@ -107,6 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     closeWithApp: ownsDatabase || options.closeDatabase === true,
   });
   await app.register(authenticatePlugin, { secret });
+  await app.register(geoPlugin);
   await app.register(mailPlugin, { mailer: options.mailer ?? createMailer(env) });
   await app.register(adaptersPlugin, { adapters: options.adapters });
   await app.register(operatorAccessPlugin);

@@ -31,6 +31,7 @@ export { depositByCard, depositByCardEndpoint } from "./endpoints/deposit-card";
 export * from "./endpoints/deposit-limits";
 export { depositByPaypal, depositByPaypalEndpoint } from "./endpoints/deposit-paypal";
 export { feedbackPrompted, feedbackPromptedEndpoint } from "./endpoints/feedback-prompted";
+export { geoBypass, geoBypassEndpoint } from "./endpoints/geo-bypass";
 export { geoCheck, geoCheckEndpoint } from "./endpoints/geo-check";
 export { getBalances, getBalancesEndpoint } from "./endpoints/get-balances";
 export { getBankAccount, getBankAccountEndpoint } from "./endpoints/get-bank-account";

@@ -50,11 +50,34 @@ export const EnvSchema = v.object({
   RESET_PASSWORD_COEFFICIENT: int(100),
   FEEDBACK_PURCHASE_COEFFICIENT: int(20),
   FEEDBACK_DEPOSIT_COEFFICIENT: int(20),
-  /** Country for public addresses when no trusted proxy header says otherwise. */
+  /**
+   * Country for a public address that neither a trusted proxy's header nor the country database
+   * places; production refuses to start when the database is missing (config/production.ts).
+   */
   GEO_DEFAULT_COUNTRY: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, "must be a country code")), "AU"),
-  /** Header a trusted proxy sets with the client's country (e.g. cf-ipcountry). */
+  /** Header a trusted proxy sets with the client's country (e.g. cf-ipcountry); read only when TRUST_PROXY > 0. */
   GEO_COUNTRY_HEADER: v.optional(v.pipe(v.string(), v.toLowerCase())),
-  TRUST_PROXY: flag,
+  /**
+   * Folder of geoip-country data files to use instead of the ones shipped in the package (newer files
+   * made with geoip-country's `updatedb` and a GeoLite2 licence key; service/geo-country.ts).
+   */
+  GEOIP_DATADIR: v.optional(v.string()),
+  /**
+   * Proxies in front of the server that each append the address they saw to X-Forwarded-For: the
+   * client's address is read that many entries from the right, never the left-most one a client
+   * wrote itself. 0 (the default) when clients reach the server directly.
+   */
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^\d{1,2}$/,
+        "must be the number of proxies in front of the server (e.g. 1), not true or false: true trusted any address a client wrote first in X-Forwarded-For",
+      ),
+      v.transform(Number),
+    ),
+    "0",
+  ),
   /** Auth and credential-check calls allowed per minute per client address and per account. */
   AUTH_RATE_LIMIT: int(20, 1),
   /**

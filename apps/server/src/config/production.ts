@@ -6,6 +6,7 @@
  */
 import { braintreeSettings } from "./braintree-settings";
 import type { Env } from "./env";
+import { hasCountryDatabase } from "./geo-database";
 import { StartupError } from "./startup-error";
 
 /** True when the server runs for real players. */
@@ -32,6 +33,15 @@ export const PRODUCTION_REQUIREMENTS: readonly ProductionRequirement[] = [
     // The card gateway and PayPal are one provider (docs/payments.md), so one line names both.
     refuses: (env) => braintreeSettings(env) === null,
     line: "NODE_ENV=production needs BRAINTREE_ENVIRONMENT, BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY and BRAINTREE_MERCHANT_ACCOUNT_ID (docs/payments.md): the sandbox card gateway and sandbox PayPal approve made-up cards and test nonces.",
+  },
+  {
+    // Without a proxy a client would write its own country (docs/security.md "Geo on the server").
+    refuses: (env) => env.GEO_COUNTRY_HEADER !== undefined && env.TRUST_PROXY === 0,
+    line: "NODE_ENV=production refuses GEO_COUNTRY_HEADER without TRUST_PROXY: only a trusted proxy's header says the country. Set TRUST_PROXY to the number of proxies in front of the server, or remove GEO_COUNTRY_HEADER.",
+  },
+  {
+    refuses: (env) => env.GEO_COUNTRY_HEADER === undefined && !hasCountryDatabase(env.GEOIP_DATADIR),
+    line: "NODE_ENV=production needs a country database: set GEOIP_DATADIR to a folder holding geoip-country.dat and geoip-country6.dat (or unset it to use the installed geoip-country package's), or a trusted proxy's GEO_COUNTRY_HEADER; without one every public address would be taken for GEO_DEFAULT_COUNTRY.",
   },
 ];
 

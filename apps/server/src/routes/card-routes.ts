@@ -51,6 +51,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, depositByCardEndpoint, async (request, { body }) => {
+    app.assertGeoAllowed(request);
     const playerId = request.playerId;
     const saved = "card_id" in body ? await ownCard(app.db, playerId, body.card_id) : null;
     let typed: TokenisedCard | null = null;
@@ -79,8 +80,9 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  route(app, depositByPaypalEndpoint, async (request, { body }) =>
-    deposit(
+  route(app, depositByPaypalEndpoint, async (request, { body }) => {
+    app.assertGeoAllowed(request);
+    return deposit(
       app.db,
       {
         playerId: request.playerId,
@@ -91,6 +93,6 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
       },
       app.clock.now(),
       settings(request),
-    ),
-  );
+    );
+  });
 }

@@ -11,6 +11,7 @@ import { rememberedPurchaseStatus } from "../play/purchase-status-cache";
 /** Registers `POST /games/tickets-purchase` and `GET /games/tickets-purchase/{groupId}`. */
 export async function purchaseRoutes(app: FastifyInstance): Promise<void> {
   route(app, submitPurchaseEndpoint, async (request, { body }) => {
+    app.assertGeoAllowed(request);
     return submitPurchase(app.db, request.playerId, body, app.clock.now(), idempotencyKey(request));
   });
 

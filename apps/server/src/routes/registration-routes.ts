@@ -29,7 +29,10 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     registerEndpoint,
-    async (_request, { body }) => register(app.db, app.mail, app.adapters.identity, body, app.clock.now()),
+    async (request, { body }) => {
+      app.assertGeoAllowed(request);
+      return register(app.db, app.mail, app.adapters.identity, body, app.clock.now());
+    },
     byEmail,
   );
 
@@ -46,7 +49,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     upgradePrsEndpoint,
-    async (_request, { body }) => {
+    async (request, { body }) => {
+      app.assertGeoAllowed(request);
       await upgradePrsAccount(app.db, body, app.clock.now());
       return ok;
     },

@@ -1,17 +1,21 @@
 import {
+  geoBypassEndpoint,
   geoCheckEndpoint,
   getConfigEndpoint,
   getRemoteConfigEndpoint,
   getSecurityQuestionsEndpoint,
 } from "@lotto/api";
+import { APP_TEXT } from "@lotto/core";
 import type { FastifyInstance } from "fastify";
 import { SECURITY_QUESTIONS } from "../accounts/security-questions";
+import { isProduction } from "../config/production";
 import { openSpecialEvents } from "../draws/special-draws";
+import { HttpError } from "../http/http-error";
 import { route } from "../http/route";
-import { isPrivateAddress } from "../service/private-address";
+import { checkGeoBypassPin, GEO_BYPASS_SECONDS, issueGeoBypass } from "../service/geo-bypass";
 import { currentRemoteConfig } from "../service/runtime-remote-config";
 
-/** Service status, geo check, remote config and the security-question list (R-CALLS). */
+/** Service status, geo check and bypass, remote config and the security-question list (R-CALLS). */
 export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   route(app, getConfigEndpoint, async () => ({
     // Outage flags stay absent unless configured (R-ENTITIES: undefined by default).
@@ -23,14 +27,23 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
     minimum_deposit_amount: app.env.MINIMUM_DEPOSIT_AMOUNT,
   }));
 
-  route(app, geoCheckEndpoint, async (request) => {
-    if (isPrivateAddress(request.ip)) return { country_code: "Private" };
-    const header = app.env.GEO_COUNTRY_HEADER;
-    const fromProxy = header && app.env.TRUST_PROXY ? request.headers[header] : undefined;
-    const country =
-      typeof fromProxy === "string" && /^[A-Z]{2}$/i.test(fromProxy) ? fromProxy.toUpperCase() : null;
-    return { country_code: country ?? app.env.GEO_DEFAULT_COUNTRY };
-  });
+  route(app, geoCheckEndpoint, async (request) => ({ country_code: app.countryOf(request) }));
+
+  // Rate limited like a login, per address and across all addresses: the PIN is short.
+  route(
+    app,
+    geoBypassEndpoint,
+    async (_request, { body }) => {
+      if (!(await checkGeoBypassPin(app.db, body.pin, isProduction(app.env)))) {
+        throw new HttpError(422, "GEO_PIN_WRONG", APP_TEXT.geoPinWrong);
+      }
+      return {
+        geo_bypass_token: issueGeoBypass(app.jwtSecret, app.clock.now()),
+        expires_in: GEO_BYPASS_SECONDS,
+      };
+    },
+    { rateLimit: { max: app.env.AUTH_RATE_LIMIT, account: () => "any" } },
+  );
 
   // The shipped defaults with the operator's run-time values; the special draws an operator named or
   // scheduled join the configured ones while they are on sale.

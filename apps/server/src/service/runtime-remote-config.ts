@@ -40,10 +40,15 @@ async function overrides(db: Db) {
   return db.select().from(remoteConfigOverrides).orderBy(asc(remoteConfigOverrides.key));
 }
 
-/** The remote config every instance serves now: defaults plus the operator's overrides. */
+/**
+ * The remote config every instance serves now: defaults plus the operator's overrides, the bypass PIN
+ * left empty: the server checks it (service/geo-bypass.ts) and no client may read it.
+ */
 export async function currentRemoteConfig(db: Db): Promise<RemoteConfig> {
-  return merge(await overrides(db)).config;
+  return served(merge(await overrides(db)).config);
 }
+
+const served = (config: RemoteConfig): RemoteConfig => ({ ...config, geoBlockingBypassPin: "" });
 
 function checkedKey(key: unknown): string {
   if (typeof key !== "string" || !KEY.test(key)) {
@@ -105,6 +110,6 @@ export async function listRemoteConfig(db: Db) {
       value: row.value,
       updated_at: toInstant(row.updatedAt).toString(),
     })),
-    served: merge(rows).config,
+    served: served(merge(rows).config),
   };
 }

@@ -36,7 +36,7 @@ describe("GET /geo-check", () => {
 
   it("uses the default country for public addresses and a trusted proxy's header", async () => {
     const geo = await build({
-      env: { GEO_DEFAULT_COUNTRY: "AU", GEO_COUNTRY_HEADER: "cf-ipcountry", TRUST_PROXY: "true" },
+      env: { GEO_DEFAULT_COUNTRY: "AU", GEO_COUNTRY_HEADER: "cf-ipcountry", TRUST_PROXY: "1" },
     });
     const pub = { "x-forwarded-for": "203.0.113.9" };
     expect(

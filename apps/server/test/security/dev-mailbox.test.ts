@@ -13,7 +13,7 @@ let withMailbox: TestApp;
 beforeAll(async () => {
   const env = { DEV_MAILBOX: "" };
   app = await build({ env, mailer: createMailer(loadEnv({}), (line) => printed.push(line)) });
-  withMailbox = await build({ env: { DEV_MAILBOX: "true", TRUST_PROXY: "true" } });
+  withMailbox = await build({ env: { DEV_MAILBOX: "true", TRUST_PROXY: "1" } });
 });
 afterAll(async () => {
   await withMailbox.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
 import { loadEnv } from "../../src/config/env";
-import { PRODUCTION_REQUIREMENTS } from "../../src/config/production";
+import { assertSafeSettings, PRODUCTION_REQUIREMENTS } from "../../src/config/production";
 import { StartupError } from "../../src/config/startup-error";
 import { PRODUCTION_ENV } from "../production-env";
 
@@ -29,6 +29,16 @@ const cases: { missing: string; env: Record<string, string>; names: RegExp }[] =
     names:
       /needs BRAINTREE_ENVIRONMENT, .*BRAINTREE_MERCHANT_ACCOUNT_ID .*sandbox card gateway and sandbox PayPal/,
   },
+  {
+    missing: "a trusted proxy for the country header",
+    env: { GEO_COUNTRY_HEADER: "cf-ipcountry", TRUST_PROXY: "" },
+    names: /refuses GEO_COUNTRY_HEADER without TRUST_PROXY/,
+  },
+  {
+    missing: "a country database",
+    env: { GEOIP_DATADIR: "/nonexistent/geoip", GEO_COUNTRY_HEADER: "" },
+    names: /needs a country database: set GEOIP_DATADIR/,
+  },
 ];
 
 /** The refusal of starting with `env` over the complete production configuration. */
@@ -49,6 +59,11 @@ describe("production refuses to start without each real adapter, in one line nam
     expect(message).toMatch(names);
     expect(message).not.toContain("\n");
     expect(PRODUCTION_REQUIREMENTS.map((r) => r.line)).toContain(message);
+  });
+
+  it("takes a trusted proxy's country header instead of the country database", async () => {
+    const env = { GEOIP_DATADIR: "/nonexistent/geoip", GEO_COUNTRY_HEADER: "cf-ipcountry", TRUST_PROXY: "1" };
+    expect(() => assertSafeSettings(loadEnv({ ...PRODUCTION_ENV, ...env }))).not.toThrow();
   });
 
   it("every requirement has its case here", () => {

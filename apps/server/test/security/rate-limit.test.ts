@@ -4,11 +4,11 @@ import { RATE_LIMITED_TEXT } from "../../src/http/rate-limit";
 import { build, type TestApp } from "../helper";
 
 // docs/security.md "Rate limits": counted in the database, per client address and per account; the
-// address comes from X-Forwarded-For only with TRUST_PROXY=true.
+// address comes from X-Forwarded-For only with TRUST_PROXY set (hops).
 let proxied: TestApp;
 let direct: TestApp;
 beforeAll(async () => {
-  proxied = await build({ env: { AUTH_RATE_LIMIT: "3", TRUST_PROXY: "true" } });
+  proxied = await build({ env: { AUTH_RATE_LIMIT: "3", TRUST_PROXY: "1" } });
   direct = await build({ env: { AUTH_RATE_LIMIT: "3" } });
 });
 afterAll(async () => {
@@ -24,7 +24,7 @@ const attempt = (app: TestApp, username: string, forwardedFor: string) =>
     headers: { "x-forwarded-for": forwardedFor },
   });
 
-describe("rate limits behind a trusted proxy (TRUST_PROXY=true)", () => {
+describe("rate limits behind a trusted proxy (TRUST_PROXY=1)", () => {
   it("one account is limited whatever address the guesses come from", async () => {
     const codes = [];
     for (let i = 0; i < 4; i++)

@@ -10,8 +10,8 @@ import { parallelGuesses } from "./parallel-guesses";
 let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
-  a = await build({ env: { AUTH_RATE_LIMIT: "3", TRUST_PROXY: "true" } });
-  b = await build({ env: { AUTH_RATE_LIMIT: "3", TRUST_PROXY: "true" }, twinOf: a });
+  a = await build({ env: { AUTH_RATE_LIMIT: "3", TRUST_PROXY: "1" } });
+  b = await build({ env: { AUTH_RATE_LIMIT: "3", TRUST_PROXY: "1" }, twinOf: a });
 });
 afterAll(async () => {
   await b.close();

@@ -16,6 +16,8 @@ export function createWebApiClient(fetchImpl?: typeof fetch): ApiClient {
       ? { channel: "app", appVersion: `${app.major}.${app.minor}.${app.build}`, clientOs: app.platform }
       : WEB_CLIENT),
     token: sessionStore.getItem(SESSION_KEYS.token),
+    // The server's answer to the geo bypass PIN (features/platform/geo-pin.ts), kept for the app session.
+    geoBypass: sessionStore.getItem(SESSION_KEYS.geoBypass),
     fetch: fetchImpl ?? fetchWithPrefetch,
   });
   client.subscribe((token) => {

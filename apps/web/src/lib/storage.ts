@@ -4,7 +4,7 @@
  */
 
 /** Session storage keys (R-ENTITIES Storage). */
-export const SESSION_KEYS = { token: "token", returnPath: "returnPath" } as const;
+export const SESSION_KEYS = { token: "token", returnPath: "returnPath", geoBypass: "geoBypass" } as const;
 
 /** Local storage keys (R-ENTITIES Storage). */
 export const LOCAL_KEYS = {

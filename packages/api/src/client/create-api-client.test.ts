@@ -1,6 +1,7 @@
 import { HTTP_ERROR_TEXT } from "@lotto/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { GEO_BYPASS_HEADER } from "../schemas/service";
 import { ApiError } from "./api-error";
 import { type ApiClientOptions, createApiClient, FINGERPRINT_HEADER } from "./create-api-client";
 import { fakeFetch, json } from "./fake-fetch";
@@ -55,6 +56,20 @@ describe("createApiClient headers (R-CALLS)", () => {
     await api.send({ method: "GET", path: "/games", auth: false });
     expect(seen[0]?.headers.get("Authorization")).toBe("JWT abc");
     expect(seen[1]?.headers.has("Authorization")).toBe(false);
+  });
+
+  it("sends the geo bypass token on every call once given, until cleared", async () => {
+    const { api, seen } = client(() => json(200, {}), { channel: "app", geoBypass: "1800000000.sig" });
+    await api.send({ method: "GET", path: "/games", auth: false });
+    api.setGeoBypass("1900000000.other");
+    await api.send({ method: "POST", path: "/games/tickets-purchase", auth: true, body: {} });
+    api.setGeoBypass(null);
+    await api.send({ method: "GET", path: "/games", auth: false });
+    expect(seen.map((r) => r.headers.get(GEO_BYPASS_HEADER))).toEqual([
+      "1800000000.sig",
+      "1900000000.other",
+      null,
+    ]);
   });
 
   it("drops undefined query values and encodes the rest", async () => {

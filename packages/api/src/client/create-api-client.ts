@@ -1,5 +1,6 @@
 import { HTTP_ERROR_TEXT, httpErrorMessage } from "@lotto/core";
 import ky, { type KyInstance } from "ky";
+import { GEO_BYPASS_HEADER } from "../schemas/service";
 import { ApiError } from "./api-error";
 import { type ClientIdentity, clientHeaders } from "./client-headers";
 import { errorCode, readJson, unwrapEnvelope } from "./envelope";
@@ -18,6 +19,8 @@ export interface ApiClientOptions extends ClientIdentity {
   version?: string;
   /** Token to start with (e.g. restored from session storage). */
   token?: string | null;
+  /** Geo bypass token to start with (`POST /geo-bypass`, restored from session storage). */
+  geoBypass?: string | null;
   /** Swappable for tests and for the server's in-process contract tests. */
   fetch?: typeof fetch;
   /** Fingerprint source; defaults to `crypto.randomUUID`. */
@@ -51,6 +54,8 @@ export interface ApiClient {
   setToken(token: string | null): void;
   /** Subscribes to session changes; returns the unsubscribe function. */
   subscribe(listener: SessionListener): () => void;
+  /** Sends this geo bypass token on every later call (null: no more). */
+  setGeoBypass(token: string | null): void;
 }
 
 /**
@@ -60,6 +65,7 @@ export interface ApiClient {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let token = options.token ?? null;
+  let geoBypass = options.geoBypass ?? null;
   const listeners = new Set<SessionListener>();
   const uuid = options.uuid ?? (() => globalThis.crypto.randomUUID());
   const http: KyInstance = ky.create({
@@ -81,6 +87,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (request.method !== "GET") headers[FINGERPRINT_HEADER] = uuid();
     const sentToken = request.auth ? token : null;
     if (sentToken) headers.Authorization = `JWT ${sentToken}`;
+    if (geoBypass) headers[GEO_BYPASS_HEADER] = geoBypass;
     let response: Response;
     try {
       response = await http(request.path.replace(/^\//, ""), {
@@ -114,6 +121,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    setGeoBypass(next) {
+      geoBypass = next;
     },
   };
 }

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { CentsSchema } from "./common";
+import { requestString } from "./text";
 
 /** `GET /config` (R-ENTITIES Service status): outage flags are absent unless set. */
 export const ServiceStatusSchema = v.object({
@@ -13,6 +14,25 @@ export type ServiceStatus = v.InferOutput<typeof ServiceStatusSchema>;
 /** `GET /geo-check` (R-ENTITIES): an ISO country code or 'Private' for local addresses. */
 export const GeoCheckSchema = v.object({ country_code: v.string() });
 export type GeoCheck = v.InferOutput<typeof GeoCheckSchema>;
+
+/**
+ * The header carrying a geo bypass token (`POST /geo-bypass`) on later calls; the server lets the app's
+ * sign-up, deposits and purchases through from outside Australia while it is valid.
+ */
+export const GEO_BYPASS_HEADER = "Geo-Bypass";
+
+/** `POST /geo-bypass`: the PIN typed after the logo taps (R-VALIDATION: numeric). */
+export const GeoBypassBodySchema = v.object({
+  pin: v.pipe(requestString(), v.regex(/^\d{1,12}$/, "pin must be 1 to 12 digits")),
+});
+export type GeoBypassBody = v.InferOutput<typeof GeoBypassBodySchema>;
+
+/** A right PIN's answer: the token to send in {@link GEO_BYPASS_HEADER} and its lifetime in seconds. */
+export const GeoBypassResponseSchema = v.object({
+  geo_bypass_token: v.pipe(v.string(), v.maxLength(200)),
+  expires_in: v.number(),
+});
+export type GeoBypassResponse = v.InferOutput<typeof GeoBypassResponseSchema>;
 
 /**
  * `GET /remote-config` (R-ENTITIES Remote config): the known keys, extra keys allowed.
@@ -41,6 +61,7 @@ export const RemoteConfigSchema = v.looseObject({
   removePlayNowButtonFromHeroWeighting: v.number(),
   minimumAppVersion: v.string(),
   recommendedAppVersion: v.string(),
+  /** Always served empty: the server checks the PIN (`POST /geo-bypass`, docs/decisions.md). */
   geoBlockingBypassPin: v.string(),
 });
 export type RemoteConfig = v.InferOutput<typeof RemoteConfigSchema>;

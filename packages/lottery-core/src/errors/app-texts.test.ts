@@ -23,6 +23,8 @@ describe("app texts (R-SCREENS, R-STATES)", () => {
         "Due to legal restrictions we need to confirm that you are located within Australia to purchase a ticket using the app.",
       geoBlockedHelp:
         "If you are located within Australia, please try turning off your VPN and restart the app.",
+      // Ours: the spec shows no text for a wrong bypass pin (docs/decisions.md "Geo on the server").
+      geoPinWrong: "That pin is not right.",
       // R-SCREENS offline.
       offline: "You appear to be offline.",
       offlineHelp: "Please check your internet connection and try again.",

@@ -10,6 +10,8 @@ export const APP_TEXT = {
   geoBlocked:
     "Due to legal restrictions we need to confirm that you are located within Australia to purchase a ticket using the app.",
   geoBlockedHelp: "If you are located within Australia, please try turning off your VPN and restart the app.",
+  /** The bypass PIN was refused by the server (R-SCREENS geo-blocked). */
+  geoPinWrong: "That pin is not right.",
   offline: "You appear to be offline.",
   offlineHelp: "Please check your internet connection and try again.",
   incompatible: "Sorry! The page you're looking for is incompatible with your browser.",

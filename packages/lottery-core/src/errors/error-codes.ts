@@ -11,6 +11,8 @@ export const ERROR_CODE = {
   externalFailure: "EXTERNAL_FAILURE",
   /** Reset-password request accepted whatever the email (R-PASSWORD-FLOWS). */
   resetRequestReceived: "RESET_REQUEST_RECEIVED",
+  /** An app call from outside Australia without a bypass (R-STATES geo-blocked), refused by the server. */
+  geoBlocked: "GEO_BLOCKED",
 } as const;
 
 /** One of the API error codes the rules react to. */

@@ -1,6 +1,6 @@
 // The shell's chunk-load policy and its default effects; the gates are in app-shell.machine.test.ts.
 import { describe, expect, it, vi } from "vitest";
-import { createActor } from "xstate";
+import { createActor, fromPromise } from "xstate";
 import { type AppShellEvent, appShellMachine } from "./app-shell.machine";
 import { app, NOW, startShell as start, useFakeTimers, web } from "./app-shell.test-support";
 
@@ -56,25 +56,33 @@ describe("defaults and odd storage", () => {
     expect(writeStorage).toHaveBeenCalledWith({ key: "numberOfRefreshes", value: "1" });
   });
 
-  it("throws 'not provided' from the bypass and reload defaults", () => {
-    const errorsAfter = (drive: (send: (e: AppShellEvent) => void) => void) => {
-      const actor = createActor(appShellMachine.provide({ actions: { writeStorage: () => {} } }), {
-        input: app("1.94.0", { countryCode: "NZ" }),
+  it("throws 'not provided' from the bypass and reload defaults; the PIN check's default fails as a wrong PIN", async () => {
+    const accepting = fromPromise<boolean, { pin: string }>(async () => true);
+    const start = (verifyPin?: typeof accepting) => {
+      const provided = appShellMachine.provide({
+        actions: { writeStorage: () => {} },
+        ...(verifyPin ? { actors: { verifyPin } } : {}),
       });
+      const actor = createActor(provided, { input: app("1.94.0", { countryCode: "NZ" }) });
       const errors: unknown[] = [];
       actor.subscribe({ error: (e) => errors.push(e) });
-      drive(actor.start().send);
-      return String(errors[0]);
+      return { actor: actor.start(), errors };
     };
-    const pin = errorsAfter((send) => {
+    const enterPin = async (send: (e: AppShellEvent) => void) => {
       for (let i = 0; i < 10; i++) send({ type: "SHELL.LOGO_TAP" });
       send({ type: "SHELL.SUBMIT_PIN", pin: "2468" });
-    });
-    expect(pin).toContain("markGeoBypassed not provided");
-    const reload = errorsAfter((send) => {
-      send({ type: "SHELL.CHUNK_FAILED", now: NOW });
-      vi.advanceTimersByTime(2000);
-    });
-    expect(reload).toContain("reload not provided");
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    };
+    const accepted = start(accepting);
+    await enterPin(accepted.actor.send);
+    expect(String(accepted.errors[0])).toContain("markGeoBypassed not provided");
+    const unchecked = start();
+    await enterPin(unchecked.actor.send);
+    expect(unchecked.errors).toEqual([]);
+    expect(unchecked.actor.getSnapshot().context.pinError).toBe(true);
+    const reloading = start();
+    reloading.actor.send({ type: "SHELL.CHUNK_FAILED", now: NOW });
+    vi.advanceTimersByTime(2000);
+    expect(String(reloading.errors[0])).toContain("reload not provided");
   });
 });

@@ -14,22 +14,16 @@ afterEach(() => {
 
 it("reaches every state by a shortest path from an app start or an unsupported browser", () => {
   const samples = [
-    {
-      type: "SHELL.CONFIG",
-      minimumAppVersion: "9.0.0",
-      recommendedAppVersion: null,
-      geoBlockingBypassPin: null,
-    },
-    {
-      type: "SHELL.CONFIG",
-      minimumAppVersion: null,
-      recommendedAppVersion: "9.0.0",
-      geoBlockingBypassPin: "1",
-    },
+    { type: "SHELL.CONFIG", minimumAppVersion: "9.0.0", recommendedAppVersion: null },
+    { type: "SHELL.CONFIG", minimumAppVersion: null, recommendedAppVersion: "9.0.0" },
     { type: "SHELL.GEO_CHECKED", countryCode: "NZ" },
     { type: "SHELL.CHUNK_FAILED", now: NOW },
-    { type: "SHELL.SUBMIT_PIN", pin: "1" },
+    { type: "SHELL.SUBMIT_PIN", pin: "12a" },
     { type: "SHELL.SUBMIT_PIN", pin: "2468" },
+    // The server's answers to the PIN (the verifyPin actor): right, wrong, unreachable.
+    { type: "xstate.done.actor.verifyPin", output: true },
+    { type: "xstate.done.actor.verifyPin", output: false },
+    { type: "xstate.error.actor.verifyPin", error: new Error("offline") },
   ];
   // Logo taps are part of the geo screen's name, so the walk proves the tenth tap opens the pin entry.
   const key = (s: AnyMachineSnapshot) =>
@@ -51,7 +45,9 @@ it("reaches every state by a shortest path from an app start or an unsupported b
   expect(replayShortestPaths(appShellMachine, fromApp.paths, key, fromAppInput)).toEqual([]);
   expect(replayShortestPaths(appShellMachine, fromOldBrowser.paths, key, oldBrowserInput)).toEqual([]);
   expect(replayShortestPaths(appShellMachine, fromFlagged.paths, key, flaggedInput)).toEqual([]);
-  expect(fromFlagged.edges).toContain("geoBlocked.pinEntry:10 -SHELL.SUBMIT_PIN-> suggestedUpdate");
+  expect(fromFlagged.edges).toContain(
+    "geoBlocked.checkingPin:10 -xstate.done.actor.verifyPin-> suggestedUpdate",
+  );
   expect(fromFlagged.paths.suggestedUpdate?.map((e) => e.type)).toContain("SHELL.SUBMIT_PIN");
   // Taps 1–8 behave alike, so they share one name here.
   const edges = [...fromApp.edges, ...fromOldBrowser.edges].map((e) =>
@@ -64,6 +60,11 @@ it("reaches every state by a shortest path from an app start or an unsupported b
       "chunkError -SHELL.GEO_CHECKED-> geoBlocked.locked:0",
       "forcedUpdate -SHELL.CHUNK_FAILED-> reloadingChunk",
       "forcedUpdate -SHELL.CONFIG-> suggestedUpdate",
+      "geoBlocked.checkingPin:10 -SHELL.CHUNK_FAILED-> reloadingChunk",
+      "geoBlocked.checkingPin:10 -SHELL.CONFIG-> forcedUpdate",
+      "geoBlocked.checkingPin:10 -xstate.done.actor.verifyPin-> geoBlocked.pinEntry:10",
+      "geoBlocked.checkingPin:10 -xstate.done.actor.verifyPin-> ready",
+      "geoBlocked.checkingPin:10 -xstate.error.actor.verifyPin-> geoBlocked.pinEntry:10",
       "geoBlocked.locked:0 -SHELL.CHUNK_FAILED-> reloadingChunk",
       "geoBlocked.locked:0 -SHELL.CONFIG-> forcedUpdate",
       "geoBlocked.locked:0 -SHELL.LOGO_TAP-> geoBlocked.locked:n",
@@ -76,7 +77,7 @@ it("reaches every state by a shortest path from an app start or an unsupported b
       "geoBlocked.locked:9 -SHELL.LOGO_TAP-> geoBlocked.pinEntry:10",
       "geoBlocked.pinEntry:10 -SHELL.CHUNK_FAILED-> reloadingChunk",
       "geoBlocked.pinEntry:10 -SHELL.CONFIG-> forcedUpdate",
-      "geoBlocked.pinEntry:10 -SHELL.SUBMIT_PIN-> ready",
+      "geoBlocked.pinEntry:10 -SHELL.SUBMIT_PIN-> geoBlocked.checkingPin:10",
       "ready -SHELL.CHUNK_FAILED-> reloadingChunk",
       "ready -SHELL.CONFIG-> forcedUpdate",
       "ready -SHELL.CONFIG-> suggestedUpdate",

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
+import { waitFor } from "xstate";
 import { type AppWrapperFlags, detectApp } from "../platform/app-version";
 import type { AppShellInput } from "./app-shell.machine";
-import { app, startShell as start, useFakeTimers, web } from "./app-shell.test-support";
+import { app, SERVER_PIN, startShell as start, useFakeTimers, web } from "./app-shell.test-support";
 
 useFakeTimers();
 
@@ -39,7 +40,6 @@ describe("gates (R-FULL-SCREEN, R-STATES)", () => {
       type: "SHELL.CONFIG",
       minimumAppVersion: "2.0.0",
       recommendedAppVersion: null,
-      geoBlockingBypassPin: null,
     });
     expect(actor.getSnapshot().value).toBe("forcedUpdate");
     const other = start(app("1.94.0"));
@@ -51,18 +51,33 @@ describe("gates (R-FULL-SCREEN, R-STATES)", () => {
 });
 
 describe("geo-block bypass (R-SCREENS, R-STATES, R-VALIDATION)", () => {
-  it("reveals the pin input after 10 logo taps and bypasses on the configured pin", () => {
-    const { actor, markGeoBypassed } = start(app("1.94.0", { countryCode: "NZ" }));
+  it("reveals the pin input after 10 logo taps and bypasses once the server accepts the pin", async () => {
+    const { actor, markGeoBypassed, verifyPin } = start(app("1.94.0", { countryCode: "NZ" }));
     for (let i = 0; i < 9; i++) actor.send({ type: "SHELL.LOGO_TAP" });
     expect(actor.getSnapshot().value).toEqual({ geoBlocked: "locked" });
     actor.send({ type: "SHELL.LOGO_TAP" });
     expect(actor.getSnapshot().value).toEqual({ geoBlocked: "pinEntry" });
     actor.send({ type: "SHELL.SUBMIT_PIN", pin: "1357" });
+    expect(actor.getSnapshot().value).toEqual({ geoBlocked: "checkingPin" });
+    await waitFor(actor, (s) => s.matches({ geoBlocked: "pinEntry" }));
     expect(actor.getSnapshot().context.pinError).toBe(true);
-    actor.send({ type: "SHELL.SUBMIT_PIN", pin: "2468" });
-    expect(actor.getSnapshot().value).toBe("ready");
+    actor.send({ type: "SHELL.SUBMIT_PIN", pin: SERVER_PIN });
+    await waitFor(actor, (s) => s.matches("ready"));
     expect(actor.getSnapshot().context).toMatchObject({ geoBlockingBypassed: true, pinError: false });
     expect(markGeoBypassed).toHaveBeenCalledOnce();
+    expect(verifyPin.mock.calls).toEqual([["1357"], [SERVER_PIN]]);
+  });
+
+  it("shows the pin error when the server cannot be asked, and never asks about a non-numeric pin", async () => {
+    const { actor, verifyPin } = start(app("1.94.0", { countryCode: "NZ" }));
+    for (let i = 0; i < 10; i++) actor.send({ type: "SHELL.LOGO_TAP" });
+    actor.send({ type: "SHELL.SUBMIT_PIN", pin: "0000" });
+    await waitFor(actor, (s) => s.matches({ geoBlocked: "pinEntry" }));
+    expect(actor.getSnapshot().context.pinError).toBe(true);
+    verifyPin.mockClear();
+    for (const pin of ["", "24a8", " 2468"]) actor.send({ type: "SHELL.SUBMIT_PIN", pin });
+    expect(actor.getSnapshot().value).toEqual({ geoBlocked: "pinEntry" });
+    expect(verifyPin).not.toHaveBeenCalled();
   });
 
   it("keeps the taps and the PIN entry when a config or geo answer comes while the screen is up", () => {
@@ -71,7 +86,6 @@ describe("geo-block bypass (R-SCREENS, R-STATES, R-VALIDATION)", () => {
         type: "SHELL.CONFIG",
         minimumAppVersion,
         recommendedAppVersion: null,
-        geoBlockingBypassPin: "2468",
       }) as const;
     const { actor } = start(app("1.94.0", { countryCode: "NZ" }));
     for (let i = 0; i < 5; i++) actor.send({ type: "SHELL.LOGO_TAP" });
@@ -123,12 +137,13 @@ describe("the wrapper's own flags (R-ENTITIES mobile app details)", () => {
     expect(stateOf(app("1.93.0", { countryCode: "NZ" }))).toEqual({ geoBlocked: "locked" });
   });
 
-  it("lets the wrapper's geoBlockingBypassed through, and the pin lifts a flagged block", () => {
+  it("lets the wrapper's geoBlockingBypassed through, and the pin lifts a flagged block", async () => {
     expect(stateOf(wrapper({ geoBlocked: true, geoBlockingBypassed: true }))).toBe("ready");
     expect(stateOf(wrapper({ geoBlockingBypassed: true }, { countryCode: "NZ" }))).toBe("ready");
     const { actor, markGeoBypassed } = start(wrapper({ geoBlocked: true, suggestUpdate: true }));
     for (let i = 0; i < 10; i++) actor.send({ type: "SHELL.LOGO_TAP" });
-    actor.send({ type: "SHELL.SUBMIT_PIN", pin: "2468" });
+    actor.send({ type: "SHELL.SUBMIT_PIN", pin: SERVER_PIN });
+    await waitFor(actor, (s) => !s.matches("geoBlocked"));
     expect(markGeoBypassed).toHaveBeenCalledOnce();
     // Once past the block, the wrapper's suggestion still shows.
     expect(actor.getSnapshot().value).toBe("suggestedUpdate");
@@ -143,7 +158,6 @@ describe("a chunk reload under way (R-STATES chunk-load failure)", () => {
       type: "SHELL.CONFIG",
       minimumAppVersion: "9.0.0",
       recommendedAppVersion: null,
-      geoBlockingBypassPin: null,
     });
     actor.send({ type: "SHELL.GEO_CHECKED", countryCode: "NZ" });
     expect(actor.getSnapshot().value).toBe("reloadingChunk");

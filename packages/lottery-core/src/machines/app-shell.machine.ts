@@ -4,22 +4,21 @@
  * geo-block with 10 logo taps revealing the bypass pin, suggested update (dismiss or 'Don't remind me
  * again'), and the chunk reload policy. The wrapper's own forcedUpdate, suggestUpdate, geoBlocked and
  * geoBlockingBypassed flags count as much as the remote config and the geo check. Local storage values
- * come in as input; writes, the bypass and the reload are injected actions.
+ * come in as input; writes, the bypass and the reload are injected actions, and the bypass PIN is
+ * checked by the injected `verifyPin` actor (the server: the PIN is never sent to clients).
  */
 import { Temporal } from "temporal-polyfill";
-import { assertEvent, assign, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { type AppDetails, appUpdateDecision } from "../platform/app-version";
 import { isBrowserCompatible } from "../platform/compatibility";
 import { GEO_PIN_LOGO_TAPS, isGeoBlocked } from "../platform/geo-block";
 import { CHUNK_RELOAD_DELAY_MS, chunkReloadDecision } from "../timing/chunk-reload";
 import { parseStoredInstant } from "../timing/instant";
-import { isGeoPinValid } from "../validation/geo-pin";
 
 /** Remote config the gates read (R-ENTITIES remote config). */
 export interface ShellConfig {
   minimumAppVersion: string | null;
   recommendedAppVersion: string | null;
-  geoBlockingBypassPin: string | null;
 }
 
 /** What the shell starts from: browser support, the app wrapper, config and local storage values. */
@@ -85,6 +84,10 @@ export const appShellMachine = setup({
     input: {} as AppShellInput,
     tags: {} as "full-screen" | "spinner",
   },
+  actors: {
+    /** Asks the server whether the PIN is right (it answers a bypass the app then sends back). */
+    verifyPin: fromPromise<boolean, { pin: string }>(async () => notProvided("verifyPin")),
+  },
   actions: {
     /** Writes one local storage key (R-ENTITIES storage). */
     writeStorage: (_, _params: { key: string; value: string }) => notProvided("writeStorage"),
@@ -102,8 +105,8 @@ export const appShellMachine = setup({
     }),
     takeConfig: assign(({ event }) => {
       assertEvent(event, "SHELL.CONFIG");
-      const { minimumAppVersion, recommendedAppVersion, geoBlockingBypassPin } = event;
-      return { minimumAppVersion, recommendedAppVersion, geoBlockingBypassPin };
+      const { minimumAppVersion, recommendedAppVersion } = event;
+      return { minimumAppVersion, recommendedAppVersion };
     }),
     countRefresh: assign(({ context, event }) => {
       assertEvent(event, "SHELL.CHUNK_FAILED");
@@ -122,8 +125,8 @@ export const appShellMachine = setup({
     leavesGeoBlocked: ({ context }) =>
       !isBrowserCompatible(context.support) || updateOf(context) === "forced" || !geoBlockedNow(context),
     isLastTap: ({ context }) => context.logoTaps + 1 >= GEO_PIN_LOGO_TAPS,
-    isPinValid: ({ context, event }) =>
-      event.type === "SHELL.SUBMIT_PIN" && isGeoPinValid(event.pin, context.geoBlockingBypassPin),
+    // R-VALIDATION: the PIN is numeric; anything else is refused without asking the server.
+    isPinNumeric: ({ event }) => event.type === "SHELL.SUBMIT_PIN" && /^\d{1,12}$/.test(event.pin),
     canReloadChunk: ({ context, event }) => chunkDecision(context, event).action === "reload",
   },
   delays: { chunkReload: CHUNK_RELOAD_DELAY_MS },
@@ -197,10 +200,27 @@ export const appShellMachine = setup({
         },
         pinEntry: {
           on: {
-            "SHELL.SUBMIT_PIN": [
-              { guard: "isPinValid", target: "#appShell.evaluating", actions: ["bypass", "markGeoBypassed"] },
-              { actions: "rejectPin" },
+            "SHELL.SUBMIT_PIN": [{ guard: "isPinNumeric", target: "checkingPin" }, { actions: "rejectPin" }],
+          },
+        },
+        // A failed check (wrong PIN, too many tries, no network) leaves the block with the error shown.
+        checkingPin: {
+          invoke: {
+            id: "verifyPin",
+            src: "verifyPin",
+            input: ({ event }) => {
+              assertEvent(event, "SHELL.SUBMIT_PIN");
+              return { pin: event.pin };
+            },
+            onDone: [
+              {
+                guard: ({ event }) => event.output,
+                target: "#appShell.evaluating",
+                actions: ["bypass", "markGeoBypassed"],
+              },
+              { target: "pinEntry", actions: "rejectPin" },
             ],
+            onError: { target: "pinEntry", actions: "rejectPin" },
           },
         },
       },

@@ -1,6 +1,6 @@
 /** App shell machine test fixtures: a web start and an app start at a given version. */
 import { afterEach, beforeEach, vi } from "vitest";
-import { createActor } from "xstate";
+import { createActor, fromPromise } from "xstate";
 import { detectApp } from "../platform/app-version";
 import { type AppShellInput, appShellMachine } from "./app-shell.machine";
 
@@ -10,7 +10,6 @@ export const web: AppShellInput = {
   app: null,
   minimumAppVersion: "1.90.0",
   recommendedAppVersion: "1.94.0",
-  geoBlockingBypassPin: "2468",
   countryCode: "AU",
   geoBlockingBypassed: false,
   dontRemindAgain: "false",
@@ -33,16 +32,24 @@ export function useFakeTimers() {
   });
 }
 
-/** Starts the shell machine on `input` with spies for its effects. */
+/** The PIN the fake server of {@link startShell} accepts; "0000" makes it fail (no network). */
+export const SERVER_PIN = "2468";
+
+/** Starts the shell machine on `input` with spies for its effects and a fake server checking PINs. */
 export function startShell(input: AppShellInput) {
   const writeStorage = vi.fn();
   const markGeoBypassed = vi.fn();
   const reload = vi.fn();
+  const verifyPin = vi.fn(async (pin: string) => {
+    if (pin === "0000") throw new Error("offline");
+    return pin === SERVER_PIN;
+  });
   const actor = createActor(
     appShellMachine.provide({
       actions: { writeStorage: (_, params) => writeStorage(params), markGeoBypassed, reload },
+      actors: { verifyPin: fromPromise(({ input: { pin } }) => verifyPin(pin)) },
     }),
     { input },
   ).start();
-  return { actor, writeStorage, markGeoBypassed, reload };
+  return { actor, writeStorage, markGeoBypassed, reload, verifyPin };
 }

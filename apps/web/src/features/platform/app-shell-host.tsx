@@ -4,10 +4,14 @@
  * answer. A lazy chunk of its own: the machine's chunk-reload policy needs the Temporal polyfill, and
  * every line here stays out of the home route's initial JS (R-WEB-QUALITY budget).
  */
+import type { ApiClient } from "@lotto/api";
 import { type AppShellInput, appShellMachine } from "@lotto/core/machines";
 import { useActorRef } from "@xstate/react";
 import { useEffect, useState } from "react";
+import { fromPromise } from "xstate";
+import { useApi } from "@/hooks/use-api";
 import { LOCAL_KEYS, localStore } from "@/lib/storage";
+import { verifyGeoPin } from "./geo-pin";
 import type { AppShellActor, AppShellStart } from "./hooks/use-app-shell";
 
 function probeStorageSupport() {
@@ -22,26 +26,30 @@ function probeStorageSupport() {
   return { localStorage: localStorageOk, indexedDB: typeof window.indexedDB !== "undefined" };
 }
 
-/** The effects the machine asks for (R-ENTITIES storage, R-STATES geo-blocked and chunk-load failure). */
-const browserShellMachine = appShellMachine.provide({
-  actions: {
-    writeStorage: (_, { key, value }) => localStore.setItem(key, value),
-    // Recorded on the injected details, where the wrapper (and a remount of the shell) can read it.
-    markGeoBypassed: () => {
-      const details = (window as { mobileAppDetails?: unknown }).mobileAppDetails;
-      if (typeof details === "object" && details !== null)
-        Object.assign(details, { geoBlockingBypassed: true });
+/**
+ * The effects the machine asks for (R-ENTITIES storage, R-STATES geo-blocked and chunk-load failure),
+ * the PIN checked by the server through `api`.
+ */
+const browserShellMachine = (api: ApiClient) =>
+  appShellMachine.provide({
+    actors: { verifyPin: fromPromise(({ input }) => verifyGeoPin(api, input.pin)) },
+    actions: {
+      writeStorage: (_, { key, value }) => localStore.setItem(key, value),
+      // Recorded on the injected details, where the wrapper (and a remount of the shell) can read it.
+      markGeoBypassed: () => {
+        const details = (window as { mobileAppDetails?: unknown }).mobileAppDetails;
+        if (typeof details === "object" && details !== null)
+          Object.assign(details, { geoBlockingBypassed: true });
+      },
+      reload: () => window.location.reload(),
     },
-    reload: () => window.location.reload(),
-  },
-});
+  });
 
 const inputOf = ({ appDetails, config, countryCode }: AppShellStart): AppShellInput => ({
   support: probeStorageSupport(),
   app: appDetails,
   minimumAppVersion: config?.minimumAppVersion ?? null,
   recommendedAppVersion: config?.recommendedAppVersion ?? null,
-  geoBlockingBypassPin: config?.geoBlockingBypassPin ?? null,
   countryCode,
   geoBlockingBypassed: false,
   dontRemindAgain: localStore.getItem(LOCAL_KEYS.dontRemindAgain),
@@ -61,16 +69,14 @@ export default function AppShellHost({
   start: AppShellStart;
   onActor(actor: AppShellActor | null): void;
 }) {
+  const api = useApi();
   const [input] = useState(() => inputOf(start));
-  const actor = useActorRef(browserShellMachine, { input });
-  const {
-    minimumAppVersion = null,
-    recommendedAppVersion = null,
-    geoBlockingBypassPin = null,
-  } = start.config ?? {};
+  const [machine] = useState(() => browserShellMachine(api));
+  const actor = useActorRef(machine, { input });
+  const { minimumAppVersion = null, recommendedAppVersion = null } = start.config ?? {};
   useEffect(() => {
-    actor.send({ type: "SHELL.CONFIG", minimumAppVersion, recommendedAppVersion, geoBlockingBypassPin });
-  }, [actor, minimumAppVersion, recommendedAppVersion, geoBlockingBypassPin]);
+    actor.send({ type: "SHELL.CONFIG", minimumAppVersion, recommendedAppVersion });
+  }, [actor, minimumAppVersion, recommendedAppVersion]);
   useEffect(() => {
     actor.send({ type: "SHELL.GEO_CHECKED", countryCode: start.countryCode });
   }, [actor, start.countryCode]);

@@ -1,9 +1,10 @@
+import { APP_TEXT } from "@lotto/core";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RouteErrorBoundary } from "@/features/shell/components/route-error-boundary";
 import { queryKeys } from "@/lib/queries";
 import { REMOTE_CONFIG_DEFAULTS } from "@/lib/remote-config";
-import { type FakeRoutes, renderWithShell } from "@/testing/render-with-shell";
+import { type FakeRoutes, failure, renderWithShell } from "@/testing/render-with-shell";
 import { loadAppShellHost } from "./hooks/use-app-shell";
 import { PlatformGate } from "./platform-gate";
 
@@ -16,9 +17,18 @@ beforeAll(() => {
 });
 afterEach(() => {
   delete wrapperWindow.mobileAppDetails;
+  sessionStorage.clear();
 });
 
-const config = { "GET /remote-config": { ...REMOTE_CONFIG_DEFAULTS, geoBlockingBypassPin: "2468" } };
+const BYPASS = "1900000000.signature";
+// The server checks the PIN (docs/decisions.md "Geo on the server"); remote config never holds it.
+const config: FakeRoutes = {
+  "GET /remote-config": REMOTE_CONFIG_DEFAULTS,
+  "POST /geo-bypass": (_url: URL, body: string) =>
+    JSON.parse(body).pin === "2468"
+      ? { data: { geo_bypass_token: BYPASS, expires_in: 43_200 }, message: "OK" }
+      : failure(422, { code: "GEO_PIN_WRONG", message: APP_TEXT.geoPinWrong }),
+};
 
 function renderGate(details: Details | null, routes: FakeRoutes = config, page = <p>the app</p>) {
   if (details)
@@ -51,11 +61,11 @@ describe("PlatformGate on core's app shell machine (R-SCREENS, R-ENTITIES, R-STA
     expect(screen.queryByText("the app")).toBeNull();
   });
 
-  it("geo-blocks on the wrapper's flag; ten logo taps and the configured pin let the player in", async () => {
-    const { services } = renderGate({ geoBlocked: true });
+  it("geo-blocks on the wrapper's flag; ten logo taps and a pin the server accepts let the player in", async () => {
+    const { services, requests } = renderGate({ geoBlocked: true });
     const logo = await screen.findByRole("button", { name: "Play Online" });
-    // The pin is read from remote config, which may answer after the screen shows; its answer
-    // re-evaluates the screen, which starts the taps afresh, so the player taps once it is in.
+    // Remote config may answer after the screen shows; its answer re-evaluates the screen, which
+    // starts the taps afresh, so the player taps once it is in.
     await waitFor(() => expect(services.queryClient.getQueryData(queryKeys.remoteConfig)).toBeDefined());
     for (let i = 0; i < 9; i++) fireEvent.click(logo);
     expect(screen.queryByLabelText("Pin")).toBeNull();
@@ -67,6 +77,30 @@ describe("PlatformGate on core's app shell machine (R-SCREENS, R-ENTITIES, R-STA
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("the app")).toBeTruthy();
     expect(wrapperWindow.mobileAppDetails?.geoBlockingBypassed).toBe(true);
+    const pins = requests.filter((r) => r.url.pathname.endsWith("/geo-bypass"));
+    expect(pins.map((r) => JSON.parse(r.body).pin)).toEqual(["1111", "2468"]);
+    // The server's bypass goes with every later call and lasts the app session.
+    expect(sessionStorage.getItem("geoBypass")).toBe(BYPASS);
+    await services.api.send({ method: "GET", path: "/games", auth: false }).catch(() => undefined);
+    expect(requests.at(-1)?.headers.get("Geo-Bypass")).toBe(BYPASS);
+  });
+
+  it("shows the pin error when the server refuses to check (too many tries)", async () => {
+    const { services } = renderGate(
+      { geoBlocked: true },
+      {
+        ...config,
+        "POST /geo-bypass": failure(429, { code: "RATE_LIMITED", message: "Too many attempts." }),
+      },
+    );
+    const logo = await screen.findByRole("button", { name: "Play Online" });
+    await waitFor(() => expect(services.queryClient.getQueryData(queryKeys.remoteConfig)).toBeDefined());
+    for (let i = 0; i < 10; i++) fireEvent.click(logo);
+    fireEvent.change(screen.getByLabelText("Pin"), { target: { value: "2468" } });
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(screen.queryByText("the app")).toBeNull();
+    expect(sessionStorage.getItem("geoBypass")).toBeNull();
   });
 
   it("geo-blocks the app when the geo check answers a foreign country", async () => {

@@ -24,6 +24,7 @@ export default function AppShellScreen({
       return (
         <GeoBlockedScreen
           pinVisible={shell.pinVisible}
+          pinChecking={shell.pinChecking}
           pinError={shell.pinError}
           onLogoTap={shell.logoTap}
           onPin={shell.submitPin}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
 import { ForcedUpdateScreen } from "./forced-update-screen";
 import { FullScreen } from "./full-screen";
 import { GeoBlockedScreen } from "./geo-blocked-screen";
@@ -30,6 +31,14 @@ export const GeoBlocked: Story = {
 };
 export const GeoBlockedPin: Story = {
   render: () => <GeoBlockedScreen pinVisible pinError={false} onLogoTap={noop} onPin={noop} />,
+};
+/** The server is checking the PIN just submitted: Submit waits. */
+export const GeoBlockedPinChecking: Story = {
+  render: () => <GeoBlockedScreen pinVisible pinChecking pinError={false} onLogoTap={noop} onPin={noop} />,
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Submit" })).toBeDisabled();
+  },
 };
 export const GeoBlockedWrongPin: Story = {
   render: () => <GeoBlockedScreen pinVisible pinError onLogoTap={noop} onPin={noop} />,

@@ -5,15 +5,17 @@ import { FullScreen } from "./full-screen";
 
 /**
  * Geo-blocked (R-SCREENS): the legal notice; after enough logo taps (`pinVisible`) a numeric pin input
- * appears, and a pin equal to the configured one lifts the block (the rule is core's, via `onPin`).
+ * appears, and a pin the server accepts lifts the block (`onPin`; Submit waits while `pinChecking`).
  */
 export function GeoBlockedScreen({
   pinVisible,
+  pinChecking = false,
   pinError,
   onLogoTap,
   onPin,
 }: {
   pinVisible: boolean;
+  pinChecking?: boolean;
   pinError: boolean;
   onLogoTap(): void;
   onPin(pin: string): void;
@@ -47,8 +49,10 @@ export function GeoBlockedScreen({
             onChange={(e) => setPin(e.target.value.replace(/\D/g, ""))}
             style={{ minHeight: 44, fontSize: "1rem", padding: "0 8px" }}
           />
-          <Button type="submit">Submit</Button>
-          {pinError && <span role="alert">That pin is not right.</span>}
+          <Button type="submit" disabled={pinChecking} aria-busy={pinChecking || undefined}>
+            Submit
+          </Button>
+          {pinError && <span role="alert">{APP_TEXT.geoPinWrong}</span>}
         </form>
       )}
     </FullScreen>

@@ -19,9 +19,7 @@ export const loadAppShellHost = () => {
 /** What the machine starts from that the page knows: the wrapper, remote config and the geo check. */
 export interface AppShellStart {
   appDetails: MobileAppDetails | null;
-  config:
-    | { minimumAppVersion: string; recommendedAppVersion: string; geoBlockingBypassPin: string }
-    | undefined;
+  config: { minimumAppVersion: string; recommendedAppVersion: string } | undefined;
   countryCode: string | null;
 }
 
@@ -32,6 +30,8 @@ export type AppShellScreen = "incompatible" | "forced-update" | "geo-blocked" | 
 export interface AppShellView {
   screen: AppShellScreen;
   pinVisible: boolean;
+  /** The server is checking the PIN just submitted. */
+  pinChecking: boolean;
   pinError: boolean;
   logoTap(): void;
   submitPin(pin: string): void;
@@ -40,8 +40,8 @@ export interface AppShellView {
   chunkFailed: ReportChunkFailure;
 }
 
-type ShellFace = Pick<AppShellView, "screen" | "pinVisible" | "pinError">;
-const idle: ShellFace = { screen: null, pinVisible: false, pinError: false };
+type ShellFace = Pick<AppShellView, "screen" | "pinVisible" | "pinChecking" | "pinError">;
+const idle: ShellFace = { screen: null, pinVisible: false, pinChecking: false, pinError: false };
 
 /** What the gate renders from a snapshot: the screen and the geo pin input's state; idle before the actor runs. */
 function shellViewOf(snapshot: SnapshotFrom<typeof appShellMachine> | undefined): ShellFace {
@@ -57,13 +57,18 @@ function shellViewOf(snapshot: SnapshotFrom<typeof appShellMachine> | undefined)
           : null;
   return {
     screen,
-    pinVisible: snapshot.matches({ geoBlocked: "pinEntry" }),
+    pinVisible:
+      snapshot.matches({ geoBlocked: "pinEntry" }) || snapshot.matches({ geoBlocked: "checkingPin" }),
+    pinChecking: snapshot.matches({ geoBlocked: "checkingPin" }),
     pinError: snapshot.context.pinError,
   };
 }
 
 const sameFace = (a: ShellFace, b: ShellFace) =>
-  a.screen === b.screen && a.pinVisible === b.pinVisible && a.pinError === b.pinError;
+  a.screen === b.screen &&
+  a.pinVisible === b.pinVisible &&
+  a.pinChecking === b.pinChecking &&
+  a.pinError === b.pinError;
 
 function deferredActor() {
   let resolve: (actor: AppShellActor) => void = () => {};
