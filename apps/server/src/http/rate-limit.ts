@@ -2,7 +2,7 @@
  * Rate limits of the login, sign-up, reset and password-check calls (docs/security.md), counted in
  * the database so every instance sees the same counts: one fixed one-minute window per route and
  * client address, one per route and account, and where a route asks, one for all addresses. The
- * address is `request.ip`, which reads X-Forwarded-For only when TRUST_PROXY=true.
+ * address is `request.ip`: the socket's, or TRUST_PROXY hops back along X-Forwarded-For.
  */
 import { lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";

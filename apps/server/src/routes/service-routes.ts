@@ -42,7 +42,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
         expires_in: GEO_BYPASS_SECONDS,
       };
     },
-    { rateLimit: { max: app.env.AUTH_RATE_LIMIT, account: () => "any" } },
+    { rateLimit: { max: app.env.AUTH_RATE_LIMIT, overall: app.env.AUTH_RATE_LIMIT } },
   );
 
   // The shipped defaults with the operator's run-time values; the special draws an operator named or
