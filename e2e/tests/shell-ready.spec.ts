@@ -92,5 +92,10 @@ test.describe("with the service worker", () => {
     await context.setOffline(false);
     await reloaded;
     await expect(page.getByRole("heading", { name: "You appear to be offline." })).toHaveCount(0);
+    // The shop can be installed: its manifest, icons and worker are what Chromium asks for (a test's
+    // browser context is a private window, which Chromium never installs from).
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors.filter((e) => e.errorId !== "in-incognito")).toEqual([]);
   });
 });
