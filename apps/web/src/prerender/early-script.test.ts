@@ -4,8 +4,8 @@ import { EARLY_SCRIPT, OFFLINE_TEMPLATE_ID, SERVICE_WORKER_URL } from "./early-s
 /** A painted page as the server sends it: a prerendered button and link, and the offline template. */
 function paintPage() {
   document.body.innerHTML =
-    '<div id="root"><main><button type="button">Log in to play</button>' +
-    '<button type="button" aria-label="Open menu"><svg></svg></button><a href="#sidebar-open">Menu</a></main></div>' +
+    '<div id="root"><header><button type="button" aria-label="Open menu"><svg></svg></button></header>' +
+    '<main><button type="button">Log in to play</button><a href="#sidebar-open">Menu</a></main></div>' +
     `<template id="${OFFLINE_TEMPLATE_ID}"><main><h1>You appear to be offline.</h1></main></template>`;
   new Function(EARLY_SCRIPT)();
 }
@@ -50,12 +50,22 @@ afterEach(() => {
 
 describe("the document's first script", () => {
   it("keeps a click on a painted button and clicks the app's button of that name once it has taken over", () => {
-    expect(clickOn(document.querySelector("button")).defaultPrevented).toBe(true);
+    expect(clickOn(document.querySelector("main button")).defaultPrevented).toBe(true);
     clickOn(document.querySelector('[aria-label="Open menu"] svg'));
     const clicked: string[] = [];
     takeOver((name) => clicked.push(name));
     expect(clicked).toEqual(["Log in to play", "Open menu"]);
     expect(window.__takeOver).toBeNull();
+  });
+
+  it("keeps no click on a button the app rendered before it has taken over: that button works", () => {
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    const root = document.getElementById("root") as HTMLElement;
+    root.innerHTML = '<button type="button">Log in to play</button>';
+    expect(clickOn(root.querySelector("button")).defaultPrevented).toBe(false);
+    const clicked: string[] = [];
+    takeOver((name) => clicked.push(name));
+    expect(clicked).toEqual([]);
   });
 
   it("leaves links to the browser, which navigates without the app", () => {

@@ -18,10 +18,14 @@ export const SERVICE_WORKER_URL = "/sw.js";
  * Kept small by hand: it is in every page's HTML.
  */
 export const EARLY_SCRIPT = [
-  "(()=>{const w=window,d=document,kept=[];let shown=0;",
+  "(()=>{const w=window,d=document,kept=[];let shown=0,painted;",
   "const nameOf=(b)=>b.getAttribute('aria-label')||b.textContent;",
-  "const click=(e)=>{const b=e.target.closest&&e.target.closest('#root button');",
-  "if(b){e.preventDefault();kept.push([0,nameOf(b)])}};",
+  // The painted markup, taken when the document is parsed, before the app can have rendered: a button
+  // the app rendered (between its first commit and its effects) already works and is not kept.
+  "const paintedNodes=()=>(painted??=[...(d.getElementById('root')?.children??[])]);",
+  "d.addEventListener('DOMContentLoaded',()=>paintedNodes());",
+  "const click=(e)=>{const b=e.target.closest&&e.target.closest('button');",
+  "if(b&&paintedNodes().some((n)=>n.contains(b))){e.preventDefault();kept.push([0,nameOf(b)])}};",
   `const key=(e)=>{if(e.ctrlKey&&e.shiftKey&&${JSON.stringify(SHORTCUT_LETTERS)}.includes(e.code.replace('Key',''))){`,
   "e.preventDefault();kept.push([1,{key:e.key,code:e.code,ctrlKey:true,shiftKey:true,bubbles:true,cancelable:true}])}};",
   "d.addEventListener('click',click,true);w.addEventListener('keydown',key,true);",
