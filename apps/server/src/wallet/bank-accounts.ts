@@ -11,7 +11,7 @@ import {
   maskAccountNumber,
   withdrawableFrom,
 } from "@lotto/core";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { Db, DbOrTx } from "../db";
 import { players } from "../db/schema/accounts";
@@ -105,10 +105,11 @@ export async function releaseBankAccount(db: Db, playerId: unknown, now: Tempora
   const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.playerId, playerId));
   if (!row) throw badRequest(`Player ${playerId} has no bank account.`);
   if (isWaiting(toInstant(row.withdrawableFrom), now)) {
+    // Only the account the operator looked at: a change saved meanwhile keeps its own wait.
     await db
       .update(bankAccounts)
       .set({ withdrawableFrom: toDate(now) })
-      .where(eq(bankAccounts.playerId, playerId));
+      .where(and(eq(bankAccounts.playerId, playerId), eq(bankAccounts.updatedAt, row.updatedAt)));
   }
   return { player_id: playerId, ...(await bankAccountOf(db, playerId)) };
 }
