@@ -34,6 +34,21 @@ test.describe("wallet: deposits", () => {
       true,
     );
     expect(api.filter((r) => r.body.includes(CARD.approved) || r.body.includes('"cvv"'))).toEqual([]);
+
+    // A deposit limit set in the account (reached from the wallet's link) applies at once and refuses more.
+    await page.getByRole("link", { name: "Set a deposit limit" }).click();
+    await page.getByLabel("Limit period").selectOption("week");
+    await page.getByLabel("New deposit limit ($)").fill("40");
+    await page.getByRole("button", { name: "Set deposit limit" }).click();
+    await expect(page.getByText("Your deposit limit has been updated.")).toBeVisible();
+    await expect(page.getByText("$40.00 a week")).toBeVisible();
+    await page.goto("/wallet?tab=0");
+    await expect(page.getByTestId("deposit-allowance")).toContainText("You can deposit up to $15.00 now.");
+    await depositWithNewCard(page, "20", CARD.approved);
+    await expect(page.getByRole("alert")).toHaveText(
+      "Your deposit limit is $40.00 a week. You can deposit $15.00 more this week.",
+    );
+    await expect(balance).toHaveText("$25.00");
   });
 
   test("payment details show BPAY; a declined card shows the gateway's message", async ({ page }) => {

@@ -78,6 +78,8 @@ export default function ShellDialogs() {
   };
   const primary: Partial<Record<SharedDialogName, () => void>> = {
     "password-reminder": () => navigate(paths.account.getHref(1)),
+    // The account's limits tab holds the deposit limit the dialog tells of.
+    "deposit-limit": () => navigate(paths.account.getHref(2)),
     "terms-and-conditions": () => {
       const accepted = { terms_and_conditions_accepted: true, privacy_policy_accepted: true } as const;
       void flag(accepted);

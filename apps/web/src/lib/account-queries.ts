@@ -2,6 +2,7 @@ import {
   type ApiClient,
   type Favourite,
   getCards,
+  getDepositLimits,
   getFavourites,
   getLegalDocument,
   getMarkedEntry,
@@ -52,6 +53,9 @@ async function findFavourite(api: ApiClient, id: number): Promise<Favourite> {
 export const accountQueries = {
   /** `GET /user/cards`. */
   cards: (api: ApiClient) => queryOptions({ queryKey: queryKeys.cards, queryFn: () => getCards(api) }),
+  /** `GET /user/deposit-limits`: the deposit limit the wallet and the account show, and what may be deposited now. */
+  depositLimits: (api: ApiClient) =>
+    queryOptions({ queryKey: queryKeys.depositLimits, queryFn: () => getDepositLimits(api) }),
   /** `GET /user/payment-details`. */
   paymentDetails: (api: ApiClient) =>
     queryOptions({ queryKey: queryKeys.paymentDetails, queryFn: () => getPaymentDetails(api) }),

@@ -29,10 +29,10 @@ describe("invalidateAfter", () => {
     );
   });
 
-  it("after a deposit refreshes balance, limits, transactions and cards, not tickets or games", async () => {
+  it("after a deposit refreshes balance, limits, deposit limits, transactions and cards, not tickets or games", async () => {
     const client = filledCache();
     await invalidateAfter(client, "deposit");
-    expect(staleRoots(client)).toEqual(["balances", "cards", "limits", "transactions"]);
+    expect(staleRoots(client)).toEqual(["balances", "cards", "deposit-limits", "limits", "transactions"]);
   });
 
   it("after a favourite change refreshes the list and the edited one only", async () => {

@@ -11,8 +11,8 @@ const k = queryKeys;
 export const STALE_AFTER = {
   /** Money out, the week's spend, new tickets (R-STATES Purchase refreshes balance and limits). */
   purchase: [k.balances, k.limits, k.spendWeeks, k.transactions, k.playHistory],
-  /** Money in; a card deposit may save the card. */
-  deposit: [k.balances, k.limits, k.transactions, k.cards],
+  /** Money in (and what may still be deposited); a card deposit may save the card. */
+  deposit: [k.balances, k.limits, k.depositLimits, k.transactions, k.cards],
   /** A withdrawal made or cancelled, or the bank account it pays to. */
   withdrawal: [k.balances, k.transactions, k.withdrawals],
   /** A card added or removed. */

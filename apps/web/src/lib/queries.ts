@@ -23,6 +23,7 @@ export const queryKeys = {
   results: ["results"],
   balances: ["balances"],
   limits: ["limits"],
+  depositLimits: ["deposit-limits"],
   cards: ["cards"],
   paymentDetails: ["payment-details"],
   paypalToken: ["paypal-client-token"],

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { SPEND_LIMITS } from "@/testing/account-fixtures";
+import { DEPOSIT_LIMITS, SPEND_LIMITS } from "@/testing/account-fixtures";
 import { StoryApi } from "@/testing/story-api";
 import AccountPage from "./account-page";
 
 const routes = {
   "GET /user/limits": SPEND_LIMITS,
+  "GET /user/deposit-limits": DEPOSIT_LIMITS,
   "GET /user/security-questions": [{ id: 3, question: "In which city were you born?" }],
 };
 

@@ -8,18 +8,20 @@ import { ACCOUNT_TABS, accountTabOf } from "./account-tabs";
 import { AccountTabNav } from "./components/account-tab-nav";
 import { ChangePasswordForm } from "./components/change-password-form";
 import { CloseAccountPanel } from "./components/close-account-panel";
+import { DepositLimitPanel } from "./components/deposit-limit-panel";
 import { NotificationSettings } from "./components/notification-settings";
 import { PERSONAL_DETAILS_HEIGHT, PersonalDetailsForm } from "./components/personal-details-form";
 import { SecurityQuestionForm } from "./components/security-question-form";
 import { SelfExclusionPanel } from "./components/self-exclusion-panel";
 import { SpendLimitPanel } from "./components/spend-limit-panel";
 import { statusOf, useAccountActions } from "./hooks/use-account-actions";
+import { useDepositLimits } from "./hooks/use-deposit-limits";
 import { useLimits } from "./hooks/use-limits";
 import { useNotificationSettings } from "./hooks/use-notification-settings";
 import { useUser } from "./hooks/use-user";
 
 /**
- * Account `/account?tab=` (R-SCREENS, R-ACCOUNT): details, password and security question, spend limit,
+ * Account `/account?tab=` (R-SCREENS, R-ACCOUNT): details, password and security question, spend and deposit limits,
  * notifications, self-exclusion, closing.
  */
 export default function AccountPage() {
@@ -28,6 +30,7 @@ export default function AccountPage() {
   const user = useUser();
   const a = useAccountActions();
   const limits = useLimits();
+  const deposits = useDepositLimits(tab === 2);
   const dialogs = useDialogHash();
   const questions = useSecurityQuestions(tab === 1);
   const settings = useNotificationSettings(tab === 3);
@@ -74,6 +77,23 @@ export default function AccountPage() {
           onSet={(cents) => a.limit.mutate(cents)}
           onInfo={() => dialogs.show("spending-limit")}
         />
+      )}
+      {tab === 2 && (
+        <>
+          <h2>Deposit limit</h2>
+          <DepositLimitPanel
+            limits={deposits.data}
+            pendingFrom={deposits.pendingFrom}
+            status={statusOf(
+              a.depositLimit,
+              deposits.data?.pending
+                ? "Your new deposit limit is pending."
+                : "Your deposit limit has been updated.",
+            )}
+            onSet={(limit) => a.depositLimit.mutate(limit)}
+            onInfo={() => dialogs.show("deposit-limit")}
+          />
+        </>
       )}
       {tab === 3 && user && settings.data && (
         <NotificationSettings

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { EXPIRED_CARD, SPEND_LIMITS, VISA } from "@/testing/account-fixtures";
+import { DEPOSIT_LIMITS, EXPIRED_CARD, SPEND_LIMITS, VISA } from "@/testing/account-fixtures";
 import { PENDING, StoryApi } from "@/testing/story-api";
 import { BANK_ACCOUNT, PENDING_WITHDRAWAL, transaction } from "./__tests__/wallet-fixtures";
 import WalletPage from "./wallet-page";
@@ -7,6 +7,7 @@ import WalletPage from "./wallet-page";
 const routes = {
   "GET /user/balances": { current_balance: 12_500 },
   "GET /user/limits": SPEND_LIMITS,
+  "GET /user/deposit-limits": DEPOSIT_LIMITS,
   "GET /user/cards": [EXPIRED_CARD, VISA],
   "GET /config": { reset_password_coefficient: 100, minimum_deposit_amount: 1000 },
   "GET /user/payment-details": {

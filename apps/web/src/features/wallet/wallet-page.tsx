@@ -10,11 +10,13 @@ import {
   useBalance,
   useCardActions,
   useCards,
+  useDepositLimits,
   usePaymentDetails,
   useWalletLimits,
 } from "./api/wallet-queries";
 import { AddCardForm } from "./components/add-card-form";
 import { BalanceSummary } from "./components/balance-summary";
+import { DepositAllowance } from "./components/deposit-allowance";
 import { DEPOSIT_FORM_HEIGHT, DepositPanel } from "./components/deposit-panel";
 import { type PaymentDetailsBlock, PaymentDetailsPanel } from "./components/payment-details-panel";
 import { SavedCardsList } from "./components/saved-cards-list";
@@ -39,6 +41,7 @@ export default function WalletPage() {
   const dialogs = useDialogHash();
   const balance = useBalance();
   const limits = useWalletLimits();
+  const depositLimits = useDepositLimits();
   const cards = useCards();
   const actions = useCardActions();
   const minimum = useMinimumDeposit(session.playerId ?? undefined);
@@ -69,6 +72,7 @@ export default function WalletPage() {
             onAboutLimits={() => dialogs.show("deposit-limit")}
           />
           <h3>Make a deposit</h3>
+          <DepositAllowance limits={depositLimits.data ?? null} />
           {cards.isPending ? (
             <div role="status" aria-busy="true" aria-label="Loading your cards">
               <Skeleton height={DEPOSIT_FORM_HEIGHT} />

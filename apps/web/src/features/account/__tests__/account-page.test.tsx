@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it } from "vitest";
-import { SPEND_LIMITS } from "@/testing/account-fixtures";
+import { DEPOSIT_LIMITS, SPEND_LIMITS } from "@/testing/account-fixtures";
 import { PLAYER, renderWithShell } from "@/testing/render-with-shell";
 import AccountPage from "../account-page";
 
@@ -16,6 +16,7 @@ it("raises the spend limit and shows the raise as pending", async () => {
     <AccountPage />,
     {
       "GET /user/limits": SPEND_LIMITS,
+      "GET /user/deposit-limits": DEPOSIT_LIMITS,
       "POST /user/limits": {
         ...SPEND_LIMITS,
         pending_player_set_maximum_spend_limit: 20_000,

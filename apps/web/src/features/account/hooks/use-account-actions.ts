@@ -5,11 +5,13 @@ import {
   getUserDetails,
   type SelfExclusionBody,
   selfExclude,
+  setDepositLimit,
   setSpendLimit,
   updateDetails,
   updateFlag,
   updateNotificationSettings,
 } from "@lotto/api";
+import type { DepositLimit } from "@lotto/core";
 import { type UseMutationResult, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { accountQueries } from "@/lib/account-queries";
@@ -58,6 +60,10 @@ export function useAccountActions() {
         queryClient.setQueryData(queries.limits(api).queryKey, limits);
         return refreshUser();
       },
+    }),
+    depositLimit: useMutation({
+      mutationFn: (limit: DepositLimit | null) => setDepositLimit(api, { body: { limit } }),
+      onSuccess: (limits) => queryClient.setQueryData(accountQueries.depositLimits(api).queryKey, limits),
     }),
     notifications: useMutation({
       mutationFn: async ({ on, threshold }: { on: boolean; threshold: number | null }) => {

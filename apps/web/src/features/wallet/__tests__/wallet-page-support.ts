@@ -1,5 +1,5 @@
 import { afterEach, vi } from "vitest";
-import { EXPIRED_CARD, SPEND_LIMITS, VISA } from "@/testing/account-fixtures";
+import { DEPOSIT_LIMITS, EXPIRED_CARD, SPEND_LIMITS, VISA } from "@/testing/account-fixtures";
 
 /** Opens the wallet at `search` (its tab); each test leaves the address and the clock as it found them. */
 export function at(search: string) {
@@ -15,6 +15,7 @@ afterEach(() => {
 export const base = (over: Record<string, unknown> = {}) => ({
   "GET /user/balances": { current_balance: 12_500 },
   "GET /user/limits": SPEND_LIMITS,
+  "GET /user/deposit-limits": DEPOSIT_LIMITS,
   "GET /user/cards": [EXPIRED_CARD, VISA],
   "GET /config": { reset_password_coefficient: 100, minimum_deposit_amount: 1000 },
   "GET /feedback/should-prompt": { should_prompt: false },

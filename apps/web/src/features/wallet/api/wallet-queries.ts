@@ -22,6 +22,11 @@ export function useWalletLimits() {
   return useQuery(queries.limits(useApi()));
 }
 
+/** `GET /user/deposit-limits`: what may be deposited now (one key with the account's deposit limit). */
+export function useDepositLimits() {
+  return useQuery(accountQueries.depositLimits(useApi()));
+}
+
 /** `GET /user/cards`. */
 export function useCards() {
   return useQuery(accountQueries.cards(useApi()));

@@ -45,8 +45,9 @@ export const DIALOG_CONTENT: Record<SharedDialogName, SharedDialogContent> = {
   },
   "deposit-limit": {
     title: "Deposit limit",
-    body: "Deposits are limited to keep play safe. You can change your limits in your account.",
-    primary: "OK",
+    body: "Each deposit, and what you deposit in a day, has a maximum; your wallet shows how much you can deposit now. You can also set your own daily, weekly or monthly deposit limit in your account: a lower limit applies straight away, a higher one after 7 days.",
+    primary: "Set my deposit limit",
+    secondary: "Close",
   },
   "favourites-limit": {
     title: "Favourites limit reached",
