@@ -8,7 +8,7 @@ const USAGE = [
   "     | config:list | config:set <key> <json> | config:unset <key>",
   "     | callbacks:list | callbacks:done --id <n> | feedback:list [--days <n>]",
   "     | withdrawals:list | withdrawals:pay --id <id> | withdrawals:reject --id <id> --reason <text>",
-  "     | bank-accounts:release --player <id>",
+  "     | bank-accounts:release --player <id|email>",
   "     | mail:list | errors:list [--limit <n>]",
 ].join("\n");
 /** Every command with the flags it requires: the one list of commands. */

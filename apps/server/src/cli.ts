@@ -23,7 +23,7 @@
  *                                     (held: "name mismatch", beside the player's name)
  *   withdrawals:pay --id ID           the bank paid it: PAID (again: already: true)
  *   withdrawals:reject --id ID --reason TEXT   the bank refused it: credited back with the reason
- *   bank-accounts:release --player ID end a new bank account's 24-hour wait (change confirmed with the player)
+ *   bank-accounts:release --player ID|EMAIL   end a new bank account's 24-hour wait (change confirmed with the player)
  *   mail:list                         mail not sent yet: attempts, last error, next retry or given up
  *   errors:list [--limit 20]          errors the web app reported, newest first (with request ids)
  * Same PORT / DATA_DIR / DATABASE_URL as the server. With DATABASE_URL it works on PostgreSQL directly

@@ -95,15 +95,26 @@ export async function saveBankAccount(
   return bankAccountOf(db, playerId);
 }
 
+/** The id of the player named by id or by email (as customer services hear it on the phone), or null. */
+async function playerIdOf(db: DbOrTx, idOrEmail: string): Promise<string | null> {
+  const byEmail = idOrEmail.includes("@");
+  const [player] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(byEmail ? eq(players.email, idOrEmail.toLowerCase()) : eq(players.id, idOrEmail));
+  return player?.id ?? null;
+}
+
 /**
  * `bank-accounts:release`: the operator ends a new account's 24-hour wait after confirming the change
  * with the player (by phone, say). Releasing an account that no longer waits changes nothing.
  */
-export async function releaseBankAccount(db: Db, playerId: unknown, now: Temporal.Instant) {
-  if (typeof playerId !== "string" || playerId.length === 0 || playerId.length > 100)
-    throw badRequest("player is required: the player id of the bank account.");
+export async function releaseBankAccount(db: Db, player: unknown, now: Temporal.Instant) {
+  if (typeof player !== "string" || player.length === 0 || player.length > 254)
+    throw badRequest("player is required: the player id or email of the bank account.");
+  const playerId = (await playerIdOf(db, player)) ?? player;
   const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.playerId, playerId));
-  if (!row) throw badRequest(`Player ${playerId} has no bank account.`);
+  if (!row) throw badRequest(`Player ${player} has no bank account.`);
   if (isWaiting(toInstant(row.withdrawableFrom), now)) {
     // Only the account the operator looked at: a change saved meanwhile keeps its own wait.
     await db

@@ -119,13 +119,15 @@ describe("a bank account added or changed in the last 24 hours", () => {
     const release = (payload: object) => callOperator(app, "POST", "/bank-accounts/release", payload);
     expect((await release({})).status).toBe(400);
     expect((await release({ player: "nobody" })).body.message).toBe("Player nobody has no bank account.");
-    const released = await release({ player: DEMO_PLAYER_ID });
+    // By id or by email (any case), as customer services hear it.
+    const released = await release({ player: DEMO_EMAIL.toUpperCase() });
     expect(released.status).toBe(200);
     expect(Temporal.Instant.from(released.body.withdrawable_from).equals(app.testClock.now())).toBe(true);
     expect((await withdraw(twin, 1000)).status).toBe(200);
     // Releasing again (no longer waiting) changes nothing.
     await timeIs(app.testClock.now().add({ minutes: 5 }));
     const again = await release({ player: DEMO_PLAYER_ID });
+    expect(again.body.player_id).toBe(DEMO_PLAYER_ID);
     expect(again.body.withdrawable_from).toBe(released.body.withdrawable_from);
     const unauthorised = await call(app, { method: "POST", url: "/api/v1/operator/bank-accounts/release" });
     expect(unauthorised.status).toBe(403);
