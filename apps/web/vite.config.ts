@@ -26,7 +26,7 @@ const serviceWorker = VitePWA({
   manifest: false,
   injectManifest: {
     globPatterns: ["**/*.{html,js,css,svg,png,ico,webp,jpg,woff2,webmanifest}"],
-    globIgnores: ["**/*.br", "**/*.gz", ".vite/**", "wrapper-sim.html"],
+    globIgnores: ["**/*.br", "**/*.gz", ".vite/**"],
   },
 });
 
