@@ -10,7 +10,7 @@ import { useActorRef } from "@xstate/react";
 import { useEffect, useState } from "react";
 import { fromPromise } from "xstate";
 import { useApi } from "@/hooks/use-api";
-import { LOCAL_KEYS, localStore } from "@/lib/storage";
+import { LOCAL_KEYS, localStore, SESSION_KEYS, sessionStore } from "@/lib/storage";
 import { verifyGeoPin } from "./geo-pin";
 import type { AppShellActor, AppShellStart } from "./hooks/use-app-shell";
 
@@ -51,7 +51,8 @@ const inputOf = ({ appDetails, config, countryCode }: AppShellStart): AppShellIn
   minimumAppVersion: config?.minimumAppVersion ?? null,
   recommendedAppVersion: config?.recommendedAppVersion ?? null,
   countryCode,
-  geoBlockingBypassed: false,
+  // A bypass the server granted earlier in this app session (a reload); the server still judges it.
+  geoBlockingBypassed: sessionStore.getItem(SESSION_KEYS.geoBypass) !== null,
   dontRemindAgain: localStore.getItem(LOCAL_KEYS.dontRemindAgain),
   numberOfRefreshes: localStore.getItem(LOCAL_KEYS.numberOfRefreshes),
   lastRefresh: localStore.getItem(LOCAL_KEYS.lastRefresh),

@@ -85,6 +85,16 @@ describe("PlatformGate on core's app shell machine (R-SCREENS, R-ENTITIES, R-STA
     expect(requests.at(-1)?.headers.get("Geo-Bypass")).toBe(BYPASS);
   });
 
+  it("lets the app in on a reload within the app session the server granted a bypass", async () => {
+    sessionStorage.setItem("geoBypass", BYPASS);
+    const { services } = renderGate({}, { ...config, "GET /geo-check": { country_code: "NZ" } });
+    await waitFor(() => expect(services.queryClient.getQueryData(queryKeys.geoCheck)).toBeDefined());
+    await act(() => loadAppShellHost());
+    await act(async () => {});
+    expect(screen.getByText("the app")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Play Online" })).toBeNull();
+  });
+
   it("shows the pin error when the server refuses to check (too many tries)", async () => {
     const { services } = renderGate(
       { geoBlocked: true },
