@@ -9,6 +9,7 @@ const USAGE = [
   "     | callbacks:list | callbacks:done --id <n> | feedback:list [--days <n>]",
   "     | withdrawals:list | withdrawals:pay --id <id> | withdrawals:reject --id <id> --reason <text>",
   "     | bank-accounts:release --player <id|email>",
+  "     | kyc:list | kyc:approve --id <n> | kyc:reject --id <n> --reason <text>",
   "     | mail:list | errors:list [--limit <n>]",
 ].join("\n");
 /** Every command with the flags it requires: the one list of commands. */
@@ -29,6 +30,9 @@ const REQUIRED = {
   "withdrawals:pay": ["id"],
   "withdrawals:reject": ["id", "reason"],
   "bank-accounts:release": ["player"],
+  "kyc:list": [],
+  "kyc:approve": ["id"],
+  "kyc:reject": ["id", "reason"],
   "mail:list": [],
   "errors:list": [],
 } as const satisfies Record<string, readonly string[]>;

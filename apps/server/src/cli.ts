@@ -24,6 +24,9 @@
  *   withdrawals:pay --id ID           the bank paid it: PAID (again: already: true)
  *   withdrawals:reject --id ID --reason TEXT   the bank refused it: credited back with the reason
  *   bank-accounts:release --player ID|EMAIL   end a new bank account's 24-hour wait (change confirmed with the player)
+ *   kyc:list                          identity reviews waiting for a decision, oldest first
+ *   kyc:approve --id N                identity confirmed: the player is emailed and may play once activated
+ *   kyc:reject --id N --reason TEXT   identity refused: the player is emailed the reason, may submit again
  *   mail:list                         mail not sent yet: attempts, last error, next retry or given up
  *   errors:list [--limit 20]          errors the web app reported, newest first (with request ids)
  * Same PORT / DATA_DIR / DATABASE_URL as the server. With DATABASE_URL it works on PostgreSQL directly
@@ -105,6 +108,12 @@ function plan(cmd: CliCommand): {
       return { endpoint: api.operatorRejectWithdrawalEndpoint, body: { id, reason } };
     case "bank-accounts:release":
       return { endpoint: api.operatorReleaseBankAccountEndpoint, body: { player } };
+    case "kyc:list":
+      return { endpoint: api.operatorListKycEndpoint };
+    case "kyc:approve":
+      return { endpoint: api.operatorApproveKycEndpoint, body: { id } };
+    case "kyc:reject":
+      return { endpoint: api.operatorRejectKycEndpoint, body: { id, reason } };
     case "mail:list":
       return { endpoint: api.operatorListMailEndpoint };
     case "errors:list":

@@ -5,6 +5,7 @@ import type { Clock } from "../config/clock";
 import type { Db } from "../db";
 import { players } from "../db/schema/accounts";
 import { HttpError } from "../http/http-error";
+import { reviewStateOf } from "./identity-review";
 import { checkPassword } from "./password-attempts";
 import { DUMMY_HASH, verifySecret } from "./passwords";
 import { issueToken } from "./session-token";
@@ -32,8 +33,14 @@ export async function login(
   if (player.status === "PENDING_ACTIVATION") {
     throw new HttpError(403, LOGIN_ERROR_CODE.pendingActivation, LOGIN_TEXT.pendingActivation);
   }
-  if (player.status === "PENDING_KYC")
-    throw new HttpError(403, LOGIN_ERROR_CODE.pendingKyc, LOGIN_TEXT.pendingKyc);
+  if (player.status === "PENDING_KYC") {
+    const inReview = (await reviewStateOf(db, player.id)) === "open";
+    throw new HttpError(
+      403,
+      LOGIN_ERROR_CODE.pendingKyc,
+      inReview ? LOGIN_TEXT.identityInReview : LOGIN_TEXT.pendingKyc,
+    );
+  }
   if (player.status !== "ACTIVE") throw invalid();
   return issueToken(secret, player.id, clock.now(), player.sessionGeneration);
 }

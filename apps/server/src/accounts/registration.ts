@@ -7,15 +7,20 @@ import type { Temporal } from "temporal-polyfill";
 import type { Db } from "../db";
 import { players, wallets } from "../db/schema/accounts";
 import { toDate } from "../db/time";
-import { badRequest, HttpError, unprocessable } from "../http/http-error";
+import { badRequest, unprocessable } from "../http/http-error";
 import { type MailContext, sendMail } from "../mail/mailer";
 import { isAdult } from "./age";
+import { emailInUse, openReview, reviewStateOf } from "./identity-review";
 import type { IdentityVerifier } from "./identity-verification";
 import { consumeOneTimeToken, createOneTimeToken } from "./one-time-token";
 import { hashSecret, normaliseAnswer } from "./passwords";
 import { questionText } from "./security-questions";
 
-/** Registers (or resumes a PENDING_KYC registration), verifies identity, emails the activation link. */
+/**
+ * Registers (or resumes a PENDING_KYC registration whose identity is not being reviewed), verifies
+ * identity, emails the activation link. A `review` outcome opens the operator's review
+ * (accounts/identity-review.ts): the player activates as usual and waits as PENDING_KYC for the decision.
+ */
 export async function register(
   db: Db,
   mail: MailContext,
@@ -28,9 +33,9 @@ export async function register(
     throw badRequest("security_question_id: Choose a security question.");
   const email = body.email.toLowerCase();
   const [existing] = await db.select().from(players).where(eq(players.email, email));
-  if (existing && existing.status !== "PENDING_KYC") {
-    throw new HttpError(409, "EMAIL_IN_USE", "An account with this email already exists. Please log in.");
-  }
+  // Only a PENDING_KYC registration resumes, and not while a person is reviewing it.
+  if (existing && (existing.status !== "PENDING_KYC" || (await reviewStateOf(db, existing.id)) === "open"))
+    throw emailInUse();
   const status = await identity.verify({
     firstname: body.firstname,
     lastname: body.lastname,
@@ -50,7 +55,7 @@ export async function register(
     dateOfBirth: body.date_of_birth,
     mobile: body.mobile,
     address: body.address,
-    status: status === "passed" ? ("PENDING_ACTIVATION" as const) : ("PENDING_KYC" as const),
+    status: status === "failed" ? ("PENDING_KYC" as const) : ("PENDING_ACTIVATION" as const),
     securityQuestionId: body.security_question_id,
     securityAnswerHash: answerHash,
     termsAccepted: true,
@@ -59,12 +64,21 @@ export async function register(
   };
   const token = await db.transaction(async (tx) => {
     if (existing) {
-      await tx.update(players).set(values).where(eq(players.id, playerId));
+      const [resumed] = await tx
+        .update(players)
+        .set(values)
+        .where(and(eq(players.id, playerId), eq(players.status, "PENDING_KYC")))
+        .returning({ id: players.id });
+      if (!resumed) throw emailInUse();
     } else {
       await tx.insert(players).values({ id: playerId, ...values, createdAt: toDate(now) });
       await tx.insert(wallets).values({ playerId, balance: 0 });
     }
-    return status === "passed" ? createOneTimeToken(tx, playerId, "activation", now) : null;
+    if (status === "review") {
+      const { firstname, lastname, date_of_birth: dateOfBirth } = body;
+      await openReview(tx, playerId, { firstname, lastname, dateOfBirth, address: body.address }, now);
+    }
+    return status === "failed" ? null : createOneTimeToken(tx, playerId, "activation", now);
   });
   if (token) await sendActivationEmail(mail, email, body.firstname, token);
   return { playerId, verification_status: status };
@@ -99,14 +113,19 @@ export async function resendActivation(
   await sendActivationEmail(mail, player.email, player.firstname, token);
 }
 
-/** Activates the account of an activation link's token (once; a used or expired token is refused). */
+/**
+ * Activates the account of an activation link's token (once; a used or expired token is refused): ACTIVE
+ * unless its identity review is open or was rejected, then PENDING_KYC until the operator approves.
+ */
 export async function activateAccount(db: Db, token: string, now: Temporal.Instant): Promise<void> {
   await db.transaction(async (tx) => {
     const playerId = await consumeOneTimeToken(tx, token, "activation", now);
     if (!playerId) throw unprocessable("INVALID_TOKEN", "This activation link is invalid or has expired.");
+    const review = await reviewStateOf(tx, playerId);
+    const cleared = review === "none" || review === "approved";
     await tx
       .update(players)
-      .set({ status: "ACTIVE" })
+      .set({ status: cleared ? "ACTIVE" : "PENDING_KYC" })
       .where(and(eq(players.id, playerId), eq(players.status, "PENDING_ACTIVATION")));
   });
 }

@@ -5,6 +5,7 @@ import { Temporal } from "temporal-polyfill";
 import type { Db } from "../db";
 import { players, revokedSessions } from "../db/schema/accounts";
 import { toDate } from "../db/time";
+import { reviewStateOf } from "./identity-review";
 
 /** Revokes a session token by its id until it would have expired anyway. */
 export async function revokeSession(
@@ -26,12 +27,14 @@ export async function revokeSession(
 /** Whether an email is free, or which step its account is waiting for. */
 export async function credentialsCheck(db: Db, email: string): Promise<CheckCredentialsResponse> {
   const [player] = await db
-    .select({ status: players.status })
+    .select({ id: players.id, status: players.status })
     .from(players)
     .where(eq(players.email, email.toLowerCase()));
+  const inReview = player?.status === "PENDING_KYC" && (await reviewStateOf(db, player.id)) === "open";
   return {
     available: !player,
-    can_resume_registration: player?.status === "PENDING_KYC",
+    can_resume_registration: player?.status === "PENDING_KYC" && !inReview,
+    is_identity_in_review: inReview,
     is_prs_account: player?.status === "PRS",
     is_pending_activation: player?.status === "PENDING_ACTIVATION",
   };

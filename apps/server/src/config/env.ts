@@ -38,6 +38,12 @@ export const EnvSchema = v.object({
   /** smtp://user:pass@host:port; without it each email is one line on the console (not in production). */
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, "must be an smtp:// URL"))),
   SMTP_FROM: v.optional(v.string(), "Play Online <no-reply@playonline.local>"),
+  /**
+   * Who checks a new player's identity (docs/identity.md): `none` hands every sign-up to the operator
+   * (`kyc:approve`), `sandbox` passes everyone but the surname "Unverified" (refused in production).
+   * Unset: `sandbox`, or `none` in production.
+   */
+  IDENTITY_VERIFIER: v.optional(v.picklist(["none", "sandbox"], "must be none or sandbox")),
   /** Serve `/dev/mailbox` to loopback clients; off unless `true`, refused in production. */
   DEV_MAILBOX: flag,
   GAMING_SYSTEM_OUTAGE: flag,

@@ -26,6 +26,10 @@ export const PRODUCTION_REQUIREMENTS: readonly ProductionRequirement[] = [
     line: "NODE_ENV=production refuses DEV_MAILBOX=true: the dev mailbox shows every reset link. Remove DEV_MAILBOX.",
   },
   {
+    refuses: (env) => env.IDENTITY_VERIFIER === "sandbox",
+    line: "NODE_ENV=production refuses IDENTITY_VERIFIER=sandbox: it passes made-up people. Remove it (the operator then reviews every sign-up: kyc:list, docs/identity.md).",
+  },
+  {
     refuses: (env) => !env.SMTP_URL,
     line: "NODE_ENV=production needs SMTP_URL (smtp://user:pass@host:587): without it activation and reset links would only be written to the log.",
   },

@@ -7,6 +7,7 @@
 import * as api from "@lotto/api";
 import type { Temporal } from "temporal-polyfill";
 import type * as v from "valibot";
+import { decideReview, listOpenReviews } from "../accounts/identity-review";
 import type { Db } from "../db";
 import type { RouteInput } from "../http/route";
 import { publishDocument } from "../legal/legal-documents";
@@ -63,6 +64,13 @@ export const OPERATOR_API: readonly OperatorCommand[] = [
   ),
   command(api.operatorReleaseBankAccountEndpoint, (db, now, { body }) =>
     releaseBankAccount(db, body.player, now),
+  ),
+  command(api.operatorListKycEndpoint, (db) => listOpenReviews(db)),
+  command(api.operatorApproveKycEndpoint, (db, now, { body }) =>
+    decideReview(db, body.id, "approved", null, now),
+  ),
+  command(api.operatorRejectKycEndpoint, (db, now, { body }) =>
+    decideReview(db, body.id, "rejected", body.reason, now),
   ),
   command(api.operatorListMailEndpoint, async (db) => ({ mail: await listUnsentMail(db) })),
   command(api.operatorListErrorsEndpoint, (db, _now, { query }) => listClientErrors(db, query.limit)),

@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { type IdentityVerifier, sandboxIdentityVerifier } from "../accounts/identity-verification";
+import { type IdentityVerifier, identityVerifierFor } from "../accounts/identity-verification";
 import { braintreeSettings } from "../config/braintree-settings";
 import { braintreeGateways } from "../payments/braintree";
 import { sandboxCardGateway } from "../payments/card-gateway";
@@ -19,13 +19,14 @@ declare module "fastify" {
 
 /**
  * Decorates `app.adapters`: Braintree for cards and PayPal when its settings are given
- * (docs/payments.md), else the sandboxes; `adapters` (tests) replace any of them.
+ * (docs/payments.md), else the sandboxes; identity as IDENTITY_VERIFIER says (docs/identity.md);
+ * `adapters` (tests) replace any of them.
  */
 export const adaptersPlugin = fp<{ adapters?: Partial<Adapters> | undefined }>(
   async (app, opts) => {
     const braintree = braintreeSettings(app.env);
     app.decorate("adapters", {
-      identity: sandboxIdentityVerifier,
+      identity: identityVerifierFor(app.env),
       ...(braintree
         ? braintreeGateways(braintree)
         : { cardGateway: sandboxCardGateway, paypal: sandboxPaypal }),

@@ -22,6 +22,11 @@ const cases: { missing: string; env: Record<string, string>; names: RegExp }[] =
     env: { DEV_MAILBOX: "true" },
     names: /^NODE_ENV=production refuses DEV_MAILBOX/,
   },
+  {
+    missing: "a real identity check (the sandbox passes made-up people)",
+    env: { IDENTITY_VERIFIER: "sandbox" },
+    names: /^NODE_ENV=production refuses IDENTITY_VERIFIER=sandbox/,
+  },
   { missing: "an SMTP server", env: { SMTP_URL: "" }, names: /needs SMTP_URL/ },
   {
     missing: "a real card gateway and PayPal (sandboxes)",

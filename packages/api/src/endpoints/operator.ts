@@ -10,9 +10,11 @@ import {
   OperatorDrawsQuerySchema,
   OperatorErrorsQuerySchema,
   OperatorFeedbackQuerySchema,
+  OperatorKycBodySchema,
   OperatorOutdateTermsBodySchema,
   OperatorPayWinBodySchema,
   OperatorPublishTermsBodySchema,
+  OperatorRejectKycBodySchema,
   OperatorRejectWithdrawalBodySchema,
   OperatorReleaseBankAccountBodySchema,
   OperatorRunDrawBodySchema,
@@ -104,6 +106,32 @@ export const operatorReleaseBankAccountEndpoint = defineEndpoint({
   path: "/operator/bank-accounts/release",
   auth: false,
   body: OperatorReleaseBankAccountBodySchema,
+  response: OperatorAnswerSchema,
+});
+
+/** `GET /operator/kyc`: identity reviews waiting for a decision, oldest first (`kyc:list`). */
+export const operatorListKycEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/operator/kyc",
+  auth: false,
+  response: OperatorAnswerSchema,
+});
+
+/** `POST /operator/kyc/approve`: the identity is confirmed; the player is emailed (`kyc:approve`). */
+export const operatorApproveKycEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/operator/kyc/approve",
+  auth: false,
+  body: OperatorKycBodySchema,
+  response: OperatorAnswerSchema,
+});
+
+/** `POST /operator/kyc/reject`: the identity is refused with a reason the player is emailed (`kyc:reject`). */
+export const operatorRejectKycEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/operator/kyc/reject",
+  auth: false,
+  body: OperatorRejectKycBodySchema,
   response: OperatorAnswerSchema,
 });
 

@@ -23,5 +23,7 @@ export const CheckCredentialsResponseSchema = v.object({
   can_resume_registration: v.boolean(),
   is_prs_account: v.boolean(),
   is_pending_activation: v.boolean(),
+  /** Ours: the account waits for a person to check its identity (docs/identity.md); the login view says so. */
+  is_identity_in_review: v.optional(v.boolean()),
 });
 export type CheckCredentialsResponse = v.InferOutput<typeof CheckCredentialsResponseSchema>;

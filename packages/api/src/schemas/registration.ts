@@ -18,8 +18,11 @@ export const RegisterBodySchema = v.object({
 });
 export type RegisterBody = v.InferOutput<typeof RegisterBodySchema>;
 
-/** Identity verification outcome: `failed` restarts sign-up (R-STATES). */
-export const VerificationStatusSchema = v.picklist(["passed", "failed"]);
+/**
+ * Identity verification outcome: `failed` restarts sign-up (R-STATES); `review` (ours, docs/identity.md):
+ * a person checks the identity, and the account waits for that after activation.
+ */
+export const VerificationStatusSchema = v.picklist(["passed", "failed", "review"]);
 
 /** `POST /user/register` response. */
 export const RegisterResponseSchema = v.object({

@@ -16,6 +16,9 @@ export const LOGIN_TEXT = {
   pendingActivation: "Account pending activation. Please check your email for activation link",
   /** Our words: the spec sends a pending-KYC login back through the credential check without a text. */
   pendingKyc: "Account pending identity verification. Please complete your sign-up.",
+  /** Our words: a person is checking the identity of a new account (login code pending KYC, docs/identity.md). */
+  identityInReview:
+    "We are checking your identity. We will email you as soon as your account is ready to play.",
   activationEmailSent: "Activation email sent. Please check your inbox.",
   temporaryBlocked:
     "You have incorrectly entered your password more than 5 times. In order to keep your account safe we have locked it for 30 minutes. For assitance please contact our customer services team on 133 777.",

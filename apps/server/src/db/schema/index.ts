@@ -1,6 +1,7 @@
 /** Every drizzle table of the server: accounts and payments (server-accounts), play (server-play), withdrawals. */
 export * from "./accounts";
 export * from "./client-errors";
+export * from "./identity";
 export * from "./operations";
 export * from "./payments";
 export * from "./play";
