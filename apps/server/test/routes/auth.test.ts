@@ -144,6 +144,7 @@ describe("POST /user/check-credentials", () => {
       can_resume_registration: false,
       is_prs_account: false,
       is_pending_activation: false,
+      is_identity_in_review: false,
     });
     expect((await check("new@player.test")).available).toBe(true);
   });

@@ -64,6 +64,7 @@ describe("upgrade of an in-store (PRS) account (docs/decisions.md Upgrade-prs)",
       can_resume_registration: false,
       is_prs_account: true,
       is_pending_activation: false,
+      is_identity_in_review: false,
     });
     expect((await checkCredentials(DEMO_EMAIL)).body.data.is_prs_account).toBe(false);
     expect((await login(DEMO_PRS.email, PASSWORD)).status).toBe(401);

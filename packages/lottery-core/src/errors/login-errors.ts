@@ -19,6 +19,9 @@ export const LOGIN_TEXT = {
   /** Our words: a person is checking the identity of a new account (login code pending KYC, docs/identity.md). */
   identityInReview:
     "We are checking your identity. We will email you as soon as your account is ready to play.",
+  /** Our words: the end of a sign-up whose identity a person will check (docs/identity.md). */
+  identityReviewAfterSignUp:
+    "Once your account is activated we will check your identity, and email you as soon as you can play.",
   activationEmailSent: "Activation email sent. Please check your inbox.",
   temporaryBlocked:
     "You have incorrectly entered your password more than 5 times. In order to keep your account safe we have locked it for 30 minutes. For assitance please contact our customer services team on 133 777.",

@@ -109,6 +109,24 @@ describe("logging in (R-STATES login view, failed logins, R-LOGIN-CODES)", () =>
     expect(actor.getSnapshot().value).toBe("signUp");
   });
 
+  it("says the identity is being checked when pending KYC is under a person's review", async () => {
+    const { actor, idle } = start(
+      { page: "login" },
+      {
+        login: () => Promise.reject(coded("PLAYER_STATUS_PENDING_KYC")),
+        checkCredentials: async () => ({ ...KNOWN, is_identity_in_review: true }),
+      },
+    );
+    actor.send(submit);
+    await idle();
+    expect(actor.getSnapshot().value).toBe("login");
+    expect(actor.getSnapshot().context).toMatchObject({
+      notice: "We are checking your identity. We will email you as soon as your account is ready to play.",
+      error: null,
+      attempts: 0,
+    });
+  });
+
   it("shows the lock text when temporarily blocked, without counting", async () => {
     const { actor, idle } = start(
       { page: "login" },

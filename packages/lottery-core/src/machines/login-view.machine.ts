@@ -13,6 +13,7 @@ import {
   type CredentialCheck,
   forgotPasswordErrors,
   initialLoginViewContext,
+  isInReviewEvent,
   type LoginViewContext,
   type LoginViewEvent,
   type LoginViewInput,
@@ -67,6 +68,7 @@ export const loginViewMachine = setup({
       return email === context.email ? {} : { email, attempts: 0 };
     }),
     showSomethingWrong: assign({ error: PASSWORD_TEXT.somethingWentWrong }),
+    showInReview: assign({ error: null, notice: LOGIN_TEXT.identityInReview }),
     showEmailRequired: assign({ fieldErrors: { email: EMAIL_TEXT.emailRequired } }),
     showLoginErrors: assign({ fieldErrors: ({ event }) => loginErrors(event) }),
     showForgotErrors: assign({ fieldErrors: ({ context, event }) => forgotErrors(context, event) }),
@@ -89,6 +91,7 @@ export const loginViewMachine = setup({
     isPage: ({ context }, view: string) => loginViewForPage(context.page) === view,
     isNewPlayer: ({ event }) => viewAfterCheckEvent(event) === "signUp",
     isPrs: ({ event }) => viewAfterCheckEvent(event) === "upgradePrs",
+    isInReview: ({ event }) => isInReviewEvent(event),
     isPendingKyc: ({ context, event }) => loginFailureOf(event, context.attempts).kind === "pending-kyc",
     isLockRisk: ({ context, event }) => loginFailureOf(event, context.attempts).kind === "forgot-password",
     isOutageOn: ({ event }) => ev(event, "LOGIN.OUTAGE").outage,
@@ -151,6 +154,8 @@ export const loginViewMachine = setup({
         onDone: [
           { guard: "isNewPlayer", target: "signUp" },
           { guard: "isPrs", target: "upgradePrs" },
+          // Pending KYC while a person checks the identity: the login view says so (docs/identity.md).
+          { guard: "isInReview", target: "login", actions: "showInReview" },
           "login",
         ],
         onError: { target: "login", actions: "showSomethingWrong" },

@@ -70,6 +70,16 @@ describe("sign-up steps (R-STATES)", () => {
     expect(actor.getSnapshot().context.step).toBe(2);
   });
 
+  it("completes at step 2 saying the identity waits for a person's review (docs/identity.md)", async () => {
+    const { actor, idle } = start();
+    actor.send(submit);
+    await idle();
+    expect(actor.getSnapshot().context.identityReview).toBe(false);
+    actor.send({ type: "SIGN_UP.VERIFICATION_STATUS", status: "review" });
+    expect(actor.getSnapshot().status).toBe("done");
+    expect(actor.getSnapshot().context).toMatchObject({ step: 2, identityReview: true });
+  });
+
   it("restarts with the spec's text when verification fails to start or fails", async () => {
     for (const status of [async () => "failed" as const, () => Promise.reject(new Error("down"))]) {
       const { actor, idle } = start(undefined, status);

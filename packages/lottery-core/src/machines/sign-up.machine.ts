@@ -9,14 +9,19 @@ import { APP_TEXT, PASSWORD_TEXT } from "../errors/app-texts";
 /** The sign-up steps the view shows (R-STATES: steps start at 0). */
 export type SignUpStep = 0 | 1 | 2;
 
-/** What the identity verification service says when it starts or finishes (R-STATES Sign-up). */
-export type VerificationStatus = "pending" | "passed" | "failed";
+/**
+ * What the identity verification service says when it starts or finishes (R-STATES Sign-up); `review`
+ * (ours, docs/identity.md): a person checks the identity once the account is activated.
+ */
+export type VerificationStatus = "pending" | "passed" | "failed" | "review";
 
 /** Sign-up context: the step, the details entered and the error line (R-STATES Sign-up). */
 export interface SignUpContext {
   step: SignUpStep;
   details: Record<string, unknown> | null;
   error: string | null;
+  /** The identity goes to a person's review: the last step says the account waits for it. */
+  identityReview: boolean;
 }
 
 /** Events sign-up accepts (R-STATES Sign-up). */
@@ -49,7 +54,7 @@ export const signUpMachine = setup({
   },
 }).createMachine({
   id: "signUp",
-  context: { step: 0, details: null, error: null },
+  context: { step: 0, details: null, error: null, identityReview: false },
   initial: "details",
   states: {
     details: {
@@ -86,6 +91,11 @@ export const signUpMachine = setup({
         "SIGN_UP.VERIFICATION_STATUS": [
           { guard: { type: "isStatus", params: "failed" }, target: "details", actions: "restart" },
           { guard: { type: "isStatus", params: "passed" }, target: "complete", actions: assign({ step: 2 }) },
+          {
+            guard: { type: "isStatus", params: "review" },
+            target: "complete",
+            actions: assign({ step: 2, identityReview: true }),
+          },
         ],
       },
     },

@@ -51,6 +51,8 @@ export interface CredentialCheck {
   can_resume_registration: boolean;
   is_prs_account: boolean;
   is_pending_activation: boolean;
+  /** Ours: a person is checking the account's identity (docs/identity.md). */
+  is_identity_in_review?: boolean | undefined;
 }
 
 /**
@@ -131,6 +133,11 @@ export interface LoginViewContext extends LoginViewInput {
  */
 export function loginFailureOf(event: unknown, attempts: number): LoginFailureOutcome {
   return loginFailureOutcome(errorCodeOf((event as { error?: unknown }).error), attempts);
+}
+
+/** Whether the credential check's done event says a person is checking the identity (docs/identity.md). */
+export function isInReviewEvent(event: unknown): boolean {
+  return (event as { output: CredentialCheck }).output.is_identity_in_review === true;
 }
 
 /** Where the credential check's done event leads (R-STATES login view). */

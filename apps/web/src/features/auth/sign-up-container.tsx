@@ -9,6 +9,7 @@ export function SignUpContainer({ email, onLogin }: { email: string; onLogin(): 
   return (
     <SignUpView
       step={s.step}
+      identityReview={s.identityReview}
       form={s.form}
       errors={s.errors}
       error={s.error}

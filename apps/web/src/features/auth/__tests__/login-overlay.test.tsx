@@ -58,6 +58,23 @@ it("shows the pending-activation line, then resends with the spec's confirmation
   expect(calls).toContain("POST /user/register/resend-activation-email");
 }, 20_000);
 
+it("says the identity is being checked when the login answers pending KYC under review (docs/identity.md)", async () => {
+  const { user } = renderLoginOverlay(
+    {
+      "POST /auth/login": { status: 403, body: { code: "PLAYER_STATUS_PENDING_KYC", message: "pending" } },
+      "POST /user/check-credentials": credentials({ is_identity_in_review: true }),
+    },
+    { search: "?showLogin=true&page=login" },
+  );
+  await user.type(screen.getByLabelText("Email address"), "checking@example.com");
+  await user.type(screen.getByLabelText("Password"), "whatever");
+  await user.click(screen.getByRole("button", { name: /^Log In$/ }));
+  expect((await screen.findByRole("status")).textContent).toBe(
+    "We are checking your identity. We will email you as soon as your account is ready to play.",
+  );
+  expect(screen.getByRole("heading", { name: "Log In" })).toBeTruthy();
+}, 20_000);
+
 it("asks the security question and shows a wrong answer's message", async () => {
   const { user } = renderLoginOverlay(
     {

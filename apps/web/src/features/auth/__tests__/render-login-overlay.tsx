@@ -14,6 +14,7 @@ export const credentials = (
     can_resume_registration: boolean;
     is_prs_account: boolean;
     is_pending_activation: boolean;
+    is_identity_in_review: boolean;
   }> = {},
 ) => ({
   body: {

@@ -74,9 +74,25 @@ it("registers, passes verification and offers to resend the activation email", a
   await fillDetails(user, "Player");
   await user.click(screen.getByRole("button", { name: "Create account" }));
   expect(await screen.findByText(/We've sent an activation link to/)).toBeTruthy();
+  expect(screen.queryByText(/we will check your identity/)).toBeNull();
   expect(bodies[0]).toMatchObject({ date_of_birth: "1990-03-05", security_question_id: 1 });
   await user.click(screen.getByRole("button", { name: "Resend activation email" }));
   await waitFor(() =>
     expect(screen.getByText("Activation email sent. Please check your inbox.")).toBeTruthy(),
   );
+}, 20_000);
+
+it("says a person will check the identity when sign-up goes to review (docs/identity.md)", async () => {
+  const { user } = renderSignUp({
+    "POST /user/register": { body: { playerId: "P9", verification_status: "review" } },
+  });
+  await openSignUp(user);
+  await fillDetails(user, "Player");
+  await user.click(screen.getByRole("button", { name: "Create account" }));
+  expect(await screen.findByText(/We've sent an activation link to/)).toBeTruthy();
+  expect(
+    screen.getByText(
+      "Once your account is activated we will check your identity, and email you as soon as you can play.",
+    ),
+  ).toBeTruthy();
 }, 20_000);

@@ -1,3 +1,4 @@
+import { LOGIN_TEXT } from "@lotto/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps, ReactNode } from "react";
 import { overlayDocs } from "@/testing/story-docs";
@@ -142,6 +143,14 @@ export const SecurityQuestionRequired: Story = {
 export const LoginActivationEmailSent: Story = {
   render: () =>
     card("Log In", <LoginFormView {...login} notice="Activation email sent. Please check your inbox." />),
+};
+/** Pending KYC while a person checks the identity (docs/identity.md): the login view says so. */
+export const LoginIdentityInReview: Story = {
+  render: () => card("Log In", <LoginFormView {...login} notice={LOGIN_TEXT.identityInReview} />),
+};
+export const LoginIdentityInReviewMobile: Story = {
+  ...LoginIdentityInReview,
+  globals: { viewport: { value: "mobile" } },
 };
 export const LoggedOutInApp: Story = {
   render: () => card("Log In", <LoginFormView {...login} email="" notice="Logged out successfully" />),

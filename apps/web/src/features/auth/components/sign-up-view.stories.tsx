@@ -82,6 +82,8 @@ export const EmailInUse: Story = {
 };
 export const Verifying: Story = { args: { step: 1, form: filled } };
 export const ActivationEmailSent: Story = { args: { step: 2, form: filled } };
+/** Production without an identity vendor: a person checks the identity once the account is activated. */
+export const ActivationThenIdentityReview: Story = { args: { step: 2, form: filled, identityReview: true } };
 export const ActivationEmailResent: Story = {
   args: { step: 2, form: filled, resendNotice: "Activation email sent. Please check your inbox." },
 };

@@ -1,3 +1,4 @@
+import { LOGIN_TEXT } from "@lotto/core";
 import type { SignUpStep } from "@lotto/core/machines";
 import styled from "styled-components";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,8 @@ const STEPS = ["Your details", "Identity check", "Activate"] as const;
 /** Props of {@link SignUpView}: the machine's step plus the form's props. */
 export interface SignUpViewProps extends SignUpFormViewProps {
   step: SignUpStep;
+  /** A person checks the identity after activation (docs/identity.md): the last step says so. */
+  identityReview?: boolean;
   /** The activation line after a resend (R-ERRORS 'Activation email sent. Please check your inbox.'). */
   resendNotice: string | null;
   onResend(): void;
@@ -18,9 +21,16 @@ export interface SignUpViewProps extends SignUpFormViewProps {
 
 /**
  * Sign-up (R-SCREENS 'Sign Up', 600 px card; R-STATES steps from 0): details, then identity verification
- * (step 1), then the activation email (step 2) with a resend link.
+ * (step 1), then the activation email (step 2) with a resend link, and whether a person checks the identity.
  */
-export function SignUpView({ step, resendNotice, onResend, onLogin, ...form }: SignUpViewProps) {
+export function SignUpView({
+  step,
+  identityReview = false,
+  resendNotice,
+  onResend,
+  onLogin,
+  ...form
+}: SignUpViewProps) {
   return (
     <Wrap>
       <Steps aria-label="Sign-up steps">
@@ -38,6 +48,7 @@ export function SignUpView({ step, resendNotice, onResend, onLogin, ...form }: S
             Thanks for joining! We've sent an activation link to <strong>{form.form.email.trim()}</strong>.
             Open it to activate your account, then log in.
           </p>
+          {identityReview && <p>{LOGIN_TEXT.identityReviewAfterSignUp}</p>}
           {resendNotice && <p role="status">{resendNotice}</p>}
           <Button type="button" $variant="link" onClick={onResend}>
             Resend activation email

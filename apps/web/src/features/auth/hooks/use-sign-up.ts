@@ -29,6 +29,7 @@ export function useSignUp(email: string) {
   );
   const actor = useActorRef(logic);
   const step = useSelector(actor, (s) => s.context.step);
+  const identityReview = useSelector(actor, (s) => s.context.identityReview);
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag("busy"));
   const verifying = useSelector(actor, (s) => s.matches("verifying"));
@@ -49,5 +50,5 @@ export function useSignUp(email: string) {
       .then(() => setResendNotice(LOGIN_TEXT.activationEmailSent))
       .catch((e: Error) => setResendNotice(e.message));
   const change = (patch: Partial<SignUpForm>) => setForm((f) => ({ ...f, ...patch }));
-  return { step, error, busy, form, errors, resendNotice, change, submit, resend };
+  return { step, identityReview, error, busy, form, errors, resendNotice, change, submit, resend };
 }
