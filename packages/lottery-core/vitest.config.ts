@@ -3,7 +3,7 @@ import { defineProject } from "vitest/config";
 export default defineProject({
   test: {
     name: "core",
-    include: ["src/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "examples/**/*.test.ts"],
     benchmark: { include: ["src/**/*.bench.ts"] },
   },
 });
