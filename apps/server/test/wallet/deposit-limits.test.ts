@@ -3,6 +3,7 @@ import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { deposits } from "../../src/db/schema/accounts";
+import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
 import { readBalance } from "../../src/wallet/ledger";
 import { build, call, cardToken, loginAs, type TestApp } from "../helper";
 
@@ -117,6 +118,22 @@ describe("deposit limits", () => {
     await later({ hours: 1 });
     expect(await limits()).toMatchObject({ remaining_today: 80_000 });
     expect((await depositCard(40_000)).status).toBe(200);
+  });
+
+  it("counts a bank transfer, which is credited whatever the limit as the money has already arrived", async () => {
+    expect((await setLimit({ period: "day", amount: 10_000 })).body.data.pending).toBeNull();
+    const { reference } = (await send("GET", "/user/payment-details")).body.data;
+    const credited = await call(app, {
+      method: "POST",
+      url: "/api/v1/payments/bank-credit",
+      headers: { [OPERATOR_TOKEN_HEADER]: operatorTokenOf(app.server) as string },
+      payload: { channel: "bank_transfer", reference, amount: 12_000, transaction_id: "bt-limit" },
+    });
+    expect(credited.status).toBe(200);
+    expect(await limits()).toMatchObject({ remaining_in_period: 0, available_now: 0 });
+    expect((await depositCard(1_000)).body.message).toBe(
+      "Your deposit limit is $100.00 a day. You can deposit $0.00 more today.",
+    );
   });
 
   it("refuses hostile limit bodies with the contract's message, never a 5xx", async () => {
