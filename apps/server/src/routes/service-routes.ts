@@ -8,6 +8,7 @@ import {
 import { APP_TEXT } from "@lotto/core";
 import type { FastifyInstance } from "fastify";
 import { SECURITY_QUESTIONS } from "../accounts/security-questions";
+import { braintreeSettings } from "../config/braintree-settings";
 import { isProduction } from "../config/production";
 import { openSpecialEvents } from "../draws/special-draws";
 import { HttpError } from "../http/http-error";
@@ -25,6 +26,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
     ...(app.env.GAMING_SYSTEM_SLOW === undefined ? {} : { gaming_system_slow: app.env.GAMING_SYSTEM_SLOW }),
     reset_password_coefficient: app.env.RESET_PASSWORD_COEFFICIENT,
     minimum_deposit_amount: app.env.MINIMUM_DEPOSIT_AMOUNT,
+    payment_gateway: braintreeSettings(app.env) ? ("braintree" as const) : ("sandbox" as const),
   }));
 
   route(app, geoCheckEndpoint, async (request) => ({ country_code: app.countryOf(request) }));

@@ -7,7 +7,6 @@ import {
 } from "@lotto/api";
 import { SYSTEM_WEEKLY_SPEND_LIMIT } from "@lotto/core";
 import type { FastifyInstance } from "fastify";
-import { braintreeSettings } from "../config/braintree-settings";
 import { toDate } from "../db/time";
 import { unprocessable } from "../http/http-error";
 import { route } from "../http/route";
@@ -55,6 +54,5 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, getPaypalClientTokenEndpoint, async (request) => ({
     client_token: await app.adapters.paypal.clientToken(request.playerId),
-    gateway: braintreeSettings(app.env) ? ("braintree" as const) : ("sandbox" as const),
   }));
 }

@@ -13,6 +13,7 @@ describe("the @lotto/api client against the in-process server (accounts and wall
     expect(await api.getConfig(served.client)).toEqual({
       reset_password_coefficient: 100,
       minimum_deposit_amount: 1000,
+      payment_gateway: "sandbox",
     });
     expect(await api.geoCheck(served.client)).toEqual({ country_code: "Private" });
     expect((await api.getRemoteConfig(served.client)).geoBlockingBypassPin).toBe("");

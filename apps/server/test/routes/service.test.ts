@@ -14,7 +14,7 @@ describe("GET /config (R-ENTITIES Service status)", () => {
     const res = await call(app, { method: "GET", url: "/api/v1/config" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      data: { reset_password_coefficient: 100, minimum_deposit_amount: 1000 },
+      data: { reset_password_coefficient: 100, minimum_deposit_amount: 1000, payment_gateway: "sandbox" },
       message: "OK",
     });
     v.parse(ServiceStatusSchema, res.body.data);

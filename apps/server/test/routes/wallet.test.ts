@@ -183,10 +183,7 @@ describe("payment details and PayPal", () => {
     const details = v.parse(PaymentDetailsSchema, (await get("/user/payment-details")).body.data);
     expect(details.reference).toMatch(/^\d{10}$/);
     expect(details.bank_transfer.reference).toBe(details.reference);
-    expect((await get("/user/paypal/client-token")).body.data).toEqual({
-      client_token: expect.stringMatching(/^sandbox_/),
-      gateway: "sandbox",
-    });
+    expect((await get("/user/paypal/client-token")).body.data.client_token).toMatch(/^sandbox_/);
   });
 });
 

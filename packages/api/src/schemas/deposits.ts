@@ -32,18 +32,11 @@ export const DepositResponseSchema = v.object({
 });
 export type DepositResponse = v.InferOutput<typeof DepositResponseSchema>;
 
-/** Which card gateway and PayPal the server runs: its sandboxes, or Braintree (docs/payments.md). */
-export const PAYMENT_GATEWAYS = ["sandbox", "braintree"] as const;
-export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
-
 /**
  * `GET /user/paypal/client-token` (R-CALLS): the token the browser's payment library starts with, for
- * PayPal and, with Braintree, for the card's Hosted Fields too; `gateway` says which forms to show.
+ * PayPal and, with Braintree (`payment_gateway` of `GET /config`), for the card's Hosted Fields too.
  */
-export const PaypalClientTokenSchema = v.object({
-  client_token: v.string(),
-  gateway: v.optional(v.picklist(PAYMENT_GATEWAYS), "sandbox"),
-});
+export const PaypalClientTokenSchema = v.object({ client_token: v.string() });
 export type PaypalClientToken = v.InferOutput<typeof PaypalClientTokenSchema>;
 
 /** Payment failure codes; R-ERRORS gives service-unavailable and external-failure their own texts. */

@@ -2,12 +2,20 @@ import * as v from "valibot";
 import { CentsSchema } from "./common";
 import { requestString } from "./text";
 
-/** `GET /config` (R-ENTITIES Service status): outage flags are absent unless set. */
+/** Which card gateway and PayPal the server runs: its sandboxes, or Braintree (docs/payments.md). */
+export const PAYMENT_GATEWAYS = ["sandbox", "braintree"] as const;
+export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
+
+/**
+ * `GET /config` (R-ENTITIES Service status): outage flags are absent unless set; `payment_gateway` says
+ * which payment forms the web app shows (the sandbox's own, or Braintree's Hosted Fields and PayPal).
+ */
 export const ServiceStatusSchema = v.object({
   gaming_system_outage: v.optional(v.boolean()),
   gaming_system_slow: v.optional(v.boolean()),
   reset_password_coefficient: v.number(),
   minimum_deposit_amount: CentsSchema,
+  payment_gateway: v.optional(v.picklist(PAYMENT_GATEWAYS), "sandbox"),
 });
 export type ServiceStatus = v.InferOutput<typeof ServiceStatusSchema>;
 

@@ -12,6 +12,7 @@ import {
   useCards,
   useDepositLimits,
   usePaymentDetails,
+  usePaymentGateway,
   useWalletLimits,
 } from "./api/wallet-queries";
 import { AddCardForm } from "./components/add-card-form";
@@ -26,6 +27,10 @@ import { TransactionsPanel } from "./components/transactions-panel";
 import { WithdrawPanel } from "./components/withdraw-panel";
 import { useMinimumDeposit } from "./hooks/use-minimum-deposit";
 import { WALLET_TABS, type WalletTab, walletTabOf } from "./wallet-tabs";
+
+/** With Braintree a card is saved from a deposit, whose Hosted Fields tokenise it for the amount (3-D Secure). */
+export const SAVE_WITH_DEPOSIT =
+  "To save a card, make a deposit with it and tick \u201cSave this card for next time\u201d.";
 
 /** The weekly spend chart, in its own chunk: only the balances tab shows it. */
 const SpendChart = lazy(() => import("./components/spend-chart"));
@@ -44,6 +49,7 @@ export default function WalletPage() {
   const depositLimits = useDepositLimits();
   const cards = useCards();
   const actions = useCardActions();
+  const gateway = usePaymentGateway();
   const minimum = useMinimumDeposit(session.playerId ?? undefined);
   const [deposit, setDeposit] = useState(0);
   // Until the player's details load, nothing is known: neither fetch nor refuse.
@@ -108,11 +114,15 @@ export default function WalletPage() {
           )}
           {cardError && !actions.add.error && <p role="alert">{cardError.message}</p>}
           <h3>Add a card</h3>
-          <AddCardForm
-            busy={actions.add.isPending}
-            error={actions.add.error?.message ?? null}
-            onAdd={(card) => actions.add.mutate(card)}
-          />
+          {gateway === "braintree" ? (
+            <p>{SAVE_WITH_DEPOSIT}</p>
+          ) : (
+            <AddCardForm
+              busy={actions.add.isPending}
+              error={actions.add.error?.message ?? null}
+              onAdd={(card) => actions.add.mutate(card)}
+            />
+          )}
         </>
       )}
       {tab === 2 && <TransactionsPanel />}

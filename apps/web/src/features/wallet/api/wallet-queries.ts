@@ -1,4 +1,4 @@
-import { addCard, type CardInput, removeCard, setDefaultCard } from "@lotto/api";
+import { addCard, type CardInput, type PaymentGateway, removeCard, setDefaultCard } from "@lotto/api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "@/hooks/use-api";
 import { accountQueries } from "@/lib/account-queries";
@@ -40,6 +40,11 @@ export function usePaymentDetails(enabled: boolean) {
 /** `GET /user/paypal/client-token` (R-CALLS), fetched once PayPal is chosen. */
 export function usePaypalClientToken(enabled: boolean) {
   return useQuery({ ...accountQueries.paypalToken(useApi()), enabled });
+}
+
+/** The server's payment gateway (`GET /config`, docs/payments.md): the sandbox's until it says otherwise. */
+export function usePaymentGateway(): PaymentGateway {
+  return useQuery(queries.serviceStatus(useApi())).data?.payment_gateway ?? "sandbox";
 }
 
 /** Adding, removing and defaulting saved cards; each refreshes the card list. */

@@ -1,4 +1,4 @@
-import type { Card } from "@lotto/api";
+import type { Card, PaymentGateway } from "@lotto/api";
 import {
   belowMinimumDepositText,
   type Cents,
@@ -8,13 +8,16 @@ import {
   parseDollars,
   preferredCardId,
 } from "@lotto/core";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import styled from "styled-components";
 import { CheckField, Field } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
+import { PAYPAL_BUTTON_ID } from "../braintree/braintree-paypal-adapter";
+import type { HostedCard } from "../braintree/braintree-sdk";
+import { HostedCardFields } from "../braintree/hosted-card-fields";
 import type { CardSource } from "../hooks/use-deposit";
 import { CardFields, EMPTY_CARD } from "./card-fields";
 import { Column } from "./column";
@@ -36,6 +39,8 @@ export interface DepositFormProps {
   amountProblem: string | null;
   /** A payment of this exact amount for a purchase: no amount to type, the buttons say so. */
   fixedAmount?: Cents | undefined;
+  /** The server's payment gateway (`GET /config`): Braintree swaps in its Hosted Fields and PayPal button. */
+  gateway?: PaymentGateway | undefined;
   onMethod(method: PaymentMethod): void;
   onSubmit(amount: Cents, source: CardSource | null): void;
 }
@@ -48,6 +53,8 @@ export function DepositForm(props: DepositFormProps) {
   const [choice, setChoice] = useState(() => preferredCardId(cards) ?? NEW_CARD);
   const [card, setCard] = useState(EMPTY_CARD);
   const [saveCard, setSaveCard] = useState(true);
+  const hosted = useRef<HostedCard | null>(null);
+  const braintree = props.gateway === "braintree";
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const cents = fixedAmount ?? parseDollars(amount);
@@ -56,9 +63,11 @@ export function DepositForm(props: DepositFormProps) {
     const source: CardSource | null =
       method === "paypal"
         ? null
-        : choice === NEW_CARD
-          ? { kind: "new", card, saveCard }
-          : { kind: "saved", cardId: choice };
+        : choice !== NEW_CARD
+          ? { kind: "saved", cardId: choice }
+          : braintree
+            ? { kind: "hosted", tokenise: (cents) => tokeniseHosted(hosted.current, cents), saveCard }
+            : { kind: "new", card, saveCard };
     props.onSubmit(cents, source);
   };
   return (
@@ -121,13 +130,18 @@ export function DepositForm(props: DepositFormProps) {
             </Choices>
             {choice === NEW_CARD && (
               <>
-                <CardFields value={card} onChange={setCard} />
+                {braintree ? (
+                  <HostedCardFields onCard={(mounted) => (hosted.current = mounted)} />
+                ) : (
+                  <CardFields value={card} onChange={setCard} />
+                )}
                 <CheckField label="Save this card for next time" checked={saveCard} onChange={setSaveCard} />
               </>
             )}
           </>
         )}
         {method === "paypal" && <p>You will approve the payment with PayPal.</p>}
+        {method === "paypal" && braintree && <div id={PAYPAL_BUTTON_ID} />}
       </Fields>
       {error && (
         <ErrorBox role="alert" aria-live="assertive">
@@ -140,6 +154,13 @@ export function DepositForm(props: DepositFormProps) {
       </Button>
     </Column>
   );
+}
+
+/** Text when the hosted card fields are not ready to tokenise. */
+export const HOSTED_FIELDS_NOT_READY = "Please wait for the card fields to load.";
+
+function tokeniseHosted(card: HostedCard | null, cents: Cents): Promise<string> {
+  return card ? card.tokenise(cents) : Promise.reject(new Error(HOSTED_FIELDS_NOT_READY));
 }
 
 function submitLabel(method: PaymentMethod, fixedAmount: Cents | undefined): string {

@@ -19,10 +19,14 @@ import { useShell } from "@/lib/shell-context";
 import { type CardGatewayAdapter, sandboxCardGatewayAdapter } from "../card-gateway-adapter";
 import { type PaypalAdapter, sandboxPaypalAdapter } from "../paypal-adapter";
 
-/** Where a card deposit's money comes from: a saved card or one typed in (saved when asked). */
+/**
+ * Where a card deposit's money comes from: a saved card, one typed in (saved when asked), or one typed
+ * into Braintree's Hosted Fields, which tokenise it themselves for the amount (3-D Secure).
+ */
 export type CardSource =
   | { kind: "saved"; cardId: string }
-  | { kind: "new"; card: CardInput; saveCard: boolean };
+  | { kind: "new"; card: CardInput; saveCard: boolean }
+  | { kind: "hosted"; tokenise(amount: Cents): Promise<string>; saveCard: boolean };
 
 /**
  * What a deposit needs besides the machine: the API, PayPal, the card gateway (a new card is
@@ -63,7 +67,10 @@ export function createDepositLogic(fx: DepositEffects) {
               ? { amount: input.amount, card_id: source.cardId }
               : {
                   amount: input.amount,
-                  card_token: await fx.cardGateway.tokenise(source.card),
+                  card_token:
+                    source.kind === "hosted"
+                      ? await source.tokenise(input.amount)
+                      : await fx.cardGateway.tokenise(source.card),
                   save_card: source.saveCard,
                 };
           response = await depositByCard(fx.api, { body, headers });
