@@ -109,6 +109,10 @@ describe("createApiClient failures (R-ERRORS)", () => {
     [400, { code: "X", message: "Bad card" }, "Bad card"],
     [400, { message: "no code" }, HTTP_ERROR_TEXT.unknown],
     [403, { cause: { code: "PLAYER_STATUS_PENDING_KYC" }, message: "Pending" }, "Pending"],
+    [400, { code: 1001, message: "Card declined" }, "Card declined"],
+    [400, { code: 0, message: "Zero is a code" }, "Zero is a code"],
+    [409, { cause: { code: 7 }, message: "Numeric cause" }, "Numeric cause"],
+    [400, { code: null, message: "null is no code" }, HTTP_ERROR_TEXT.unknown],
   ])("maps %i %j to its text", async (status, body, text) => {
     const { api } = client(() => json(status, body));
     const error = await failure(api.send({ method: "GET", path: "/x", auth: false }));
@@ -123,6 +127,24 @@ describe("createApiClient failures (R-ERRORS)", () => {
     const error = await failure(api.send({ method: "POST", path: "/auth/login", auth: false }));
     expect(error.code).toBe("PLAYER_STATUS_TEMPORARY_BLOCKED");
     expect(error.cause).toEqual({ code: "PLAYER_STATUS_TEMPORARY_BLOCKED" });
+  });
+
+  it("reads a numeric code like a string one: its message shows and the code is its decimal text", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 400, max: 499 }).filter((s) => s !== 401 && s !== 404 && s !== 422),
+        fc.integer(),
+        fc.string({ minLength: 1 }),
+        async (status, code, message) => {
+          const { api } = client(() => json(status, { code, message }));
+          const error = await failure(api.send({ method: "GET", path: "/x", auth: false }));
+          expect(error.message).toBe(message);
+          expect(error.code).toBe(String(code));
+          expect(error.cause).toEqual({ code: String(code) });
+        },
+      ),
+      { numRuns: 50 },
+    );
   });
 
   it("reads a non-JSON error body as no body", async () => {

@@ -6,12 +6,19 @@ export function unwrapEnvelope(body: unknown): unknown {
   return body;
 }
 
-/** The error code a failed body carries: `code`, else `cause.code` (login errors, R-CALLS). */
+/**
+ * The error code a failed body carries: `code`, else `cause.code` (login errors, R-CALLS). A numeric
+ * code is a code too (some services send `code: 1001`); it is kept as its decimal text.
+ */
 export function errorCode(body: unknown): string | undefined {
   if (body === null || typeof body !== "object") return undefined;
   const { code, cause } = body as { code?: unknown; cause?: { code?: unknown } };
+  return codeText(code) ?? codeText(cause?.code);
+}
+
+function codeText(code: unknown): string | undefined {
   if (typeof code === "string") return code;
-  return typeof cause?.code === "string" ? cause.code : undefined;
+  return typeof code === "number" && Number.isFinite(code) ? String(code) : undefined;
 }
 
 /** Parses a response body as JSON, or undefined when it is empty or not JSON. */

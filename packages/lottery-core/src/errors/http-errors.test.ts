@@ -40,6 +40,7 @@ describe("httpErrorMessage (R-HTTP-ERRORS)", () => {
 
   it("shows the body's message for other failures only when it has code and message", () => {
     expect(httpErrorMessage(400, { code: "BAD", message: "Bad draw" })).toBe("Bad draw");
+    expect(httpErrorMessage(400, { code: 1001, message: "Card declined" })).toBe("Card declined");
     expect(httpErrorMessage(400, { message: "no code" })).toBe("Unknown error occurred");
     expect(httpErrorMessage(409)).toBe("Unknown error occurred");
   });
