@@ -15,12 +15,12 @@ const SECRET_KEY = /pass(word)?|token|secret|answer|authori[sz]ation|cookie|cvv|
 const JWT = /eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
 /** 13 to 19 digits, optionally grouped by spaces or dashes, as card numbers are written. */
 const DIGIT_RUN = /\b\d(?:[ -]?\d){12,18}\b/g;
-/** `token=…` in a URL or query string (activation and reset links). */
-const TOKEN_PARAM = /(token=)[^&\s"]+/gi;
+/** `token=…` or `ticket=…` in a URL or query string (activation and reset links, notification streams). */
+const TOKEN_PARAM = /((?:token|ticket)=)[^&\s"]+/gi;
 /** Deeper than this is cut: log objects are small, and cycles must end. */
 const MAX_DEPTH = 8;
 
-/** Masks JWTs, Luhn-valid card numbers and `token=` parameters inside a string. */
+/** Masks JWTs, Luhn-valid card numbers and `token=` / `ticket=` parameters inside a string. */
 export function scrubText(text: string): string {
   return text
     .replace(JWT, REDACTED)

@@ -125,6 +125,8 @@ export {
   PASSWORD_SPECIALS,
   passwordProblems,
 } from "./validation/password";
+export type { NameField } from "./validation/person-name";
+export { NAME_MAX_LENGTH, NAME_TEXT, nameProblem } from "./validation/person-name";
 export type { WithdrawalHold } from "./wallet/bank-account-safeguards";
 export {
   accountNameMatches,

@@ -22,6 +22,7 @@ import { checkPassword } from "./password-attempts";
 import { hashSecret, normaliseAnswer } from "./passwords";
 import { questionText } from "./security-questions";
 import { selfExclusionEnd } from "./self-exclusion";
+import { announceSessionsChanged } from "./session-standing";
 import { isSelfExcluded } from "./user-details";
 
 /**
@@ -85,6 +86,7 @@ export async function changePassword(
       keptSessionJti: keptJti,
     })
     .where(eq(players.id, playerId));
+  await announceSessionsChanged(db, playerId);
 }
 
 /** Changes the security question and answer after checking the password. */
@@ -128,6 +130,7 @@ export async function closeAccount(db: Db, clock: Clock, playerId: string, passw
     .update(players)
     .set({ status: "CLOSED", sessionGeneration: sql`${players.sessionGeneration} + 1`, keptSessionJti: null })
     .where(eq(players.id, playerId));
+  await announceSessionsChanged(db, playerId);
 }
 
 /** Records a callback request for customer services (`callbacks:list`). */

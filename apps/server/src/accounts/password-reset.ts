@@ -10,6 +10,7 @@ import { type MailContext, sendMail } from "../mail/mailer";
 import { consumeOneTimeToken, createOneTimeToken } from "./one-time-token";
 import { hashSecret, normaliseAnswer, verifySecret } from "./passwords";
 import { questionText } from "./security-questions";
+import { announceSessionsChanged } from "./session-standing";
 
 const incorrect = () => unprocessable("INFORMATION_INCORRECT", PASSWORD_TEXT.forgotPasswordError);
 
@@ -78,5 +79,6 @@ export async function confirmReset(
         keptSessionJti: null,
       })
       .where(eq(players.id, playerId));
+    await announceSessionsChanged(tx, playerId);
   });
 }

@@ -6,11 +6,12 @@ import type { Db } from "../db";
 import { players, revokedSessions } from "../db/schema/accounts";
 import { toDate } from "../db/time";
 import { reviewStateOf } from "./identity-review";
+import { announceSessionsChanged } from "./session-standing";
 
-/** Revokes a session token by its id until it would have expired anyway. */
+/** Revokes a session token by its id until it would have expired anyway; its streams end too. */
 export async function revokeSession(
   db: Db,
-  session: { jti: string; exp: number },
+  session: { playerId: string; jti: string; exp: number },
   now: Temporal.Instant,
 ): Promise<void> {
   await db
@@ -20,6 +21,7 @@ export async function revokeSession(
       expiresAt: toDate(Temporal.Instant.fromEpochMilliseconds(session.exp * 1000)),
     })
     .onConflictDoNothing();
+  await announceSessionsChanged(db, session.playerId);
   // Housekeeping: revoked ids past their expiry can no longer be replayed anyway.
   await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, toDate(now)));
 }

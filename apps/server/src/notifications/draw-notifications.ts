@@ -2,18 +2,16 @@
  * What a settled draw tells players (notification centre): every player with a ticket in it hears
  * that it was drawn, each winner what they won in it, and every player whose jackpot alert threshold
  * the game's next jackpot reaches hears the new jackpot. Written in the settlement's transaction (the
- * unique key makes a re-run write nothing), then announced with `pg_notify`, which PostgreSQL delivers
- * to every listening server instance when the transaction commits.
+ * unique key makes a re-run write nothing), then announced on the database's notification channel,
+ * which PostgreSQL delivers to every listening server instance when the transaction commits.
  */
 import { jackpotAlertDue } from "@lotto/core";
 import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { Tx } from "../db";
+import { announce } from "../db/notification-channel";
 import { players } from "../db/schema/accounts";
 import { notificationSettings, notifications } from "../db/schema/operations";
 import { draws } from "../db/schema/play";
-
-/** Base name of the channel that announces new notifications (per schema: `channelFor`). */
-export const NOTIFICATION_CHANNEL = "lotto_notifications";
 
 /** The ids written by one settlement, announced as `{"from": min, "to": max}`. */
 export interface NotificationRange {
@@ -45,9 +43,7 @@ export async function writeDrawNotifications(tx: Tx, gameId: number, drawNumber:
     (r, id) => ({ from: Math.min(r.from, id), to: Math.max(r.to, id) }),
     { from: Number.POSITIVE_INFINITY, to: 0 },
   );
-  await tx.execute(
-    sql`SELECT pg_notify(${NOTIFICATION_CHANNEL} || '_' || current_schema(), ${JSON.stringify(range)})`,
-  );
+  await announce(tx, range);
   return ids.length;
 }
 

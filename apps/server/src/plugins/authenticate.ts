@@ -2,6 +2,7 @@ import { ERROR_CODE } from "@lotto/core";
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { sessionEnd } from "../accounts/session-standing";
 import { type SessionClaims, verifyToken } from "../accounts/session-token";
 import { players, revokedSessions } from "../db/schema/accounts";
 import { unauthorized } from "../http/http-error";
@@ -44,12 +45,11 @@ export const authenticatePlugin = fp<{ secret: Uint8Array }>(
         .from(players)
         .leftJoin(revokedSessions, eq(revokedSessions.jti, claims.jti))
         .where(eq(players.id, claims.playerId));
-      if (player?.revoked) throw unauthorized(ERROR_CODE.sessionExpired);
-      if (player?.status !== "ACTIVE") throw unauthorized();
-      // Issued before a password change, reset or closure: that session ended with the old password,
-      // unless it is the one session the change was made from.
-      const kept = player.keptJti !== null && player.keptJti === claims.jti;
-      if (player.generation !== claims.generation && !kept) throw unauthorized(ERROR_CODE.sessionExpired);
+      // Logged out, or issued before a password change, reset or closure (unless it is the one
+      // session a change was made from), or the player is no longer active.
+      const ended = sessionEnd(player && { ...player, revoked: player.revoked !== null }, claims);
+      if (ended === "expired") throw unauthorized(ERROR_CODE.sessionExpired);
+      if (ended === "inactive") throw unauthorized();
       request.playerId = claims.playerId;
       request.session = claims;
     });

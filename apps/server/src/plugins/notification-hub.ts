@@ -1,11 +1,12 @@
 /**
  * The live notifications of this instance: one hub of the open notification streams, fed from the
- * database's notification channel once the server is ready (so every instance hears every settlement)
- * and emptied before the server closes, so no open stream holds it.
+ * database's notification channel once the server is ready (so every instance hears every settlement,
+ * and every logout, password change or reset and closure that may end a stream it holds), and emptied
+ * before the server closes, so no open stream holds it.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { NOTIFICATION_CHANNEL } from "../notifications/draw-notifications";
+import { NOTIFICATION_CHANNEL } from "../db/notification-channel";
 import { NotificationHub } from "../notifications/notification-hub";
 
 declare module "fastify" {
@@ -23,7 +24,7 @@ export const notificationHubPlugin = fp(
     app.addHook("onReady", async () => {
       stopListening = await app.dbListen(NOTIFICATION_CHANNEL, (payload) => {
         hub
-          .deliver(app.db, payload)
+          .hear(app.db, payload)
           .catch((error: unknown) => app.log.error({ err: error }, "notification delivery"));
       });
     });

@@ -5,11 +5,14 @@ import {
   markNotificationsReadEndpoint,
   NOTIFICATION_EVENT,
   NOTIFICATION_STREAM_PATH,
+  type PlayerNotification,
   updateNotificationSettingsEndpoint,
 } from "@lotto/api";
+import { ERROR_CODE } from "@lotto/core";
 import type { FastifyInstance } from "fastify";
-import { Temporal } from "temporal-polyfill";
+import { endedSessions } from "../accounts/session-standing";
 import { unauthorized } from "../http/http-error";
+import { RATE_WINDOW_SECONDS, rateLimited } from "../http/rate-limit";
 import { route } from "../http/route";
 import { listNotifications, markRead } from "../notifications/notification-list";
 import { notificationSettingsOf, updateNotificationSettings } from "../notifications/notification-settings";
@@ -39,19 +42,57 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, createStreamTicketEndpoint, async (request) => {
-    const session = request.session;
-    if (!session) throw unauthorized();
-    const ends = Temporal.Instant.fromEpochMilliseconds(session.exp * 1000);
-    return issueStreamTicket(app.db, request.playerId, ends, app.clock.now());
+    if (!request.session) throw unauthorized();
+    return issueStreamTicket(app.db, request.session, app.clock.now());
   });
 
   app.get(NOTIFICATION_STREAM_PATH, async (request, reply) => {
     // Its ticket stands for the session token: the refusal is as private as the stream.
     reply.header("cache-control", "no-store");
+    const hub = app.notificationHub;
+    const capped = () => {
+      reply.header("retry-after", String(RATE_WINDOW_SECONDS));
+      return rateLimited();
+    };
+    if (hub.overCap(request.ip)) throw capped();
     const { ticket } = (request.query ?? {}) as { ticket?: unknown };
     const now = app.clock.now();
     const holder = await redeemStreamTicket(app.db, ticket, now);
     if (!holder) throw unauthorized();
+    if (hub.overCap(request.ip, holder.jti)) throw capped();
+    // Held before its session is checked, so an end announced meanwhile reaches it too.
+    let open = false;
+    let ended = false;
+    const queued: PlayerNotification[] = [];
+    let release = () => {};
+    const stop = () => {
+      clearInterval(keepAlive);
+      clearTimeout(sessionEnd);
+      release();
+    };
+    const write = (n: PlayerNotification) =>
+      reply.raw.write(`event: ${NOTIFICATION_EVENT}\nid: ${n.id}\ndata: ${JSON.stringify(n)}\n\n`);
+    const sink = {
+      send: (n: PlayerNotification) => (open ? write(n) : queued.push(n)),
+      end: () => {
+        ended = true;
+        stop();
+        if (open) reply.raw.end();
+      },
+    };
+    const { playerId, jti, generation } = holder;
+    release = hub.add({ playerId, jti, generation, address: request.ip }, sink);
+    let keepAlive: NodeJS.Timeout | undefined;
+    let sessionEnd: NodeJS.Timeout | undefined;
+    try {
+      // Logged out (or its password changed) after the ticket was issued: no stream.
+      if ((await endedSessions(app.db, holder.playerId, [holder])).size > 0 || ended) {
+        throw unauthorized(ERROR_CODE.sessionExpired);
+      }
+    } catch (error) {
+      release();
+      throw error;
+    }
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -64,25 +105,12 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     });
     // The client reconnects with a new ticket itself; a spent one would only be refused.
     res.write(": open\n\n");
-    let release = () => {};
-    const stop = () => {
-      clearInterval(keepAlive);
-      clearTimeout(sessionEnd);
-      release();
-    };
-    const sink = {
-      send: (n: { id: number }) =>
-        res.write(`event: ${NOTIFICATION_EVENT}\nid: ${n.id}\ndata: ${JSON.stringify(n)}\n\n`),
-      end: () => {
-        stop();
-        res.end();
-      },
-    };
-    release = app.notificationHub.add(holder.playerId, sink);
-    const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+    open = true;
+    for (const n of queued.splice(0)) write(n);
+    keepAlive = setInterval(() => res.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
     // A stream never outlives the session that opened it.
     const left = holder.sessionExpiresAt.epochMilliseconds - now.epochMilliseconds;
-    const sessionEnd = setTimeout(sink.end, Math.min(left, 2_147_483_647));
+    sessionEnd = setTimeout(sink.end, Math.min(left, 2_147_483_647));
     res.on("close", stop); // the player left, or the connection broke
   });
 }

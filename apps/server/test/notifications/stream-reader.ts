@@ -3,13 +3,15 @@ export interface EventReader {
   next(timeoutMs?: number): Promise<Record<string, unknown>>;
   /** The next event that matches, skipping others (a listening test server also seeds past draws). */
   nextMatching(match: (event: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
+  /** Resolves when the server ends the stream (never when the test closes it). */
+  ended: Promise<void>;
   close(): void;
 }
 
 /** Opens `url` and parses its events as they arrive. */
 export async function openEvents(
   url: string,
-): Promise<{ status: number; reader: EventReader; type: string }> {
+): Promise<{ status: number; reader: EventReader; type: string; body: string }> {
   const controller = new AbortController();
   const res = await fetch(url, { signal: controller.signal });
   const events: Record<string, unknown>[] = [];
@@ -35,9 +37,15 @@ export async function openEvents(
       }
     }
   };
-  if (res.ok) pump().catch(() => undefined);
+  // A refusal's body is read whole, which also frees its connection.
+  const body = res.ok ? "" : await res.text();
+  const pumped = res.ok ? pump() : Promise.resolve();
+  // An end the test caused (`close`) rejects; only the server's end resolves.
+  const ended = pumped.then(() => undefined);
+  ended.catch(() => undefined);
   return {
     status: res.status,
+    body,
     type: res.headers.get("content-type") ?? "",
     reader: {
       next: (timeoutMs = 10_000) => {
@@ -57,6 +65,7 @@ export async function openEvents(
           if (match(event)) return event;
         }
       },
+      ended,
       close: () => controller.abort(),
     },
   };

@@ -33,6 +33,9 @@ describe("log scrubbing (R-SERVER: no secrets or card numbers in logs)", () => {
     expect(scrubText("card 4111-1111-1111-1111")).toBe(`card ${REDACTED}`);
     expect(scrubText("/activate?token=abc.def&x=1")).toBe(`/activate?token=${REDACTED}&x=1`);
     expect(scrubText("/reset-password?reset_token=zzz")).toBe(`/reset-password?reset_token=${REDACTED}`);
+    expect(scrubText("/api/v1/notifications/stream?ticket=Ab-9_x")).toBe(
+      `/api/v1/notifications/stream?ticket=${REDACTED}`,
+    );
     expect(scrubText("draw 5127 amount 1000 id 4111111111111112")).toBe(
       "draw 5127 amount 1000 id 4111111111111112",
     );

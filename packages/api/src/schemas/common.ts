@@ -3,6 +3,9 @@ import {
   FORGOT_PASSWORD_TEXT,
   isValidEmail,
   LOGIN_TEXT,
+  NAME_TEXT,
+  type NameField,
+  nameProblem,
   PASSWORD_RULE_TEXT,
   type PasswordCheck,
   passwordProblems,
@@ -29,6 +32,20 @@ export const textSchema = (label: string, max: number) =>
     v.trim(),
     v.nonEmpty(`${label} is required.`),
     v.maxLength(max, `${label} must be at most ${max} characters.`),
+  );
+
+/**
+ * A first or last name: core's rule (letters of any script, spaces, hyphens, apostrophes, full stops;
+ * no web address, markup or line break), with its message for the field.
+ */
+export const personNameSchema = (field: NameField) =>
+  v.pipe(
+    requestString(NAME_TEXT.required(field)),
+    v.trim(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const problem = dataset.typed ? nameProblem(field, dataset.value) : null;
+      if (problem) addIssue({ message: problem });
+    }),
   );
 
 /** An email: core's rule (local part, @ and domain, at most `EMAIL_MAX_LENGTH` characters). */

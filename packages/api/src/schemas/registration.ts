@@ -1,13 +1,13 @@
 import * as v from "valibot";
-import { EmailSchema, IsoDateSchema, PasswordSchema, textSchema } from "./common";
+import { EmailSchema, IsoDateSchema, PasswordSchema, personNameSchema, textSchema } from "./common";
 import { AddressSchema, MobileSchema } from "./user";
 
 /** `POST /user/register`: sign-up details; identity verification runs on them (R-STATES Sign-up). */
 export const RegisterBodySchema = v.object({
   email: EmailSchema,
   password: PasswordSchema,
-  firstname: textSchema("First name", 50),
-  lastname: textSchema("Last name", 50),
+  firstname: personNameSchema("First name"),
+  lastname: personNameSchema("Last name"),
   date_of_birth: IsoDateSchema,
   mobile: MobileSchema,
   address: AddressSchema,

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { PasswordInputSchema, PasswordSchema, textSchema } from "./common";
+import { PasswordInputSchema, PasswordSchema, personNameSchema, textSchema } from "./common";
 import { requestString } from "./text";
 
 /** `GET /user/details` (R-ENTITIES User details). */
@@ -46,8 +46,8 @@ export const AddressSchema = v.object({
 /** `POST /user/update-details`: the personal details a player may change. */
 export const UpdateDetailsBodySchema = v.pipe(
   v.strictObject({
-    firstname: v.optional(textSchema("First name", 50)),
-    lastname: v.optional(textSchema("Last name", 50)),
+    firstname: v.optional(personNameSchema("First name")),
+    lastname: v.optional(personNameSchema("Last name")),
     mobile: v.optional(MobileSchema),
     address: v.optional(AddressSchema),
   }),

@@ -1,5 +1,5 @@
 /**
- * Drizzle tables the operator and the live notifications use. Mirrors migrations 0016 to 0018;
+ * Drizzle tables the operator and the live notifications use. Mirrors migrations 0016 to 0018 and 0023;
  * `test/db/schema-matches.test.ts` checks every column exists in the migrated database.
  */
 import type { PlayerNotificationKind } from "@lotto/core";
@@ -42,6 +42,8 @@ export const streamTickets = pgTable("stream_tickets", {
   playerId: text("player_id").notNull(),
   expiresAt: instant("expires_at").notNull(),
   sessionExpiresAt: instant("session_expires_at").notNull(),
+  sessionJti: text("session_jti").notNull(),
+  sessionGeneration: integer("session_generation").notNull(),
 });
 
 /** Published versions of the terms and conditions and the privacy policy (version 1 ships in code). */

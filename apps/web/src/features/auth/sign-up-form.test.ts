@@ -46,3 +46,13 @@ it("names each missing or invalid part with its message", () => {
     suburb: "Suburb is required.",
   });
 });
+
+it("shows core's name rule on the name fields: a web address or markup is refused, any script kept", () => {
+  const errors = signUpErrors({ ...valid, firstname: "www.win-now.com", lastname: "<b>Player</b>" }, today);
+  expect(errors).toEqual({
+    firstname: "First name may only contain letters, spaces, hyphens, apostrophes and full stops.",
+    lastname: "Last name may only contain letters, spaces, hyphens, apostrophes and full stops.",
+  });
+  expect(signUpErrors({ ...valid, firstname: "Zoë-Anne", lastname: "Nguyễn" }, today)).toEqual({});
+  expect(signUpErrors({ ...valid, firstname: " " }, today)).toEqual({ firstname: "First name is required." });
+});

@@ -1,5 +1,5 @@
 import type { RegisterBody } from "@lotto/api";
-import { EMAIL_TEXT, isValidEmail, isValidPassword, PERTH, parseDateOfBirth } from "@lotto/core";
+import { EMAIL_TEXT, isValidEmail, isValidPassword, nameProblem, PERTH, parseDateOfBirth } from "@lotto/core";
 import { nowInstant } from "@/lib/instant";
 
 /** The sign-up form as typed (R-STATES Sign-up); the date of birth is DD/MM/YYYY like forgot-password. */
@@ -41,8 +41,6 @@ export function emptySignUpForm(email: string): SignUpForm {
 }
 
 const REQUIRED: ReadonlyArray<[keyof SignUpForm, string]> = [
-  ["firstname", "First name is required."],
-  ["lastname", "Last name is required."],
   ["mobile", "Mobile number is required."],
   ["street", "Street is required."],
   ["suburb", "Suburb is required."],
@@ -54,8 +52,8 @@ const REQUIRED: ReadonlyArray<[keyof SignUpForm, string]> = [
 const perthToday = () => nowInstant().toZonedDateTimeISO(PERTH).toPlainDate();
 
 /**
- * The form's field errors before it is sent; core's email, password and date rules (R-VALIDATION), the
- * acceptances the server requires. The server checks the rest (mobile and postcode patterns, age).
+ * The form's field errors before it is sent; core's email, password, name and date rules (R-VALIDATION),
+ * the acceptances the server requires. The server checks the rest (mobile and postcode patterns, age).
  */
 export function signUpErrors(
   form: SignUpForm,
@@ -64,6 +62,10 @@ export function signUpErrors(
   const errors: Partial<Record<keyof SignUpForm, string>> = {};
   if (!isValidEmail(form.email)) errors.email = EMAIL_TEXT.invalidEmail;
   if (!isValidPassword(form.password)) errors.password = "Your password does not meet the rules below.";
+  const firstname = nameProblem("First name", form.firstname);
+  if (firstname) errors.firstname = firstname;
+  const lastname = nameProblem("Last name", form.lastname);
+  if (lastname) errors.lastname = lastname;
   for (const [key, message] of REQUIRED) if (String(form[key]).trim() === "") errors[key] = message;
   const dob = parseDateOfBirth(form.dateOfBirth, today);
   if (!dob.ok) errors.dateOfBirth = dob.message;

@@ -112,3 +112,18 @@ it("changes the password and refreshes the player so the reminder stops", async 
   expect(await screen.findByText("Your password has been changed.")).toBeTruthy();
   await waitFor(() => expect(requests.some((r) => r.url.pathname.endsWith("/user/details"))).toBe(true));
 });
+
+it("refuses a name with a web address or markup on the field itself, without calling the server", async () => {
+  at("?tab=0");
+  const { requests } = renderWithShell(<AccountPage />, { "GET /user/details": PLAYER }, PLAYER);
+  const user = userEvent.setup();
+  const first = await screen.findByLabelText("First name");
+  await user.clear(first);
+  await user.type(first, "Visit www.win-now.com");
+  await user.click(screen.getByRole("button", { name: "Save details" }));
+  expect(
+    screen.getByText("First name may only contain letters, spaces, hyphens, apostrophes and full stops."),
+  ).toBeTruthy();
+  expect(first.getAttribute("aria-invalid")).toBe("true");
+  expect(requests.some((r) => r.url.pathname.endsWith("/user/update-details"))).toBe(false);
+});

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ReactNode } from "react";
+import { expect, userEvent, within } from "storybook/test";
 import { AccountTabNav } from "./account-tab-nav";
 import { ChangePasswordForm } from "./change-password-form";
 import { CloseAccountPanel } from "./close-account-panel";
@@ -55,6 +56,15 @@ export const PersonalDetailsError: Story = {
         status={{ kind: "error", message: "Mobile number must be 10 digits starting with 04." }}
       />,
     ),
+};
+/** A name as core's rule refuses it: the message on the field, nothing sent. */
+export const PersonalDetailsNameRefused: Story = {
+  render: () => page(0, <PersonalDetailsForm {...details} firstname="www.win-now.com" status={idle} />),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Save details" }));
+    await expect(canvas.getByLabelText("First name")).toHaveAttribute("aria-invalid", "true");
+  },
 };
 export const Password: Story = {
   render: () => page(1, <ChangePasswordForm status={idle} onChange={noop} />),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { PasswordChecklist } from "@/components/form";
 import { overlayDocs } from "@/testing/story-docs";
-import { emptySignUpForm } from "../sign-up-form";
+import { emptySignUpForm, signUpErrors } from "../sign-up-form";
 import { LoginCard } from "./login-card";
 import { SignUpView } from "./sign-up-view";
 
@@ -68,6 +68,13 @@ export const FieldErrors: Story = {
       termsAccepted: "Please accept the terms and conditions.",
       privacyAccepted: "Please accept the privacy policy.",
     },
+  },
+};
+/** Names as core's rule refuses them: a web address and markup (errors from the form's own check). */
+export const NameNotAllowed: Story = {
+  args: {
+    form: { ...filled, firstname: "www.win-now.com", lastname: "<b>Player</b>" },
+    errors: signUpErrors({ ...filled, firstname: "www.win-now.com", lastname: "<b>Player</b>" }),
   },
 };
 export const Registering: Story = { args: { form: filled, busy: true } };
