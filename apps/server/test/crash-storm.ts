@@ -23,9 +23,12 @@ export interface CrashServer {
 
 /**
  * Registers the clean-up (kill the process group, remove the data folder) and returns a starter for
- * one server on a fresh data folder named after `prefix`.
+ * one server on a fresh data folder named after `prefix`; `prepare` writes to that folder first.
  */
-export function crashServer(prefix: string): () => Promise<CrashServer> {
+export function crashServer(
+  prefix: string,
+  prepare?: (dataDir: string) => Promise<void>,
+): () => Promise<CrashServer> {
   let child: ChildProcess | undefined;
   let dataDir = "";
   afterAll(async () => {
@@ -35,6 +38,7 @@ export function crashServer(prefix: string): () => Promise<CrashServer> {
   });
   return async () => {
     dataDir = await mkdtemp(join(tmpdir(), `${prefix}-`));
+    await prepare?.(dataDir);
     const server = spawn("npx", ["tsx", "--conditions=source", "src/server.ts"], {
       cwd: serverDir,
       env: { ...process.env, DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent" },

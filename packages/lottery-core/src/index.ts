@@ -159,6 +159,20 @@ export {
   effectiveDepositLimit,
   isAtLeastAsStrict,
 } from "./wallet/deposit-limit";
+export type {
+  BucketMove,
+  BucketMovement,
+  BucketProblem,
+  BucketSplit,
+  WalletBuckets,
+} from "./wallet/buckets";
+export {
+  BUCKET_TEXT,
+  bucketsBalance,
+  moveBuckets,
+  openingBuckets,
+  withdrawableWinnings,
+} from "./wallet/buckets";
 export {
   belowMinimumDepositText,
   DEPOSIT_MINIMUM_TEST,
@@ -208,7 +222,6 @@ export {
   normaliseBsb,
   WITHDRAWAL_MINIMUM,
   WITHDRAWAL_TEXT,
-  withdrawableBalance,
   withdrawalProblem,
   withdrawalProblemText,
 } from "./wallet/withdrawal-rules";

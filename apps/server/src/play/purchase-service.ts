@@ -120,7 +120,7 @@ export async function submitPurchase(
           ? lockedPostingWrites(
               tx,
               { playerId, kind: "purchase", amount: -total, reference: `purchase:${groupId}`, at: now },
-              locked.balance,
+              locked,
             ).writes
           : [];
       const rows = checked.map((c, position) => {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { toDate } from "../db/time";
 import { unprocessable } from "../http/http-error";
 import { route } from "../http/route";
-import { readBalance } from "../wallet/ledger";
+import { balancesOf } from "../wallet/balances";
 import { readLimits, setPlayerLimit } from "../wallet/limits";
 import { BANK_ACCOUNT, BPAY_BILLER_CODE, paymentReferenceOf } from "../wallet/payment-details";
 
@@ -27,9 +27,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     };
   };
 
-  route(app, getBalancesEndpoint, async (request) => ({
-    current_balance: await readBalance(app.db, request.playerId),
-  }));
+  route(app, getBalancesEndpoint, async (request) => balancesOf(app.db, request.playerId));
 
   route(app, getLimitsEndpoint, async (request) => limitsView(request.playerId));
 

@@ -1,8 +1,11 @@
 /**
  * The append-only money ledger (R-SERVER Money): every change of a balance is one entry in the same
- * transaction, so the balance always equals the sum of the player's entries.
+ * transaction, so the balance always equals the sum of the player's entries. Each entry also records how
+ * it moved the wallet's two buckets, deposited money and winnings, by core's `moveBuckets`
+ * (docs/decisions.md "Closed-loop wallet"), and the wallet row keeps the winnings.
  */
-import { eq, sql } from "drizzle-orm";
+import { type BucketMovement, moveBuckets, type WalletBuckets } from "@lotto/core";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { DbOrTx, Tx } from "../db";
 import { type LedgerKind, ledgerEntries, wallets } from "../db/schema/accounts";
@@ -19,6 +22,17 @@ export interface LedgerPosting {
   reference: string;
   /** When it happened; defaults to now. Weekly limits read this time. */
   at?: Temporal.Instant | undefined;
+  /**
+   * A refund's or reversal's debit (its reference): the money goes back to the buckets that debit took.
+   * Without one it is deposited money, never withdrawable winnings.
+   */
+  origin?: string | undefined;
+}
+
+/** A wallet as read under its lock: the balance and, of it, the winnings. */
+export interface LockedWallet {
+  balance: number;
+  winnings: number;
 }
 
 /**
@@ -33,12 +47,13 @@ const SIGN: Record<LedgerKind, 1 | -1 | 0> = {
   purchase: -1,
   withdrawal: -1,
   adjustment: 0,
+  deposit_refund: -1,
 };
 
-/** Locks the player's wallet row (SELECT … FOR UPDATE) and returns its balance. */
-export async function lockWallet(tx: Tx, playerId: string): Promise<{ balance: number }> {
+/** Locks the player's wallet row (SELECT … FOR UPDATE) and returns its balance and winnings. */
+export async function lockWallet(tx: Tx, playerId: string): Promise<LockedWallet> {
   const [row] = await tx
-    .select({ balance: wallets.balance })
+    .select({ balance: wallets.balance, winnings: wallets.winnings })
     .from(wallets)
     .where(eq(wallets.playerId, playerId))
     .for("update");
@@ -47,15 +62,56 @@ export async function lockWallet(tx: Tx, playerId: string): Promise<{ balance: n
 }
 
 /**
- * Appends an entry and moves the balance in the caller's transaction; throws
- * {@link InsufficientFundsError} if the balance would go negative (nothing is written then).
+ * Appends an entry and moves the balance and buckets in the caller's transaction; throws
+ * {@link InsufficientFundsError} if the balance or a bucket would go negative (nothing is written then).
  */
-export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<{ balance: number }> {
+export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<LockedWallet> {
   checkPosting(posting);
   const locked = await lockWallet(tx, posting.playerId);
-  const { balance, writes } = lockedPostingWrites(tx, posting, locked.balance);
+  const taken = posting.origin ? await takenBy(tx, posting.playerId, posting.origin) : undefined;
+  const { balance, winnings, writes } = lockedPostingWrites(tx, posting, locked, taken);
   for (const write of writes) await write;
-  return { balance };
+  return { balance, winnings };
+}
+
+/**
+ * What the debits with reference `origin` took from each bucket (positive cents); an entry from before
+ * buckets took deposited money, as the audit counts it.
+ */
+async function takenBy(tx: Tx, playerId: string, origin: string): Promise<WalletBuckets> {
+  const [row] = await tx
+    .select({
+      deposited: sql<string>`coalesce(-sum(coalesce(${ledgerEntries.depositedAmount}, ${ledgerEntries.amount})), 0)`,
+      winnings: sql<string>`coalesce(-sum(coalesce(${ledgerEntries.winningsAmount}, 0)), 0)`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.playerId, playerId),
+        eq(ledgerEntries.reference, origin),
+        lt(ledgerEntries.amount, 0),
+      ),
+    );
+  return { deposited: Number(row?.deposited ?? 0), winnings: Number(row?.winnings ?? 0) };
+}
+
+/** The bucket movement of a posting (`taken`: what its origin took, for a refund or reversal). */
+function movementOf({ kind, amount }: LedgerPosting, taken: WalletBuckets | undefined): BucketMovement {
+  const size = Math.abs(amount);
+  switch (kind) {
+    case "refund":
+    case "reversal":
+      return taken ? { kind: "return", amount: size, taken } : { kind: "deposit", amount: size };
+    case "winning":
+      return { kind: "prize", amount: size };
+    case "withdrawal":
+    case "purchase":
+    case "deposit_refund":
+    case "deposit":
+      return { kind, amount: size };
+    case "adjustment":
+      return { kind: amount > 0 ? "deposit" : "purchase", amount: size };
+  }
 }
 
 function checkPosting({ kind, amount }: LedgerPosting): void {
@@ -66,28 +122,48 @@ function checkPosting({ kind, amount }: LedgerPosting): void {
 }
 
 /**
- * The two statements that post an entry on a wallet whose lock the caller holds in `tx` and whose
- * `balance` it read under that lock (move the balance, append the entry), built but not run, after
- * the same checks as {@link postLedgerEntry} (throws and builds nothing when they fail). For a caller
- * that sends them with its own writes in one statement (a purchase); they must run in `tx`.
+ * The two statements that post an entry on a wallet whose lock the caller holds in `tx` and which it
+ * read under that lock as `locked` (move the balance and buckets, append the entry), built but not run,
+ * after the same checks as {@link postLedgerEntry} (throws and builds nothing when they fail). For a
+ * caller that sends them with its own writes in one statement (a purchase); they must run in `tx`.
  */
-export function lockedPostingWrites(tx: Tx, posting: LedgerPosting, balance: number) {
+export function lockedPostingWrites(
+  tx: Tx,
+  posting: LedgerPosting,
+  locked: LockedWallet,
+  taken?: WalletBuckets,
+) {
   checkPosting(posting);
   const { playerId, kind, amount, reference } = posting;
-  const next = balance + amount;
-  if (next < 0) throw new InsufficientFundsError();
+  const buckets = { deposited: locked.balance - locked.winnings, winnings: locked.winnings };
+  const move = moveBuckets(buckets, movementOf(posting, taken));
+  if (!move.ok) throw new InsufficientFundsError();
+  const balance = locked.balance + amount;
+  const { winnings } = move.buckets;
   const writes = [
-    tx.update(wallets).set({ balance: next }).where(eq(wallets.playerId, playerId)),
+    tx.update(wallets).set({ balance, winnings }).where(eq(wallets.playerId, playerId)),
     tx.insert(ledgerEntries).values({
       playerId,
       kind,
       amount,
-      balanceAfter: next,
+      balanceAfter: balance,
       reference,
       createdAt: toDate(posting.at ?? Temporal.Now.instant()),
+      depositedAmount: move.split.deposited,
+      winningsAmount: move.split.winnings,
+      winningsAfter: winnings,
     }),
   ] as const;
-  return { balance: next, writes };
+  return { balance, winnings, writes };
+}
+
+/** The player's balance and winnings without locking. */
+export async function readWallet(db: DbOrTx, playerId: string): Promise<LockedWallet> {
+  const [row] = await db
+    .select({ balance: wallets.balance, winnings: wallets.winnings })
+    .from(wallets)
+    .where(eq(wallets.playerId, playerId));
+  return row ?? { balance: 0, winnings: 0 };
 }
 
 /** The player's balance without locking. */

@@ -18,6 +18,7 @@ import { Temporal } from "temporal-polyfill";
 import type { DbOrTx, Tx } from "../db";
 import { ledgerEntries, players, spendLimits, wallets } from "../db/schema/accounts";
 import { toDate, toInstant } from "../db/time";
+import type { LockedWallet } from "./ledger";
 import { PlayerCannotPlayError, WalletNotFoundError } from "./wallet-errors";
 
 type LimitRow = Pick<typeof spendLimits.$inferSelect, "playerMax" | "pendingMax" | "pendingEffectiveAt">;
@@ -141,16 +142,21 @@ export async function lockPlayableWallet(
   tx: Tx,
   playerId: string,
   now: Temporal.Instant,
-): Promise<{ balance: number }> {
+): Promise<LockedWallet> {
   const [row] = await tx
-    .select({ balance: wallets.balance, status: players.status, until: players.selfExcludedUntil })
+    .select({
+      balance: wallets.balance,
+      winnings: wallets.winnings,
+      status: players.status,
+      until: players.selfExcludedUntil,
+    })
     .from(wallets)
     .innerJoin(players, eq(players.id, wallets.playerId))
     .where(eq(wallets.playerId, playerId))
     .for("update", { of: wallets });
   if (!row) throw new WalletNotFoundError();
   assertPlayable(row, now);
-  return { balance: row.balance };
+  return { balance: row.balance, winnings: row.winnings };
 }
 
 function assertPlayable(row: { status: string; until: Date | null } | undefined, now: Temporal.Instant) {

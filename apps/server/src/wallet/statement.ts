@@ -1,7 +1,8 @@
 /**
  * The monthly activity statement (docs/api.md `GET /user/statements/{month}`): a Perth month's
  * entries (a past month, or the current one to date) summed by core's `monthlyStatement`; the opening balance is the sum of every earlier entry,
- * so the closing balance is the sum of every entry up to the month's end.
+ * so the closing balance is the sum of every entry up to the month's end. The winnings of each are
+ * summed the same way (docs/decisions.md "Closed-loop wallet").
  */
 import type { Statement } from "@lotto/api";
 import { isStatementMonth, monthlyStatement, monthWindow } from "@lotto/core";
@@ -9,12 +10,31 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { DbOrTx } from "../db";
 import { ledgerEntries } from "../db/schema/accounts";
+import { bucketOpenings } from "../db/schema/buckets";
 import { toDate } from "../db/time";
 import { unprocessable } from "../http/http-error";
 import { transactionsBetween } from "./transactions";
 
 /** The text when a statement is asked for a month that has not begun. */
 export const STATEMENT_NOT_READY = "Statements are available for this month and earlier months.";
+
+/**
+ * The player's winnings from entries before `at`: their winnings parts, and the winnings the wallet
+ * opened with when buckets began if its last entry from before then is among them.
+ */
+async function winningsBefore(db: DbOrTx, playerId: string, at: Date): Promise<number> {
+  const mine = eq(ledgerEntries.playerId, playerId);
+  const [row] = await db
+    .select({ sum: sql<string | number>`coalesce(sum(${ledgerEntries.winningsAmount}), 0)` })
+    .from(ledgerEntries)
+    .where(and(mine, lt(ledgerEntries.createdAt, at)));
+  const [opening] = await db
+    .select({ winnings: bucketOpenings.winnings })
+    .from(bucketOpenings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, bucketOpenings.lastEntryId))
+    .where(and(eq(bucketOpenings.playerId, playerId), lt(ledgerEntries.createdAt, at)));
+  return Number(row?.sum ?? 0) + (opening?.winnings ?? 0);
+}
 
 /** The statement of `month` ("YYYY-MM") at `now`. */
 export async function monthStatement(
@@ -46,6 +66,8 @@ export async function monthStatement(
     adjustments: s.adjustments,
     net_result: s.netResult,
     closing_balance: s.closingBalance,
+    opening_winnings: await winningsBefore(db, playerId, toDate(window.start)),
+    closing_winnings: await winningsBefore(db, playerId, toDate(window.end)),
     transactions,
   };
 }

@@ -136,6 +136,7 @@ async function describeAll(db: DbOrTx, rows: readonly EntryRow[]): Promise<Trans
       }),
       amount: row.amount,
       balance_after: row.balanceAfter,
+      winnings_after: row.winningsAfter,
       games,
     };
   });

@@ -1,8 +1,9 @@
 /**
  * Withdrawals (docs/decisions.md "Withdrawals"): debited at once as pending in the same transaction
  * that records them, under the wallet lock, so a withdrawal racing purchases and deposits never takes
- * the balance below zero and a retried Idempotency-Key finds the first. Cancelling (player) and
- * rejecting (operator) credit it back with one reversal entry; paying only marks it paid. Each move
+ * the balance or the winnings below zero and a retried Idempotency-Key finds the first. Only winnings
+ * are withdrawable (docs/decisions.md "Closed-loop wallet"); a reversal gives back to the winnings.
+ * Cancelling (player) and rejecting (operator) credit it back with one reversal entry; paying only marks it paid. Each move
  * out of pending (or held) is a conditional update, so only one of them ever happens.
  *
  * Safeguards against a stolen session (docs/decisions.md "Bank account changes"): an account added or
@@ -19,7 +20,6 @@ import {
   isWaiting,
   WITHDRAWAL_MINIMUM,
   WITHDRAWAL_TEXT,
-  withdrawableBalance,
   withdrawalProblem,
   withdrawalProblemText,
   withdrawalRequestedEmail,
@@ -32,8 +32,9 @@ import { bankAccounts, type WithdrawalState, withdrawals } from "../db/schema/wi
 import { toDate, toInstant } from "../db/time";
 import { badRequest, HttpError, notFound, unprocessable } from "../http/http-error";
 import { deliverQueued, type MailContext, queueMail } from "../mail/mailer";
+import { withdrawableOf } from "./balances";
 import { accountLabel, bankAccountOf, holderOf } from "./bank-accounts";
-import { lockWallet, postLedgerEntry, readBalance } from "./ledger";
+import { lockWallet, postLedgerEntry, readWallet } from "./ledger";
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -60,7 +61,7 @@ const OPEN: WithdrawalState[] = ["pending", "held"];
 
 /** `GET /user/withdrawals`: balance, what is withdrawable, the account and the latest 20 withdrawals. */
 export async function withdrawalsView(db: Db, playerId: string) {
-  const balance = await readBalance(db, playerId);
+  const wallet = await readWallet(db, playerId);
   const rows = await db
     .select()
     .from(withdrawals)
@@ -68,8 +69,8 @@ export async function withdrawalsView(db: Db, playerId: string) {
     .orderBy(desc(withdrawals.requestedAt), desc(withdrawals.id))
     .limit(20);
   return {
-    current_balance: balance,
-    withdrawable: withdrawableBalance(balance),
+    current_balance: wallet.balance,
+    withdrawable: withdrawableOf(wallet),
     minimum: WITHDRAWAL_MINIMUM,
     bank_account: await bankAccountOf(db, playerId),
     withdrawals: rows.map(toWithdrawal),
@@ -101,7 +102,7 @@ export async function requestWithdrawal(
   now: Temporal.Instant,
 ) {
   const done = await db.transaction(async (tx) => {
-    const { balance } = await lockWallet(tx, playerId);
+    const wallet = await lockWallet(tx, playerId);
     const [account] = await tx.select().from(bankAccounts).where(eq(bankAccounts.playerId, playerId));
     // The wallet lock serialises this player's withdrawals: a retry with the same key sees the first.
     if (idempotencyKey) {
@@ -109,19 +110,19 @@ export async function requestWithdrawal(
       if (first) {
         const sameAccount = account?.bsb === first.bsb && account.accountNumber === first.accountNumber;
         if (first.amount !== amount || !sameAccount) throw keyReused();
-        return { result: { withdrawal: toWithdrawal(first), current_balance: balance }, queued: null };
+        return { result: { withdrawal: toWithdrawal(first), current_balance: wallet.balance }, queued: null };
       }
     }
     if (!account) throw unprocessable(WITHDRAWAL_CODES.noBankAccount, WITHDRAWAL_TEXT.noBankAccount);
     const from = toInstant(account.withdrawableFrom);
     if (isWaiting(from, now))
       throw unprocessable(WITHDRAWAL_CODES.accountWaiting, BANK_ACCOUNT_SAFEGUARD_TEXT.waiting(from));
-    const withdrawable = withdrawableBalance(balance);
-    const problem = withdrawalProblem(amount, withdrawable);
+    const most = withdrawableOf(wallet);
+    const problem = withdrawalProblem(amount, most);
     if (problem) {
       const code =
         problem === "below_minimum" ? WITHDRAWAL_CODES.belowMinimum : WITHDRAWAL_CODES.aboveWithdrawable;
-      throw unprocessable(code, withdrawalProblemText(problem, withdrawable));
+      throw unprocessable(code, withdrawalProblemText(problem, most));
     }
     const player = await holderOf(tx, playerId);
     const held = !accountNameMatches(account.accountName, player.firstname, player.lastname);
@@ -190,6 +191,7 @@ async function decide(
       kind: "reversal",
       amount: row.amount,
       reference: reversalReference(row.id),
+      origin: withdrawalReference(row.id),
       at: now,
     });
   }
@@ -208,7 +210,7 @@ export async function cancelWithdrawal(db: Db, playerId: string, id: string, now
     if (!row) throw notFound();
     const moved = await decide(tx, row, "cancelled", null, now);
     if (!moved) throw notPending();
-    return { withdrawal: toWithdrawal(moved), current_balance: await readBalance(tx, playerId) };
+    return { withdrawal: toWithdrawal(moved), current_balance: (await readWallet(tx, playerId)).balance };
   });
 }
 

@@ -2,25 +2,29 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
-import type { DbOrTx } from "../../src/db";
+import type { Db, DbOrTx } from "../../src/db";
 import { ledgerEntries } from "../../src/db/schema/accounts";
 import { withdrawals } from "../../src/db/schema/withdrawals";
-import { readBalance } from "../../src/wallet/ledger";
+import { readBalance, readWallet } from "../../src/wallet/ledger";
 import { operatorDecide } from "../../src/wallet/withdrawals";
 import { call, cardToken } from "../helper";
 import { FOUR_BOARDS, saturday } from "../play/play-fixtures";
 import { readyBankAccount } from "./bank-account-support";
 import { auditLedger } from "./ledger-audit";
+import { creditWinnings } from "./winnings";
 
 const WITHDRAWAL = 3_000;
 const TICKET = 340;
 const DEPOSIT = 2_000;
+/** The prize won before the race: room for 15 of the 20 withdrawal keys, so the winnings run out. */
+const WINNINGS = 45_000;
 
 /**
  * Withdrawals racing purchases and deposits of one player, the requests spread over `apps` (one app,
  * or several instances on one database): each withdrawal key is sent twice. Then the balance never
- * went below zero, each key withdrew once, the balance is what the accepted requests add up to, and
- * the ledger audit holds.
+ * went below zero, each key withdrew once, the balance is what the accepted requests add up to, the
+ * withdrawals took exactly the winnings there were room for (purchases spent deposited money), and
+ * the ledger audit, buckets included, holds.
  */
 export async function raceWithdrawals(apps: FastifyInstance[], db: DbOrTx, auth: string, drawNum: number) {
   const at = (i: number) => apps[i % apps.length] as FastifyInstance;
@@ -32,6 +36,7 @@ export async function raceWithdrawals(apps: FastifyInstance[], db: DbOrTx, auth:
       headers: { authorization: auth, "idempotency-key": key },
     });
   await readyBankAccount(at(0), auth);
+  await creditWinnings(db as Db, DEMO_PLAYER_ID, WINNINGS);
   const before = await readBalance(db, DEMO_PLAYER_ID);
   // Card deposits carry the gateway's single-use tokens, got first as the browser would.
   const tokens = await Promise.all(Array.from({ length: 10 }, (_, i) => cardToken(at(i))));
@@ -83,17 +88,20 @@ export async function raceWithdrawals(apps: FastifyInstance[], db: DbOrTx, auth:
   expect(await readBalance(db, DEMO_PLAYER_ID)).toBe(
     before + deposits * DEPOSIT - purchases * TICKET - raced.length * WITHDRAWAL,
   );
+  expect(raced.length).toBe(WINNINGS / WITHDRAWAL);
+  expect((await readWallet(db, DEMO_PLAYER_ID)).winnings).toBe(0);
+  expect(debits.every((e) => e.winningsAmount === e.amount && e.depositedAmount === 0)).toBe(true);
   expect(await auditLedger(db, DEMO_PLAYER_ID)).toEqual([]);
   return raced.map((w) => w.id);
 }
 
 /**
  * The player's cancel, the operator's rejection and the operator's payment of each pending withdrawal
- * at once, over `apps`: exactly one wins; a cancelled or rejected one is credited back once, a paid
- * one never.
+ * at once, over `apps`: exactly one wins; a cancelled or rejected one is credited back once, to the
+ * winnings it came from, a paid one never.
  */
 export async function raceDecisions(apps: FastifyInstance[], dbs: DbOrTx[], auth: string, ids: string[]) {
-  const before = await readBalance(dbs[0] as DbOrTx, DEMO_PLAYER_ID);
+  const before = await readWallet(dbs[0] as DbOrTx, DEMO_PLAYER_ID);
   await Promise.allSettled(
     ids.flatMap((id, i) => [
       call(apps[i % apps.length] as FastifyInstance, {
@@ -116,6 +124,9 @@ export async function raceDecisions(apps: FastifyInstance[], dbs: DbOrTx[], auth
     expect(reversals.length).toBe(row?.status === "paid" ? 0 : 1);
     back += reversals.reduce((sum, e) => sum + e.amount, 0);
   }
-  expect(await readBalance(db, DEMO_PLAYER_ID)).toBe(before + back);
+  expect(await readWallet(db, DEMO_PLAYER_ID)).toEqual({
+    balance: before.balance + back,
+    winnings: before.winnings + back,
+  });
   expect(await auditLedger(db, DEMO_PLAYER_ID)).toEqual([]);
 }

@@ -1,10 +1,12 @@
-import { deriveDrawNumbers } from "@lotto/core";
+import { deriveDrawNumbers, withdrawalProblemText } from "@lotto/core";
 import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { forceDraw } from "../../src/draws/force-draw";
 import { build, call, cardToken, loginAs, type TestApp, TestClock } from "../helper";
 import { buy, nextDrawNumber, saturday } from "../play/play-fixtures";
 import { readyBankAccount } from "./bank-account-support";
+import { creditWinnings } from "./winnings";
 
 // The transaction list, its paging and filters, and the monthly statement reconciling with it.
 let app: TestApp;
@@ -23,6 +25,7 @@ interface Tx {
   description: string;
   amount: number;
   balance_after: number;
+  winnings_after: number | null;
 }
 
 const get = (url: string) =>
@@ -61,6 +64,14 @@ describe("activity: deposit, buy, win, withdraw", () => {
     ).toBe(200);
     expect(await forceDraw(app.db, 5127, app.testClock.now(), { seed })).not.toBeNull();
     await readyBankAccount(app, auth);
+    // Only winnings are withdrawable: the draw's small prize and a $15 one, not the deposits.
+    const prize = (await all("type=prize"))[0]?.amount ?? 0;
+    await creditWinnings(app.db, DEMO_PLAYER_ID, 1500);
+    const balances = (await get("/user/balances")).body.data;
+    expect(balances.withdrawable_winnings).toBe(prize + 1500);
+    expect(balances.deposited_balance).toBe(balances.current_balance - prize - 1500);
+    const over = await send("POST", "/user/withdrawals", { amount: prize + 1501 });
+    expect(over.body.message).toBe(withdrawalProblemText("above_withdrawable", prize + 1500));
     expect((await send("POST", "/user/withdrawals", { amount: 1500 })).status).toBe(200);
   });
 });
@@ -68,14 +79,25 @@ describe("activity: deposit, buy, win, withdraw", () => {
 describe("GET /user/transactions", () => {
   it("lists every entry newest first with descriptions and a running balance chain", async () => {
     const list = await all();
-    expect(list.map((t) => t.type)).toEqual(["withdrawal", "prize", "purchase", "deposit", "deposit"]);
+    expect(list.map((t) => t.type)).toEqual([
+      "withdrawal",
+      "prize",
+      "prize",
+      "purchase",
+      "deposit",
+      "deposit",
+    ]);
     expect(list.map((t) => t.description)).toEqual([
       "Withdrawal to 086-420 •••••678 (pending)",
+      "Prize: Cash 3 draw 9001",
       `Prize: Saturday Lotto draw ${drawNumber}`,
       `Tickets: Saturday Lotto draw ${drawNumber}`,
       "Deposit by card",
       "Opening balance",
     ]);
+    // Winnings after each: none until the prizes, $15 of them withdrawn after.
+    const prize = list[2]?.amount ?? 0;
+    expect(list.map((t) => t.winnings_after)).toEqual([prize, prize + 1500, prize, 0, 0, 0]);
     for (const [i, t] of list.entries()) {
       const older = list[i + 1];
       expect(t.balance_after - t.amount).toBe(older ? older.balance_after : 0);
@@ -131,6 +153,8 @@ describe("GET /user/statements/{month}", () => {
     const month = list[0]?.date.slice(0, 7);
     const s = (await get(`/user/statements/${month}`)).body.data;
     expect(s.closing_balance).toBe(list[0]?.balance_after);
+    expect([s.opening_winnings, s.closing_winnings]).toEqual([0, list[0]?.winnings_after]);
+    expect(list[0]?.winnings_after).toBeGreaterThan(0);
   });
 
   it("reconciles with the transaction list to the cent for every month with activity", async () => {

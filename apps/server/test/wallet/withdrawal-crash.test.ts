@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
+import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, DEMO_PLAYER_ID } from "../../src/accounts/demo";
+import { DEMO_PASSWORD, DEMO_PLAYER_ID, seedDemoPlayer } from "../../src/accounts/demo";
 import { openDatabase } from "../../src/db";
 import { ledgerEntries } from "../../src/db/schema/accounts";
 import { withdrawals } from "../../src/db/schema/withdrawals";
@@ -8,11 +9,20 @@ import { OPERATOR_TOKEN_HEADER, readOperatorToken } from "../../src/operator/ope
 import { crashServer, demoToken, stormUntilKilled } from "../crash-storm";
 import { DEMO_ACCOUNT } from "./bank-account-support";
 import { auditLedger } from "./ledger-audit";
+import { creditWinnings } from "./winnings";
 
 // Crash test: kill -9 the real server (embedded database in a data folder) during a storm of
 // withdrawals, reopen the database: every acknowledged withdrawal is there exactly once, with one
-// debit, and the ledger audit holds.
-const startServer = crashServer("withdraw-crash");
+// debit, and the ledger audit holds. The demo player won $500 first (only winnings are withdrawable).
+const startServer = crashServer("withdraw-crash", async (dataDir) => {
+  const database = await openDatabase({ dataDir });
+  try {
+    await seedDemoPlayer(database.db, Temporal.Now.instant());
+    await creditWinnings(database.db, DEMO_PLAYER_ID, 50_000);
+  } finally {
+    await database.close();
+  }
+});
 
 describe("kill -9 during a withdrawal storm", () => {
   it("keeps every acknowledged withdrawal exactly once and the ledger audit clean", async () => {

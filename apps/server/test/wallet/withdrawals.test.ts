@@ -11,6 +11,7 @@ import { toDate } from "../../src/db/time";
 import { listPendingWithdrawals, operatorDecide } from "../../src/wallet/withdrawals";
 import { call, callOperator, demoPlayerApp } from "../helper";
 import { auditLedger } from "./ledger-audit";
+import { creditWinnings } from "./winnings";
 
 const player = demoPlayerApp();
 
@@ -19,6 +20,9 @@ const send = player.send;
 const withdraw = (amount: number, key?: string) =>
   send("POST", "/user/withdrawals", { amount }, key ? { "idempotency-key": key } : {});
 const view = async () => v.parse(WithdrawalsSchema, (await get("/user/withdrawals")).body.data);
+/** The prize the player wins before withdrawing: only it is withdrawable, not the demo deposit. */
+const WINNINGS = 10_000;
+const START = DEMO_BALANCE + WINNINGS;
 const ACCOUNT = {
   bsb: "086-420",
   account_number: "1234 5678",
@@ -30,7 +34,7 @@ describe("bank account", () => {
   it("is needed before a withdrawal", async () => {
     expect(await view()).toMatchObject({
       current_balance: DEMO_BALANCE,
-      withdrawable: DEMO_BALANCE,
+      withdrawable: 0,
       minimum: 1000,
       bank_account: null,
       withdrawals: [],
@@ -75,18 +79,34 @@ describe("bank account", () => {
 });
 
 describe("withdrawals", () => {
-  it("refuses less than $10 and more than the withdrawable balance", async () => {
+  it("refuses deposited money: only winnings are withdrawable", async () => {
+    const deposited = await withdraw(2000);
+    expect([deposited.status, deposited.body.code, deposited.body.message]).toEqual([
+      422,
+      WITHDRAWAL_CODES.aboveWithdrawable,
+      "You can withdraw up to $0.00 of winnings.",
+    ]);
+    await creditWinnings(player.app.db, DEMO_PLAYER_ID, WINNINGS);
+    expect(await view()).toMatchObject({ current_balance: START, withdrawable: WINNINGS });
+    expect((await get("/user/balances")).body.data).toEqual({
+      current_balance: START,
+      withdrawable_winnings: WINNINGS,
+      deposited_balance: DEMO_BALANCE,
+    });
+  });
+
+  it("refuses less than $10 and more than the winnings", async () => {
     const small = await withdraw(999);
     expect([small.status, small.body.code, small.body.message]).toEqual([
       422,
       WITHDRAWAL_CODES.belowMinimum,
       "The minimum withdrawal is $10.00.",
     ]);
-    const large = await withdraw(DEMO_BALANCE + 1);
+    const large = await withdraw(WINNINGS + 1);
     expect([large.status, large.body.code, large.body.message]).toEqual([
       422,
       WITHDRAWAL_CODES.aboveWithdrawable,
-      "You can withdraw at most $500.00.",
+      "You can withdraw up to $100.00 of winnings.",
     ]);
   });
 
@@ -99,10 +119,10 @@ describe("withdrawals", () => {
       status: "pending",
       bank_account: "086-420 •••••678",
     });
-    expect(result.current_balance).toBe(DEMO_BALANCE - 2000);
+    expect(result.current_balance).toBe(START - 2000);
     const again = await withdraw(2000, "w-1");
     expect(again.body.data.withdrawal.id).toBe(result.withdrawal.id);
-    expect((await view()).current_balance).toBe(DEMO_BALANCE - 2000);
+    expect((await view()).current_balance).toBe(START - 2000);
   });
 
   it("cancels while pending, credited back, and only once", async () => {
@@ -110,7 +130,7 @@ describe("withdrawals", () => {
     const id = withdrawals[0]?.id;
     const cancelled = await send("POST", `/user/withdrawals/${id}/cancel`);
     expect(cancelled.body.data.withdrawal.status).toBe("cancelled");
-    expect(cancelled.body.data.current_balance).toBe(DEMO_BALANCE);
+    expect(cancelled.body.data.current_balance).toBe(START);
     const twice = await send("POST", `/user/withdrawals/${id}/cancel`);
     expect([twice.status, twice.body.code]).toEqual([409, WITHDRAWAL_CODES.notPending]);
     expect((await send("POST", "/user/withdrawals/nope/cancel")).status).toBe(404);
@@ -133,7 +153,7 @@ describe("withdrawals", () => {
       /is paid, not pending/,
     );
     expect((await send("POST", `/user/withdrawals/${id}/cancel`)).status).toBe(409);
-    expect((await view()).current_balance).toBe(DEMO_BALANCE - 3000);
+    expect((await view()).current_balance).toBe(START - 3000);
   });
 
   it("is credited back with its reason when the operator rejects it", async () => {
@@ -148,7 +168,7 @@ describe("withdrawals", () => {
       ["Withdrawal rejected, credited back: Account closed", 1000],
       ["Withdrawal to 086-420 •••••678 (rejected)", -1000],
     ]);
-    expect((await view()).current_balance).toBe(DEMO_BALANCE - 3000);
+    expect((await view()).current_balance).toBe(START - 3000);
   });
 
   it("stays open to a self-excluded player", async () => {

@@ -25,7 +25,14 @@ describe("useSpendFigures", () => {
     let balance = 50_000;
     const { requests, services } = renderWithShell(
       <Probe />,
-      { "GET /user/balances": () => ({ current_balance: balance }), "GET /user/limits": limits(2_000) },
+      {
+        "GET /user/balances": () => ({
+          current_balance: balance,
+          withdrawable_winnings: 0,
+          deposited_balance: balance,
+        }),
+        "GET /user/limits": limits(2_000),
+      },
       {},
     );
     expect(shown()).toEqual({ kind: "loading" });

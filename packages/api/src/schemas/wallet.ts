@@ -2,8 +2,15 @@ import * as v from "valibot";
 import { CardTokenRefSchema } from "./card-gateway";
 import { AmountSchema, CentsSchema } from "./common";
 
-/** `GET /user/balances` (R-ENTITIES Balance). */
-export const BalanceSchema = v.object({ current_balance: CentsSchema });
+/**
+ * `GET /user/balances` (R-ENTITIES Balance): of the balance, the winnings are withdrawable and the rest
+ * is deposited money, kept for play (docs/decisions.md "Closed-loop wallet").
+ */
+export const BalanceSchema = v.object({
+  current_balance: CentsSchema,
+  withdrawable_winnings: CentsSchema,
+  deposited_balance: CentsSchema,
+});
 export type Balance = v.InferOutput<typeof BalanceSchema>;
 
 /**

@@ -4,16 +4,7 @@ import { dollarsText } from "./dollars";
 /** The smallest withdrawal, in cents ($10; docs/decisions.md "Withdrawals"). */
 export const WITHDRAWAL_MINIMUM: Cents = 1000;
 
-/**
- * What a player may withdraw: the whole balance. Every cent in the wallet is an unspent deposit or a
- * prize (the ledger holds no bonus money), and a pending withdrawal is already debited from it.
- * @example withdrawableBalance(2550) // 2550
- */
-export function withdrawableBalance(balance: Cents): Cents {
-  return Math.max(0, balance);
-}
-
-/** Why a withdrawal amount is refused. */
+/** Why a withdrawal amount is refused (what is withdrawable: `withdrawableWinnings` in buckets.ts). */
 export type WithdrawalProblem = "below_minimum" | "above_withdrawable";
 
 /**
@@ -28,12 +19,12 @@ export function withdrawalProblem(amount: Cents, withdrawable: Cents): Withdrawa
 
 /**
  * The sentence a player sees for a refused amount.
- * @example withdrawalProblemText("below_minimum", 5000) // "The minimum withdrawal is $10.00."
+ * @example withdrawalProblemText("above_withdrawable", 2550) // "You can withdraw up to $25.50 of winnings."
  */
 export function withdrawalProblemText(problem: WithdrawalProblem, withdrawable: Cents): string {
   return problem === "below_minimum"
     ? `The minimum withdrawal is ${dollarsText(WITHDRAWAL_MINIMUM)}.`
-    : `You can withdraw at most ${dollarsText(withdrawable)}.`;
+    : `You can withdraw up to ${dollarsText(withdrawable)} of winnings.`;
 }
 
 /** Texts of withdrawal states the player sees. */
@@ -44,7 +35,7 @@ export const WITHDRAWAL_TEXT = {
     "A withdrawal with this Idempotency-Key is still being processed. Please check your balance shortly.",
   rejected: (reason: string) => `Rejected: ${reason}`,
   withdrawable:
-    "You can withdraw your whole balance: unspent deposits and prizes. A pending withdrawal is already taken off it.",
+    "Only winnings can be withdrawn: deposited money is for play, and is refunded to the card or PayPal account it came from if you close your account. A pending withdrawal is already taken off your winnings.",
   requested:
     "Your withdrawal is pending until it is paid to your bank account. You can cancel it until then.",
 } as const;

@@ -71,15 +71,22 @@ export const revokedSessions = pgTable("revoked_sessions", {
   expiresAt: instant("expires_at").notNull(),
 });
 
-/** One balance per player; always equals the sum of the player's ledger entries. */
+/**
+ * One balance per player; always equals the sum of the player's ledger entries. Of it, `winnings` are
+ * withdrawable and the rest is deposited money (migration 0019, docs/decisions.md "Closed-loop wallet").
+ */
 export const wallets = pgTable("wallets", {
   playerId: text("player_id")
     .primaryKey()
     .references(() => players.id),
   balance: cents("balance").notNull().default(0),
+  winnings: cents("winnings").notNull().default(0),
 });
 
-/** Kinds of ledger entry (R-SERVER Money; withdrawal and reversal: migration 0011). */
+/**
+ * Kinds of ledger entry (R-SERVER Money; withdrawal and reversal: migration 0011; deposit_refund, the
+ * deposited money refunded at closure: migration 0019).
+ */
 export type LedgerKind =
   | "deposit"
   | "purchase"
@@ -87,7 +94,8 @@ export type LedgerKind =
   | "winning"
   | "adjustment"
   | "withdrawal"
-  | "reversal";
+  | "reversal"
+  | "deposit_refund";
 
 /** The append-only money ledger: signed cents, debits negative. */
 export const ledgerEntries = pgTable("ledger_entries", {
@@ -100,6 +108,10 @@ export const ledgerEntries = pgTable("ledger_entries", {
   balanceAfter: cents("balance_after").notNull(),
   reference: text("reference").notNull(),
   createdAt: instant("created_at").notNull(),
+  /** How the entry moved each bucket (they add up to `amount`); null on entries before migration 0019. */
+  depositedAmount: cents("deposited_amount"),
+  winningsAmount: cents("winnings_amount"),
+  winningsAfter: cents("winnings_after"),
 });
 
 /** The player's own weekly maximum and a pending raise (R-ENTITIES User limits). */

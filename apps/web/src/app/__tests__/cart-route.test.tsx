@@ -11,7 +11,7 @@ const games = (saturdayDraw: number) => ({ "5127": listedGame("Saturday Lotto", 
 
 // The wallet the cart reads to know whether the balance covers the total.
 const wallet = (balance: number) => ({
-  "GET /user/balances": { current_balance: balance },
+  "GET /user/balances": { current_balance: balance, withdrawable_winnings: 0, deposited_balance: balance },
   "GET /user/cards": [],
 });
 
@@ -144,7 +144,11 @@ describe("CartPage (R-SCREENS Cart, R-STATES Cart and Purchase)", () => {
       {
         "GET /games": games(4521),
         "GET /user/limits": systemSpendLimits(100000),
-        "GET /user/balances": () => ({ current_balance: balance }),
+        "GET /user/balances": () => ({
+          current_balance: balance,
+          withdrawable_winnings: 0,
+          deposited_balance: balance,
+        }),
         "GET /user/cards": [
           {
             id: "c1",

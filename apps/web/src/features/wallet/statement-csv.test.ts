@@ -15,6 +15,7 @@ const statement: Statement = {
       description: "Deposit by card",
       amount: 5000,
       balance_after: 6000,
+      winnings_after: 0,
       games: [],
     },
     {
@@ -25,6 +26,7 @@ const statement: Statement = {
       description: "Tickets: Saturday Lotto draw 4653",
       amount: -340,
       balance_after: 5660,
+      winnings_after: 0,
       games: [],
     },
     {
@@ -35,6 +37,7 @@ const statement: Statement = {
       description: "Prize: Saturday Lotto draw 4653",
       amount: 1275,
       balance_after: 6935,
+      winnings_after: 1275,
       games: [],
     },
     {
@@ -45,6 +48,7 @@ const statement: Statement = {
       description: 'Withdrawal to 086-420 •••678 (paid), "fast"',
       amount: -1000,
       balance_after: 5935,
+      winnings_after: 275,
       games: [],
     },
   ],
@@ -53,9 +57,10 @@ const statement: Statement = {
 describe("statement CSV", () => {
   it("carries the summary and every transaction, quoting what needs it", () => {
     const lines = statementCsv(statement).split("\r\n");
-    expect(lines.slice(0, 10)).toEqual([
+    expect(lines.slice(0, 13)).toEqual([
       "Statement,2026-10",
       "Opening balance,10.00",
+      "Opening: winnings you can withdraw,0.00",
       "Deposits,50.00",
       "Spend: Saturday Lotto,-3.40",
       "Spend,-3.40",
@@ -63,17 +68,19 @@ describe("statement CSV", () => {
       "Withdrawals,-10.00",
       "Net result,9.35",
       "Closing balance,59.35",
+      "Closing: winnings you can withdraw,2.75",
+      "Closing: deposited money,56.60",
       "",
     ]);
-    expect(lines[10]).toBe("Date,Type,Description,Amount,Balance after");
-    expect(lines[14]).toBe(
-      '2026-10-06,Withdrawal,"Withdrawal to 086-420 •••678 (paid), ""fast""",-10.00,59.35',
+    expect(lines[13]).toBe("Date,Type,Description,Amount,Balance after,Winnings after");
+    expect(lines[17]).toBe(
+      '2026-10-06,Withdrawal,"Withdrawal to 086-420 •••678 (paid), ""fast""",-10.00,59.35,2.75',
     );
   });
 
   it("reconciles: opening plus the listed amounts is the closing balance", () => {
-    const rows = statementCsv(statement).trim().split("\r\n").slice(11);
-    const sum = rows.reduce((a, row) => a + Math.round(Number(row.split(",").at(-2)) * 100), 0);
+    const rows = statementCsv(statement).trim().split("\r\n").slice(14);
+    const sum = rows.reduce((a, row) => a + Math.round(Number(row.split(",").at(-3)) * 100), 0);
     expect(statement.opening_balance + sum).toBe(statement.closing_balance);
   });
 });

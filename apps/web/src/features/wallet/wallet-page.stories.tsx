@@ -5,7 +5,7 @@ import { BANK_ACCOUNT, PENDING_WITHDRAWAL, transaction } from "./__tests__/walle
 import WalletPage from "./wallet-page";
 
 const routes = {
-  "GET /user/balances": { current_balance: 12_500 },
+  "GET /user/balances": { current_balance: 11_500, withdrawable_winnings: 275, deposited_balance: 11_225 },
   "GET /user/limits": SPEND_LIMITS,
   "GET /user/deposit-limits": DEPOSIT_LIMITS,
   "GET /user/cards": [EXPIRED_CARD, VISA],
@@ -29,13 +29,19 @@ const thisMonth = (() => {
   const d = new Date(Date.UTC(perth.getUTCFullYear(), perth.getUTCMonth(), 1));
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
 })();
-const entry = (id: number, type: string, description: string, amount: number, balance_after: number) =>
-  transaction(id, { type, description, amount, balance_after });
+const entry = (
+  id: number,
+  type: string,
+  description: string,
+  amount: number,
+  balance_after: number,
+  winnings_after: number,
+) => transaction(id, { type, description, amount, balance_after, winnings_after });
 const entries = [
-  entry(4, "withdrawal", "Withdrawal to 086-420 •••••678 (pending)", -2000, 10_500),
-  entry(3, "prize", "Prize: Saturday Lotto draw 4653", 1275, 12_500),
-  entry(2, "purchase", "Tickets: Saturday Lotto draw 4653", -775, 11_225),
-  entry(1, "deposit", "Deposit by card", 12_000, 12_000),
+  entry(4, "withdrawal", "Withdrawal to 086-420 •••••678 (pending)", -1000, 11_500, 275),
+  entry(3, "prize", "Prize: Saturday Lotto draw 4653", 1275, 12_500, 1275),
+  entry(2, "purchase", "Tickets: Saturday Lotto draw 4653", -775, 11_225, 0),
+  entry(1, "deposit", "Deposit by card", 12_000, 12_000, 0),
 ];
 const record = {
   "GET /user/spend-weeks": {
@@ -48,8 +54,8 @@ const record = {
   },
   "GET /user/transactions": { transactions: entries, next_cursor: "1" },
   "GET /user/withdrawals": {
-    current_balance: 10_500,
-    withdrawable: 10_500,
+    current_balance: 11_500,
+    withdrawable: 275,
     minimum: 1000,
     bank_account: BANK_ACCOUNT,
     withdrawals: [PENDING_WITHDRAWAL],
@@ -61,10 +67,12 @@ const record = {
     spend_by_game: [{ name: "Saturday Lotto", amount: 775 }],
     spend: 775,
     prizes: 1275,
-    withdrawals: 2000,
+    withdrawals: 1000,
     adjustments: 0,
     net_result: 500,
-    closing_balance: 10_500,
+    closing_balance: 11_500,
+    opening_winnings: 0,
+    closing_winnings: 275,
     transactions: [...entries].reverse(),
   },
 };

@@ -74,6 +74,7 @@ export default function WalletPage() {
         <>
           <BalanceSummary
             balance={balance.data?.current_balance ?? null}
+            winnings={balance.data?.withdrawable_winnings ?? null}
             remainingLimit={limits.data?.online_remaining_spend_limit ?? null}
             onAboutLimits={() => dialogs.show("deposit-limit")}
           />

@@ -1,6 +1,9 @@
 import type { Statement } from "@lotto/api";
 
-/** One line of the player's transactions: a $10 card deposit on 20 November 2026 unless `over` says otherwise. */
+/**
+ * One line of the player's transactions: a $10 card deposit on 20 November 2026 (no winnings after it)
+ * unless `over` says otherwise.
+ */
 export const transaction = (id: number, over: Record<string, unknown> = {}) => ({
   id: String(id),
   at: "2026-11-20T02:00:00Z",
@@ -9,6 +12,7 @@ export const transaction = (id: number, over: Record<string, unknown> = {}) => (
   description: `Deposit by card ${id}`,
   amount: 1000,
   balance_after: 1000 * id,
+  winnings_after: 0,
   games: [],
   ...over,
 });
@@ -44,4 +48,6 @@ export const STATEMENT_FIGURES: Omit<Statement, "month" | "transactions"> = {
   adjustments: 0,
   net_result: 935,
   closing_balance: 5935,
+  opening_winnings: 0,
+  closing_winnings: 275,
 };

@@ -11,9 +11,12 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
-/** The answers every wallet page asks for: $125.00, the spend limits, two cards, a $10 minimum deposit. */
+/**
+ * The answers every wallet page asks for: $125.00 ($42.50 of it winnings), the spend limits, two cards,
+ * a $10 minimum deposit.
+ */
 export const base = (over: Record<string, unknown> = {}) => ({
-  "GET /user/balances": { current_balance: 12_500 },
+  "GET /user/balances": { current_balance: 12_500, withdrawable_winnings: 4_250, deposited_balance: 8_250 },
   "GET /user/limits": SPEND_LIMITS,
   "GET /user/deposit-limits": DEPOSIT_LIMITS,
   "GET /user/cards": [EXPIRED_CARD, VISA],

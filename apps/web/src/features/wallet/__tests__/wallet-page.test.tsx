@@ -19,10 +19,11 @@ async function deposit(dollars: string) {
   await user.click(screen.getByRole("button", { name: "Deposit" }));
 }
 
-it("shows balance, the limit left and the lesser of the two as available", async () => {
+it("shows balance, the winnings apart from it, the limit left and the lesser of balance and limit as available", async () => {
   at("?tab=0");
   renderWithShell(<WalletPage />, base(), PLAYER);
   expect(await screen.findByText("$125.00")).toBeTruthy();
+  expect(screen.getByText("Winnings you can withdraw").nextElementSibling?.textContent).toBe("$42.50");
   const available = screen.getByText("Available to spend").nextElementSibling;
   expect(available?.textContent).toBe("$30.00");
 });
@@ -33,7 +34,11 @@ it("deposits with the default card, shows the receipt and refreshes the balance"
   const { requests } = renderWithShell(
     <WalletPage />,
     base({
-      "GET /user/balances": () => ({ current_balance: balance }),
+      "GET /user/balances": () => ({
+        current_balance: balance,
+        withdrawable_winnings: 0,
+        deposited_balance: balance,
+      }),
       "POST /user/deposits/card": () => {
         balance = 15_000;
         return { deposit_id: "D-1", amount: 2500, current_balance: 15_000 };

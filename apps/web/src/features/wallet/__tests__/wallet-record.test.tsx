@@ -9,7 +9,7 @@ import { BANK_ACCOUNT, PENDING_WITHDRAWAL, STATEMENT_FIGURES, transaction } from
 
 const withdrawals = (over: Record<string, unknown> = {}) => ({
   current_balance: 12_500,
-  withdrawable: 12_500,
+  withdrawable: 4_250,
   minimum: 1000,
   bank_account: BANK_ACCOUNT,
   withdrawals: [
@@ -64,13 +64,17 @@ it("lists transactions after a skeleton, filters by type and pages on by cursor"
   expect(requests.some((r) => r.url.searchParams.get("type") === "prize")).toBe(true);
 });
 
-it("withdraws, refuses below the minimum and above the withdrawable balance, cancels a pending one and shows a rejection's reason", async () => {
+it("withdraws, refuses below the minimum and above the winnings, cancels a pending one and shows a rejection's reason", async () => {
   at("?tab=3");
   const { requests } = renderWithShell(
     <WalletPage />,
     {
       ...base,
-      "GET /user/balances": { current_balance: 12_500 },
+      "GET /user/balances": {
+        current_balance: 12_500,
+        withdrawable_winnings: 4_250,
+        deposited_balance: 8_250,
+      },
       "GET /user/withdrawals": withdrawals(),
       "POST /user/withdrawals": { withdrawal: withdrawals().withdrawals[0], current_balance: 10_500 },
       "POST /user/withdrawals/w1/cancel": {
@@ -80,15 +84,17 @@ it("withdraws, refuses below the minimum and above the withdrawable balance, can
     },
     PLAYER,
   );
-  expect((await screen.findByTestId("withdrawable")).textContent).toBe("$125.00");
+  expect((await screen.findByTestId("withdrawable")).textContent).toBe("$42.50");
+  expect(screen.getByText("Minimum $10.00, maximum $42.50: your winnings")).toBeTruthy();
   expect(screen.getByText("Rejected: Account closed")).toBeTruthy();
   await userEvent.type(screen.getByLabelText("Amount ($)"), "9");
   await userEvent.click(screen.getByRole("button", { name: "Withdraw" }));
   expect(await screen.findByText("The minimum withdrawal is $10.00.")).toBeTruthy();
   await userEvent.clear(screen.getByLabelText("Amount ($)"));
-  await userEvent.type(screen.getByLabelText("Amount ($)"), "200");
+  // Within the balance but over the winnings: deposited money stays for play.
+  await userEvent.type(screen.getByLabelText("Amount ($)"), "50");
   await userEvent.click(screen.getByRole("button", { name: "Withdraw" }));
-  expect(await screen.findByText("You can withdraw at most $125.00.")).toBeTruthy();
+  expect(await screen.findByText("You can withdraw up to $42.50 of winnings.")).toBeTruthy();
   await userEvent.clear(screen.getByLabelText("Amount ($)"));
   await userEvent.type(screen.getByLabelText("Amount ($)"), "20");
   await userEvent.click(screen.getByRole("button", { name: "Withdraw" }));
@@ -212,12 +218,28 @@ it("opens on this month's statement to date, then shows a past month's with CSV 
         adjustments: 0,
         net_result: 0,
         closing_balance: 5935,
+        opening_winnings: 275,
+        closing_winnings: 275,
         transactions: [],
       },
       [`GET /user/statements/${month(1)}`]: {
         month: month(1),
         ...STATEMENT_FIGURES,
-        transactions: [transaction(1, { description: "Deposit by card", amount: 5000, balance_after: 6000 })],
+        transactions: [
+          transaction(1, {
+            description: "Deposit by card",
+            amount: 5000,
+            balance_after: 6000,
+            winnings_after: 0,
+          }),
+          transaction(2, {
+            type: "prize",
+            description: "Prize",
+            amount: 1275,
+            balance_after: 7275,
+            winnings_after: 1275,
+          }),
+        ],
       },
     },
     PLAYER,
@@ -226,6 +248,15 @@ it("opens on this month's statement to date, then shows a past month's with CSV 
   await userEvent.selectOptions(screen.getByLabelText("Month"), month(1));
   expect(await screen.findByText("Spend: Saturday Lotto")).toBeTruthy();
   expect(screen.getByRole("row", { name: /Closing balance/ }).textContent).toContain("$59.35");
+  // Both buckets: the winnings at each end, the deposited money at the close, the winnings after each entry.
+  expect(screen.getByRole("row", { name: /Closing: winnings you can withdraw/ }).textContent).toContain(
+    "$2.75",
+  );
+  expect(screen.getByRole("row", { name: /Closing: deposited money/ }).textContent).toContain("$56.60");
+  expect(screen.getAllByTestId("winnings-after").map((e) => e.textContent)).toEqual([
+    " · winnings you can withdraw $0.00",
+    " · winnings you can withdraw $12.75",
+  ]);
   const csv = screen.getByRole("link", { name: "Download CSV" });
   expect(decodeURIComponent(csv.getAttribute("href") ?? "")).toContain("Closing balance,59.35");
   expect(screen.getByRole("button", { name: "Print statement" })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { type Cents, shownSpendLimit } from "@lotto/core";
+import { BUCKET_TEXT, type Cents, shownSpendLimit } from "@lotto/core";
 import { Button } from "@/components/ui/button";
 import { Figures } from "@/components/ui/figures";
 import { formatMoney } from "@/lib/format-money";
@@ -6,12 +6,17 @@ import { formatMoney } from "@/lib/format-money";
 /** Props of {@link BalanceSummary}; null while that figure loads. */
 export interface BalanceSummaryProps {
   balance: Cents | null;
+  /** Of the balance, the winnings: the only money that can be withdrawn. */
+  winnings: Cents | null;
   remainingLimit: Cents | null;
   onAboutLimits(): void;
 }
 
-/** Balance, the weekly limit left, and what the player can spend: the lesser of the two (R-LIMITS). */
-export function BalanceSummary({ balance, remainingLimit, onAboutLimits }: BalanceSummaryProps) {
+/**
+ * Balance, the winnings apart from it (docs/decisions.md "Closed-loop wallet"), the weekly limit left,
+ * and what the player can spend: the lesser of balance and limit (R-LIMITS).
+ */
+export function BalanceSummary({ balance, winnings, remainingLimit, onAboutLimits }: BalanceSummaryProps) {
   const show = (cents: Cents | null) => (cents === null ? "…" : formatMoney(cents));
   const available =
     balance !== null && remainingLimit !== null ? shownSpendLimit(balance, remainingLimit) : null;
@@ -21,6 +26,10 @@ export function BalanceSummary({ balance, remainingLimit, onAboutLimits }: Balan
         <div>
           <dt>Balance</dt>
           <dd data-testid="wallet-balance">{show(balance)}</dd>
+        </div>
+        <div>
+          <dt>{BUCKET_TEXT.winnings}</dt>
+          <dd data-testid="wallet-winnings">{show(winnings)}</dd>
         </div>
         <div>
           <dt>Spend limit left this week</dt>

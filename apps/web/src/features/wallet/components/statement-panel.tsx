@@ -1,5 +1,5 @@
 import type { Statement } from "@lotto/api";
-import { statementMonths } from "@lotto/core";
+import { BUCKET_TEXT, statementMonths } from "@lotto/core";
 import { useMemo, useState } from "react";
 import styled, { createGlobalStyle } from "styled-components";
 import { SelectField } from "@/components/form";
@@ -82,6 +82,7 @@ export function StatementView({ statement: s }: { statement: Statement }) {
       <Summary>
         <tbody>
           {line("Opening balance", s.opening_balance)}
+          {line(`Opening: ${BUCKET_TEXT.winnings.toLowerCase()}`, s.opening_winnings)}
           {line("Deposits", s.deposits)}
           {s.spend_by_game.map((g) => line(`Spend: ${g.name}`, -g.amount))}
           {line("Total spend", -s.spend)}
@@ -90,6 +91,8 @@ export function StatementView({ statement: s }: { statement: Statement }) {
           {s.adjustments !== 0 && line("Adjustments", s.adjustments)}
           {line("Net result (prizes less spend)", s.net_result, true)}
           {line("Closing balance", s.closing_balance, true)}
+          {line(`Closing: ${BUCKET_TEXT.winnings.toLowerCase()}`, s.closing_winnings)}
+          {line(`Closing: ${BUCKET_TEXT.deposited.toLowerCase()}`, s.closing_balance - s.closing_winnings)}
         </tbody>
       </Summary>
       <h3>Transactions</h3>

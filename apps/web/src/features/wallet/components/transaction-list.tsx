@@ -1,4 +1,5 @@
 import type { Transaction } from "@lotto/api";
+import { BUCKET_TEXT } from "@lotto/core";
 import styled from "styled-components";
 import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
@@ -8,7 +9,10 @@ export const TRANSACTION_ROW_HEIGHT = 64;
 
 const signed = (cents: number) => (cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents));
 
-/** Ledger entries newest first: Perth date, description, amount and the balance after it. */
+/**
+ * Ledger entries newest first: Perth date, description, amount and the balance after it, with the
+ * winnings of that balance once the wallet kept them apart.
+ */
 export function TransactionList({ transactions }: { transactions: readonly Transaction[] }) {
   return (
     <Rows aria-label="Transactions">
@@ -17,7 +21,15 @@ export function TransactionList({ transactions }: { transactions: readonly Trans
           <time dateTime={t.at}>{t.date}</time>
           <span>{t.description}</span>
           <Amount $credit={t.amount > 0}>{signed(t.amount)}</Amount>
-          <small>Balance {formatMoney(t.balance_after)}</small>
+          <small>
+            Balance {formatMoney(t.balance_after)}
+            {t.winnings_after !== null && (
+              <span data-testid="winnings-after">
+                {" "}
+                · {BUCKET_TEXT.winnings.toLowerCase()} {formatMoney(t.winnings_after)}
+              </span>
+            )}
+          </small>
         </Row>
       ))}
     </Rows>

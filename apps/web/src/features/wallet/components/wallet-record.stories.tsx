@@ -17,6 +17,7 @@ const transactions: Transaction[] = [
     description: "Withdrawal to 086-420 •••••678 (pending)",
     amount: -2000,
     balance_after: 53_935,
+    winnings_after: 2275,
     games: [],
   },
   {
@@ -27,6 +28,7 @@ const transactions: Transaction[] = [
     description: "Prize: Saturday Lotto draw 4653",
     amount: 1275,
     balance_after: 55_935,
+    winnings_after: 4275,
     games: [],
   },
   {
@@ -37,6 +39,7 @@ const transactions: Transaction[] = [
     description: "Tickets: Saturday Lotto draw 4653; Powerball draws 1489–1490",
     amount: -2340,
     balance_after: 54_660,
+    winnings_after: 3000,
     games: [],
   },
   {
@@ -47,6 +50,7 @@ const transactions: Transaction[] = [
     description: "Deposit by card",
     amount: 5000,
     balance_after: 57_000,
+    winnings_after: 3000,
     games: [],
   },
   {
@@ -57,6 +61,7 @@ const transactions: Transaction[] = [
     description: "Opening balance",
     amount: 52_000,
     balance_after: 52_000,
+    winnings_after: null,
     games: [],
   },
 ];
@@ -85,6 +90,8 @@ const statement: Statement = {
   adjustments: 0,
   net_result: -1065,
   closing_balance: 53_935,
+  opening_winnings: 3000,
+  closing_winnings: 2275,
   transactions: [...transactions].reverse().slice(1),
 };
 const weeks = (spend: number[], limit = 5000) => ({

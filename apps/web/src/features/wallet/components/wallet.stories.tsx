@@ -89,10 +89,16 @@ export const ExternalFailureFourthAttempt: Story = {
 export const ExternalFailureWaitOver: Story = { render: deposit({ error: externalFailureText(0) }) };
 
 export const Balances: Story = {
-  render: () => <BalanceSummary balance={12_500} remainingLimit={3000} onAboutLimits={noop} />,
+  render: () => (
+    <BalanceSummary balance={12_500} winnings={4_250} remainingLimit={3000} onAboutLimits={noop} />
+  ),
+};
+/** A player who has won nothing yet: none of the balance can be withdrawn. */
+export const BalancesNoWinnings: Story = {
+  render: () => <BalanceSummary balance={12_500} winnings={0} remainingLimit={3000} onAboutLimits={noop} />,
 };
 export const BalancesLoading: Story = {
-  render: () => <BalanceSummary balance={null} remainingLimit={null} onAboutLimits={noop} />,
+  render: () => <BalanceSummary balance={null} winnings={null} remainingLimit={null} onAboutLimits={noop} />,
 };
 export const Receipt: Story = {
   render: () => (

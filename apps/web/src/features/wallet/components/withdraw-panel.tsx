@@ -1,5 +1,6 @@
 import {
   BANK_ACCOUNT_SAFEGUARD_TEXT,
+  BUCKET_TEXT,
   DOLLARS_AMOUNT_TEXT,
   isWaiting,
   parseDollars,
@@ -22,9 +23,9 @@ import { Column } from "./column";
 import { WithdrawalList } from "./withdrawal-list";
 
 /**
- * The withdraw tab: what can be withdrawn (and why), the bank account (and, for a day after it is
- * added or changed, from when it can receive a withdrawal), the amount, and the latest withdrawals.
- * Open to self-excluded players too: their money stays theirs.
+ * The withdraw tab: what can be withdrawn (only winnings, and why), the bank account (and, for a day
+ * after it is added or changed, from when it can receive a withdrawal), the amount (at most the
+ * winnings), and the latest withdrawals. Open to self-excluded players too: their money stays theirs.
  */
 export function WithdrawPanel() {
   const view = useWithdrawals();
@@ -54,7 +55,7 @@ export function WithdrawPanel() {
           <dd>{formatMoney(view.data.current_balance)}</dd>
         </div>
         <div>
-          <dt>You can withdraw</dt>
+          <dt>{BUCKET_TEXT.winnings}</dt>
           <dd data-testid="withdrawable">{formatMoney(withdrawable)}</dd>
         </div>
       </Figures>
@@ -91,7 +92,7 @@ export function WithdrawPanel() {
                 value={amount}
                 onChange={(e) => setAmount(e.target.value)}
                 error={problem ?? undefined}
-                hint={`Minimum ${formatMoney(WITHDRAWAL_MINIMUM)}`}
+                hint={`Minimum ${formatMoney(WITHDRAWAL_MINIMUM)}, maximum ${formatMoney(withdrawable)}: your winnings`}
               />
               {actions.withdraw.error && <p role="alert">{actions.withdraw.error.message}</p>}
               {actions.withdraw.isSuccess && (

@@ -1,0 +1,34 @@
+/**
+ * Drizzle tables of the closed-loop wallet (migration 0019, docs/decisions.md "Closed-loop wallet"); the
+ * buckets themselves are columns of `wallets` and `ledger_entries` (accounts.ts).
+ */
+import { bigint, pgTable, text } from "drizzle-orm/pg-core";
+import { deposits, players } from "./accounts";
+import { cents, instant } from "./columns";
+
+/** The winnings a wallet opened with when buckets began, after its last entry of before then. */
+export const bucketOpenings = pgTable("bucket_openings", {
+  playerId: text("player_id")
+    .primaryKey()
+    .references(() => players.id),
+  lastEntryId: bigint("last_entry_id", { mode: "number" }).notNull(),
+  winnings: cents("winnings").notNull(),
+});
+
+/** Where a closure refund of a deposit stands. */
+export type DepositRefundState = "pending" | "refunded" | "failed";
+
+/** Each refund of a deposit at closure, newest deposits first until the deposited money is gone. */
+export const depositRefunds = pgTable("deposit_refunds", {
+  id: text("id").primaryKey(),
+  playerId: text("player_id")
+    .notNull()
+    .references(() => players.id),
+  depositId: text("deposit_id")
+    .notNull()
+    .references(() => deposits.id),
+  amount: cents("amount").notNull(),
+  status: text("status").$type<DepositRefundState>().notNull(),
+  createdAt: instant("created_at").notNull(),
+  settledAt: instant("settled_at"),
+});
