@@ -138,6 +138,20 @@ export {
   withdrawalRequestedEmail,
 } from "./wallet/bank-account-safeguards";
 export type {
+  BucketMove,
+  BucketMovement,
+  BucketProblem,
+  BucketSplit,
+  WalletBuckets,
+} from "./wallet/buckets";
+export {
+  BUCKET_TEXT,
+  bucketsBalance,
+  moveBuckets,
+  openingBuckets,
+  withdrawableWinnings,
+} from "./wallet/buckets";
+export type {
   DepositAllowance,
   DepositCaps,
   DepositLimit,
@@ -159,20 +173,6 @@ export {
   effectiveDepositLimit,
   isAtLeastAsStrict,
 } from "./wallet/deposit-limit";
-export type {
-  BucketMove,
-  BucketMovement,
-  BucketProblem,
-  BucketSplit,
-  WalletBuckets,
-} from "./wallet/buckets";
-export {
-  BUCKET_TEXT,
-  bucketsBalance,
-  moveBuckets,
-  openingBuckets,
-  withdrawableWinnings,
-} from "./wallet/buckets";
 export {
   belowMinimumDepositText,
   DEPOSIT_MINIMUM_TEST,
