@@ -142,11 +142,13 @@ export type {
   BucketMovement,
   BucketProblem,
   BucketSplit,
+  RefundableDeposit,
   WalletBuckets,
 } from "./wallet/buckets";
 export {
   BUCKET_TEXT,
   bucketsBalance,
+  closureRefunds,
   moveBuckets,
   openingBuckets,
   withdrawableWinnings,

@@ -9,6 +9,9 @@ import { outbox } from "../../src/db/schema/accounts";
 import { readBalance } from "../../src/wallet/ledger";
 import { build, call, callOperator, loginAs, type TestApp } from "../helper";
 import { DEMO_ACCOUNT, putBankAccount } from "./bank-account-support";
+import { creditWinnings } from "./winnings";
+
+const WINNINGS = 5_000;
 
 // Adding or changing the bank account (docs/decisions.md "Bank account changes"): the password, an
 // email, and a 24-hour wait before a withdrawal can go to it; on PGlite, or PostgreSQL under test:pg,
@@ -20,6 +23,8 @@ beforeAll(async () => {
   app = await build();
   twin = await build({ twinOf: app });
   auth = await loginAs(app);
+  // Winnings to withdraw (only winnings are withdrawable).
+  await creditWinnings(app.db, DEMO_PLAYER_ID, WINNINGS);
 }, 120_000);
 afterAll(async () => {
   await twin?.close();
@@ -98,7 +103,7 @@ describe("a bank account added or changed in the last 24 hours", () => {
     expect(answers[0]?.body.message).toContain("from 12:00 pm Thu 19 Nov 2026 (Perth time).");
     await timeIs(from.subtract({ milliseconds: 1 }));
     expect((await withdraw(twin, 2000)).status).toBe(422);
-    expect(await readBalance(app.db, DEMO_PLAYER_ID)).toBe(DEMO_BALANCE);
+    expect(await readBalance(app.db, DEMO_PLAYER_ID)).toBe(DEMO_BALANCE + WINNINGS);
     await timeIs(from);
     expect((await withdraw(app, 2000)).status).toBe(200);
   });

@@ -3,6 +3,7 @@ import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { postLedgerEntry, readWallet } from "../../src/wallet/ledger";
 import { build, call, loginAs, type TestApp } from "../helper";
 import { FOUR_BOARDS, nextDrawNumber, saturday } from "../play/play-fixtures";
+import { readyBankAccount } from "./bank-account-support";
 import { auditLedger } from "./ledger-audit";
 import { creditWinnings } from "./winnings";
 
@@ -39,12 +40,7 @@ describe("purchases and withdrawals racing over two servers", () => {
       }),
     );
     await creditWinnings(app.db, DEMO_PLAYER_ID, WINNINGS);
-    await call(app, {
-      method: "PUT",
-      url: "/api/v1/user/bank-account",
-      payload: { bsb: "086420", account_number: "12345678", account_name: "Jo Citizen" },
-      headers: { authorization: auth },
-    });
+    await readyBankAccount(app, auth);
     const drawNum = await nextDrawNumber(app, 5127);
     const post = (i: number, url: string, payload: object) =>
       call(i % 2 ? twin : app, {

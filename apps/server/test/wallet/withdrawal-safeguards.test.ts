@@ -8,6 +8,10 @@ import { withdrawals } from "../../src/db/schema/withdrawals";
 import { readBalance } from "../../src/wallet/ledger";
 import { build, call, callOperator, loginAs, type TestApp } from "../helper";
 import { DEMO_ACCOUNT, readyBankAccount } from "./bank-account-support";
+import { creditWinnings } from "./winnings";
+
+const WINNINGS = 20_000;
+const START = DEMO_BALANCE + WINNINGS;
 import { auditLedger } from "./ledger-audit";
 
 // What a withdrawal request itself checks and tells (docs/decisions.md "Bank account changes"): the
@@ -20,6 +24,8 @@ beforeAll(async () => {
   app = await build();
   twin = await build({ twinOf: app });
   auth = await loginAs(app);
+  // Winnings to withdraw (only winnings are withdrawable).
+  await creditWinnings(app.db, DEMO_PLAYER_ID, WINNINGS);
 }, 120_000);
 afterAll(async () => {
   await twin?.close();
@@ -45,7 +51,7 @@ describe("a withdrawal to an account in another name", () => {
     const res = await withdraw(1500);
     expect(res.status).toBe(200);
     expect(res.body.data.withdrawal).toMatchObject({ status: "held", hold: "name_mismatch", amount: 1500 });
-    expect(res.body.data.current_balance).toBe(DEMO_BALANCE - 1500);
+    expect(res.body.data.current_balance).toBe(START - 1500);
   });
 
   it("is listed by withdrawals:list with the mismatch beside the player's name", async () => {
@@ -80,7 +86,7 @@ describe("a withdrawal to an account in another name", () => {
       headers: { authorization: auth },
     });
     expect(cancelled.body.data.withdrawal.status).toBe("cancelled");
-    expect(await balance()).toBe(DEMO_BALANCE - 1500);
+    expect(await balance()).toBe(START - 1500);
     expect(await operatorList()).toEqual([]);
   });
 

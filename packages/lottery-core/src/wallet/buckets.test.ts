@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   type BucketMovement,
   bucketsBalance,
+  closureRefunds,
   moveBuckets,
   openingBuckets,
   type WalletBuckets,
@@ -125,5 +126,34 @@ describe("opening buckets of a wallet kept before buckets", () => {
       deposited: 5000,
       winnings: 0,
     });
+  });
+});
+
+describe("closure refunds", () => {
+  it("empty the deposited money from the newest deposit back, never more than a deposit's refundable", () => {
+    const deposits = fc.array(fc.record({ id: fc.uuid(), refundable: fc.nat(50_000) }), { maxLength: 12 });
+    fc.assert(
+      fc.property(fc.nat(200_000), deposits, (deposited, newestFirst) => {
+        const refunds = closureRefunds(deposited, newestFirst);
+        const total = refunds.reduce((sum, r) => sum + r.amount, 0);
+        const refundable = newestFirst.reduce((sum, d) => sum + d.refundable, 0);
+        expect(total).toBe(Math.min(deposited, refundable));
+        for (const r of refunds) expect(r.amount).toBeGreaterThan(0);
+        // Newest first: every deposit before the last one refunded gives all it has.
+        const last = refunds.at(-1);
+        const lastIndex = last ? newestFirst.findIndex((d) => d.id === last.id) : -1;
+        for (const d of newestFirst.slice(0, Math.max(0, lastIndex)))
+          expect(refunds.find((r) => r.id === d.id)?.amount ?? 0).toBe(d.refundable);
+      }),
+    );
+    expect(
+      closureRefunds(700, [
+        { id: "b", refundable: 500 },
+        { id: "a", refundable: 1000 },
+      ]),
+    ).toEqual([
+      { id: "b", amount: 500 },
+      { id: "a", amount: 200 },
+    ]);
   });
 });

@@ -95,3 +95,31 @@ export function openingBuckets(history: { balance: Cents; prizes: Cents; withdra
   const winnings = Math.min(history.balance, Math.max(0, history.prizes - history.withdrawn));
   return { deposited: history.balance - winnings, winnings };
 }
+
+/** A deposit that may be refunded at closure: what is left of it to refund (amount less refunds so far). */
+export interface RefundableDeposit {
+  id: string;
+  refundable: Cents;
+}
+
+/**
+ * The refunds that empty `deposited` at closure: each deposit (newest first, as given) gives back what
+ * is left of it until nothing deposited remains. Never more than a deposit's own refundable amount.
+ * @example closureRefunds(700, [{ id: "b", refundable: 500 }, { id: "a", refundable: 1000 }])
+ *   // [{ id: "b", amount: 500 }, { id: "a", amount: 200 }]
+ */
+export function closureRefunds(
+  deposited: Cents,
+  newestFirst: readonly RefundableDeposit[],
+): { id: string; amount: Cents }[] {
+  const refunds: { id: string; amount: Cents }[] = [];
+  let left = Math.max(0, deposited);
+  for (const deposit of newestFirst) {
+    if (left === 0) break;
+    const amount = Math.min(left, Math.max(0, deposit.refundable));
+    if (amount === 0) continue;
+    refunds.push({ id: deposit.id, amount });
+    left -= amount;
+  }
+  return refunds;
+}
