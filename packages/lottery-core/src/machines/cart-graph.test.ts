@@ -28,12 +28,14 @@ it("reaches every state of the cart machine by a pinned shortest path", () => {
   );
   expect(types).toEqual({
     loggedOut: "",
+    "loggedOut+tickets": "CART.ADD",
     loading: "CART.LOGIN",
+    "loading+tickets": "CART.LOGIN CART.ADD",
     "active.closed": "CART.LOGIN xstate.done.actor.loadCart",
-    "active.closed+tickets": "CART.LOGIN xstate.done.actor.loadCart CART.ADD",
+    "active.closed+tickets": "CART.LOGIN CART.ADD xstate.done.actor.loadCart",
     "active.open": "CART.LOGIN xstate.done.actor.loadCart CART.OPEN",
-    "active.open+tickets": "CART.LOGIN xstate.done.actor.loadCart CART.ADD CART.OPEN",
-    "confirmingLogout+tickets": "CART.LOGIN xstate.done.actor.loadCart CART.ADD CART.LOGOUT",
+    "active.open+tickets": "CART.LOGIN CART.ADD xstate.done.actor.loadCart CART.OPEN",
+    "confirmingLogout+tickets": "CART.LOGIN CART.ADD xstate.done.actor.loadCart CART.LOGOUT",
   });
   const reached = new Set(Object.keys(graph.paths).map((k) => k.replace("+tickets", "")));
   expect([...reached].sort()).toEqual(machineLeaves(cartMachine));
@@ -70,15 +72,21 @@ it("has exactly these transitions", () => {
     "active.open+tickets -CART.REMOVE-> active.open",
     "confirmingLogout+tickets -CART.LOGOUT_CANCEL-> active.closed+tickets",
     "confirmingLogout+tickets -CART.LOGOUT_CONFIRM-> loggedOut",
+    "loading -CART.ADD-> loading+tickets",
     "loading -xstate.done.actor.loadCart-> active.closed",
     "loading -xstate.error.actor.loadCart-> active.closed",
+    // A visitor's tickets (and any added while loading) are carried into the player's cart.
+    "loading+tickets -xstate.done.actor.loadCart-> active.closed+tickets",
+    "loading+tickets -xstate.error.actor.loadCart-> active.closed+tickets",
+    "loggedOut -CART.ADD-> loggedOut+tickets",
     "loggedOut -CART.LOGIN-> loading",
+    "loggedOut+tickets -CART.LOGIN-> loading+tickets",
   ]);
   const shared =
     "CART.ADD CART.BADGE_ANIMATED CART.EDIT CART.LIMITS CART.LOGOUT CART.PURCHASED CART.PURCHASE_FAILED CART.PURCHASING CART.REMOVE CART.UPDATE";
   expect(graph.handled).toEqual({
-    loggedOut: "CART.LOGIN",
-    loading: "xstate.done.actor.loadCart xstate.error.actor.loadCart",
+    loggedOut: "CART.ADD CART.BADGE_ANIMATED CART.LOGIN",
+    loading: "CART.ADD CART.BADGE_ANIMATED xstate.done.actor.loadCart xstate.error.actor.loadCart",
     "active.closed": shared.replace("CART.LOGOUT", "CART.LOGOUT CART.OPEN"),
     "active.open": shared.replace("CART.EDIT", "CART.EDIT CART.LEAVE"),
     confirmingLogout: "CART.LOGOUT_CANCEL CART.LOGOUT_CONFIRM",

@@ -37,11 +37,17 @@ afterEach(() => {
 });
 
 describe("cart machine (R-STATES Cart)", () => {
-  it("starts logged out and ignores cart changes until a player logs in", () => {
+  it("starts logged out and keeps a visitor's tickets in memory, saving nothing without a player", () => {
     const { actor, effects } = start();
     actor.send({ type: "CART.ADD", ticket: a });
     expect(actor.getSnapshot().value).toBe("loggedOut");
-    expect(actor.getSnapshot().context.tickets).toEqual([]);
+    expect(actor.getSnapshot().context).toMatchObject({
+      tickets: [a],
+      totalPrice: 340,
+      animateCartBadge: true,
+    });
+    actor.send({ type: "CART.BADGE_ANIMATED" });
+    expect(actor.getSnapshot().context.animateCartBadge).toBe(false);
     expect(effects.saveCart).not.toHaveBeenCalled();
   });
 

@@ -1,11 +1,14 @@
 /**
  * The shopping cart (R-STATES Cart, R-ENTITIES Cart state): loaded per player on login, saved on every change,
  * expired tickets moved aside when /cart opens, spending-limit warning, purchase status and the logout
- * confirmation. Storage, analytics and logout are injected with `cartMachine.provide(...)`.
+ * confirmation. A visitor's tickets are kept in memory and merged into the saved cart at login
+ * (`mergeCarts`, docs/decisions.md#cart-merge). Storage, analytics and logout are injected with
+ * `cartMachine.provide(...)`.
  */
 import { assign, enqueueActions, fromPromise, setup } from "xstate";
 import type { UpcomingDrawNumbers } from "../cart/cart-expiry";
 import { splitExpiredTickets } from "../cart/cart-expiry";
+import { mergeCarts } from "../cart/cart-merge";
 import { cartStorageKey, parseCart, serializeCart } from "../cart/cart-storage";
 import { cartTotal } from "../cart/cart-totals";
 import { isOverSpendingLimit } from "../cart/spend-limit";
@@ -26,11 +29,13 @@ export interface CartContext {
   /** Where the player was before opening /cart. */
   previousPath: string | null;
   animateCartBadge: boolean;
+  /** The upcoming draws known at login, which the visitor's and saved tickets are checked against. */
+  upcomingAtLogin: UpcomingDrawNumbers;
 }
 
 /** Events the cart accepts (R-STATES Cart; R-MACHINES). */
 export type CartEvent =
-  | { type: "CART.LOGIN"; playerId: string }
+  | { type: "CART.LOGIN"; playerId: string; upcoming?: UpcomingDrawNumbers }
   | { type: "CART.LOGOUT" }
   | { type: "CART.LOGOUT_CONFIRM" }
   | { type: "CART.LOGOUT_CANCEL" }
@@ -57,6 +62,7 @@ const EMPTY: CartContext = {
   currentTicket: null,
   previousPath: null,
   animateCartBadge: false,
+  upcomingAtLogin: {},
 };
 
 // Total and warning always follow the tickets and limit, so they are derived in one place.
@@ -103,6 +109,12 @@ export const cartMachine = setup({
     /** Lets the app log the player out (after confirmation when the cart has tickets). */
     logout: () => notProvided("logout"),
     setTickets: assign((_, params: { tickets: CartTicket[] }) => ({ tickets: params.tickets })),
+    addTicket: assign(({ context }, params: { ticket: CartTicket }) => ({
+      tickets: [...context.tickets, params.ticket],
+      animateCartBadge: true,
+      // A new ticket starts a new purchase: the last one's status no longer applies.
+      status: null,
+    })),
     recompute: assign(({ context }) => derive(context.tickets, context.remainingSpendLimit)),
   },
   guards: {
@@ -114,31 +126,59 @@ export const cartMachine = setup({
   initial: "loggedOut",
   states: {
     loggedOut: {
+      // Logging out leaves nothing of the player's cart for the next visitor.
       entry: assign(() => EMPTY),
       on: {
-        "CART.LOGIN": { target: "loading", actions: assign({ playerId: ({ event }) => event.playerId }) },
+        "CART.LOGIN": {
+          target: "loading",
+          actions: assign({
+            playerId: ({ event }) => event.playerId,
+            upcomingAtLogin: ({ event }) => event.upcoming ?? {},
+          }),
+        },
+        // A visitor's cart: kept in memory (there is no player key to save under) until login merges it.
+        "CART.ADD": { actions: [{ type: "addTicket", params: ({ event }) => event }, "recompute"] },
+        "CART.BADGE_ANIMATED": { actions: assign({ animateCartBadge: false }) },
       },
     },
     loading: {
+      on: {
+        // Added while the saved cart loads: merged with the visitor's tickets, saved once loaded.
+        "CART.ADD": { actions: [{ type: "addTicket", params: ({ event }) => event }, "recompute"] },
+        "CART.BADGE_ANIMATED": { actions: assign({ animateCartBadge: false }) },
+      },
       invoke: {
         id: "loadCart",
         src: "loadCart",
         input: ({ context }) => ({ key: cartStorageKey(context.playerId ?? "") }),
         onDone: {
           target: "active",
-          actions: enqueueActions(({ event, enqueue }) => {
+          actions: enqueueActions(({ context, event, enqueue }) => {
             const parsed = parseCart(event.output);
-            enqueue({ type: "setTickets", params: { tickets: parsed.tickets } });
+            const merged = mergeCarts(parsed.tickets, context.tickets, context.upcomingAtLogin);
+            enqueue({ type: "setTickets", params: { tickets: merged.tickets } });
+            enqueue.assign({ expiredTickets: merged.expired });
             enqueue("recompute");
-            if (parsed.ok) return;
-            // A corrupt cart is reported and replaced by an empty one, never a crash (R-CORE).
-            enqueue({ type: "reportCorruptCart", params: { reason: parsed.reason } });
-            enqueue(persist);
+            // A corrupt cart is reported and replaced by an empty one (plus the visitor's), never a crash (R-CORE).
+            if (!parsed.ok) enqueue({ type: "reportCorruptCart", params: { reason: parsed.reason } });
+            if (merged.expired.length > 0)
+              enqueue({ type: "trackExpiredTickets", params: { tickets: merged.expired } });
+            const changed = !parsed.ok || context.tickets.length > 0 || merged.expired.length > 0;
+            if (changed) enqueue(persist);
           }),
         },
         onError: {
           target: "active",
-          actions: [{ type: "reportCorruptCart", params: { reason: "storage unreadable" } }, "recompute"],
+          // Unreadable storage: the visitor's tickets stay, checked like any; the next change saves them.
+          actions: enqueueActions(({ context, enqueue }) => {
+            enqueue({ type: "reportCorruptCart", params: { reason: "storage unreadable" } });
+            const merged = mergeCarts([], context.tickets, context.upcomingAtLogin);
+            enqueue({ type: "setTickets", params: { tickets: merged.tickets } });
+            enqueue.assign({ expiredTickets: merged.expired });
+            enqueue("recompute");
+            if (merged.expired.length > 0)
+              enqueue({ type: "trackExpiredTickets", params: { tickets: merged.expired } });
+          }),
         },
       },
     },
@@ -151,7 +191,11 @@ export const cartMachine = setup({
               target: "open",
               actions: enqueueActions(({ context, event, enqueue }) => {
                 const { active, expired } = splitExpiredTickets(context.tickets, event.upcoming);
-                enqueue.assign({ previousPath: event.previousPath, expiredTickets: expired });
+                // Tickets that expired at login are shown with these the first time /cart opens.
+                enqueue.assign({
+                  previousPath: event.previousPath,
+                  expiredTickets: [...context.expiredTickets, ...expired],
+                });
                 if (expired.length === 0) return;
                 enqueue({ type: "setTickets", params: { tickets: active } });
                 enqueue("recompute");
@@ -167,18 +211,7 @@ export const cartMachine = setup({
         history: { type: "history" },
       },
       on: {
-        "CART.ADD": {
-          actions: [
-            assign(({ context, event }) => ({
-              tickets: [...context.tickets, event.ticket],
-              animateCartBadge: true,
-              // A new ticket starts a new purchase: the last one's status no longer applies.
-              status: null,
-            })),
-            "recompute",
-            persist,
-          ],
-        },
+        "CART.ADD": { actions: [{ type: "addTicket", params: ({ event }) => event }, "recompute", persist] },
         "CART.EDIT": {
           actions: assign({
             currentTicket: ({ context, event }) =>

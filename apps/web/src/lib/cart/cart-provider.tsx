@@ -1,17 +1,20 @@
-import { useQuery } from "@tanstack/react-query";
+import type { GamesList } from "@lotto/api";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useApi } from "@/hooks/use-api";
 import { useSession } from "@/hooks/use-session";
-import { queries } from "@/lib/queries";
+import { queries, queryKeys } from "@/lib/queries";
 import { localStore } from "@/lib/storage";
 import { CartActorContext, createCartLogic } from "./cart-context";
+import { upcomingDraws } from "./upcoming-draws";
 
 // True below a CartProvider, so pages can tell whether the app has mounted one.
 const CartMounted = createContext(false);
 
 /**
- * Provides the cart actor and keeps it on the logged-in player: login loads `{playerId}_cart`, logout
- * empties the view without touching the stored cart, so it survives reload and logout/login (R-STATES).
+ * Provides the cart actor and keeps it on the logged-in player: login loads `{playerId}_cart` and merges
+ * a visitor's tickets into it, logout empties the view without touching the stored cart, so it survives
+ * reload and logout/login (R-STATES; docs/decisions.md#cart-merge).
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -36,12 +39,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Sends CART.LOGIN when a player is known and ends the cart when the session ends elsewhere. */
+/**
+ * Sends CART.LOGIN when a player is known and ends the cart when the session ends elsewhere. The login
+ * carries the upcoming draws already fetched (a visitor who added a ticket has them), so the merge
+ * sets expired tickets aside at once; without them, opening /cart does.
+ */
 function CartSessionSync({ playerId }: { playerId: string | null }) {
   const cart = CartActorContext.useActorRef();
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (playerId) {
-      cart.send({ type: "CART.LOGIN", playerId });
+      const games = queryClient.getQueryData<GamesList>(queryKeys.games);
+      cart.send({ type: "CART.LOGIN", playerId, upcoming: games ? upcomingDraws(games) : {} });
       return;
     }
     // The session already ended (expiry, 401, logout elsewhere): leave the cart without asking; the
@@ -49,7 +58,7 @@ function CartSessionSync({ playerId }: { playerId: string | null }) {
     if (cart.getSnapshot().matches("loggedOut")) return;
     cart.send({ type: "CART.LOGOUT" });
     if (cart.getSnapshot().hasTag("dialog")) cart.send({ type: "CART.LOGOUT_CONFIRM" });
-  }, [cart, playerId]);
+  }, [cart, playerId, queryClient]);
   return null;
 }
 

@@ -1,16 +1,7 @@
-import type { GamesList } from "@lotto/api";
-import { isGameId } from "@lotto/core";
 import { useEffect, useRef } from "react";
 import { useGames } from "@/hooks/use-games";
-import type { UpcomingDraws } from "@/lib/cart/use-cart-actions";
+import { upcomingDraws } from "@/lib/cart/upcoming-draws";
 import { useCartActions } from "@/lib/cart/use-cart-actions";
-
-const upcomingDraws = (games: GamesList): UpcomingDraws =>
-  Object.fromEntries(
-    Object.entries(games).flatMap(([id, g]) =>
-      isGameId(Number(id)) ? [[Number(id), g.upcoming_draw.draw_number]] : [],
-    ),
-  );
 
 /**
  * Opening /cart moves expired tickets aside once the upcoming draws are known, and leaving clears them
