@@ -32,7 +32,7 @@ export function useSession(): SessionView {
     apiLogout(api, {}).catch(() => undefined);
     // Back to the login view (R-STATES); the overlay's machine takes its logged-out path on signOut.
     navigate(`/?${QUERY.showLogin}=true&${QUERY.page}=login`);
-    session.signOut();
+    session.signOut(true);
     if (appDetails) postToApp({ type: "LOGOUT" });
   }, [api, appDetails, navigate, session]);
   return {

@@ -52,11 +52,23 @@ describe("session store", () => {
     const api = unauthorizedApi();
     const session = createSessionStore(api, memoryStore());
     session.signIn("t1", "2026-01-01T00:00:00Z");
+    session.signOut(true);
+    // The session machine ends the session again after the player's log out: the notice stays pending.
     session.signOut();
+    expect(session.hasUntoldOwnSignOut()).toBe(true);
     expect(session.takeOwnSignOut()).toBe(true);
     expect(session.takeOwnSignOut()).toBe(false);
+    expect(session.hasUntoldOwnSignOut()).toBe(false);
     session.signIn("t2", "2026-01-02T00:00:00Z");
     await api.send({ method: "GET", path: "/user/details", auth: true }).catch(() => undefined);
+    expect(session.get().token).toBeNull();
+    expect(session.takeOwnSignOut()).toBe(false);
+  });
+
+  it("does not call an automatic log out (expiry, stale session, closed account) the player's own", () => {
+    const session = createSessionStore(unauthorizedApi(), memoryStore());
+    session.signIn("t1", "2026-01-01T00:00:00Z");
+    session.signOut();
     expect(session.get().token).toBeNull();
     expect(session.takeOwnSignOut()).toBe(false);
   });

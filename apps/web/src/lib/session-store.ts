@@ -20,7 +20,11 @@ export interface SessionState {
 export interface SessionStore extends ExternalStore<SessionState> {
   signIn(token: string, nowIso: string): void;
   setUser(user: UserDetails): void;
-  signOut(): void;
+  /**
+   * Ends the session; `own` when the player chose to log out (not an expiry, a stale session or a
+   * closed account), which only the login view's 'Logged out successfully' tells (R-STATES).
+   */
+  signOut(own?: boolean): void;
   /** True while {@link signOut} runs: a token cleared then is the player's own log out, not a 401. */
   isSigningOut(): boolean;
   /**
@@ -28,6 +32,8 @@ export interface SessionStore extends ExternalStore<SessionState> {
    * after the token was cleared still knows to say the player logged out.
    */
   takeOwnSignOut(): boolean;
+  /** Whether {@link takeOwnSignOut} would answer true, without taking it (for a render). */
+  hasUntoldOwnSignOut(): boolean;
 }
 
 /**
@@ -60,9 +66,11 @@ export function createSessionStore(api: ApiClient, local: KeyValueStore = localS
     setUser(user) {
       store.set((s) => ({ ...s, user }));
     },
-    signOut() {
+    signOut(own = false) {
       signingOut = true;
-      ownSignOutUntold = true;
+      // An automatic log out leaves a pending own one alone: the session machine ends the session
+      // again after the player's log out, and that must not drop the player's notice.
+      if (own) ownSignOutUntold = true;
       try {
         api.setToken(null);
       } finally {
@@ -78,5 +86,6 @@ export function createSessionStore(api: ApiClient, local: KeyValueStore = localS
       ownSignOutUntold = false;
       return untold;
     },
+    hasUntoldOwnSignOut: () => ownSignOutUntold,
   };
 }

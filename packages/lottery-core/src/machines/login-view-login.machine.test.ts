@@ -142,20 +142,29 @@ describe("logging in (R-STATES login view, failed logins, R-LOGIN-CODES)", () =>
     const { actor, idle } = start({ page: "login" });
     actor.send(submit);
     await idle();
-    actor.send({ type: "LOGIN.LOGGED_OUT", isApp: true });
+    actor.send({ type: "LOGIN.LOGGED_OUT", isApp: true, own: true });
     expect(actor.getSnapshot().value).toBe("login");
     expect(actor.getSnapshot().context).toMatchObject({ email: "", notice: "Logged out successfully" });
     actor.send(submit);
     await idle();
-    actor.send({ type: "LOGIN.LOGGED_OUT", isApp: false });
+    actor.send({ type: "LOGIN.LOGGED_OUT", isApp: false, own: true });
     expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it("says nothing of a successful log out when the session ended on its own, in the app or not", () => {
+    for (const isApp of [true, false]) {
+      const { actor } = start({ page: "welcome", signedIn: true });
+      actor.send({ type: "LOGIN.LOGGED_OUT", isApp, own: false });
+      expect(actor.getSnapshot().value).toBe("login");
+      expect(actor.getSnapshot().context.notice).toBeNull();
+    }
   });
 
   it("starts hidden for a player already signed in, so their log out takes the logged-out path", () => {
     const { actor } = start({ page: "welcome", signedIn: true });
     expect(actor.getSnapshot().value).toBe("authenticated");
     expect(actor.getSnapshot().hasTag("hidden")).toBe(true);
-    actor.send({ type: "LOGIN.LOGGED_OUT", isApp: true });
+    actor.send({ type: "LOGIN.LOGGED_OUT", isApp: true, own: true });
     expect(actor.getSnapshot().value).toBe("login");
     expect(actor.getSnapshot().context.notice).toBe("Logged out successfully");
   });
@@ -164,7 +173,7 @@ describe("logging in (R-STATES login view, failed logins, R-LOGIN-CODES)", () =>
     const { actor } = start({ signedIn: true });
     actor.send({ type: "LOGIN.OUTAGE", outage: true });
     expect(actor.getSnapshot().hasTag("hidden")).toBe(true);
-    actor.send({ type: "LOGIN.LOGGED_OUT", isApp: false });
+    actor.send({ type: "LOGIN.LOGGED_OUT", isApp: false, own: true });
     expect(actor.getSnapshot().value).toBe("maintenance");
   });
 });

@@ -20,7 +20,7 @@ describe("reachability", () => {
       { type: "LOGIN.OUTAGE", outage: false },
       { type: "xstate.error.actor.0.loginView.loggingIn", error: coded("PLAYER_STATUS_PENDING_KYC") },
       { type: "xstate.error.actor.0.loginView.loggingIn", error: coded("PLAYER_STATUS_TEMPORARY_BLOCKED") },
-      { type: "LOGIN.LOGGED_OUT", isApp: false },
+      { type: "LOGIN.LOGGED_OUT", isApp: false, own: true },
       { type: "xstate.done.actor.0.loginView.checkingEmail", output: { ...KNOWN, available: true } },
       { type: "xstate.done.actor.0.loginView.checkingEmail", output: { ...KNOWN, is_prs_account: true } },
       { type: "xstate.error.actor.0.loginView.loggingIn", error: coded("PLAYER_STATUS_PENDING_ACTIVATION") },

@@ -78,12 +78,12 @@ export const loginViewMachine = setup({
     showResetError: assign({
       error: ({ event }) => resetPasswordErrorMessage((event as { error?: unknown }).error),
     }),
-    signedOut: assign(({ event }) => ({
-      email: "",
-      attempts: 0,
-      error: null,
-      notice: ev(event, "LOGIN.LOGGED_OUT").isApp ? LOGIN_TEXT.loggedOutInApp : null,
-    })),
+    // Only the player's own log out in the app is 'Logged out successfully'; an expiry says
+    // 'Session expired' elsewhere and must not be called a success (R-STATES).
+    signedOut: assign(({ event }) => {
+      const { isApp, own } = ev(event, "LOGIN.LOGGED_OUT");
+      return { email: "", attempts: 0, error: null, notice: isApp && own ? LOGIN_TEXT.loggedOutInApp : null };
+    }),
   },
   guards: {
     isOutage: ({ context }) => context.outage,

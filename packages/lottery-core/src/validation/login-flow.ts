@@ -109,7 +109,8 @@ export type LoginViewEvent =
   | { type: "LOGIN.SUBMIT_FORGOT"; email: string; dateOfBirth: string; today: string }
   | { type: "LOGIN.SUBMIT_ANSWER"; answer: string }
   | { type: "LOGIN.OUTAGE"; outage: boolean }
-  | { type: "LOGIN.LOGGED_OUT"; isApp: boolean };
+  /** `own`: the player logged out, rather than the session expiring or the server ending it. */
+  | { type: "LOGIN.LOGGED_OUT"; isApp: boolean; own: boolean };
 
 /** The login view machine's context (R-STATES login view): the email in play, failed attempts and the lines the view shows. */
 export interface LoginViewContext extends LoginViewInput {

@@ -1,6 +1,6 @@
 import { getUserDetails } from "@lotto/api";
 import { LOGIN_TEXT, loginPageOf } from "@lotto/core";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import type { AlertSeverity } from "@/components/ui/alert";
 import { useOverlay } from "@/hooks/use-overlay";
@@ -71,28 +71,32 @@ export default function LoginOverlayContainer({
   // The token the machine started with: a 401 landing between this first render and the effect below
   // still ends a session the machine believes signed in.
   const knownToken = useRef(session.get().token);
+  // This overlay loads lazily: after a log out that cleared the token before it mounted, the machine
+  // starts signed in as it would have been, so the log out told on mount takes its path and its notice.
+  const [loggedOutBeforeMount] = useState(() => knownToken.current === null && session.hasUntoldOwnSignOut());
   const { model, actions } = useLoginView({
     page: loginPageOf(startPage),
     outage,
     newPasswordResetFlow,
-    signedIn: knownToken.current !== null,
+    signedIn: knownToken.current !== null || loggedOutBeforeMount,
     onSignedIn,
   });
   // Every end of the session takes the machine's logged-out path back to the login view (R-STATES);
-  // only the player's own log out in the app says 'Logged out successfully'.
-  // This overlay loads lazily: a log out that cleared the token before it mounted is told on mount.
+  // the machine says 'Logged out successfully' only for the player's own log out in the app.
   useEffect(() => {
-    if (knownToken.current === null && session.takeOwnSignOut()) actions.loggedOut(appDetails !== null);
+    if (loggedOutBeforeMount && knownToken.current === null) {
+      session.takeOwnSignOut();
+      actions.loggedOut(appDetails !== null, true);
+    }
     const follow = () => {
       const next = session.get().token;
-      if (knownToken.current !== null && next === null) {
-        actions.loggedOut(appDetails !== null && session.takeOwnSignOut());
-      }
+      if (knownToken.current !== null && next === null)
+        actions.loggedOut(appDetails !== null, session.takeOwnSignOut());
       knownToken.current = next;
     };
     follow();
     return session.subscribe(follow);
-  }, [actions, appDetails, session]);
+  }, [actions, appDetails, loggedOutBeforeMount, session]);
   // The URL follows the machine's view so a reload or a shared link reopens it (R-SCREENS `page`).
   useEffect(() => {
     if (open && model.view && model.view !== loginPageOf(page)) {

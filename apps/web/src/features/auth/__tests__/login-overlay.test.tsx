@@ -1,8 +1,9 @@
 import type { ApiClient } from "@lotto/api";
-import { configure, render, screen, waitFor } from "@testing-library/react";
+import { act, configure, render, screen, waitFor } from "@testing-library/react";
 import { useLayoutEffect } from "react";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { AppProvider, createShellServices } from "@/app/provider";
+import { readAppDetails } from "@/lib/app-bridge";
 import { fakeApi } from "@/testing/fake-api";
 import LoginOverlayContainer from "../login-overlay-container";
 import { credentials, renderLoginOverlay } from "./render-login-overlay";
@@ -14,6 +15,9 @@ function ExpireNow({ api }: { api: ApiClient }) {
   useLayoutEffect(() => clearedBy401(null, "SESSION_EXPIRED"), [clearedBy401]);
   return null;
 }
+
+// Inside the app wrapper, where a log out is told on the login view (R-STATES).
+const APP = readAppDetails({ isPlayOnlineApp: true, platform: "android", major: 1, minor: 94, build: 0 });
 
 // Generous waits: these journeys type many fields and the CI cores are shared.
 configure({ asyncUtilTimeout: 5000 });
@@ -167,4 +171,35 @@ it("opens at the login view when a 401 clears the token after the signed-in over
   expect(services.session.get()).toMatchObject({ token: null, expiredByServer: true });
   expect(await screen.findByRole("heading", { name: "Log In" })).toBeTruthy();
   await waitFor(() => expect(window.location.search).toContain("page=login"));
+});
+
+it("says 'Logged out successfully' in the app after a log out made before the overlay loaded", async () => {
+  const { api } = fakeApi({});
+  const services = createShellServices({ api, appDetails: APP });
+  services.session.signIn("T0", "2026-01-01T00:00:00Z");
+  services.session.signOut(true);
+  window.history.replaceState(null, "", "/?showLogin=true&page=login");
+  render(
+    <AppProvider services={services}>
+      <LoginOverlayContainer open outage={false} notice={null} onDismissNotice={() => {}} />
+    </AppProvider>,
+  );
+  expect(await screen.findByRole("heading", { name: "Log In" })).toBeTruthy();
+  expect(await screen.findByText("Logged out successfully")).toBeTruthy();
+});
+
+it("does not say 'Logged out successfully' in the app when the session ended on its own", async () => {
+  const { api } = fakeApi({});
+  const services = createShellServices({ api, appDetails: APP });
+  services.session.signIn("T0", "2026-01-01T00:00:00Z");
+  window.history.replaceState(null, "", "/?showLogin=true");
+  render(
+    <AppProvider services={services}>
+      <LoginOverlayContainer open outage={false} notice={null} onDismissNotice={() => {}} />
+    </AppProvider>,
+  );
+  // What the session machine does at 0 s: the session store ends the session, not the player.
+  act(() => services.session.signOut());
+  expect(await screen.findByRole("heading", { name: "Log In" })).toBeTruthy();
+  expect(screen.queryByText("Logged out successfully")).toBeNull();
 });

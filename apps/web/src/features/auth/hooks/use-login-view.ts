@@ -65,7 +65,7 @@ function loginViewActions(send: (event: LoginViewEvent) => void) {
     submitForgot: (email: string, dateOfBirth: string) =>
       send({ type: "LOGIN.SUBMIT_FORGOT", email, dateOfBirth, today: perthToday() }),
     submitAnswer: (answer: string) => send({ type: "LOGIN.SUBMIT_ANSWER", answer }),
-    loggedOut: (isApp: boolean) => send({ type: "LOGIN.LOGGED_OUT", isApp }),
+    loggedOut: (isApp: boolean, own: boolean) => send({ type: "LOGIN.LOGGED_OUT", isApp, own }),
   };
 }
 
