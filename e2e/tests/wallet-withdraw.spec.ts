@@ -61,12 +61,16 @@ test.describe("wallet: a win comes out of the wallet", () => {
     await expect(prizeRow).toContainText(`+${dollars(prize)}`);
     await expect(prizeRow).toContainText(`Balance ${dollars(15_000 - spent + prize)}`);
     await expect(page.getByTestId("transaction").first()).toContainText("Prize: Cash 3");
+    // Closed loop: the tickets spent the deposit, the prize is winnings, and only winnings can be withdrawn.
+    await expect(prizeRow.getByTestId("winnings-after")).toContainText(dollars(prize));
     await expectNoSeriousA11yViolations(page, "transactions tab");
+    await page.goto("/wallet?tab=0");
+    await expect(page.getByTestId("wallet-winnings")).toHaveText(dollars(prize));
 
     // Withdraw part of it: a bank account first, confirmed with the password (a wrong one is refused),
     // which waits 24 hours until the operator confirms the change; then $10, debited at once as pending.
     await page.goto("/wallet?tab=3");
-    await expect(page.getByTestId("withdrawable")).toHaveText(dollars(15_000 - spent + prize));
+    await expect(page.getByTestId("withdrawable")).toHaveText(dollars(prize));
     const account = page.getByRole("form", { name: "Bank account" });
     const name = `${NEW_PLAYER_DETAILS.firstname} ${NEW_PLAYER_DETAILS.lastname}`;
     await account.getByLabel("BSB").fill("086-420");
@@ -93,6 +97,13 @@ test.describe("wallet: a win comes out of the wallet", () => {
     operatorCli(["bank-accounts:release", "--player", playerId], port);
     await page.reload();
     await expect(page.getByTestId("bank-account-wait")).toHaveCount(0);
+    // A dollar more than the winnings is within the balance, but deposited money stays for play.
+    await amount.fill(((prize + 100) / 100).toFixed(2));
+    await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+    await expect(page.getByRole("form", { name: "Withdrawal" })).toContainText(
+      `You can withdraw up to ${dollars(prize)} of winnings.`,
+    );
+    await expect(page.getByTestId("withdrawal")).toHaveCount(0);
     await amount.fill("10");
     await page.getByRole("button", { name: "Withdraw", exact: true }).click();
     await expect(page.getByTestId("withdrawal").first()).toContainText("Pending");
@@ -126,6 +137,8 @@ test.describe("wallet: a win comes out of the wallet", () => {
     await expect(row(/^Withdrawals/)).toContainText(dollars(-1000));
     await expect(row(/^Net result/)).toContainText(dollars(prize - spent));
     await expect(row(/^Closing balance/)).toContainText(dollars(closing));
+    await expect(row(/^Closing: winnings you can withdraw/)).toContainText(dollars(prize - 1000));
+    await expect(row(/^Closing: deposited money/)).toContainText(dollars(15_000 - spent));
     const month = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
     const statement = await api<{ opening_balance: number; closing_balance: number }>(
       page,

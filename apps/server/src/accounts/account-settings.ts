@@ -18,6 +18,8 @@ import type { Db } from "../db";
 import { callbackRequests, players } from "../db/schema/accounts";
 import { toDate } from "../db/time";
 import { badRequest, notFound, unprocessable } from "../http/http-error";
+import type { PaymentGateways } from "../payments/gateways";
+import { recordClosureRefunds, sendClosureRefunds } from "../wallet/deposit-refunds";
 import { checkPassword } from "./password-attempts";
 import { hashSecret, normaliseAnswer } from "./passwords";
 import { questionText } from "./security-questions";
@@ -123,14 +125,34 @@ export async function selfExclude(
     .where(eq(players.id, playerId));
 }
 
-/** Closes the account after checking the password; every session ends. */
-export async function closeAccount(db: Db, clock: Clock, playerId: string, password: string): Promise<void> {
+/**
+ * Closes the account after checking the password; every session ends. The deposited money is refunded
+ * in the same transaction (recorded and debited, docs/decisions.md "Closed-loop wallet"), then sent
+ * through the payment adapters once committed.
+ */
+export async function closeAccount(
+  db: Db,
+  clock: Clock,
+  gateways: PaymentGateways,
+  playerId: string,
+  password: string,
+): Promise<void> {
   await requirePassword(db, clock, playerId, password);
-  await db
-    .update(players)
-    .set({ status: "CLOSED", sessionGeneration: sql`${players.sessionGeneration} + 1`, keptSessionJti: null })
-    .where(eq(players.id, playerId));
+  const now = clock.now();
+  const refunds = await db.transaction(async (tx) => {
+    const planned = await recordClosureRefunds(tx, playerId, now);
+    await tx
+      .update(players)
+      .set({
+        status: "CLOSED",
+        sessionGeneration: sql`${players.sessionGeneration} + 1`,
+        keptSessionJti: null,
+      })
+      .where(eq(players.id, playerId));
+    return planned;
+  });
   await announceSessionsChanged(db, playerId);
+  await sendClosureRefunds(db, gateways, refunds, now);
 }
 
 /** Records a callback request for customer services (`callbacks:list`). */

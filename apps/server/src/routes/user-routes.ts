@@ -72,7 +72,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     app,
     closeAccountEndpoint,
     async (request, { body }) => {
-      await closeAccount(app.db, app.clock, request.playerId, body.password);
+      await closeAccount(app.db, app.clock, app.adapters, request.playerId, body.password);
       return ok;
     },
     limited,

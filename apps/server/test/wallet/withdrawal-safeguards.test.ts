@@ -8,11 +8,11 @@ import { withdrawals } from "../../src/db/schema/withdrawals";
 import { readBalance } from "../../src/wallet/ledger";
 import { build, call, callOperator, loginAs, type TestApp } from "../helper";
 import { DEMO_ACCOUNT, readyBankAccount } from "./bank-account-support";
+import { auditLedger } from "./ledger-audit";
 import { creditWinnings } from "./winnings";
 
 const WINNINGS = 20_000;
 const START = DEMO_BALANCE + WINNINGS;
-import { auditLedger } from "./ledger-audit";
 
 // What a withdrawal request itself checks and tells (docs/decisions.md "Bank account changes"): the
 // account's name, the email, and an Idempotency-Key reused for another withdrawal; on PGlite, or
