@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { loginThroughOverlay } from "../support/login";
 import { checkDrawYourself } from "../support/results";
 
 test.describe("play: a visitor browses", () => {
@@ -25,11 +26,31 @@ test.describe("play: a visitor browses", () => {
     await expectNoSeriousA11yViolations(page, "results");
   });
 
-  test("a game page opens for visitors with the picker and no favourites", async ({ page }) => {
+  test("a game page opens for visitors with the picker and no favourites; what they add survives logging in", async ({
+    page,
+  }) => {
     await page.goto("/games/saturday-lotto?gameStatus=started");
     await expect(page.getByRole("heading", { name: "Saturday Lotto", level: 1 })).toBeVisible();
     await expect(page.getByRole("region", { name: "Boards" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Save as favourite" })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, "game page for a visitor");
+
+    // The visitor's entry is merged into the demo player's cart at login (docs/decisions.md#cart-merge).
+    const picks = page.getByRole("region", { name: "Boards" }).getByRole("button", { name: "Quick pick" });
+    await expect(picks.first()).toBeVisible();
+    for (let i = 0; i < (await picks.count()); i++) await picks.nth(i).click();
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Added to your cart." })).toBeVisible();
+    // /cart is for players: the login overlay opens and, once logged in, the player lands on it.
+    await page.getByRole("button", { name: "Go to cart" }).click();
+    await loginThroughOverlay(page);
+    await expect(page).toHaveURL(/\/cart$/);
+    const ticket = page
+      .getByRole("list", { name: "Tickets" })
+      .getByRole("listitem", { name: "Saturday Lotto ticket" });
+    await expect(ticket).toHaveCount(1);
+    // Saved under the player's key: a reload loads it once, not merged twice.
+    await page.reload();
+    await expect(ticket).toHaveCount(1);
   });
 });
