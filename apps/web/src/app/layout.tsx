@@ -9,7 +9,6 @@ import { useNotifications } from "@/features/notifications/api/notification-quer
 import { BottomBar } from "@/features/shell/components/bottom-bar";
 import { FeedbackBar } from "@/features/shell/components/feedback-bar";
 import { Footer } from "@/features/shell/components/footer";
-import { ScrollIndicator } from "@/features/shell/components/scroll-indicator";
 import { Sidebar } from "@/features/shell/components/sidebar";
 import { TopBar } from "@/features/shell/components/top-bar";
 import { useKeyboardShortcuts } from "@/features/shell/hooks/use-keyboard-shortcuts";
@@ -29,6 +28,8 @@ import { useUserName } from "./use-user-name";
 
 // Most visits have no system alerts: their rules and bar load only when the config has some.
 const SystemAlertsBar = lazy(() => import("@/features/remote-config/system-alerts-bar"));
+// Only a hint, so it loads after the page rather than in the home route's first bytes.
+const ScrollIndicator = lazy(() => import("@/features/shell/components/scroll-indicator"));
 
 /** The protected layout (R-SCREENS): top bar, sidebar, page, bottom bar, feedback bar and footer. */
 export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }: LayoutProps) {
@@ -116,7 +117,9 @@ export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }:
       {remote.data?.feedbackFooterEnabled && !feedbackClosed && (
         <FeedbackBar onFeedback={onFeedback} onClose={() => feedbackFooterClosed.set(true)} />
       )}
-      <ScrollIndicator />
+      <Suspense fallback={null}>
+        <ScrollIndicator />
+      </Suspense>
       <Footer
         webVersion={WEB_VERSION}
         appVersion={appVersion}

@@ -1,5 +1,5 @@
 import { GAMES, gameById, isGameId, matchesPriceFilter, PRICE_BUCKETS } from "@lotto/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
 import { NameDialog } from "@/components/ui/dialog";
@@ -9,14 +9,16 @@ import { useDeleteFavourite } from "./api/delete-favourite";
 import { useFavourites } from "./api/get-favourites";
 import { useRenameFavourite } from "./api/update-favourite";
 import { FavouriteFilters, type FavouriteFilterValues } from "./components/favourite-filters";
-import { FavouriteList, FavouriteListSkeleton } from "./components/favourite-list";
+import { FavouriteList, FavouriteListSkeleton, focusDeleteOf } from "./components/favourite-list";
+import { UndoToast } from "./components/undo-toast";
 import { priceBucketLabel } from "./hooks/price-bucket-label";
 import { toFavouriteLine } from "./hooks/to-favourite-line";
+import { useUndoableDelete } from "./hooks/use-undoable-delete";
 
 const GAME_OPTIONS = GAMES.map((g) => ({ value: String(g.id), label: g.name }));
 const PRICE_OPTIONS = PRICE_BUCKETS.map((b) => ({ value: b.value, label: priceBucketLabel(b.range) }));
 
-/** Favourites: pages of 20, game and price filters, play, edit, rename, delete (R-SCREENS, R-STATES, R-VALIDATION). */
+/** Favourites: pages of 20, game and price filters, play, edit, rename, delete with undo (R-SCREENS, R-STATES, R-VALIDATION). */
 export default function FavouritesPage() {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<FavouriteFilterValues>({ gameId: "", price: "" });
@@ -25,9 +27,29 @@ export default function FavouritesPage() {
   const favourites = useFavourites(page);
   const rename = useRenameFavourite();
   const remove = useDeleteFavourite();
+  // Sent deletes stay hidden until the refetched list drops them; a refused one comes back.
+  const [sent, setSent] = useState<ReadonlySet<number>>(new Set());
+  const deleting = useUndoableDelete((id) => {
+    setSent((ids) => new Set(ids).add(id));
+    remove.mutate(id, {
+      onError: () =>
+        setSent((ids) => {
+          const rest = new Set(ids);
+          rest.delete(id);
+          return rest;
+        }),
+    });
+  });
+  const [restored, setRestored] = useState<{ id: number } | null>(null);
+  // An undone delete puts focus back on the row's Delete button, where the player left it.
+  useEffect(() => {
+    if (restored) focusDeleteOf(restored.id);
+  }, [restored]);
   const all = favourites.data?.favourites ?? [];
   const shown = all.filter(
     (f) =>
+      f.favourite_id !== deleting.pending?.id &&
+      !sent.has(f.favourite_id) &&
       (filters.gameId === "" || String(f.coupon.game_id) === filters.gameId) &&
       matchesPriceFilter(f.price, filters.price || "all"),
   );
@@ -46,15 +68,28 @@ export default function FavouritesPage() {
       />
       {favourites.isPending && <FavouriteListSkeleton />}
       {favourites.isError && <p role="alert">{favourites.error.message}</p>}
+      {remove.isError && <p role="alert">{remove.error.message}</p>}
       {favourites.data && (
         <FavouriteList
           favourites={shown.map(toFavouriteLine)}
           onPlay={(id) => open(id, "started")}
           onEdit={(id) => open(id, "favourite")}
           onRename={(id) => setRenaming({ id, name: all.find((f) => f.favourite_id === id)?.name ?? "" })}
-          onDelete={(id) => remove.mutate(id)}
+          onDelete={(id) => {
+            setRestored(null);
+            deleting.start({ id, name: all.find((f) => f.favourite_id === id)?.name ?? "" });
+          }}
         />
       )}
+      <UndoToast
+        message={deleting.pending && `Deleted ${deleting.pending.name}.`}
+        onUndo={() => {
+          setRestored(deleting.pending && { id: deleting.pending.id });
+          deleting.undo();
+        }}
+        onHold={deleting.pause}
+        onRelease={deleting.resume}
+      />
       <Pagination page={page} totalPages={favourites.data?.total_pages ?? 1} onPage={setPage} />
       {renaming && (
         <NameDialog

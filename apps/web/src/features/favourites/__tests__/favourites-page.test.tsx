@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { favouritesList, savedFavourite } from "@/testing/favourite-fixtures";
-import { renderWithShell } from "@/testing/render-with-shell";
+import { failure, renderWithShell } from "@/testing/render-with-shell";
 import FavouritesPage from "../favourites-page";
+import { UNDO_DELETE_MS } from "../hooks/use-undoable-delete";
+
+afterEach(() => void vi.useRealTimers());
 
 const page = favouritesList(
   [
@@ -64,18 +67,74 @@ describe("FavouritesPage (R-SCREENS Favourites, R-VALIDATION price buckets)", ()
     );
   });
 
-  it("deletes through the API and keeps focus in the list, on the next favourite's first button", async () => {
+  it("deletes with undo: the row goes and focus stays in the list, the API hears of it only once undo runs out", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { requests } = renderWithShell(
       <FavouritesPage />,
-      { "GET /user/favourites": page, "DELETE /user/favourites/1": {} },
+      { "GET /user/favourites": page, "DELETE /user/favourites/1": { ok: true } },
       {},
     );
     const birthdays = await screen.findByRole("listitem", { name: "Birthdays" });
     fireEvent.click(within(birthdays).getByRole("button", { name: "Delete" }));
     const lucky = screen.getByRole("listitem", { name: "Lucky 7" });
     expect(document.activeElement).toBe(within(lucky).getByRole("button", { name: "Play" }));
+    expect(screen.queryByRole("listitem", { name: "Birthdays" })).toBeNull();
+    expect(screen.getByRole("status").textContent).toContain("Deleted Birthdays.");
+    act(() => void vi.advanceTimersByTime(UNDO_DELETE_MS - 100));
+    expect(requests.some((r) => r.method === "DELETE")).toBe(false);
+    act(() => void vi.advanceTimersByTime(100));
     await waitFor(() => expect(requests.some((r) => r.method === "DELETE")).toBe(true));
     expect(requests.find((r) => r.method === "DELETE")!.url.pathname).toBe("/api/v1/user/favourites/1");
+    expect(screen.queryByTestId("undo-toast")).toBeNull();
+    expect(screen.queryByRole("listitem", { name: "Birthdays" })).toBeNull();
+  });
+
+  it("undo puts the favourite back, focus on its Delete, and sends nothing", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { requests } = renderWithShell(<FavouritesPage />, { "GET /user/favourites": page }, {});
+    const birthdays = await screen.findByRole("listitem", { name: "Birthdays" });
+    fireEvent.click(within(birthdays).getByRole("button", { name: "Delete" }));
+    fireEvent.click(within(screen.getByTestId("undo-toast")).getByRole("button", { name: "Undo" }));
+    const back = screen.getByRole("listitem", { name: "Birthdays" });
+    expect(document.activeElement).toBe(within(back).getByRole("button", { name: "Delete" }));
+    expect(screen.queryByTestId("undo-toast")).toBeNull();
+    act(() => void vi.advanceTimersByTime(UNDO_DELETE_MS * 2));
+    expect(requests.some((r) => r.method === "DELETE")).toBe(false);
+  });
+
+  it("a second delete sends the first at once and offers undo for the second", async () => {
+    const { requests } = renderWithShell(
+      <FavouritesPage />,
+      { "GET /user/favourites": page, "DELETE /user/favourites/1": { ok: true } },
+      {},
+    );
+    const birthdays = await screen.findByRole("listitem", { name: "Birthdays" });
+    fireEvent.click(within(birthdays).getByRole("button", { name: "Delete" }));
+    fireEvent.click(
+      within(screen.getByRole("listitem", { name: "Lucky 7" })).getByRole("button", { name: "Delete" }),
+    );
+    await waitFor(() => expect(requests.filter((r) => r.method === "DELETE")).toHaveLength(1));
+    expect(screen.getByRole("status").textContent).toContain("Deleted Lucky 7.");
+    expect(screen.queryByRole("listitem", { name: "Birthdays" })).toBeNull();
+  });
+
+  it("a refused delete brings the favourite back and says why", async () => {
+    const { requests } = renderWithShell(
+      <FavouritesPage />,
+      {
+        "GET /user/favourites": page,
+        "DELETE /user/favourites/1": failure(404, { message: "Resource not found." }),
+      },
+      {},
+    );
+    const birthdays = await screen.findByRole("listitem", { name: "Birthdays" });
+    fireEvent.click(within(birthdays).getByRole("button", { name: "Delete" }));
+    fireEvent.click(
+      within(screen.getByRole("listitem", { name: "Lucky 7" })).getByRole("button", { name: "Delete" }),
+    );
+    expect((await screen.findByRole("alert")).textContent).toBe("Resource not found.");
+    expect(requests.filter((r) => r.method === "DELETE")).toHaveLength(1);
+    expect(screen.getByRole("listitem", { name: "Birthdays" })).toBeTruthy();
   });
 
   it("cannot play an in-store-only favourite online", async () => {

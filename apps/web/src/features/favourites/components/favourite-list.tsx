@@ -54,7 +54,7 @@ export function FavouriteList({ favourites, onPlay, onEdit, onRename, onDelete }
   return (
     <StripeList aria-label="Favourites" tabIndex={-1}>
       {favourites.map((f) => (
-        <Row key={f.id} aria-label={f.name} $colour={f.colour}>
+        <Row key={f.id} aria-label={f.name} $colour={f.colour} data-favourite-id={f.id}>
           <div>
             <strong>{f.name}</strong>
             <span>{f.gameName}</span>
@@ -85,6 +85,7 @@ export function FavouriteList({ favourites, onPlay, onEdit, onRename, onDelete }
                 type="button"
                 $variant="danger"
                 $size="small"
+                data-action="delete"
                 onClick={(event) => {
                   focusAfterDelete(event.currentTarget);
                   onDelete(f.id);
@@ -110,6 +111,11 @@ function focusAfterDelete(button: HTMLElement) {
   const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
   const target = neighbour?.querySelector<HTMLElement>("button:not(:disabled)") ?? list;
   target?.focus();
+}
+
+/** Focuses a listed favourite's Delete button (after its delete is undone). */
+export function focusDeleteOf(id: number) {
+  document.querySelector<HTMLElement>(`[data-favourite-id="${id}"] [data-action="delete"]`)?.focus();
 }
 
 /** On a phone the price and actions wrap under the numbers instead of past the screen's edge. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { overlayDocs } from "@/testing/story-docs";
-import { ScrollIndicator } from "./scroll-indicator";
+import ScrollIndicator from "./scroll-indicator";
 
 // A tall page so the indicator has something to point at.
 const meta = {
@@ -21,3 +21,18 @@ type Story = StoryObj<typeof meta>;
 
 export const OnALongPage: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
+
+/** A control sits where the arrow would: the arrow steps aside rather than cover it. */
+export const StepsAsideForAControl: Story = {
+  globals: { viewport: { value: "mobile" } },
+  decorators: [
+    (Story) => (
+      <>
+        <button type="button" style={{ position: "fixed", right: 8, bottom: 84, minHeight: 44 }}>
+          Delete
+        </button>
+        <Story />
+      </>
+    ),
+  ],
+};
