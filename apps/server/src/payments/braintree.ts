@@ -45,6 +45,9 @@ const VOIDABLE = new Set(["authorized", "submitted_for_settlement", "settlement_
 /** Processor codes that mean "try again later" rather than a decline (3000: processor network unavailable). */
 const RETRY_LATER = new Set(["3000"]);
 
+/** Freshly vaulted cards' 3-D Secure authentications kept for the sale that follows. */
+const MAX_PENDING_AUTHENTICATIONS = 1_000;
+
 /** Cents as the decimal string Braintree takes ("12.50"). */
 export const toAmount = (cents: number) => (cents / 100).toFixed(2);
 /** Braintree's decimal string as cents. */
@@ -185,7 +188,12 @@ export function braintreeGateways(
         const card = result.success ? result.customer?.creditCards?.[0] : undefined;
         if (!card?.token) return null;
         const authentication = details?.threeDSecureInfo?.threeDSecureAuthenticationId;
-        if (authentication) threeDSecureOf.set(card.token, authentication);
+        if (authentication) {
+          // A card saved without a deposit never collects its entry: keep only the newest.
+          if (threeDSecureOf.size >= MAX_PENDING_AUTHENTICATIONS)
+            threeDSecureOf.delete(threeDSecureOf.keys().next().value!);
+          threeDSecureOf.set(card.token, authentication);
+        }
         return {
           token: card.token,
           brand: card.cardType,
