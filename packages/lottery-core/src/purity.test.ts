@@ -10,12 +10,16 @@ const SRC = new URL(".", import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
 };
 const DEPENDENCIES = Object.keys(manifest.dependencies);
 const DEV_DEPENDENCIES = Object.keys(manifest.devDependencies);
+/** Only the `@lotto/core/testing` entry (src/testing/) may import a peer dependency (fast-check). */
+const PEER_DEPENDENCIES = Object.keys(manifest.peerDependencies);
 
 const TEST_ONLY = /\.(test|bench)\.ts$/;
 const TEST_SUPPORT = /\.test-support\.ts$/;
+const TESTING_ENTRY = /(^|\/)testing\/[^/]+\.ts$/;
 
 /** Code that reaches outside: the DOM, the network, the process, a clock or a timer of its own. */
 const FORBIDDEN_CODE = [
@@ -60,12 +64,17 @@ function packageOf(specifier: string): string {
 /** Why a file's text breaks purity; empty when it is pure. */
 function purityOffences(fileName: string, text: string): string[] {
   const support = TEST_SUPPORT.test(fileName);
-  const allowed = support ? [...DEPENDENCIES, ...DEV_DEPENDENCIES] : DEPENDENCIES;
+  const testing = TESTING_ENTRY.test(fileName);
+  const allowed = support
+    ? [...DEPENDENCIES, ...DEV_DEPENDENCIES]
+    : testing
+      ? [...DEPENDENCIES, ...PEER_DEPENDENCIES]
+      : DEPENDENCIES;
   const imports = importedSpecifiers(text).flatMap((specifier) => {
     if (specifier.startsWith(".")) {
-      return !support && /\.test-support(\.ts)?$/.test(specifier)
-        ? [`imports test support ${specifier}`]
-        : [];
+      if (!support && /\.test-support(\.ts)?$/.test(specifier)) return [`imports test support ${specifier}`];
+      // A rule never leans on the arbitraries: only tests and the testing entry itself import them.
+      return !support && !testing && /(^|\/)testing(\/|$)/.test(specifier) ? [`imports ${specifier}`] : [];
     }
     return allowed.includes(packageOf(specifier)) ? [] : [`imports ${specifier}`];
   });
@@ -121,6 +130,18 @@ describe("lottery-core purity", () => {
     }
     expect(purityOffences("cart.test-support.ts", 'import "../a.test-support";')).toEqual([]);
     expect(purityOffences("cart.test-support.ts", "const t = Date.now();")).not.toEqual([]);
+  });
+
+  it("lets src/testing/ import fast-check (a peer) but no devDependency, and no rule import it", () => {
+    expect(purityOffences("src/testing/entries.ts", 'import fc from "fast-check";')).toEqual([]);
+    expect(purityOffences("src/testing/entries.ts", 'import { vi } from "vitest";')).toEqual([
+      "imports vitest",
+    ]);
+    expect(purityOffences("src/testing/instants.ts", "const t = Date.now();")).not.toEqual([]);
+    expect(purityOffences("rule.ts", 'import { arbEntry } from "../testing";')).toEqual([
+      "imports ../testing",
+    ]);
+    expect(purityOffences("cart.test-support.ts", 'import { arbEntry } from "../testing";')).toEqual([]);
   });
 
   it("allows the runtime dependencies, relative modules and words in comments", () => {

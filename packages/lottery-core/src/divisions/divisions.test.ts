@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GAMES } from "../games/catalogue";
 import { gameById } from "../games/lookup";
 import { entry, group } from "../model/coupon.test-support";
 import type { Coupon, DrawNumbers } from "../model/entities";
+import { arbLottoGame } from "../testing";
 import { evaluateEntry } from "./evaluate-entry";
 import { expandSystemWins } from "./expand-system";
 import { lottoBoardWins } from "./lotto-wins";
@@ -73,8 +73,7 @@ describe("lotto divisions (R-GAMESHEET tables)", () => {
   });
 
   it("property: the fast system formula equals brute-force expansion, all lotto games", () => {
-    const lotto = GAMES.filter((g) => g.kind === "lotto");
-    const arbitrary = fc.constantFrom(...lotto).chain((game) =>
+    const arbitrary = arbLottoGame().chain((game) =>
       fc.record({
         game: fc.constant(game),
         size: fc.integer({ min: game.pick, max: Math.min(game.pick + 6, game.numberMax) }),

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { binomial } from "../games/binomial";
-import { GAMES } from "../games/catalogue";
 import { gameById } from "../games/lookup";
 import type { DrawNumbers } from "../model/entities";
+import { arbLottoGame } from "../testing";
 import { lottoBoardWins } from "./lotto-wins";
 import { coverSystem } from "./system-explorer";
 
@@ -40,10 +40,9 @@ describe("coverSystem (R-ODDS system-entry explorer)", () => {
   });
 
   it("property: the judged covered games add up to the board's system wins", () => {
-    const lotto = GAMES.filter((g) => g.kind === "lotto");
     fc.assert(
       fc.property(
-        fc.constantFrom(...lotto).chain((game) =>
+        arbLottoGame().chain((game) =>
           fc.record({
             game: fc.constant(game),
             board: fc.uniqueArray(fc.integer({ min: game.numberMin, max: game.numberMax }), {

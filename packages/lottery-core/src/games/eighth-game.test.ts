@@ -9,9 +9,9 @@ import { entryPrize } from "../odds/entry-prize";
 import { couponPrice } from "../pricing/coupon-price";
 import { validateCoupon } from "../pricing/coupon-validation";
 import { multiDrawCounts } from "../pricing/draw-options";
-import { testConfig } from "../pricing/pricing-config.test-support";
 import { quickPickBoard } from "../quick-pick/quick-pick";
 import { seededRng } from "../quick-pick/rng";
+import { purchaseConfigFor } from "../testing";
 import { binomial } from "./binomial";
 import { GAMES } from "./catalogue";
 import { createCatalogue } from "./create-catalogue";
@@ -52,7 +52,7 @@ describe("an eighth game from one definition", () => {
   });
 
   it("is priced from its unit price, systems, board range and multi-draw weeks", () => {
-    const config = testConfig(LUCKY_FIVE, LUCKY_FIVE.unitPrice.cents);
+    const config = purchaseConfigFor(LUCKY_FIVE, LUCKY_FIVE.unitPrice.cents);
     expect(Object.keys(config.pricing_information).sort()).toEqual(["5", "6", "7"]);
     expect(multiDrawCounts(LUCKY_FIVE)).toEqual([1, 2, 3, 4]);
     const standard = coupon(5, [

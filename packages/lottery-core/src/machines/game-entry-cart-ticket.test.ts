@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { defaultEntryOptions } from "../pricing/entry-options";
-import { testConfig } from "../pricing/pricing-config.test-support";
 import { seededRng } from "../quick-pick/rng";
+import { purchaseConfigFor } from "../testing";
 import { entryCartTicket, newTicketId } from "./game-entry-cart-ticket";
 import { pickBoard } from "./game-entry-rules";
 
-const saturday = testConfig(5127, 85);
+const saturday = purchaseConfigFor(5127, 85);
 
 describe("cart ticket of a game entry (R-ENTITIES Cart ticket)", () => {
   const options = defaultEntryOptions(saturday);
@@ -29,13 +29,13 @@ describe("cart ticket of a game entry (R-ENTITIES Cart ticket)", () => {
   });
 
   it("carries a Millionaire Medley one-day play's day, and none for 3-Day Play", () => {
-    const oneDay = testConfig(5303, 200, {}, "Friday");
+    const oneDay = purchaseConfigFor(5303, 200, {}, "Friday");
     const mm = defaultEntryOptions(oneDay);
     const mmRng = seededRng(3);
     const mmBoards = Array.from({ length: Number(mm.numberOfBoards) }, () => pickBoard(oneDay, mm, mmRng));
     const mmEntry = { boards: mmBoards, quickPicked: mmBoards.map(() => true) };
     expect(entryCartTicket(oneDay, mm, mmEntry, 400, "mm")?.day).toBe("Friday");
-    const threeDay = testConfig(5303, 200);
+    const threeDay = purchaseConfigFor(5303, 200);
     const ticket = entryCartTicket(threeDay, defaultEntryOptions(threeDay), mmEntry, 400, "mm");
     expect(ticket?.id).toBe("mm");
     expect(ticket).not.toHaveProperty("day");

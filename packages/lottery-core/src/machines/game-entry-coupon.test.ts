@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { defaultEntryOptions } from "../pricing/entry-options";
-import { testConfig } from "../pricing/pricing-config.test-support";
+import { purchaseConfigFor } from "../testing";
 import { entryFromCoupon } from "./game-entry-rules";
 
-const saturday = testConfig(5127, 85);
-const cash3 = testConfig(2116, 50);
+const saturday = purchaseConfigFor(5127, 85);
+const cash3 = purchaseConfigFor(2116, 50);
 
 describe("coupons the config no longer prices at their length", () => {
   it("takes a 50c stake for a Cash 3 group with an unknown stake code", () => {

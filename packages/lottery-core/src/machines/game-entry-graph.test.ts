@@ -1,15 +1,15 @@
 import { expect, it } from "vitest";
 import { type AnyMachineSnapshot, createActor, fromPromise } from "xstate";
 import type { GameId, PurchaseConfig } from "../model/entities";
-import { testConfig } from "../pricing/pricing-config.test-support";
 import { seededRng } from "../quick-pick/rng";
+import { purchaseConfigFor } from "../testing";
 import { gameEntryMachine } from "./game-entry.machine";
 import { flatValue, machineGraph, machineLeaves } from "./machine-paths.test-support";
 
 // The add-to-cart guard decides where ADD_TO_CART goes, so whether it passes names the state.
 const key = (s: AnyMachineSnapshot) =>
   `${flatValue(s.value)}${s.can({ type: "GAME.ADD_TO_CART" }) ? "+cart" : ""}`;
-const config = testConfig(5127, 85);
+const config = purchaseConfigFor(5127, 85);
 const coupon = {
   game_id: 5127 as const,
   advance_draw: 0,

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { EntryOptions } from "../model/entities";
 import { defaultEntryOptions, recomputeEntryOptions } from "../pricing/entry-options";
-import { testConfig } from "../pricing/pricing-config.test-support";
 import { seededRng } from "../quick-pick/rng";
+import { purchaseConfigFor } from "../testing";
 import {
   entryCost,
   entryCoupon,
@@ -14,10 +14,10 @@ import {
   restyleBoards,
 } from "./game-entry-rules";
 
-const saturday = testConfig(5127, 85);
-const powerball = testConfig(5132, 132);
-const cash3 = testConfig(2116, 50);
-const super66 = testConfig(2115, 100);
+const saturday = purchaseConfigFor(5127, 85);
+const powerball = purchaseConfigFor(5132, 132);
+const cash3 = purchaseConfigFor(2116, 50);
+const super66 = purchaseConfigFor(2115, 100);
 const none = { boards: [], quickPicked: [] };
 
 describe("game entry boards (R-STATES Game entry, R-VALIDATION quick pick)", () => {

@@ -104,6 +104,10 @@ export function isBoardComplete(config: PurchaseConfig, options: EntryOptions, b
   );
 }
 
+/** The name the shop gives board `i` of an entry: A–Z, then A1–Z1 … (R-ENTITIES game_data). */
+export const boardName = (i: number): string =>
+  String.fromCharCode(65 + (i % 26)) + (i >= 26 ? String(Math.floor(i / 26)) : "");
+
 /** The coupon of an entry (R-ENTITIES Cart ticket coupon); digit games send system 0 (entities.ts). */
 export function entryCoupon(config: PurchaseConfig, options: EntryOptions, entry: EntryBoards): Coupon {
   const gameId = config.game_variables.game_id;
@@ -117,7 +121,7 @@ export function entryCoupon(config: PurchaseConfig, options: EntryOptions, entry
     system: digits ? 0 : options.system,
     powerpik: options.powerpik,
     game_data: entry.boards.map((board, i) => ({
-      group_name: String.fromCharCode(65 + (i % 26)) + (i >= 26 ? String(Math.floor(i / 26)) : ""),
+      group_name: boardName(i),
       numbers: board.numbers,
       // Powerpik is sent as Powerball 0: all 20 (R-STATES favourites, entities.ts).
       powerball: options.powerpik ? 0 : board.powerball,

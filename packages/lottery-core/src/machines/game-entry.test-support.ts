@@ -5,15 +5,15 @@
 import { expect, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { GameId, PurchaseConfig } from "../model/entities";
-import { testConfig } from "../pricing/pricing-config.test-support";
 import { seededRng } from "../quick-pick/rng";
+import { purchaseConfigFor } from "../testing";
 import { gameEntryMachine } from "./game-entry.machine";
 
 export const CONFIGS: Partial<Record<GameId, PurchaseConfig>> = {
-  5127: testConfig(5127, 85),
-  5132: testConfig(5132, 132),
-  2116: testConfig(2116, 50),
-  2115: testConfig(2115, 100),
+  5127: purchaseConfigFor(5127, 85),
+  5132: purchaseConfigFor(5132, 132),
+  2116: purchaseConfigFor(2116, 50),
+  2115: purchaseConfigFor(2115, 100),
 };
 
 export async function start(gameId: GameId = 5127, path = "/games/saturday-lotto", fail = false) {

@@ -5,6 +5,7 @@ import { GAMES } from "../games/catalogue";
 import { gameById } from "../games/lookup";
 import { group } from "../model/coupon.test-support";
 import type { Coupon, GameId } from "../model/entities";
+import { arbLottoGame } from "../testing";
 import { cash3Outcomes, lottoBoardOutcomes, super66Outcomes } from "./board-outcomes";
 import { entryOdds, oneIn } from "./entry-odds";
 
@@ -89,18 +90,10 @@ describe("odds (R-ODDS; R-GAMESHEET odds tables)", () => {
 
   it("property: outcome probabilities sum to 1", () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...GAMES.filter((g) => g.kind === "lotto")),
-        fc.integer({ min: 0, max: 13 }),
-        fc.boolean(),
-        (game, extra, pp) => {
-          const total = lottoBoardOutcomes(game, game.pick + extra, pp).reduce(
-            (s, o) => s + o.probability,
-            0,
-          );
-          expect(total).toBeCloseTo(1, 9);
-        },
-      ),
+      fc.property(arbLottoGame(), fc.integer({ min: 0, max: 13 }), fc.boolean(), (game, extra, pp) => {
+        const total = lottoBoardOutcomes(game, game.pick + extra, pp).reduce((s, o) => s + o.probability, 0);
+        expect(total).toBeCloseTo(1, 9);
+      }),
     );
     expect(super66Outcomes().reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 12);
     expect(cash3Outcomes([1, 2, 2], 4).reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 12);
@@ -109,7 +102,7 @@ describe("odds (R-ODDS; R-GAMESHEET odds tables)", () => {
   it("property: a System N board's expected return is C(N,k) standard games' (linearity)", () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...GAMES.filter((g) => g.kind === "lotto")),
+        arbLottoGame(),
         fc.integer({ min: 1, max: 8 }),
         fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 9, maxLength: 9 }),
         (game, extra, prizes) => {

@@ -4,10 +4,10 @@ import { GAMES } from "../games/catalogue";
 import { entryCoupon, pickBoard } from "../machines/game-entry-rules";
 import type { EntryOptions, GameId, PurchaseConfig } from "../model/entities";
 import { seededRng } from "../quick-pick/rng";
+import { purchaseConfigFor } from "../testing";
 import { couponPrice } from "./coupon-price";
 import { validateCoupon } from "./coupon-validation";
 import { entryPrice } from "./entry-options";
-import { testConfig } from "./pricing-config.test-support";
 import { parseSystemKey } from "./system-key";
 
 // What the game page builds (priced options from the config, quick-picked boards, its coupon) is what
@@ -15,8 +15,8 @@ import { parseSystemKey } from "./system-key";
 // nothing to say (R-ENTITIES pricing_information, R-VALIDATION quick pick, R-LIMITS Cash 3 stakes).
 
 const CONFIGS: PurchaseConfig[] = [
-  ...GAMES.map((game) => testConfig(game.id, 100 + (game.id % 50))),
-  testConfig(5303, 90, {}, "Monday"),
+  ...GAMES.map((game) => purchaseConfigFor(game.id, 100 + (game.id % 50))),
+  purchaseConfigFor(5303, 90, {}, "Monday"),
 ];
 
 /** A priced choice of system, boards, multi-draw and advance option, and a Cash 3 style. */

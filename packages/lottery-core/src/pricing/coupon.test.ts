@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { group } from "../model/coupon.test-support";
 import type { Coupon, GameDataGroup } from "../model/entities";
+import { purchaseConfigFor } from "../testing";
 import { couponOption, couponPrice } from "./coupon-price";
 import { validateCoupon } from "./coupon-validation";
-import { testConfig } from "./pricing-config.test-support";
 
 const coupon = (gameId: Coupon["game_id"], data: GameDataGroup[], extra: Partial<Coupon> = {}): Coupon => ({
   game_id: gameId,
@@ -18,8 +18,8 @@ const pb = (n: number) =>
   group([1, 2, 3, 4, 5, 6, 7], { group_name: String.fromCharCode(65 + n), powerball: n + 1 });
 
 describe("couponPrice (R-ENTITIES, R-LIMITS)", () => {
-  const powerball = testConfig(5132, 132, { boards: () => [1, 2, 4] });
-  const cash3 = testConfig(2116, 50, { boards: () => [1, 2, 50] });
+  const powerball = purchaseConfigFor(5132, 132, { boards: () => [1, 2, 4] });
+  const cash3 = purchaseConfigFor(2116, 50, { boards: () => [1, 2, 50] });
 
   it("prices a coupon from the table, or null when not priced", () => {
     const four = coupon(5132, [pb(0), pb(1), pb(2), pb(3)], { multi_draw: 2, advance_draw: 1 });
@@ -132,12 +132,12 @@ describe("validateCoupon (server refusal texts)", () => {
   });
 
   it("refuses with the config when the entry is not priced, and uses one-day counts for Millionaire Medley", () => {
-    const config = testConfig(5132, 132, { boards: () => [1] });
+    const config = purchaseConfigFor(5132, 132, { boards: () => [1] });
     expect(validateCoupon(5132, coupon(5132, [pb(0)]), config)).toEqual([]);
     expect(validateCoupon(5132, coupon(5132, [pb(0), pb(1)]), config)).toEqual([
       "This entry is not priced for the current draw. Please choose other options.",
     ]);
-    const monday = testConfig(5303, 50, { boards: () => [4] }, "Monday");
+    const monday = purchaseConfigFor(5303, 50, { boards: () => [4] }, "Monday");
     const mm = [0, 1, 2, 3].map((i) => group([1, 2, 3, 4, 5, 6 + i], { group_name: String(i) }));
     expect(validateCoupon(5303, coupon(5303, mm, { system: 6, multi_draw: 2 }), monday)).toEqual([]);
     expect(validateCoupon(5303, coupon(5303, mm, { system: 6, multi_draw: 2 }))).toEqual([

@@ -1,15 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { EntryOptions } from "../model/entities";
+import { purchaseConfigFor } from "../testing";
 import {
   availableEntryOptions,
   defaultEntryOptions,
   entryPrice,
   recomputeEntryOptions,
 } from "./entry-options";
-import { testConfig } from "./pricing-config.test-support";
 
-const powerball = testConfig(5132, 132, { boards: (s, p) => (s === 7 && !p ? [1, 4, 12, 18] : [1, 2, 3]) });
+const powerball = purchaseConfigFor(5132, 132, {
+  boards: (s, p) => (s === 7 && !p ? [1, 4, 12, 18] : [1, 2, 3]),
+});
 
 describe("entry options (R-ENTITIES, R-STATES game entry)", () => {
   it("starts from the default ticket", () => {

@@ -1,12 +1,12 @@
 import { bench, describe } from "vitest";
 import { gameIdBySlug } from "../games/lookup";
 import type { Coupon, EntryOptions } from "../model/entities";
+import { purchaseConfigFor } from "../testing";
 import { couponPrice } from "./coupon-price";
 import { defaultEntryOptions, entryPrice } from "./entry-options";
-import { testConfig } from "./pricing-config.test-support";
 
 const POWERBALL = gameIdBySlug("powerball");
-const config = testConfig(POWERBALL, 132);
+const config = purchaseConfigFor(POWERBALL, 132);
 const options: EntryOptions = {
   ...defaultEntryOptions(config),
   numberOfBoards: "18",

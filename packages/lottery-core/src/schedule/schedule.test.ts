@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { GAMES } from "../games/catalogue";
 import { gameById } from "../games/lookup";
 import type { GameId } from "../model/entities";
+import { arbGame, arbInstant } from "../testing";
 import { drawByNumber, epochDay, PERTH, weekdayOf } from "./draw-calendar";
 import {
   advanceDrawNumber,
@@ -101,10 +101,8 @@ describe("nextDraw (R-GAMES draw days, Perth time)", () => {
 });
 
 describe("schedule properties", () => {
-  const instant = fc
-    .integer({ min: Date.UTC(2019, 0, 1), max: Date.UTC(2035, 0, 1) })
-    .map((ms) => Temporal.Instant.fromEpochMilliseconds(ms));
-  const gameId = fc.constantFrom(...GAMES.map((g) => g.id));
+  const instant = arbInstant();
+  const gameId = arbGame().map((g) => g.id as GameId);
 
   it("the next draw is strictly after the instant, on an allowed weekday at the right local time", () => {
     fc.assert(

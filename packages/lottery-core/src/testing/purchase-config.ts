@@ -1,9 +1,9 @@
 import { definitionOf, type GameRef } from "../games/lookup";
 import type { Cents, GameId, PurchaseConfig } from "../model/entities";
-import { buildPricingInformation, type PricingTableInput } from "./pricing-table";
+import { buildPricingInformation, type PricingTableInput } from "../pricing/pricing-table";
 
-/** A purchase config built the way the server builds one, for tests (not exported from the package). */
-export function testConfig(
+/** A purchase config of the game built the way the server builds one: 120 draws on sale from draw 1000. */
+export function purchaseConfigFor(
   ref: GameRef,
   unitPrice: Cents,
   extra: Partial<PricingTableInput> = {},
