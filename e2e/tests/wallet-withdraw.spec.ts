@@ -22,8 +22,8 @@ test.describe("wallet: a win comes out of the wallet", () => {
     request,
     baseURL,
   }) => {
-    // Sign-up, a deposit, 220 boards, two CLI calls and four wallet tabs.
-    test.setTimeout(180_000);
+    // Sign-up, a deposit, 220 boards, three CLI calls, the safeguard emails and five wallet tabs.
+    test.setTimeout(240_000);
     const port = new URL(baseURL!).port;
     const player = await createActivatedPlayer(request, "withdraw");
     await loginAndSetUp(page, player, "200");
