@@ -1,15 +1,17 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defaultClientConditions, defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./vite/precompress.ts";
 import { preloadReactDom } from "./vite/preload-react-dom.ts";
 import { prerender } from "./vite/prerender.ts";
 import { routeHints } from "./vite/route-hints.ts";
 
-// Workspace packages are read from source (the `source` export condition); pages are lazy chunks.
+// Workspace packages are read from source (the `source` export condition); packages keep Vite's own
+// conditions (`module`, `browser`, production) so libraries such as xstate resolve to their ES builds,
+// which tree-shake, rather than CommonJS wrappers. Pages are lazy chunks.
 const resolve = {
-  conditions: ["source"],
+  conditions: ["source", ...defaultClientConditions],
   alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
 };
 
