@@ -47,7 +47,9 @@ export const SelectWithError: Story = {
   ),
 };
 
-function Check({ error }: { error?: string }) {
+const TERMS = { href: "/terms", text: "Read the terms and conditions" };
+
+function Check({ error, document }: { error?: string; document?: typeof TERMS }) {
   const [checked, setChecked] = useState(false);
   return (
     <CheckField
@@ -55,6 +57,7 @@ function Check({ error }: { error?: string }) {
       checked={checked}
       error={error}
       onChange={setChecked}
+      document={document}
     />
   );
 }
@@ -68,6 +71,18 @@ export const Checkbox: Story = {
   },
 };
 export const CheckboxWithError: Story = { render: () => <Check error="Accept the terms to continue" /> };
+/** The document to read sits outside the label: the box keeps its name and the link never ticks it. */
+export const CheckboxWithDocument: Story = {
+  render: () => <Check document={TERMS} error="Accept the terms to continue" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("checkbox", { name: "I accept the terms and conditions" })).toBeTruthy();
+    await expect(canvas.getByRole("link", { name: /^Read the terms and conditions/ })).toHaveAttribute(
+      "href",
+      "/terms",
+    );
+  },
+};
 
 function Password() {
   const [password, setPassword] = useState("");

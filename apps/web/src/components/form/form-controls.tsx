@@ -35,17 +35,29 @@ export function SelectField({
   );
 }
 
-/** A checkbox with its label and error (terms and privacy acceptance). */
+/** A document to read before ticking a {@link CheckField}, opened beside the form so nothing typed is lost. */
+export interface CheckFieldDocument {
+  href: string;
+  /** The link's text, e.g. 'Read the terms and conditions'. */
+  text: string;
+}
+
+/**
+ * A checkbox with its label and error (terms and privacy acceptance). The document's link sits outside
+ * the label: following it never ticks the box, and the box's accessible name stays the label alone.
+ */
 export function CheckField({
   label,
   checked,
   error,
   onChange,
+  document,
 }: {
   label: string;
   checked: boolean;
   error?: string | undefined;
   onChange(checked: boolean): void;
+  document?: CheckFieldDocument | undefined;
 }) {
   const id = useId();
   return (
@@ -61,6 +73,16 @@ export function CheckField({
         />
         <label htmlFor={id}>{label}</label>
       </Row>
+      {document && (
+        <DocumentLink
+          href={document.href}
+          target="_blank"
+          rel="noopener"
+          aria-label={`${document.text} (opens in a new tab)`}
+        >
+          {document.text}
+        </DocumentLink>
+      )}
       <FieldError id={id} error={error} />
     </FieldColumn>
   );
@@ -72,6 +94,13 @@ const Row = styled.div`
   align-items: center;
   gap: 8px;
   ${mediaTouch} { min-height: ${sizes.touchTarget}px; label { align-self: stretch; display: flex; align-items: center; } }
+`;
+
+// Under the label, in line with its text past the box; a 44 px tall target on a touch screen.
+const DocumentLink = styled.a`
+  align-self: flex-start;
+  margin-left: 24px;
+  ${mediaTouch} { display: inline-flex; align-items: center; min-height: ${sizes.touchTarget}px; }
 `;
 
 /** Props of {@link SecurityQuestionSelect}. */

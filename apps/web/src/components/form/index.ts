@@ -1,4 +1,4 @@
 export { EmailField, Field, PasswordField, type TextFieldProps } from "./field";
 export { Form, FormColumn, FormError, type FormProps } from "./form";
-export { CheckField, SecurityQuestionSelect, SelectField } from "./form-controls";
+export { CheckField, type CheckFieldDocument, SecurityQuestionSelect, SelectField } from "./form-controls";
 export { PASSWORD_RULE_TEXT, PasswordChecklist } from "./password-checklist";

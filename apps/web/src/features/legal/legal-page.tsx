@@ -1,18 +1,14 @@
 import type { LegalDocumentKind } from "@lotto/api";
 import { Page } from "@/components/layout/page";
+import { LEGAL_TITLES } from "@/config/legal-titles";
 import { LegalDocumentView } from "./components/legal-document-view";
 import { useLegalDocument } from "./use-legal-document";
-
-const TITLES: Record<LegalDocumentKind, string> = {
-  terms: "Terms and conditions",
-  privacy: "Privacy policy",
-};
 
 /** The current terms and conditions (`/terms`) or privacy policy (`/privacy`), open to everyone. */
 export function LegalPage({ kind }: { kind: LegalDocumentKind }) {
   const doc = useLegalDocument(kind);
   return (
-    <Page title={TITLES[kind]}>
+    <Page title={LEGAL_TITLES[kind]}>
       <LegalDocumentView doc={doc.data} error={doc.error ? doc.error.message : null} />
     </Page>
   );

@@ -1,4 +1,10 @@
 import { CheckField, Field, SecurityQuestionSelect } from "@/components/form";
+import { LEGAL_TITLES } from "@/config/legal-titles";
+import { paths } from "@/config/paths";
+
+// The current version of each document, as its page shows it (the server keeps the versions).
+const TERMS = { href: paths.terms.getHref(), text: `Read the ${LEGAL_TITLES.terms.toLowerCase()}` };
+const PRIVACY = { href: paths.privacy.getHref(), text: `Read the ${LEGAL_TITLES.privacy.toLowerCase()}` };
 
 /** What sign-up and the in-store account upgrade both ask last. */
 export interface SecurityAndTerms {
@@ -16,7 +22,10 @@ export interface SecurityAndTermsFieldsProps {
   onChange(patch: Partial<SecurityAndTerms>): void;
 }
 
-/** The security question and its answer, then the terms and the privacy policy to accept (R-VALIDATION). */
+/**
+ * The security question and its answer, then the terms and the privacy policy to accept (R-VALIDATION),
+ * each with a link to read it first.
+ */
 export function SecurityAndTermsFields({ form, errors, questions, onChange }: SecurityAndTermsFieldsProps) {
   return (
     <>
@@ -37,12 +46,14 @@ export function SecurityAndTermsFields({ form, errors, questions, onChange }: Se
         checked={form.termsAccepted}
         error={errors.termsAccepted}
         onChange={(termsAccepted) => onChange({ termsAccepted })}
+        document={TERMS}
       />
       <CheckField
         label="I accept the privacy policy"
         checked={form.privacyAccepted}
         error={errors.privacyAccepted}
         onChange={(privacyAccepted) => onChange({ privacyAccepted })}
+        document={PRIVACY}
       />
     </>
   );

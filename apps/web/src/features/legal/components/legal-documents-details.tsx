@@ -1,6 +1,7 @@
 import type { LegalDocumentKind } from "@lotto/api";
 import styled from "styled-components";
 import { Disclosure } from "@/components/ui/disclosure";
+import { LEGAL_TITLES } from "@/config/legal-titles";
 import { space } from "@/config/theme";
 import { useLegalDocument } from "../use-legal-document";
 import { LegalDocumentView, versionLine } from "./legal-document-view";
@@ -22,8 +23,8 @@ function DocumentDetails({ kind, title }: { kind: LegalDocumentKind; title: stri
 export default function LegalDocumentsDetails() {
   return (
     <>
-      <DocumentDetails kind="terms" title="Terms and conditions" />
-      <DocumentDetails kind="privacy" title="Privacy policy" />
+      <DocumentDetails kind="terms" title={LEGAL_TITLES.terms} />
+      <DocumentDetails kind="privacy" title={LEGAL_TITLES.privacy} />
     </>
   );
 }

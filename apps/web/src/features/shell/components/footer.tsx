@@ -1,9 +1,15 @@
 import styled from "styled-components";
+import { Link } from "wouter";
 import { Logo } from "@/components/ui/logo";
 import { CONTACT } from "@/config/contact";
+import { LEGAL_TITLES } from "@/config/legal-titles";
+import { paths } from "@/config/paths";
 import { colors, focusRingOnDark, sizes } from "@/config/theme";
 
-/** Footer (R-SCREENS): contact, phones, head office, social links, copyright, web and app version. */
+/**
+ * Footer (R-SCREENS): contact, phones, head office, social links, the terms and privacy policy, copyright,
+ * web and app version.
+ */
 export function Footer({
   webVersion,
   appVersion,
@@ -29,13 +35,17 @@ export function Footer({
         <p>
           Play Responsibly. Gambling Help <a href="tel:1800858858">{CONTACT.gamblingHelp}</a>
         </p>
-        <Social aria-label="Social media">
+        <Links aria-label="Social media">
           {CONTACT.social.map((s) => (
             <a key={s.name} href={s.href} rel="noopener noreferrer" target="_blank">
               {s.name}
             </a>
           ))}
-        </Social>
+        </Links>
+        <Links aria-label="Legal">
+          <Link href={paths.terms.getHref()}>{LEGAL_TITLES.terms}</Link>
+          <Link href={paths.privacy.getHref()}>{LEGAL_TITLES.privacy}</Link>
+        </Links>
         <p>© Play Online. All rights reserved.</p>
         <p>
           Web version {webVersion}
@@ -66,7 +76,7 @@ const Brand = styled.div`
 `;
 
 // Links standing alone, not in a sentence: each a 44 px tall target.
-const Social = styled.nav`
+const Links = styled.nav`
   display: flex;
   gap: 16px;
   a { display: inline-flex; align-items: center; min-height: ${sizes.touchTarget}px; }
