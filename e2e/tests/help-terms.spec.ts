@@ -44,5 +44,10 @@ test.describe("help: terms and conditions prompt", () => {
         return [body.data.terms_and_conditions_accepted, body.data.privacy_policy_accepted];
       })
       .toEqual([true, true]);
+    // What was accepted can be read again: the footer opens the current version.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms and conditions" }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole("heading", { name: "Terms and conditions" })).toBeVisible();
+    await expect(page.getByText(/^Version \S+/)).toBeVisible();
   });
 });
