@@ -88,6 +88,24 @@ describe("the session in the shell (R-STATES Session, Login view machine)", { ti
     expect(sent).toContainEqual({ type: "LOGOUT" });
   });
 
+  it("in the app wrapper, an expiry at 0 s says 'Session expired' and never 'Logged out successfully'", async () => {
+    Object.assign(window, {
+      mobileAppDetails: { isPlayOnlineApp: true, platform: "android", major: 1, minor: 94, build: 0 },
+      ReactNativeWebView: { postMessage: () => undefined },
+    });
+    window.history.replaceState(null, "", "/results");
+    const { api } = fakeApi({ ...BASE, "GET /geo-check": { body: { country_code: "AU" } } });
+    const services = createShellServices({ api });
+    services.session.signIn("T1", new Date(Date.now() - 719_000).toISOString());
+    render(<App services={services} />);
+    // The blocking warning first, then the login with the expiry's alert.
+    expect(
+      await screen.findByText("Session expired. Please login again.", {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(services.session.get().token).toBeNull();
+    expect(screen.queryByText("Logged out successfully")).toBeNull();
+  });
+
   it("sends a server-side session expiry (401 SESSION_EXPIRED) to the login with the expiry message", async () => {
     const expired = { status: 401, body: { code: "SESSION_EXPIRED", message: "Unauthorized request" } };
     const { services } = renderAt("/results", { "GET /user/details": expired });
