@@ -4,6 +4,7 @@ import { and, eq, or } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { Db } from "../db";
 import { deposits } from "../db/schema/accounts";
+import { depositReversals } from "../db/schema/payments";
 import { toDate } from "../db/time";
 import type { PaymentOutcome } from "../payments/card-gateway";
 import { postLedgerEntry } from "./ledger";
@@ -25,7 +26,8 @@ const notCredited = (id: string) =>
 
 /**
  * Completes a deposit the gateway approved and credits the wallet in one transaction. Only the first
- * caller (the request itself, or a reconciliation) moves it to completed, so the credit happens once.
+ * caller (the request itself, or a reconciliation) moves it to completed, so the credit happens once;
+ * a failed deposit whose charge was given back (deposit-reversals.ts) is never credited.
  */
 export async function completeDeposit(
   db: Db,
@@ -33,6 +35,18 @@ export async function completeDeposit(
   now: Temporal.Instant,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // The row lock first: a reversal claimed under it is then visible to the check after.
+    const [open] = await tx
+      .select({ id: deposits.id })
+      .from(deposits)
+      .where(notCredited(deposit.id))
+      .for("update");
+    if (!open) return false;
+    const reversed = await tx
+      .select({ id: depositReversals.depositId })
+      .from(depositReversals)
+      .where(eq(depositReversals.depositId, deposit.id));
+    if (reversed.length > 0) return false;
     const moved = await tx
       .update(deposits)
       .set({ status: "completed", outcome: "approved", settledAt: toDate(now) })

@@ -1,5 +1,6 @@
 /**
- * Drizzle tables of incoming bank payments (migration 0006, docs/api.md `POST /payments/bank-credit`).
+ * Drizzle tables of incoming bank payments (migration 0006, docs/api.md `POST /payments/bank-credit`)
+ * and of failed deposits given back (migration 0025).
  */
 import { pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { deposits, players } from "./accounts";
@@ -31,3 +32,19 @@ export const bankCredits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.channel, t.transactionId] })],
 );
+
+/**
+ * A failed deposit whose charge the gateway kept, given back by reconciliation (migration 0025,
+ * wallet/deposit-reversals.ts): one row per deposit, so it is refunded once and never credited.
+ */
+export const depositReversals = pgTable("deposit_reversals", {
+  depositId: text("deposit_id")
+    .primaryKey()
+    .references(() => deposits.id),
+  amount: cents("amount").notNull(),
+  status: text("status").$type<"pending" | "refunded" | "not_refundable">().notNull(),
+  createdAt: instant("created_at").notNull(),
+  /** When an instance last called the gateway for it: a lease the others wait out. */
+  attemptAt: instant("attempt_at"),
+  settledAt: instant("settled_at"),
+});
