@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { type Adapters, adaptersPlugin } from "./plugins/adapters";
 import { authenticatePlugin } from "./plugins/authenticate";
 import { clockPlugin } from "./plugins/clock";
+import { closureRefundRetrierPlugin } from "./plugins/closure-refund-retrier";
 import { databasePlugin } from "./plugins/database";
 import { demoDataPlugin } from "./plugins/demo-data";
 import { depositReconcilerPlugin } from "./plugins/deposit-reconciler";
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(demoDataPlugin);
   await app.register(drawEnginePlugin);
   await app.register(depositReconcilerPlugin);
+  await app.register(closureRefundRetrierPlugin);
   await app.register(notificationHubPlugin);
   await app.register(securityHeadersPlugin);
   installErrorHandler(app);

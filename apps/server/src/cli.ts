@@ -27,6 +27,8 @@
  *   kyc:list                          identity reviews waiting for a decision, oldest first
  *   kyc:approve --id N                identity confirmed: the player is emailed and may play once activated
  *   kyc:reject --id N --reason TEXT   identity refused: the player is emailed the reason, may submit again
+ *   refunds:list                      closure refunds not paid yet (pending, refused): player, amount, method, why
+ *   refunds:paid --id ID              the operator paid that refund by hand: refunded (again: already: true)
  *   mail:list                         mail not sent yet: attempts, last error, next retry or given up
  *   errors:list [--limit 20]          errors the web app reported, newest first (with request ids)
  * Same PORT / DATA_DIR / DATABASE_URL as the server. With DATABASE_URL it works on PostgreSQL directly
@@ -106,6 +108,10 @@ function plan(cmd: CliCommand): {
       return { endpoint: api.operatorPayWithdrawalEndpoint, body: { id } };
     case "withdrawals:reject":
       return { endpoint: api.operatorRejectWithdrawalEndpoint, body: { id, reason } };
+    case "refunds:list":
+      return { endpoint: api.operatorListRefundsEndpoint };
+    case "refunds:paid":
+      return { endpoint: api.operatorRefundPaidEndpoint, body: { id } };
     case "bank-accounts:release":
       return { endpoint: api.operatorReleaseBankAccountEndpoint, body: { player } };
     case "kyc:list":

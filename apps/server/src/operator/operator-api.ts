@@ -14,6 +14,7 @@ import { publishDocument } from "../legal/legal-documents";
 import { listUnsentMail } from "../mail/mail-retry";
 import { listRemoteConfig, setRemoteConfig, unsetRemoteConfig } from "../service/runtime-remote-config";
 import { releaseBankAccount } from "../wallet/bank-accounts";
+import { listUnpaidRefunds, markRefundPaid } from "../wallet/closure-refund-commands";
 import { listPendingWithdrawals, operatorDecide } from "../wallet/withdrawals";
 import { listClientErrors } from "./error-commands";
 import { listDraws, operatorGameId, payWin, runDrawNow, seedResults, specialDraw } from "./operator-commands";
@@ -62,6 +63,8 @@ export const OPERATOR_API: readonly OperatorCommand[] = [
   command(api.operatorRejectWithdrawalEndpoint, (db, now, { body }) =>
     operatorDecide(db, body.id, "rejected", body.reason, now),
   ),
+  command(api.operatorListRefundsEndpoint, (db) => listUnpaidRefunds(db)),
+  command(api.operatorRefundPaidEndpoint, (db, now, { body }) => markRefundPaid(db, body.id, now)),
   command(api.operatorReleaseBankAccountEndpoint, (db, now, { body }) =>
     releaseBankAccount(db, body.player, now),
   ),

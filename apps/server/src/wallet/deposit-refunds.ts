@@ -3,19 +3,21 @@
  * "Closed-loop wallet"): refunded to the payment method each deposit came from, newest deposits first
  * until the deposited money is gone (core `closureRefunds`). Each refund is recorded and debited in the
  * closing transaction, then sent through the deposit's payment adapter with the deposit id as its
- * reference, and settled by the adapter's answer; a refund the adapter cannot take (a bank payment, a
- * refused or failed call) stays listed for the operator.
+ * reference, and settled by the adapter's answer; one that could not be sent is retried with backoff
+ * (closure-refund-retry.ts), and one with no adapter (a bank payment) or refused stays listed for the
+ * operator (`refunds:list`).
  */
 import { randomUUID } from "node:crypto";
 import { closureRefunds } from "@lotto/core";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Temporal } from "temporal-polyfill";
+import { Temporal } from "temporal-polyfill";
 import type { Db, Tx } from "../db";
 import { deposits } from "../db/schema/accounts";
 import { depositRefunds } from "../db/schema/buckets";
 import { toDate } from "../db/time";
-import type { RefundOutcome } from "../payments/card-gateway";
+import type { CardGateway, RefundOutcome } from "../payments/card-gateway";
 import type { PaymentGateways } from "../payments/gateways";
+import type { Paypal } from "../payments/paypal";
 import { bucketsOf } from "./balances";
 import { lockWallet, postLedgerEntry } from "./ledger";
 
@@ -25,6 +27,22 @@ export interface PlannedRefund {
   depositId: string;
   method: string;
   amount: number;
+}
+
+/**
+ * How long a send belongs to the one instance that claimed it (its `next_attempt_at` is pushed this far),
+ * so another instance's retry skips it: well past any adapter call's timeout.
+ */
+export const REFUND_CLAIM = Temporal.Duration.from({ minutes: 5 });
+
+/** The adapter that refunds a deposit made with `method`; a bank payment (BPAY, transfer) has none. */
+export function refundAdapterOf(gateways: PaymentGateways, method: string): CardGateway | Paypal | null {
+  return method === "card" ? gateways.cardGateway : method === "paypal" ? gateways.paypal : null;
+}
+
+/** The wait before the next send after `attempts` that could not reach the provider: 1, 2, 4 … minutes, at most 6 h. */
+export function refundRetryDelay(attempts: number): Temporal.Duration {
+  return Temporal.Duration.from({ minutes: Math.min(2 ** Math.max(0, attempts - 1), 360) });
 }
 
 /** The ledger reference of a closure refund's debit. */
@@ -69,6 +87,8 @@ export async function recordClosureRefunds(
   for (const { id: depositId, amount } of plan) {
     const id = randomUUID();
     const method = rows.find((r) => r.id === depositId)?.method ?? "card";
+    // Claimed by this request's send (attempt 1) when there is an adapter; else the operator's.
+    const sendable = method === "card" || method === "paypal";
     await tx.insert(depositRefunds).values({
       id,
       playerId,
@@ -76,6 +96,9 @@ export async function recordClosureRefunds(
       amount,
       status: "pending",
       createdAt: toDate(now),
+      attempts: sendable ? 1 : 0,
+      nextAttemptAt: sendable ? toDate(now.add(REFUND_CLAIM)) : null,
+      lastError: sendable ? null : "no refund adapter",
     });
     await postLedgerEntry(tx, {
       playerId,
@@ -91,8 +114,7 @@ export async function recordClosureRefunds(
 
 /**
  * Sends each recorded refund through its deposit's adapter (card or PayPal; a bank payment has none and
- * stays pending for the operator) and settles it by the answer: refunded, or failed when the provider
- * will not take it; a provider that could not be reached leaves it pending.
+ * stays pending for the operator) and settles it by the answer.
  */
 export async function sendClosureRefunds(
   db: Db,
@@ -101,17 +123,42 @@ export async function sendClosureRefunds(
   now: Temporal.Instant,
 ): Promise<void> {
   for (const refund of planned) {
-    const adapter =
-      refund.method === "card" ? gateways.cardGateway : refund.method === "paypal" ? gateways.paypal : null;
-    if (!adapter) continue;
-    const outcome: RefundOutcome = await adapter
-      .refund(refund.depositId, refund.amount)
-      .catch(() => "service_unavailable" as const);
-    const status = outcome === "refunded" ? "refunded" : outcome === "not_refundable" ? "failed" : null;
-    if (!status) continue;
+    const adapter = refundAdapterOf(gateways, refund.method);
+    if (adapter) await sendRefund(db, adapter, refund, now);
+  }
+}
+
+/**
+ * Sends one claimed refund (attempt `attempts`) and settles it by the answer: refunded, or failed when
+ * the provider will not take it; a provider that could not be reached leaves it pending, due again after
+ * the backoff. Each update holds only while the row is still pending (the operator may have paid it).
+ */
+export async function sendRefund(
+  db: Db,
+  adapter: CardGateway | Paypal,
+  refund: Pick<PlannedRefund, "id" | "depositId" | "amount"> & { attempts?: number },
+  now: Temporal.Instant,
+): Promise<RefundOutcome> {
+  const outcome: RefundOutcome = await Promise.resolve()
+    .then(() => adapter.refund(refund.depositId, refund.amount))
+    .catch(() => "service_unavailable" as const);
+  const pending = and(eq(depositRefunds.id, refund.id), eq(depositRefunds.status, "pending"));
+  if (outcome === "refunded" || outcome === "not_refundable") {
     await db
       .update(depositRefunds)
-      .set({ status, settledAt: toDate(now) })
-      .where(and(eq(depositRefunds.id, refund.id), eq(depositRefunds.status, "pending")));
+      .set({
+        status: outcome === "refunded" ? "refunded" : "failed",
+        settledAt: toDate(now),
+        settledBy: "provider",
+        nextAttemptAt: null,
+        lastError: outcome === "refunded" ? null : "refused by the provider",
+      })
+      .where(pending);
+  } else {
+    await db
+      .update(depositRefunds)
+      .set({ nextAttemptAt: toDate(now.add(refundRetryDelay(refund.attempts ?? 1))), lastError: outcome })
+      .where(pending);
   }
+  return outcome;
 }

@@ -14,6 +14,7 @@ import {
   OperatorOutdateTermsBodySchema,
   OperatorPayWinBodySchema,
   OperatorPublishTermsBodySchema,
+  OperatorRefundPaidBodySchema,
   OperatorRejectKycBodySchema,
   OperatorRejectWithdrawalBodySchema,
   OperatorReleaseBankAccountBodySchema,
@@ -85,6 +86,24 @@ export const operatorPayWithdrawalEndpoint = defineEndpoint({
   path: "/operator/withdrawals/pay",
   auth: false,
   body: OperatorWithdrawalBodySchema,
+  response: OperatorAnswerSchema,
+});
+
+/** `GET /operator/refunds`: closure refunds not yet paid (pending or refused), with why (`refunds:list`). */
+export const operatorListRefundsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/operator/refunds",
+  auth: false,
+
+  response: OperatorAnswerSchema,
+});
+
+/** `POST /operator/refunds/paid`: the operator paid a closure refund by hand (`refunds:paid`). */
+export const operatorRefundPaidEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/operator/refunds/paid",
+  auth: false,
+  body: OperatorRefundPaidBodySchema,
   response: OperatorAnswerSchema,
 });
 

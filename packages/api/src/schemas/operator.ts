@@ -38,6 +38,7 @@ export const OperatorSetConfigBodySchema = v.optional(args("key", "value"), {});
 export const OperatorUnsetConfigBodySchema = v.optional(args("key"), {});
 export const OperatorCallbackDoneBodySchema = v.optional(args("id"), {});
 export const OperatorFeedbackQuerySchema = queryArgs("days");
+export const OperatorRefundPaidBodySchema = v.optional(args("id"), {});
 
 /** An operator answer: printed by the CLI as it comes (docs/api.md "Operator" lists each shape). */
 export const OperatorAnswerSchema = v.unknown();
