@@ -15,6 +15,7 @@ import { type Database, openDatabase } from "./db";
 import { installErrorHandler } from "./http/error-handler";
 import { scrubError, scrubLogObject, scrubText } from "./log-scrub";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { braintreeWebhookParser } from "./payments/braintree-webhooks";
 import { type Adapters, adaptersPlugin } from "./plugins/adapters";
 import { authenticatePlugin } from "./plugins/authenticate";
 import { clockPlugin } from "./plugins/clock";
@@ -32,6 +33,7 @@ import { operatorAccessPlugin } from "./plugins/operator-access";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { webAppPlugin } from "./plugins/web-app";
 import { apiRoutes } from "./routes/api-routes";
+import { braintreeWebhookRoutes } from "./routes/braintree-webhook-routes";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health-routes";
 import { sandboxGatewayRoutes } from "./routes/sandbox-gateway-routes";
@@ -127,7 +129,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(apiRoutes, { prefix: "/api/v1" });
   // The sandbox gateway's browser-facing tokenisation, apart from the API; a real gateway serves it from
   // its own origin, and production never has it (it tokenised made-up cards for real deposits).
-  if (!isProduction(env) && !braintreeSettings(env)) await app.register(sandboxGatewayRoutes);
+  const braintree = braintreeSettings(env);
+  if (!isProduction(env) && !braintree) await app.register(sandboxGatewayRoutes);
+  if (braintree) await app.register(braintreeWebhookRoutes, { parse: braintreeWebhookParser(braintree) });
   if (env.DEV_MAILBOX === true) await app.register(devMailboxRoutes);
   await app.register(housekeepingPlugin);
   await app.register(webAppPlugin, { dist: env.WEB_DIST ?? DEFAULT_WEB_DIST });

@@ -1,6 +1,6 @@
 /**
  * Drizzle tables of incoming bank payments (migration 0006, docs/api.md `POST /payments/bank-credit`)
- * and of failed deposits given back (migration 0025).
+ * and of failed deposits given back (migration 0025), and Braintree notifications (migration 0027).
  */
 import { pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { deposits, players } from "./accounts";
@@ -47,4 +47,15 @@ export const depositReversals = pgTable("deposit_reversals", {
   /** When an instance last called the gateway for it: a lease the others wait out. */
   attemptAt: instant("attempt_at"),
   settledAt: instant("settled_at"),
+});
+
+/** Braintree webhook notifications kept for the operator (migration 0027, wallet/braintree-notifications.ts). */
+export const braintreeNotifications = pgTable("braintree_notifications", {
+  /** SHA-256 of the signed payload: the same notification sent again is one row. */
+  id: text("id").primaryKey(),
+  kind: text("kind").notNull(),
+  /** The dispute's or the transaction's Braintree id. */
+  subjectId: text("subject_id").notNull(),
+  sentAt: instant("sent_at").notNull(),
+  receivedAt: instant("received_at").notNull(),
 });
