@@ -29,6 +29,8 @@
  *   kyc:reject --id N --reason TEXT   identity refused: the player is emailed the reason, may submit again
  *   refunds:list                      closure refunds not paid yet (pending, refused): player, amount, method, why
  *   refunds:paid --id ID              the operator paid that refund by hand: refunded (again: already: true)
+ *   payments:alerts                   Braintree disputes and declined settlements, newest first, and
+ *                                     charges of failed deposits Braintree would not give back
  *   mail:list                         mail not sent yet: attempts, last error, next retry or given up
  *   errors:list [--limit 20]          errors the web app reported, newest first (with request ids)
  * Same PORT / DATA_DIR / DATABASE_URL as the server. With DATABASE_URL it works on PostgreSQL directly
@@ -112,6 +114,8 @@ function plan(cmd: CliCommand): {
       return { endpoint: api.operatorListRefundsEndpoint };
     case "refunds:paid":
       return { endpoint: api.operatorRefundPaidEndpoint, body: { id } };
+    case "payments:alerts":
+      return { endpoint: api.operatorPaymentAlertsEndpoint };
     case "bank-accounts:release":
       return { endpoint: api.operatorReleaseBankAccountEndpoint, body: { player } };
     case "kyc:list":

@@ -18,6 +18,7 @@ import { listUnpaidRefunds, markRefundPaid } from "../wallet/closure-refund-comm
 import { listPendingWithdrawals, operatorDecide } from "../wallet/withdrawals";
 import { listClientErrors } from "./error-commands";
 import { listDraws, operatorGameId, payWin, runDrawNow, seedResults, specialDraw } from "./operator-commands";
+import { listPaymentAlerts } from "./payment-alert-commands";
 import { listOpenCallbacks, listRecentFeedback, markCallbackDone } from "./support-commands";
 import { outdateTerms } from "./terms-commands";
 
@@ -64,6 +65,7 @@ export const OPERATOR_API: readonly OperatorCommand[] = [
     operatorDecide(db, body.id, "rejected", body.reason, now),
   ),
   command(api.operatorListRefundsEndpoint, (db) => listUnpaidRefunds(db)),
+  command(api.operatorPaymentAlertsEndpoint, (db) => listPaymentAlerts(db)),
   command(api.operatorRefundPaidEndpoint, (db, now, { body }) => markRefundPaid(db, body.id, now)),
   command(api.operatorReleaseBankAccountEndpoint, (db, now, { body }) =>
     releaseBankAccount(db, body.player, now),

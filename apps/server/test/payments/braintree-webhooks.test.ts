@@ -2,7 +2,7 @@ import braintree from "braintree";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { braintreeNotifications } from "../../src/db/schema/payments";
 import { BRAINTREE_WEBHOOKS_PATH } from "../../src/routes/braintree-webhook-routes";
-import { build, type TestApp } from "../helper";
+import { build, callOperator, type TestApp } from "../helper";
 
 // Braintree's webhooks: signed notifications (the SDK's own samples, made offline with our keys) are
 // verified, disputes and settlements declined are kept once each, anything else is 403 or ignored.
@@ -62,6 +62,20 @@ describe("Braintree webhooks", () => {
       ["dispute_opened", "dispute_1"],
       ["transaction_settlement_declined", "txn_1"],
     ]);
+  });
+
+  it("the operator's payments:alerts lists them, newest first", async () => {
+    const alerts = await callOperator(app, "GET", "/payments/alerts");
+    expect(alerts.status).toBe(200);
+    expect(
+      alerts.body.notifications
+        .map((n: { kind: string; braintree_id: string }) => [n.kind, n.braintree_id])
+        .sort(),
+    ).toEqual([
+      ["dispute_opened", "dispute_1"],
+      ["transaction_settlement_declined", "txn_1"],
+    ]);
+    expect((await callOperator(app, "GET", "/payments/alerts", undefined, "wrong")).status).toBe(403);
   });
 
   it("answers 200 to a kind it does not keep, and keeps nothing", async () => {

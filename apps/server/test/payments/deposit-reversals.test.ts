@@ -14,7 +14,7 @@ import { PENDING_GRACE } from "../../src/wallet/deposit-reconcile";
 import { REVERSAL_WINDOW, reverseKeptCharges } from "../../src/wallet/deposit-reversals";
 import { completeDeposit } from "../../src/wallet/deposit-settle";
 import { ledgerSum, readBalance } from "../../src/wallet/ledger";
-import { build, type TestApp } from "../helper";
+import { build, callOperator, type TestApp } from "../helper";
 import { BraintreeFake, FAKE_NONCES } from "./braintree-fake";
 
 // A deposit we failed may have been charged after all (a lost answer, a lookup that found nothing
@@ -142,6 +142,21 @@ describe("charges of failed deposits are given back", () => {
         app.testClock.now(),
       ),
     ).toBe(true);
+  });
+
+  it("a charge the gateway will not give back is recorded once and listed for the operator", async () => {
+    const { gateways, calls } = countingSandboxes();
+    const id = await failedDeposit("card", 800, "not_charged");
+    // The gateway kept less than the deposit's amount: a refund of the whole deposit is refused.
+    sandboxCardCharges.charge(id, "approved", 500);
+    expect(await reverseKeptCharges(app.db, gateways, app.testClock.now())).toBe(0);
+    expect((await reversalOf(id))?.status).toBe("not_refundable");
+    expect(await reverseKeptCharges(app.db, gateways, app.testClock.now())).toBe(0);
+    expect(calls.filter((c) => c === id)).toHaveLength(1);
+    const alerts = await callOperator(app, "GET", "/payments/alerts");
+    expect(alerts.body.charges_not_given_back).toContainEqual(
+      expect.objectContaining({ deposit_id: id, amount: 800 }),
+    );
   });
 
   it("two instances sweeping at once refund once", async () => {

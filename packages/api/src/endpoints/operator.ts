@@ -89,6 +89,14 @@ export const operatorPayWithdrawalEndpoint = defineEndpoint({
   response: OperatorAnswerSchema,
 });
 
+/** `GET /operator/payments/alerts`: Braintree disputes and declined settlements, charges of failed deposits not given back (`payments:alerts`). */
+export const operatorPaymentAlertsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/operator/payments/alerts",
+  auth: false,
+  response: OperatorAnswerSchema,
+});
+
 /** `GET /operator/refunds`: closure refunds not yet paid (pending or refused), with why (`refunds:list`). */
 export const operatorListRefundsEndpoint = defineEndpoint({
   method: "GET",
