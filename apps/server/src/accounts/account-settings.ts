@@ -19,6 +19,7 @@ import { callbackRequests, players } from "../db/schema/accounts";
 import { toDate } from "../db/time";
 import { badRequest, notFound, unprocessable } from "../http/http-error";
 import type { PaymentGateways } from "../payments/gateways";
+import { withdrawClosureWinnings } from "../wallet/closure-winnings";
 import { recordClosureRefunds, sendClosureRefunds } from "../wallet/deposit-refunds";
 import { checkPassword } from "./password-attempts";
 import { hashSecret, normaliseAnswer } from "./passwords";
@@ -128,7 +129,8 @@ export async function selfExclude(
 /**
  * Closes the account after checking the password; every session ends. The deposited money is refunded
  * in the same transaction (recorded and debited, docs/decisions.md "Closed-loop wallet"), then sent
- * through the payment adapters once committed.
+ * through the payment adapters once committed; the winnings are withdrawn to the player's bank account
+ * when it can receive money.
  */
 export async function closeAccount(
   db: Db,
@@ -141,6 +143,7 @@ export async function closeAccount(
   const now = clock.now();
   const refunds = await db.transaction(async (tx) => {
     const planned = await recordClosureRefunds(tx, playerId, now);
+    await withdrawClosureWinnings(tx, playerId, now);
     await tx
       .update(players)
       .set({

@@ -1,6 +1,6 @@
 /**
  * The operator's closure refunds (docs/decisions.md "Closed-loop wallet"): `refunds:list` shows every
- * refund not yet paid with the player, amount, method and why; `refunds:paid` records one the operator
+ * refund not yet paid with the player, amount, method and why, and closed accounts' winnings; `refunds:paid` records one the operator
  * paid by hand (a bank payment's, or one the provider refused), settled by "operator" with the time.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
@@ -10,6 +10,7 @@ import { deposits, players } from "../db/schema/accounts";
 import { depositRefunds } from "../db/schema/buckets";
 import { toDate } from "../db/time";
 import { badRequest } from "../http/http-error";
+import { type ClosedWinnings, listClosedWinnings } from "./closure-winnings";
 
 /** A closure refund not yet paid, as the operator sees it. */
 export interface UnpaidRefund {
@@ -28,8 +29,13 @@ export interface UnpaidRefund {
   created_at: string;
 }
 
-/** Every pending or refused closure refund, oldest first (`refunds:list`). */
-export async function listUnpaidRefunds(db: Db): Promise<{ refunds: UnpaidRefund[] }> {
+/**
+ * Every pending or refused closure refund, oldest first, and the winnings left in closed accounts
+ * (`refunds:list`).
+ */
+export async function listUnpaidRefunds(
+  db: Db,
+): Promise<{ refunds: UnpaidRefund[]; winnings: ClosedWinnings[] }> {
   const rows = await db
     .select({
       refund: depositRefunds,
@@ -58,6 +64,7 @@ export async function listUnpaidRefunds(db: Db): Promise<{ refunds: UnpaidRefund
       next_attempt_at: refund.nextAttemptAt?.toISOString() ?? null,
       created_at: refund.createdAt.toISOString(),
     })),
+    winnings: await listClosedWinnings(db),
   };
 }
 

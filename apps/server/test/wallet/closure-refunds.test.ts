@@ -4,13 +4,13 @@ import { DEMO_PASSWORD, DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { depositRefunds } from "../../src/db/schema/buckets";
 import { sandboxCardCharges } from "../../src/payments/card-gateway";
 import { postLedgerEntry, readWallet } from "../../src/wallet/ledger";
-import { cardToken, demoPlayerApp } from "../helper";
+import { callOperator, cardToken, demoPlayerApp } from "../helper";
 import { buy, FOUR_BOARDS, nextDrawNumber, saturday } from "../play/play-fixtures";
 import { auditLedger } from "./ledger-audit";
 import { creditWinnings } from "./winnings";
 
 // Closing the account refunds the deposited money to the card each deposit came from, newest first
-// until none is left; winnings are not refunded (they are the player's to withdraw).
+// until none is left; winnings are not refunded (they are the player's: with no bank account, listed).
 const player = demoPlayerApp();
 
 describe("closing the account", () => {
@@ -53,6 +53,10 @@ describe("closing the account", () => {
     expect([sandboxCardCharges.refunded(newer), sandboxCardCharges.refunded(older)]).toEqual([3000, 1660]);
     // Only the winnings stay: the deposited money is gone, each refund one ledger debit.
     expect(await readWallet(app.db, DEMO_PLAYER_ID)).toEqual({ balance: 1200, winnings: 1200 });
+    // With no bank account to pay them to, the winnings are listed for the operator.
+    expect((await callOperator(app, "GET", "/refunds")).body.winnings).toEqual([
+      expect.objectContaining({ player_id: DEMO_PLAYER_ID, amount: 1200 }),
+    ]);
     expect(await auditLedger(app.db, DEMO_PLAYER_ID)).toEqual([]);
   });
 });

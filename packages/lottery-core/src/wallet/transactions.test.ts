@@ -15,6 +15,7 @@ describe("transaction types", () => {
     expect(transactionTypeOf("winning", "win:5127:4653")).toBe("prize");
     expect(transactionTypeOf("withdrawal", "withdrawal:W1")).toBe("withdrawal");
     expect(transactionTypeOf("something-else", "x")).toBe("adjustment");
+    expect(transactionTypeOf("deposit_refund", "deposit-refund:R1")).toBe("deposit_refund");
   });
 });
 
@@ -41,6 +42,7 @@ describe("descriptions", () => {
     expect(
       describeTransaction({ type: "withdrawal", bank: "086-420 •••678", withdrawalStatus: "held" }),
     ).toBe("Withdrawal to 086-420 •••678 (held for review)");
+    expect(describeTransaction({ type: "deposit_refund" })).toBe("Refund of deposit");
     expect(describeTransaction({ type: "reversal", reason: "Account closed" })).toBe(
       "Withdrawal rejected, credited back: Account closed",
     );
@@ -50,7 +52,7 @@ describe("descriptions", () => {
 const entry: fc.Arbitrary<StatementEntry> = fc
   .record({ type: fc.constantFrom(...TRANSACTION_TYPES), amount: fc.integer({ min: 1, max: 1_000_000 }) })
   .chain(({ type, amount }): fc.Arbitrary<StatementEntry> => {
-    const debit = type === "purchase" || type === "withdrawal";
+    const debit = type === "purchase" || type === "withdrawal" || type === "deposit_refund";
     const signed = debit ? -amount : type === "adjustment" ? amount * (amount % 2 ? 1 : -1) : amount;
     if (type !== "purchase" && type !== "refund")
       return fc.constant<StatementEntry>({ type, amount: signed });

@@ -9,6 +9,7 @@ export const TRANSACTION_TYPES = [
   "withdrawal",
   "refund",
   "reversal",
+  "deposit_refund",
   "adjustment",
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -22,6 +23,7 @@ export const TRANSACTION_TYPE_LABEL: Record<TransactionType, string> = {
   withdrawal: "Withdrawal",
   refund: "Refund",
   reversal: "Withdrawal credited back",
+  deposit_refund: "Refund of deposit",
   adjustment: "Adjustment",
 };
 
@@ -111,6 +113,8 @@ export function describeTransaction(facts: TransactionFacts): string {
         : "Withdrawal cancelled, credited back";
     case "refund":
       return games ? `Refund: ${games}` : "Refund";
+    case "deposit_refund":
+      return TRANSACTION_TYPE_LABEL.deposit_refund;
     case "adjustment":
       return "Adjustment";
   }
@@ -138,6 +142,7 @@ export interface MonthlyStatement {
   prizes: Cents;
   /** Withdrawals less those credited back. */
   withdrawals: Cents;
+  /** Adjustments and deposits refunded at closure. */
   adjustments: Cents;
   /** What play gave back: prizes less spend. */
   netResult: Cents;
@@ -182,6 +187,7 @@ export function monthlyStatement(
       case "reversal":
         withdrawals -= entry.amount;
         break;
+      case "deposit_refund":
       case "adjustment":
         adjustments += entry.amount;
         break;

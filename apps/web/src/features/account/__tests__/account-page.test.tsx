@@ -4,6 +4,7 @@ import { afterEach, expect, it } from "vitest";
 import { DEPOSIT_LIMITS, SPEND_LIMITS } from "@/testing/account-fixtures";
 import { PLAYER, renderWithShell } from "@/testing/render-with-shell";
 import AccountPage from "../account-page";
+import { CLOSURE_MONEY_TEXT } from "../components/close-account-panel";
 
 function at(search: string) {
   window.history.replaceState(null, "", `/account${search}`);
@@ -65,6 +66,10 @@ it("self-excludes after confirmation and refreshes the player", async () => {
 it("closes the account, logs out and goes home with the close message", async () => {
   at("?tab=5");
   const { services } = renderWithShell(<AccountPage />, { "POST /user/close-account": { ok: true } }, PLAYER);
+  // Before confirming, the player reads where deposits and winnings go.
+  const money = screen.getByRole("region", { name: CLOSURE_MONEY_TEXT.heading });
+  expect(money.textContent).toContain("refunded to the card or PayPal account it came from");
+  expect(money.textContent).toContain("paid to your bank account");
   const user = userEvent.setup();
   await user.type(screen.getByLabelText("Password"), "Lucky-Numbers-2026");
   await user.click(screen.getByRole("button", { name: "Close my account" }));
