@@ -47,6 +47,10 @@ test.describe("account: limits, self-exclusion and closing", () => {
   test("closing the account logs out with the closed message", async ({ page, request }) => {
     await loginAndSetUp(page, await createActivatedPlayer(request, "close"));
     await page.goto("/account?tab=5");
+    // Before confirming, the player is told where their money goes.
+    const money = page.getByRole("region", { name: "What happens to your money" });
+    await expect(money).toContainText("refunded to the card or PayPal account it came from");
+    await expect(money).toContainText("paid to your bank account");
     await page.getByLabel("Password").fill("Wrong-password-1");
     await page.getByRole("button", { name: "Close my account" }).click();
     await expect(page.getByText("The password you entered is incorrect.")).toBeVisible();
