@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { retryDueRefunds } from "../wallet/closure-refund-retry";
+import { sweepWhileRunning } from "./sweep";
 
 /** How often closure refunds waiting for their provider are looked at again. */
 const SWEEP_MS = 60_000;
@@ -12,29 +13,15 @@ const SWEEP_MS = 60_000;
  */
 export const closureRefundRetrierPlugin = fp(
   async (app: FastifyInstance) => {
-    let running: Promise<void> | null = null;
-    const sweep = () => {
-      running ??= retryDueRefunds(app.db, app.adapters, app.clock.now())
-        .then((report) => {
-          if (report.refunded + report.failed > 0)
-            app.log.info({ refunds: report }, "closure refunds retried");
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, "closure refund retry failed"))
-        .finally(() => {
-          running = null;
-        });
-      return running;
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook("onReady", async () => {
-      await sweep();
-      timer = setInterval(sweep, SWEEP_MS);
-      timer.unref();
-    });
-    app.addHook("onClose", async () => {
-      clearInterval(timer);
-      await running;
-    });
+    sweepWhileRunning(
+      app,
+      SWEEP_MS,
+      async () => {
+        const report = await retryDueRefunds(app.db, app.adapters, app.clock.now());
+        if (report.refunded + report.failed > 0) app.log.info({ refunds: report }, "closure refunds retried");
+      },
+      "closure refund retry failed",
+    );
   },
   { name: "closure-refund-retrier", dependencies: ["database", "adapters"] },
 );

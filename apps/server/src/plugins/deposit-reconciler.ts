@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { reconcilePendingDeposits } from "../wallet/deposit-reconcile";
 import { reverseKeptCharges } from "../wallet/deposit-reversals";
+import { sweepWhileRunning } from "./sweep";
 
 /** How often pending (and recently failed) deposits are looked at again while the server runs. */
 const SWEEP_MS = 60_000;
@@ -13,30 +14,17 @@ const SWEEP_MS = 60_000;
  */
 export const depositReconcilerPlugin = fp(
   async (app: FastifyInstance) => {
-    let running: Promise<void> | null = null;
-    const sweep = () => {
-      running ??= reconcilePendingDeposits(app.db, app.adapters, app.clock.now())
-        .then(async (report) => {
-          if (report.completed + report.failed > 0) app.log.info({ deposits: report }, "deposits reconciled");
-          const reversed = await reverseKeptCharges(app.db, app.adapters, app.clock.now());
-          if (reversed > 0) app.log.warn({ reversed }, "charges of failed deposits given back");
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, "deposit reconciliation failed"))
-        .finally(() => {
-          running = null;
-        });
-      return running;
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook("onReady", async () => {
-      await sweep();
-      timer = setInterval(sweep, SWEEP_MS);
-      timer.unref();
-    });
-    app.addHook("onClose", async () => {
-      clearInterval(timer);
-      await running;
-    });
+    sweepWhileRunning(
+      app,
+      SWEEP_MS,
+      async () => {
+        const report = await reconcilePendingDeposits(app.db, app.adapters, app.clock.now());
+        if (report.completed + report.failed > 0) app.log.info({ deposits: report }, "deposits reconciled");
+        const reversed = await reverseKeptCharges(app.db, app.adapters, app.clock.now());
+        if (reversed > 0) app.log.warn({ reversed }, "charges of failed deposits given back");
+      },
+      "deposit reconciliation failed",
+    );
   },
   { name: "deposit-reconciler", dependencies: ["database", "adapters"] },
 );

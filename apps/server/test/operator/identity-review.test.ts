@@ -10,6 +10,7 @@ import { sandboxPaypal } from "../../src/payments/paypal";
 import { build, call, callOperator, loginAs, type TestApp } from "../helper";
 import { buy, FOUR_BOARDS, nextDrawNumber, saturday } from "../play/play-fixtures";
 import { PRODUCTION_ENV } from "../production-env";
+import { signUpBody } from "../sign-up-body";
 
 // docs/identity.md: in production without a vendor, a person approves each new player's identity.
 const PRODUCTION = { ...PRODUCTION_ENV, PUBLIC_URL: "http://shop.test" };
@@ -27,19 +28,7 @@ const registration = (target: TestApp, email: string, lastname = "Citizen") =>
   call(target, {
     method: "POST",
     url: "/api/v1/user/register",
-    payload: {
-      email,
-      password: PASSWORD,
-      firstname: "Jo",
-      lastname,
-      date_of_birth: "1990-05-17",
-      mobile: "0412345678",
-      address: { street: "2 Hay St", suburb: "Perth", postcode: "6000", state: "WA" },
-      security_question_id: 3,
-      security_answer: "Perth",
-      terms_and_conditions_accepted: true,
-      privacy_policy_accepted: true,
-    },
+    payload: signUpBody({ email, lastname }),
   });
 const signUp = (email: string, lastname?: string) => registration(app, email, lastname);
 const login = (username: string) =>

@@ -1,6 +1,7 @@
 import { PASSWORD_TEXT } from "@lotto/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, call, loginAs, type TestApp } from "../helper";
+import { signUpBody } from "../sign-up-body";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,20 +14,7 @@ const signUp = (over: Record<string, unknown> = {}) =>
   call(app, {
     method: "POST",
     url: "/api/v1/user/register",
-    payload: {
-      email: "Jo.Citizen@example.test",
-      password: PASSWORD,
-      firstname: "Jo",
-      lastname: "Citizen",
-      date_of_birth: "1990-05-17",
-      mobile: "0412345678",
-      address: { street: "2 Hay St", suburb: "Perth", postcode: "6000", state: "WA" },
-      security_question_id: 3,
-      security_answer: "Perth",
-      terms_and_conditions_accepted: true,
-      privacy_policy_accepted: true,
-      ...over,
-    },
+    payload: signUpBody(over),
   });
 const mailbox = async () =>
   (await app.inject({ method: "GET", url: "/dev/mailbox.json" })).json() as {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../src/db/schema";
 import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
 import { build, loginAs, type TestApp } from "../helper";
+import { signUpBody } from "../sign-up-body";
 import { expectNoServerError, hostileRequest } from "./hostile-request";
 import { registeredRoutes } from "./registered-routes";
 
@@ -245,19 +246,7 @@ describe("dates outside the calendar or the request years (found by an attack te
   });
 
   it("a sign-up with a date of birth that does not exist is a 400, not a 500", async () => {
-    const payload = {
-      email: "feb30@example.test",
-      password: "Correct-Horse-9",
-      firstname: "Jo",
-      lastname: "Citizen",
-      date_of_birth: "1990-02-30",
-      mobile: "0412345678",
-      address: { street: "2 Hay St", suburb: "Perth", postcode: "6000", state: "WA" },
-      security_question_id: 3,
-      security_answer: "Perth",
-      terms_and_conditions_accepted: true,
-      privacy_policy_accepted: true,
-    };
+    const payload = signUpBody({ email: "feb30@example.test", date_of_birth: "1990-02-30" });
     const res = await app.inject({ method: "POST", url: "/api/v1/user/register", payload });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toBe(`date_of_birth: ${api.DATE_TEXT.outOfRange}`);

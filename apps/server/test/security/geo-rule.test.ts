@@ -7,6 +7,7 @@ import { GEO_BYPASS_SECONDS, geoBypassPin } from "../../src/service/geo-bypass";
 import { readBalance } from "../../src/wallet/ledger";
 import { build, call, callOperator, cardToken, loginAs, type TestApp } from "../helper";
 import { FOUR_BOARDS, nextDrawNumber, saturday } from "../play/play-fixtures";
+import { signUpBody } from "../sign-up-body";
 
 // docs/security.md "Geo on the server": the app's sign-up, deposits and purchases from outside
 // Australia are refused by the server itself unless the PIN, checked here, earned a bypass token.
@@ -53,19 +54,7 @@ const signUp = (email: string, headers: Record<string, string>) =>
     method: "POST",
     url: "/api/v1/user/register",
     headers,
-    payload: {
-      email,
-      password: "Correct-Horse-9",
-      firstname: "Jo",
-      lastname: "Citizen",
-      date_of_birth: "1990-05-17",
-      mobile: "0412345678",
-      address: { street: "2 Hay St", suburb: "Perth", postcode: "6000", state: "WA" },
-      security_question_id: 3,
-      security_answer: "Perth",
-      terms_and_conditions_accepted: true,
-      privacy_policy_accepted: true,
-    },
+    payload: signUpBody({ email }),
   });
 const bypass = (pin: string, headers: Record<string, string> = US) =>
   call(app, { method: "POST", url: "/api/v1/geo-bypass", headers, payload: { pin } });

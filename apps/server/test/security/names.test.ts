@@ -1,6 +1,7 @@
 import { NAME_TEXT } from "@lotto/core";
 import { describe, expect, it } from "vitest";
 import { call, demoPlayerApp } from "../helper";
+import { signUpBody } from "../sign-up-body";
 
 // Names are written into emails: a link, markup or a line break in one reached every mail we sent.
 const player = demoPlayerApp();
@@ -8,19 +9,11 @@ const signUp = (firstname: string, lastname: string) =>
   call(player.app, {
     method: "POST",
     url: "/api/v1/user/register",
-    payload: {
+    payload: signUpBody({
       email: `names-${Math.random().toString(36).slice(2)}@example.test`,
-      password: "Correct-Horse-9",
       firstname,
       lastname,
-      date_of_birth: "1990-05-17",
-      mobile: "0412345678",
-      address: { street: "2 Hay St", suburb: "Perth", postcode: "6000", state: "WA" },
-      security_question_id: 3,
-      security_answer: "Perth",
-      terms_and_conditions_accepted: true,
-      privacy_policy_accepted: true,
-    },
+    }),
   });
 
 describe("names keep to a name's characters (docs/security.md Names)", () => {
