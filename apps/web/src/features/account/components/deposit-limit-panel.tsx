@@ -9,14 +9,13 @@ import {
   parseDollars,
 } from "@lotto/core";
 import { useState } from "react";
-import styled from "styled-components";
 import { Field, SelectField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Figures } from "@/components/ui/figures";
-import { type } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
 import { Form } from "./form";
+import { PendingFrom } from "./pending-from";
 
 const PERIOD_LABEL: Record<DepositLimitPeriod, string> = {
   day: "Each day",
@@ -70,7 +69,8 @@ export function DepositLimitPanel({ limits, pendingFrom, status, onSet, onInfo }
             <div>
               <dt>Pending change</dt>
               <dd>
-                {pending.limit ? depositLimitText(pending.limit) : "No limit"} <From>from {pendingFrom}</From>
+                {pending.limit ? depositLimitText(pending.limit) : "No limit"}{" "}
+                <PendingFrom>from {pendingFrom}</PendingFrom>
               </dd>
             </div>
           )}
@@ -110,10 +110,3 @@ export function DepositLimitPanel({ limits, pendingFrom, status, onSet, onInfo }
     </Form>
   );
 }
-
-// The date under the pending limit, at body size: the figure stays the card's large line.
-const From = styled.span`
-  display: block;
-  font-size: ${type.size.md};
-  font-weight: ${type.weight.regular};
-`;

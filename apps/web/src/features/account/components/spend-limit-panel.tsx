@@ -1,14 +1,13 @@
 import { parseDollars } from "@lotto/core";
 import { useState } from "react";
-import styled from "styled-components";
 import { Field } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Figures } from "@/components/ui/figures";
-import { type } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 import type { SpendLimitView } from "../spend-limit";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
 import { Form } from "./form";
+import { PendingFrom } from "./pending-from";
 
 /** Props of {@link SpendLimitPanel}. */
 export interface SpendLimitPanelProps {
@@ -49,7 +48,7 @@ export function SpendLimitPanel({ limit, pendingFrom, status, onSet, onInfo }: S
             <div>
               <dt>Pending increase</dt>
               <dd>
-                {formatMoney(limit.pending.amount)} <From>from {pendingFrom}</From>
+                {formatMoney(limit.pending.amount)} <PendingFrom>from {pendingFrom}</PendingFrom>
               </dd>
             </div>
           )}
@@ -73,10 +72,3 @@ export function SpendLimitPanel({ limit, pendingFrom, status, onSet, onInfo }: S
     </Form>
   );
 }
-
-// The date under the pending amount, at body size: the figure stays the card's large line.
-const From = styled.span`
-  display: block;
-  font-size: ${type.size.md};
-  font-weight: ${type.weight.regular};
-`;
