@@ -7,7 +7,7 @@ import { deposits } from "../db/schema/accounts";
 import { depositReversals } from "../db/schema/payments";
 import { toDate } from "../db/time";
 import type { PaymentOutcome } from "../payments/card-gateway";
-import { postLedgerEntry } from "./ledger";
+import { lockWallet, postLedgerEntry } from "./ledger";
 
 const stillPending = (id: string) => and(eq(deposits.id, id), eq(deposits.status, "pending"));
 
@@ -35,7 +35,10 @@ export async function completeDeposit(
   now: Temporal.Instant,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    // The row lock first: a reversal claimed under it is then visible to the check after.
+    // The wallet, then the deposit's row: the order a new deposit's record takes them in (deposit.ts),
+    // whose insert waits on this row when it replays the same key; the other order deadlocked on
+    // PostgreSQL. Under the row lock a reversal claimed first is visible to the check after.
+    await lockWallet(tx, deposit.playerId);
     const [open] = await tx
       .select({ id: deposits.id })
       .from(deposits)
