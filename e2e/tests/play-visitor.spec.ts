@@ -49,7 +49,14 @@ test.describe("play: a visitor browses", () => {
       .getByRole("list", { name: "Tickets" })
       .getByRole("listitem", { name: "Saturday Lotto ticket" });
     await expect(ticket).toHaveCount(1);
-    // Saved under the player's key: a reload loads it once, not merged twice.
+    // Saved under the player's key (`<player id>_cart`): a reload loads it once, not merged twice.
+    const saved = () =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.endsWith("_cart"))
+          .reduce((sum, key) => sum + (JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[]).length, 0),
+      );
+    await expect.poll(saved).toBe(1);
     await page.reload();
     await expect(ticket).toHaveCount(1);
   });

@@ -36,6 +36,16 @@ test.describe("wallet: deposits", () => {
     expect(api.filter((r) => r.body.includes(CARD.approved) || r.body.includes('"cvv"'))).toEqual([]);
 
     // A deposit limit set in the account (reached from the wallet's link) applies at once and refuses more.
+    // The first deposit may ask for feedback first (a modal dialog): the player closes it.
+    const feedback = page.locator("#feedback-dialog");
+    const asked = await feedback.waitFor({ state: "visible", timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (asked) {
+      await page.keyboard.press("Escape");
+      await expect(feedback).toBeHidden();
+    }
     await page.getByRole("link", { name: "Set a deposit limit" }).click();
     await page.getByLabel("Limit period").selectOption("week");
     await page.getByLabel("New deposit limit ($)").fill("40");
