@@ -10,8 +10,9 @@ import {
   useSyncExternalStore,
 } from "react";
 import { useLocation, useSearch } from "wouter";
+import { useRemoteConfig } from "@/api/use-remote-config";
 import { Alert } from "@/components/ui/alert";
-import { useServiceStatus } from "@/features/platform/hooks/use-platform-config";
+import { useServiceStatus } from "@/features/platform/api/use-platform-config";
 import { PlatformGate } from "@/features/platform/platform-gate";
 import { StatusOverlay } from "@/features/shell/components/status-overlay";
 import { useAlertType } from "@/features/shell/hooks/use-alert-type";
@@ -20,7 +21,6 @@ import { useAfterFirstPaint } from "@/hooks/use-after-first-paint";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useHashedDialog } from "@/hooks/use-hashed-dialog";
 import { useOverlayState } from "@/hooks/use-overlay";
-import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { postToApp } from "@/lib/app-bridge";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import { feedbackFooterClosed } from "@/lib/feedback-footer";

@@ -1,8 +1,8 @@
 import type { ApiClient } from "@lotto/api";
 import { RESULTS_FIRST_GAME } from "@lotto/core";
 import type { QueryClient } from "@tanstack/react-query";
+import { queries } from "@/api/queries";
 import { markPrimed } from "@/lib/primed-reads";
-import { queries } from "@/lib/queries";
 
 /** The longest the app's first render waits for the answers the page's HTML started. */
 export const PRIME_WAIT_MS = 400;

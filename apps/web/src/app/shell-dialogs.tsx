@@ -1,6 +1,7 @@
 import { sendFeedback, updateFlag } from "@lotto/api";
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "wouter";
+import { useRemoteConfig } from "@/api/use-remote-config";
 import { paths } from "@/config/paths";
 import { askNotificationPermission } from "@/features/notifications/permission";
 import { FeedbackDialog, type FeedbackTopic } from "@/features/shell/components/dialogs/feedback-dialog";
@@ -11,7 +12,6 @@ import {
 } from "@/features/shell/components/dialogs/shared-dialog-content";
 import { tourRequest } from "@/features/tours/tour-request";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
-import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { useShell } from "@/lib/shell-context";
 
 const FEEDBACK_THANKS = "Thank you for your feedback.";

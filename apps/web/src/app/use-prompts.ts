@@ -6,9 +6,9 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useLocation, useSearch } from "wouter";
 import { fromPromise } from "xstate";
+import { queries } from "@/api/queries";
+import { useRemoteConfig } from "@/api/use-remote-config";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
-import { useRemoteConfig } from "@/hooks/use-remote-config";
-import { queries } from "@/lib/queries";
 import { useShell } from "@/lib/shell-context";
 
 // The games whose jackpots the notification prompt weighs (R-STATES), as their definitions say.

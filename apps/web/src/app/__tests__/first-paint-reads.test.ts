@@ -1,7 +1,7 @@
 import { RESULTS_FIRST_GAME } from "@lotto/core";
 import { QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { queries } from "@/lib/queries";
+import { queries } from "@/api/queries";
 import { createQueryClient } from "@/lib/query-client";
 import { fakeApi } from "@/testing/fake-api";
 import { primeFirstPaintReads, READ_OF_CALL } from "../first-paint-reads";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
-import { CheckField, Field, PasswordChecklist, SelectField } from ".";
+import { CheckField, Field, PasswordChecklist, SelectField } from "./";
 
 /** The shared form controls every form of the shop is built from: labelled, with errors announced. */
 const meta = {

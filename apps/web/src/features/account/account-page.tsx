@@ -1,10 +1,14 @@
 import { ALERT_MESSAGES } from "@lotto/core";
 import { useSearchParams } from "wouter";
+import { useSecurityQuestions } from "@/api/use-security-questions";
 import { Page } from "@/components/layout/page";
 import { Skeleton } from "@/components/skeleton";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
-import { useSecurityQuestions } from "@/hooks/use-security-questions";
 import { ACCOUNT_TABS, accountTabOf } from "./account-tabs";
+import { statusOf, useAccountActions } from "./api/use-account-actions";
+import { useDepositLimits } from "./api/use-deposit-limits";
+import { useLimits } from "./api/use-limits";
+import { useNotificationSettings } from "./api/use-notification-settings";
 import { AccountTabNav } from "./components/account-tab-nav";
 import { ChangePasswordForm } from "./components/change-password-form";
 import { CloseAccountPanel } from "./components/close-account-panel";
@@ -14,10 +18,6 @@ import { PERSONAL_DETAILS_HEIGHT, PersonalDetailsForm } from "./components/perso
 import { SecurityQuestionForm } from "./components/security-question-form";
 import { SelfExclusionPanel } from "./components/self-exclusion-panel";
 import { SpendLimitPanel } from "./components/spend-limit-panel";
-import { statusOf, useAccountActions } from "./hooks/use-account-actions";
-import { useDepositLimits } from "./hooks/use-deposit-limits";
-import { useLimits } from "./hooks/use-limits";
-import { useNotificationSettings } from "./hooks/use-notification-settings";
 import { useUser } from "./hooks/use-user";
 
 /**

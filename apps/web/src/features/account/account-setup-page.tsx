@@ -2,9 +2,9 @@ import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
+import { statusOf, useAccountActions } from "./api/use-account-actions";
+import { useLimits } from "./api/use-limits";
 import { SpendLimitPanel } from "./components/spend-limit-panel";
-import { statusOf, useAccountActions } from "./hooks/use-account-actions";
-import { useLimits } from "./hooks/use-limits";
 import { useUser } from "./hooks/use-user";
 
 /**

@@ -1,4 +1,4 @@
-import { useSecurityQuestions } from "@/hooks/use-security-questions";
+import { useSecurityQuestions } from "@/api/use-security-questions";
 import { SignUpView } from "./components/sign-up-view";
 import { useSignUp } from "./hooks/use-sign-up";
 

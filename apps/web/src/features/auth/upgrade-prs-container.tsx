@@ -1,8 +1,8 @@
 import { upgradePrs } from "@lotto/api";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useSecurityQuestions } from "@/api/use-security-questions";
 import { useApi } from "@/hooks/use-api";
-import { useSecurityQuestions } from "@/hooks/use-security-questions";
 import { UpgradePrsView } from "./components/upgrade-prs-view";
 import { emptyUpgradePrsForm, upgradePrsBodyOf, upgradePrsErrors } from "./upgrade-prs-form";
 

@@ -1,12 +1,12 @@
 import type { PurchaseStatusResponse } from "@lotto/core/machines";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { invalidateAfter } from "@/api/invalidate";
 import { useApi } from "@/hooks/use-api";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { track } from "@/lib/analytics";
 import { postToApp, readAppDetails } from "@/lib/app-bridge";
 import { useCartActions } from "@/lib/cart/use-cart-actions";
-import { invalidateAfter } from "@/lib/invalidate";
 import { localStore } from "@/lib/storage";
 import { createPurchaseLogic, PurchaseContext } from "./purchase-context";
 

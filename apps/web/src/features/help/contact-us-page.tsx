@@ -1,7 +1,7 @@
-import { useRemoteConfig } from "@/hooks/use-remote-config";
+import { useRemoteConfig } from "@/api/use-remote-config";
 import { useSession } from "@/hooks/use-session";
+import { useRequestCallback } from "./api/use-request-callback";
 import { ContactUsView } from "./components/contact-us-view";
-import { useRequestCallback } from "./hooks/use-request-callback";
 
 /** Contact us `/contactus` (R-GAMES, R-SCREENS), with the callback request when `requestCallbackEnabled`. */
 export default function ContactUsPage() {

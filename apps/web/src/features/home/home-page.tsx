@@ -1,10 +1,10 @@
 import { type GameStatus, gameById, isGameId } from "@lotto/core";
 import { useLocation } from "wouter";
+import { useGames } from "@/api/use-games";
+import { useRemoteConfig } from "@/api/use-remote-config";
 import { Page } from "@/components/layout/page";
 import { type GamePageQuery, paths } from "@/config/paths";
 import { useBreakpoint } from "@/hooks/use-breakpoint";
-import { useGames } from "@/hooks/use-games";
-import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { useSession } from "@/hooks/use-session";
 import { FavouritesStrip } from "./components/favourites-strip";
 import { GameCardGrid } from "./components/game-card-grid";

@@ -1,8 +1,8 @@
 import type { LegalDocumentKind } from "@lotto/api";
 import { Page } from "@/components/layout/page";
 import { LEGAL_TITLES } from "@/config/legal-titles";
+import { useLegalDocument } from "./api/use-legal-document";
 import { LegalDocumentView } from "./components/legal-document-view";
-import { useLegalDocument } from "./use-legal-document";
 
 /** The current terms and conditions (`/terms`) or privacy policy (`/privacy`), open to everyone. */
 export function LegalPage({ kind }: { kind: LegalDocumentKind }) {

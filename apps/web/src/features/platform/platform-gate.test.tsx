@@ -1,8 +1,8 @@
 import { APP_TEXT } from "@lotto/core";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { queryKeys } from "@/api/queries";
 import { RouteErrorBoundary } from "@/features/shell/components/route-error-boundary";
-import { queryKeys } from "@/lib/queries";
 import { REMOTE_CONFIG_DEFAULTS } from "@/lib/remote-config";
 import { type FakeRoutes, failure, renderWithShell } from "@/testing/render-with-shell";
 import { loadAppShellHost } from "./hooks/use-app-shell";

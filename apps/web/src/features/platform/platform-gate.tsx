@@ -1,11 +1,11 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import { useRemoteConfig } from "@/hooks/use-remote-config";
+import { useRemoteConfig } from "@/api/use-remote-config";
 import { ChunkFailureContext } from "@/lib/chunk-failure";
 import { useShell } from "@/lib/shell-context";
+import { useGeoCheck } from "./api/use-platform-config";
 import { OfflineScreen } from "./components/offline-screen";
 import { loadAppShellHost, useAppShell } from "./hooks/use-app-shell";
 import { useOnlineStatus } from "./hooks/use-online-status";
-import { useGeoCheck } from "./hooks/use-platform-config";
 
 // Out of the entry bundle (R-WEB-QUALITY budget). A host that cannot load leaves the app ungated.
 const AppShellHost = lazy(() =>

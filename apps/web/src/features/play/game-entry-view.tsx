@@ -8,11 +8,11 @@ import {
 import { useDeferredValue, useEffect, useState } from "react";
 import styled from "styled-components";
 import { useLocation } from "wouter";
+import { useRemoteConfig } from "@/api/use-remote-config";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { NameDialog } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
-import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { useSession } from "@/hooks/use-session";
 import { BoardList } from "./components/board-list";
 import { EntryOdds } from "./components/entry-odds";

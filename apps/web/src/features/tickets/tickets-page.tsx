@@ -1,10 +1,10 @@
 import { GAMES, gameById, isGameId, PLAY_HISTORY_STATUS, playHistoryStatusLabel } from "@lotto/core";
 import { useState } from "react";
 import { useLocation } from "wouter";
+import type { EntryKey } from "@/api/account-queries";
 import { Page } from "@/components/layout/page";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
-import type { EntryKey } from "@/lib/account-queries";
 import { useMarkedEntry } from "./api/get-marked-entry";
 import { usePlayHistory } from "./api/get-play-history";
 import { EntryDetails } from "./components/entry-details";

@@ -6,6 +6,7 @@ import { Tabs } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useSession } from "@/hooks/use-session";
+import { useMinimumDeposit } from "./api/use-minimum-deposit";
 import {
   useBalance,
   useCardActions,
@@ -25,7 +26,6 @@ import { SpendChartSkeleton } from "./components/spend-chart-skeleton";
 import { StatementPanel } from "./components/statement-panel";
 import { TransactionsPanel } from "./components/transactions-panel";
 import { WithdrawPanel } from "./components/withdraw-panel";
-import { useMinimumDeposit } from "./hooks/use-minimum-deposit";
 import { WALLET_TABS, type WalletTab, walletTabOf } from "./wallet-tabs";
 
 /** With Braintree a card is saved from a deposit, whose Hosted Fields tokenise it for the amount (3-D Secure). */

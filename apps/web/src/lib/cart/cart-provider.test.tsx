@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { useGames } from "@/hooks/use-games";
+import { useGames } from "@/api/use-games";
 import { CASH3_BOTH, SATURDAY_SYSTEM8 } from "@/testing/cart-fixtures";
 import { listedGame } from "@/testing/game-list-fixtures";
 import { PLAYER, renderWithShell } from "@/testing/render-with-shell";

@@ -1,9 +1,9 @@
 import type { GamesList } from "@lotto/api";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import { queries, queryKeys } from "@/api/queries";
 import { useApi } from "@/hooks/use-api";
 import { useSession } from "@/hooks/use-session";
-import { queries, queryKeys } from "@/lib/queries";
 import { localStore } from "@/lib/storage";
 import { CartActorContext, createCartLogic } from "./cart-context";
 import { upcomingDraws } from "./upcoming-draws";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useGames } from "@/hooks/use-games";
+import { useGames } from "@/api/use-games";
 import { upcomingDraws } from "@/lib/cart/upcoming-draws";
 import { useCartActions } from "@/lib/cart/use-cart-actions";
 

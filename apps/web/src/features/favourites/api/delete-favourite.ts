@@ -1,7 +1,7 @@
 import { deleteFavourite } from "@lotto/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateAfter } from "@/api/invalidate";
 import { useApi } from "@/hooks/use-api";
-import { invalidateAfter } from "@/lib/invalidate";
 
 /** Deletes a favourite, then refetches the list (`DELETE /user/favourites/{id}`). */
 export function useDeleteFavourite() {

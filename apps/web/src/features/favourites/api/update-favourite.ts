@@ -1,7 +1,7 @@
 import { updateFavourite } from "@lotto/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateAfter } from "@/api/invalidate";
 import { useApi } from "@/hooks/use-api";
-import { invalidateAfter } from "@/lib/invalidate";
 
 /** Renames a favourite, then refetches the list (`PUT /user/favourites/{id}`). */
 export function useRenameFavourite() {

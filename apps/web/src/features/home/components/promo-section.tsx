@@ -1,7 +1,7 @@
 import type { GamesList } from "@lotto/api";
 import { promoSlides } from "@lotto/core";
+import { useRemoteConfig } from "@/api/use-remote-config";
 import { useAbVariant } from "@/hooks/use-ab-variant";
-import { useRemoteConfig } from "@/hooks/use-remote-config";
 import { PromoPlaceholder, PromoSlider } from "./promo-slider";
 
 /** Reads the promo slides from remote config and the jackpot lines from the games list (R-SCREENS, R-ENTITIES). */

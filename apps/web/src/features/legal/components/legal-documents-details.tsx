@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { Disclosure } from "@/components/ui/disclosure";
 import { LEGAL_TITLES } from "@/config/legal-titles";
 import { space } from "@/config/theme";
-import { useLegalDocument } from "../use-legal-document";
+import { useLegalDocument } from "../api/use-legal-document";
 import { LegalDocumentView, versionLine } from "./legal-document-view";
 
 function DocumentDetails({ kind, title }: { kind: LegalDocumentKind; title: string }) {

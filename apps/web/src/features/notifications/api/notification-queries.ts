@@ -1,8 +1,8 @@
 import { markNotificationsRead } from "@lotto/api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { invalidateAfter } from "@/api/invalidate";
+import { queries } from "@/api/queries";
 import { useApi } from "@/hooks/use-api";
-import { invalidateAfter } from "@/lib/invalidate";
-import { queries } from "@/lib/queries";
 
 /** The player's latest notifications and unread count; only fetched while logged in. */
 export function useNotifications(enabled: boolean) {

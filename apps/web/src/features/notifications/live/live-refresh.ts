@@ -1,10 +1,10 @@
 import type { PlayerNotification } from "@lotto/api";
 import type { QueryClient } from "@tanstack/react-query";
-import { invalidateAfter } from "@/lib/invalidate";
+import { invalidateAfter } from "@/api/invalidate";
 
 /**
  * What a notification makes stale: a jackpot the games list, a settled draw the tickets, results,
- * jackpots and wallet (lib/invalidate.ts). Active queries refetch at once, so open pages update
+ * jackpots and wallet (api/invalidate.ts). Active queries refetch at once, so open pages update
  * without a reload.
  */
 export function refreshAfter(queries: QueryClient, notification: PlayerNotification): Promise<void> {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { accountQueries } from "@/api/account-queries";
 import { useApi } from "@/hooks/use-api";
-import { accountQueries } from "@/lib/account-queries";
 
 /** The coupon of a bought ticket, for 'Play again' from Tickets (R-SCREENS); idle without a coupon id. */
 export function usePlayedCoupon(couponId: string | null) {

@@ -1,7 +1,7 @@
 import { createFavourite, type FavouriteCoupon, updateFavourite } from "@lotto/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateAfter } from "@/api/invalidate";
 import { useApi } from "@/hooks/use-api";
-import { invalidateAfter } from "@/lib/invalidate";
 
 /** What saving sends: a new favourite's name, or the id of the one being edited. */
 export type SaveFavourite = { coupon: FavouriteCoupon } & ({ name: string } | { id: number });

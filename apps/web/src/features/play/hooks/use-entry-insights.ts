@@ -7,7 +7,7 @@ import {
   type LastDraw,
 } from "@lotto/core";
 import { entryCoupon, isBoardComplete } from "@lotto/core/machines";
-import { useGames } from "@/hooks/use-games";
+import { useGames } from "@/api/use-games";
 import { GameEntryContext } from "../game-entry-context";
 
 // A System 20 covers 38,760 games: the explorer lists the first few and counts the rest.

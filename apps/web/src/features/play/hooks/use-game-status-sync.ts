@@ -2,7 +2,7 @@ import type { Favourite } from "@lotto/api";
 import type { GameDefinition } from "@lotto/core";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "wouter";
-import { useGames } from "@/hooks/use-games";
+import { useGames } from "@/api/use-games";
 import { useCartTickets } from "@/lib/cart/use-cart";
 import { useFavourite } from "../api/get-favourite";
 import { usePlayedCoupon } from "../api/get-played-coupon";

@@ -2,8 +2,8 @@ import { parseSpecialEvents } from "@lotto/api";
 import type { GameDefinition, PurchaseConfig } from "@lotto/core";
 import { offeredSpecialDraw } from "@lotto/core/machines";
 import { useMemo } from "react";
-import { useGames } from "@/hooks/use-games";
-import { useRemoteConfig } from "@/hooks/use-remote-config";
+import { useGames } from "@/api/use-games";
+import { useRemoteConfig } from "@/api/use-remote-config";
 import { GameEntryContext } from "../game-entry-context";
 
 const closeFormat = new Intl.DateTimeFormat("en-AU", {

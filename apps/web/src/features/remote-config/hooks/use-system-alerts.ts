@@ -1,7 +1,7 @@
 import { parseSystemAlerts } from "@lotto/api";
 import { type SystemAlert, systemAlertsFor } from "@lotto/core";
 import { useMemo } from "react";
-import { useRemoteConfig } from "@/hooks/use-remote-config";
+import { useRemoteConfig } from "@/api/use-remote-config";
 
 /** The remote config's system alerts for `pathname`: system-wide, this page's or this game's (R-ENTITIES). */
 export function useSystemAlerts(pathname: string): SystemAlert[] {

@@ -1,7 +1,7 @@
 import type { GameId } from "@lotto/core";
 import { useQuery } from "@tanstack/react-query";
+import { queries } from "@/api/queries";
 import { useApi } from "@/hooks/use-api";
-import { queries } from "@/lib/queries";
 
 /**
  * One page of a game's results, newest first, optionally only draws on or before a Perth date

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { accountQueries, type EntryKey } from "@/api/account-queries";
 import { useApi } from "@/hooks/use-api";
-import { accountQueries, type EntryKey } from "@/lib/account-queries";
 
 /** A ticket's per-draw outcome (R-CALLS GET /user/play-history/marked/{coupon_id}); idle without a key. */
 export function useMarkedEntry(key: EntryKey | null) {

@@ -1,7 +1,7 @@
 import type { PlayHistoryFilters } from "@lotto/core";
 import { useQuery } from "@tanstack/react-query";
+import { accountQueries } from "@/api/account-queries";
 import { useApi } from "@/hooks/use-api";
-import { accountQueries } from "@/lib/account-queries";
 
 /** One page of the player's tickets for the filters (R-CALLS GET /user/play-history). */
 export function usePlayHistory(filters: PlayHistoryFilters) {

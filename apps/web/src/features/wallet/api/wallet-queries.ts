@@ -1,9 +1,9 @@
 import { addCard, type CardInput, type PaymentGateway, removeCard, setDefaultCard } from "@lotto/api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { accountQueries } from "@/api/account-queries";
+import { invalidateAfter } from "@/api/invalidate";
+import { queries } from "@/api/queries";
 import { useApi } from "@/hooks/use-api";
-import { accountQueries } from "@/lib/account-queries";
-import { invalidateAfter } from "@/lib/invalidate";
-import { queries } from "@/lib/queries";
 import { type CardGatewayAdapter, sandboxCardGatewayAdapter } from "../card-gateway-adapter";
 
 /** A card to save as typed: it is tokenised with the gateway first, and only the token is sent. */

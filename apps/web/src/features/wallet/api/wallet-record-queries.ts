@@ -1,8 +1,8 @@
 import { type BankAccountBody, cancelWithdrawal, createWithdrawal, setBankAccount } from "@lotto/api";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { accountQueries, type TransactionFilters } from "@/api/account-queries";
+import { invalidateAfter } from "@/api/invalidate";
 import { useApi } from "@/hooks/use-api";
-import { accountQueries, type TransactionFilters } from "@/lib/account-queries";
-import { invalidateAfter } from "@/lib/invalidate";
 
 /** `GET /user/transactions`, page after page by cursor. */
 export function useTransactions(filters: TransactionFilters) {

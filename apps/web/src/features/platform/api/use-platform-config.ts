@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { queries } from "@/api/queries";
 import { useApi } from "@/hooks/use-api";
-import { queries } from "@/lib/queries";
 
 /** `GET /config`, polled every 300 s without retry (R-CALLS). */
 export function useServiceStatus() {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { accountQueries } from "@/api/account-queries";
 import { useApi } from "@/hooks/use-api";
-import { accountQueries } from "@/lib/account-queries";
 
 /** The remembered permission answer and jackpot alert threshold (account tab 3). */
 export function useNotificationSettings(enabled: boolean) {

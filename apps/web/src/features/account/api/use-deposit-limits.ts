@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { accountQueries } from "@/api/account-queries";
 import { useApi } from "@/hooks/use-api";
-import { accountQueries } from "@/lib/account-queries";
 
 const perthDate = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeZone: "Australia/Perth" });
 

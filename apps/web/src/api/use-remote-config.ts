@@ -1,6 +1,6 @@
 import type { RemoteConfig } from "@lotto/api";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
-import { queries } from "@/lib/queries";
+import { queries } from "@/api/queries";
 import { useShell } from "@/lib/shell-context";
 
 /**

@@ -14,8 +14,8 @@ import {
 import type { DepositLimit } from "@lotto/core";
 import { type UseMutationResult, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { accountQueries } from "@/lib/account-queries";
-import { queries } from "@/lib/queries";
+import { accountQueries } from "@/api/account-queries";
+import { queries } from "@/api/queries";
 import { useShell } from "@/lib/shell-context";
 import type { ActionStatus } from "../components/action-status";
 

@@ -1,7 +1,7 @@
 import { type Cents, spendFigures } from "@lotto/core";
 import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { queries } from "@/lib/queries";
+import { queries } from "@/api/queries";
 import { useShell } from "@/lib/shell-context";
 
 /**
@@ -15,7 +15,7 @@ export type SpendFiguresView =
 
 /**
  * The balance and, when lower, what the player may spend, for the top bar. It reads the same balance
- * and limits queries as the wallet, so a purchase or deposit (lib/invalidate.ts) updates it in place.
+ * and limits queries as the wallet, so a purchase or deposit (api/invalidate.ts) updates it in place.
  */
 export function useSpendFigures(): SpendFiguresView {
   const { api, session } = useShell();

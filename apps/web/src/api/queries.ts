@@ -11,12 +11,12 @@ import {
 } from "@lotto/api";
 import type { GameId } from "@lotto/core";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { loadRemoteConfig, REMOTE_CONFIG_TTL_MS } from "./remote-config";
-import { localStore } from "./storage";
+import { loadRemoteConfig, REMOTE_CONFIG_TTL_MS } from "../lib/remote-config";
+import { localStore } from "../lib/storage";
 
 /**
  * Every server read of the app, keyed once. A key's first element names the resource, so
- * `queryKeys.x` also matches every page or filter of it when a write makes it stale (lib/invalidate.ts).
+ * `queryKeys.x` also matches every page or filter of it when a write makes it stale (api/invalidate.ts).
  */
 export const queryKeys = {
   games: ["games"],

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { invalidateAfter } from "@/lib/invalidate";
+import { invalidateAfter } from "@/api/invalidate";
 import { renderWithShell } from "@/testing/render-with-shell";
 import { type SpendFiguresView, useSpendFigures } from "./use-spend-figures";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { queries } from "@/api/queries";
 import { useApi } from "@/hooks/use-api";
-import { queries } from "@/lib/queries";
 import { spendLimitView } from "../spend-limit";
 
 const perthDate = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeZone: "Australia/Perth" });

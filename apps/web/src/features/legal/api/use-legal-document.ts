@@ -1,7 +1,7 @@
 import type { LegalDocumentKind } from "@lotto/api";
 import { useQuery } from "@tanstack/react-query";
+import { accountQueries } from "@/api/account-queries";
 import { useApi } from "@/hooks/use-api";
-import { accountQueries } from "@/lib/account-queries";
 
 /** The current version of the terms and conditions or the privacy policy. */
 export function useLegalDocument(kind: LegalDocumentKind) {

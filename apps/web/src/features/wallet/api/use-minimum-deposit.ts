@@ -1,8 +1,8 @@
 import { type Cents, DEFAULT_MINIMUM_DEPOSIT, DEPOSIT_MINIMUM_TEST, depositMinimumFor } from "@lotto/core";
 import { useQuery } from "@tanstack/react-query";
+import { queries } from "@/api/queries";
+import { useRemoteConfig } from "@/api/use-remote-config";
 import { useApi } from "@/hooks/use-api";
-import { useRemoteConfig } from "@/hooks/use-remote-config";
-import { queries } from "@/lib/queries";
 
 const weightingOf = (value: unknown) => (typeof value === "number" ? value : value === true ? 1 : 0);
 

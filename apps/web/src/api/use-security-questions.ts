@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { accountQueries } from "@/api/account-queries";
 import { useApi } from "@/hooks/use-api";
-import { accountQueries } from "@/lib/account-queries";
 
 /** The questions a player may choose (`GET /user/security-questions`), for sign-up and the account. */
 export function useSecurityQuestions(enabled = true) {
