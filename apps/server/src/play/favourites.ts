@@ -11,7 +11,16 @@ import {
   type FavouriteCreate,
   type FavouriteUpdate,
 } from "@lotto/api";
-import { type Coupon, couponPrice, gameById, multiDrawCounts, validateCoupon } from "@lotto/core";
+import {
+  type Coupon,
+  couponPrice,
+  type GameId,
+  gameById,
+  matchesPriceFilter,
+  multiDrawCounts,
+  type PurchaseConfig,
+  validateCoupon,
+} from "@lotto/core";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { Db, DbOrTx } from "../db";
@@ -48,9 +57,24 @@ function assertPlayable(coupon: FavouriteCoupon): void {
   if (errors.length > 0) throw unprocessable("INVALID_FAVOURITE", errors[0]!, { errors });
 }
 
-async function toFavourite(db: DbOrTx, row: Row, now: Temporal.Instant): Promise<Favourite> {
+type ConfigOf = (gameId: GameId) => Promise<PurchaseConfig | null>;
+
+/** Purchase configs read once per game for a whole list (one calendar read per game, not per favourite). */
+function configsOnce(db: DbOrTx, now: Temporal.Instant): ConfigOf {
+  const byGame = new Map<GameId, Promise<PurchaseConfig | null>>();
+  return (gameId) => {
+    let config = byGame.get(gameId);
+    if (!config) {
+      config = loadPurchaseConfig(db, gameId, null, now);
+      byGame.set(gameId, config);
+    }
+    return config;
+  };
+}
+
+async function toFavourite(row: Row, configOf: ConfigOf): Promise<Favourite> {
   const coupon = row.coupon as FavouriteCoupon;
-  const config = await loadPurchaseConfig(db, coupon.game_id, null, now);
+  const config = await configOf(coupon.game_id);
   return {
     favourite_id: row.id,
     name: row.name,
@@ -60,23 +84,41 @@ async function toFavourite(db: DbOrTx, row: Row, now: Temporal.Instant): Promise
   };
 }
 
-/** One page of the player's favourites, most recently updated first (R-STATES). */
-export async function listFavourites(db: Db, playerId: string, page: number, now: Temporal.Instant) {
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(favourites)
-    .where(eq(favourites.playerId, playerId));
+/** Narrows the favourites list: one game, one price bucket (core's `matchesPriceFilter`). */
+export interface FavouritesFilter {
+  gameId?: GameId | undefined;
+  price?: string | undefined;
+}
+
+/**
+ * One page of the player's favourites, most recently updated first (R-STATES), filtered across every page.
+ * The price is computed per read (it follows the next draw's prices), so the price filter runs after
+ * pricing; a player keeps at most FAVOURITES_LIMIT favourites, which bounds that work.
+ */
+export async function listFavourites(
+  db: Db,
+  playerId: string,
+  page: number,
+  now: Temporal.Instant,
+  filter: FavouritesFilter = {},
+) {
   const rows = await db
     .select()
     .from(favourites)
     .where(eq(favourites.playerId, playerId))
-    .orderBy(desc(favourites.lastUpdated), desc(favourites.id))
-    .limit(FAVOURITES_PAGE_SIZE)
-    .offset((page - 1) * FAVOURITES_PAGE_SIZE);
+    .orderBy(desc(favourites.lastUpdated), desc(favourites.id));
+  const configOf = configsOnce(db, now);
+  const priced = await Promise.all(rows.map((row) => toFavourite(row, configOf)));
+  const matching = priced.filter(
+    (f) =>
+      (filter.gameId === undefined || f.coupon.game_id === filter.gameId) &&
+      matchesPriceFilter(f.price, filter.price),
+  );
+  const start = (page - 1) * FAVOURITES_PAGE_SIZE;
   return {
-    favourites: await Promise.all(rows.map((row) => toFavourite(db, row, now))),
-    total_pages: Math.ceil(total / FAVOURITES_PAGE_SIZE),
-    total,
+    favourites: matching.slice(start, start + FAVOURITES_PAGE_SIZE),
+    total_pages: Math.ceil(matching.length / FAVOURITES_PAGE_SIZE),
+    total: rows.length,
     limit: FAVOURITES_LIMIT,
   };
 }
@@ -102,7 +144,7 @@ export async function createFavourite(
       .returning();
     return created!;
   });
-  return toFavourite(db, row, now);
+  return toFavourite(row, configsOnce(db, now));
 }
 
 /** Renames a favourite and/or replaces its numbers; 404 when it is not the player's. */
@@ -124,7 +166,7 @@ export async function updateFavourite(
     .where(and(eq(favourites.id, id), eq(favourites.playerId, playerId)))
     .returning();
   if (!row) throw notFound();
-  return toFavourite(db, row, now);
+  return toFavourite(row, configsOnce(db, now));
 }
 
 /** Deletes a favourite; 404 when it is not the player's. */

@@ -12,7 +12,10 @@ import { createFavourite, deleteFavourite, listFavourites, updateFavourite } fro
 /** Registers list, create, update and delete of the player's favourites. */
 export async function favouritesRoutes(app: FastifyInstance): Promise<void> {
   route(app, getFavouritesEndpoint, async (request, { query }) =>
-    listFavourites(app.db, request.playerId, query.page ?? 1, app.clock.now()),
+    listFavourites(app.db, request.playerId, query.page ?? 1, app.clock.now(), {
+      gameId: query.game_id,
+      price: query.price,
+    }),
   );
   route(app, createFavouriteEndpoint, async (request, { body }) =>
     createFavourite(app.db, request.playerId, body, app.clock.now()),

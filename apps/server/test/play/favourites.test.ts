@@ -1,4 +1,5 @@
 import { favouriteSchema, favouritesPageSchema } from "@lotto/api";
+import { matchesPriceFilter } from "@lotto/core";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { favourites } from "../../src/db/schema/play";
@@ -69,6 +70,43 @@ describe("favourites", () => {
     expect(page3.body.data).toMatchObject({ total: 50, total_pages: 3 });
     expect(page3.body.data.favourites).toHaveLength(10);
     expect((await player.send("GET", "/user/favourites?page=-1")).status).toBe(400);
+  });
+
+  it("filters by game and price on the server, across every page", async () => {
+    const pages = async (query: string) => {
+      const first = (await player.send("GET", `/user/favourites?${query}`)).body.data;
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, i) =>
+          player.send("GET", `/user/favourites?${query}&page=${i + 2}`),
+        ),
+      );
+      return [first, ...rest.map((r) => r.body.data)].flatMap(
+        (p) => v.parse(favouritesPageSchema, p).favourites,
+      );
+    };
+    const all = await pages("");
+    expect(all.length).toBeGreaterThan(20);
+    for (const [query, keep] of [
+      ["game_id=5127", (f: (typeof all)[number]) => f.coupon.game_id === 5127],
+      ["price=1", (f: (typeof all)[number]) => matchesPriceFilter(f.price, "1")],
+      [
+        "game_id=5127&price=3",
+        (f: (typeof all)[number]) => f.coupon.game_id === 5127 && matchesPriceFilter(f.price, "3"),
+      ],
+    ] as const) {
+      const expected = all.filter(keep).map((f) => f.favourite_id);
+      expect(
+        (await pages(query)).map((f) => f.favourite_id),
+        query,
+      ).toEqual(expected);
+    }
+    // Filtered pages count the matches, not the favourites.
+    const saturdays = all.filter((f) => f.coupon.game_id === 5127).length;
+    const filtered = (await player.send("GET", "/user/favourites?game_id=5127")).body.data;
+    expect(filtered.total_pages).toBe(Math.ceil(saturdays / 20));
+    for (const bad of ["price=9", "price=all", "game_id=abc", "game_id=1"]) {
+      expect((await player.send("GET", `/user/favourites?${bad}`)).status, bad).toBe(400);
+    }
   });
 
   it("needs a login and never touches another player's favourite", async () => {

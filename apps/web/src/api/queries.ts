@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  type FavouritesQuery,
   geoCheck,
   getBalances,
   getConfig,
@@ -70,11 +71,11 @@ export const queries = {
     queryOptions({ queryKey: queryKeys.balances, queryFn: () => getBalances(api) }),
   /** `GET /user/limits`: the weekly spend limit the account, wallet, cart and top bar show. */
   limits: (api: ApiClient) => queryOptions({ queryKey: queryKeys.limits, queryFn: () => getLimits(api) }),
-  /** One page of 20 favourites (R-STATES Favourites list; R-CALLS GET /user/favourites). */
-  favourites: (api: ApiClient, page: number) =>
+  /** One page of 20 favourites, filtered on the server (R-STATES Favourites list; R-CALLS GET /user/favourites). */
+  favourites: (api: ApiClient, page: number, filter: Omit<FavouritesQuery, "page"> = {}) =>
     queryOptions({
-      queryKey: [...queryKeys.favourites, page],
-      queryFn: () => getFavourites(api, { query: { page } }),
+      queryKey: [...queryKeys.favourites, page, filter.game_id ?? null, filter.price ?? null],
+      queryFn: () => getFavourites(api, { query: { page, ...filter } }),
       placeholderData: keepPreviousData,
     }),
   /** The player's latest notifications and unread count. */

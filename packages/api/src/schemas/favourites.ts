@@ -1,4 +1,5 @@
 /** Schemas of the favourites calls (R-ENTITIES Favourite, R-STATES pages of 20; CRUD designed in docs/api.md). */
+import { PRICE_BUCKETS } from "@lotto/core";
 import * as v from "valibot";
 import { gameDataGroupSchema, gameIdSchema, intSchema } from "./coupon";
 import { requestString } from "./text";
@@ -46,8 +47,22 @@ export const favouriteUpdateSchema = v.object({
 /** Path params of one favourite. */
 export const favouriteParamsSchema = v.object({ favouriteId: intSchema(1, 2_147_483_647, "favourite id") });
 
-/** `GET /user/favourites?page=` query. */
-export const favouritesQuerySchema = v.object({ page: v.optional(intSchema(1, 10_000, "page")) });
+/** The favourites price filter values (the ranges are core's `priceFilterRange`). */
+const priceFilterSchema = v.picklist(
+  PRICE_BUCKETS.map((bucket) => bucket.value),
+  "price must be one of the price filter values.",
+);
+
+/**
+ * `GET /user/favourites?page=&game_id=&price=` query: the filters apply on the server, across every page
+ * (docs/decisions.md "Favourites filters").
+ */
+export const favouritesQuerySchema = v.object({
+  page: v.optional(intSchema(1, 10_000, "page")),
+  game_id: v.optional(gameIdSchema),
+  price: v.optional(priceFilterSchema),
+});
+export type FavouritesQuery = v.InferOutput<typeof favouritesQuerySchema>;
 
 /** `GET /user/favourites` answer: 20 a page, with the limit for the favourites-limit dialog. */
 export const favouritesPageSchema = v.object({

@@ -1,7 +1,10 @@
-import { GAMES, gameById, isGameId, matchesPriceFilter, PRICE_BUCKETS } from "@lotto/core";
+import type { FavouritesQuery } from "@lotto/api";
+import { GAMES, type GameId, gameById, isGameId, PRICE_BUCKETS } from "@lotto/core";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
+import { EmptyState } from "@/components/list";
+import { Button } from "@/components/ui/button";
 import { NameDialog } from "@/components/ui/dialog";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
@@ -15,16 +18,26 @@ import { priceBucketLabel } from "./hooks/price-bucket-label";
 import { toFavouriteLine } from "./hooks/to-favourite-line";
 import { useUndoableDelete } from "./hooks/use-undoable-delete";
 
+const NO_FILTERS: FavouriteFilterValues = { gameId: "", price: "" };
+
+/** The filters as the API's query: '' (all) is left out. */
+function toQuery({ gameId, price }: FavouriteFilterValues): Omit<FavouritesQuery, "page"> {
+  return {
+    ...(gameId !== "" && isGameId(Number(gameId)) ? { game_id: Number(gameId) as GameId } : {}),
+    ...(price !== "" ? { price } : {}),
+  };
+}
+
 const GAME_OPTIONS = GAMES.map((g) => ({ value: String(g.id), label: g.name }));
 const PRICE_OPTIONS = PRICE_BUCKETS.map((b) => ({ value: b.value, label: priceBucketLabel(b.range) }));
 
 /** Favourites: pages of 20, game and price filters, play, edit, rename, delete with undo (R-SCREENS, R-STATES, R-VALIDATION). */
 export default function FavouritesPage() {
   const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<FavouriteFilterValues>({ gameId: "", price: "" });
+  const [filters, setFilters] = useState<FavouriteFilterValues>(NO_FILTERS);
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
   const [, navigate] = useLocation();
-  const favourites = useFavourites(page);
+  const favourites = useFavourites(page, toQuery(filters));
   const rename = useRenameFavourite();
   const remove = useDeleteFavourite();
   // Sent deletes stay hidden until the refetched list drops them; a refused one comes back.
@@ -46,13 +59,8 @@ export default function FavouritesPage() {
     if (restored) focusDeleteOf(restored.id);
   }, [restored]);
   const all = favourites.data?.favourites ?? [];
-  const shown = all.filter(
-    (f) =>
-      f.favourite_id !== deleting.pending?.id &&
-      !sent.has(f.favourite_id) &&
-      (filters.gameId === "" || String(f.coupon.game_id) === filters.gameId) &&
-      matchesPriceFilter(f.price, filters.price || "all"),
-  );
+  const shown = all.filter((f) => f.favourite_id !== deleting.pending?.id && !sent.has(f.favourite_id));
+  const filtered = filters.gameId !== "" || filters.price !== "";
   const open = (id: number, status: "started" | "favourite") => {
     const f = all.find((x) => x.favourite_id === id);
     if (f && isGameId(f.coupon.game_id))
@@ -64,7 +72,10 @@ export default function FavouritesPage() {
         value={filters}
         games={GAME_OPTIONS}
         priceBuckets={PRICE_OPTIONS}
-        onChange={setFilters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
       />
       {favourites.isPending && <FavouriteListSkeleton />}
       {favourites.isError && <p role="alert">{favourites.error.message}</p>}
@@ -72,6 +83,30 @@ export default function FavouritesPage() {
       {favourites.data && (
         <FavouriteList
           favourites={shown.map(toFavouriteLine)}
+          empty={
+            filtered ? (
+              <EmptyState
+                title="No favourites match these filters."
+                action={
+                  <Button type="button" $variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+                    Show all favourites
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                title="You have no favourites yet."
+                action={
+                  <Button as="a" href={paths.home.getHref()} $variant="secondary">
+                    Choose a game
+                  </Button>
+                }
+              >
+                Build an entry on a game's page and choose "Save as favourite" to play the same numbers again
+                in two taps.
+              </EmptyState>
+            )
+          }
           onPlay={(id) => open(id, "started")}
           onEdit={(id) => open(id, "favourite")}
           onRename={(id) => setRenaming({ id, name: all.find((f) => f.favourite_id === id)?.name ?? "" })}

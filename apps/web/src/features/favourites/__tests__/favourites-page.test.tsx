@@ -34,17 +34,47 @@ describe("FavouritesPage (R-SCREENS Favourites, R-VALIDATION price buckets)", ()
     expect(screen.getByText("Page 1 of 2")).toBeTruthy();
   });
 
-  it("filters by game and by core's price buckets (5000 falls in the top bucket)", async () => {
-    renderWithShell(<FavouritesPage />, { "GET /user/favourites": page }, {});
+  it("asks the server for the filtered list from page 1, and offers to show all when nothing matches", async () => {
+    const { requests } = renderWithShell(
+      <FavouritesPage />,
+      {
+        "GET /user/favourites": (url: URL) =>
+          url.searchParams.has("price")
+            ? favouritesList([], { total: 24 })
+            : url.searchParams.get("game_id") === "5127"
+              ? favouritesList([page.favourites[0]!, page.favourites[3]!], { total: 24 })
+              : page,
+      },
+      {},
+    );
     await screen.findByRole("listitem", { name: "Lucky 7" });
-    fireEvent.change(screen.getByLabelText("Price"), { target: { value: "3" } });
-    expect(screen.getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual(["Big one"]);
-    fireEvent.change(screen.getByLabelText("Price"), { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(requests.at(-1)?.url.searchParams.get("page")).toBe("2"));
     fireEvent.change(screen.getByLabelText("Game"), { target: { value: "5127" } });
-    expect(screen.getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual([
-      "Birthdays",
-      "Big one",
-    ]);
+    await waitFor(() =>
+      expect(screen.getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual([
+        "Birthdays",
+        "Big one",
+      ]),
+    );
+    expect(Object.fromEntries(requests.at(-1)!.url.searchParams)).toEqual({ page: "1", game_id: "5127" });
+    fireEvent.change(screen.getByLabelText("Price"), { target: { value: "3" } });
+    await screen.findByText("No favourites match these filters.");
+    expect(Object.fromEntries(requests.at(-1)!.url.searchParams)).toEqual({
+      page: "1",
+      game_id: "5127",
+      price: "3",
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Show all favourites" }));
+    await screen.findByRole("listitem", { name: "Lucky 7" });
+    expect((screen.getByLabelText("Game") as HTMLSelectElement).value).toBe("");
+  });
+
+  it("greets a player with no favourites with what they are for and a way to a game", async () => {
+    renderWithShell(<FavouritesPage />, { "GET /user/favourites": favouritesList([]) }, {});
+    await screen.findByText("You have no favourites yet.");
+    expect(screen.getByRole("link", { name: "Choose a game" }).getAttribute("href")).toBe("/");
+    expect(screen.queryByText("No favourites match these filters.")).toBeNull();
   });
 
   it("renames through the API and plays or edits on the game page", async () => {

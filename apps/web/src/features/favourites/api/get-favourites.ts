@@ -1,8 +1,9 @@
+import type { FavouritesQuery } from "@lotto/api";
 import { useQuery } from "@tanstack/react-query";
 import { queries } from "@/api/queries";
 import { useApi } from "@/hooks/use-api";
 
-/** One page of 20 favourites (R-STATES Favourites list: pages of 20; R-CALLS GET /user/favourites). */
-export function useFavourites(page: number) {
-  return useQuery(queries.favourites(useApi(), page));
+/** One page of 20 favourites, filtered on the server across every page (R-STATES Favourites list). */
+export function useFavourites(page: number, filter: Omit<FavouritesQuery, "page"> = {}) {
+  return useQuery(queries.favourites(useApi(), page, filter));
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { EmptyState } from "@/components/list";
 import { FavouriteList } from "./favourite-list";
 
 const meta = {
@@ -41,6 +42,7 @@ const meta = {
     onEdit: () => {},
     onRename: () => {},
     onDelete: () => {},
+    empty: <EmptyState title="No favourites match these filters." />,
   },
 } satisfies Meta<typeof FavouriteList>;
 
@@ -50,5 +52,5 @@ type Story = StoryObj<typeof meta>;
 /** Three favourites; one only in store. */
 export const Several: Story = {};
 
-/** Nothing matches the filters. */
+/** Nothing to list: the page passes the empty state it means (see FavouritesPage's stories). */
 export const Empty: Story = { args: { favourites: [] } };

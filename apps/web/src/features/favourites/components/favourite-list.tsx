@@ -1,4 +1,5 @@
 import type { Cents } from "@lotto/core";
+import type { ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { BoardBalls } from "@/components/ball";
 import { StripeList, StripeRow } from "@/components/list";
@@ -27,6 +28,8 @@ export interface FavouriteListProps {
   onEdit: (id: number) => void;
   onRename: (id: number) => void;
   onDelete: (id: number) => void;
+  /** What shows when there is nothing to list (first use, or nothing matching the filters). */
+  empty: ReactNode;
 }
 
 /**
@@ -49,8 +52,8 @@ export function FavouriteListSkeleton() {
 }
 
 /** The player's favourites with play, edit, rename and delete (R-SCREENS Favourites). */
-export function FavouriteList({ favourites, onPlay, onEdit, onRename, onDelete }: FavouriteListProps) {
-  if (favourites.length === 0) return <p>No favourites match these filters.</p>;
+export function FavouriteList({ favourites, onPlay, onEdit, onRename, onDelete, empty }: FavouriteListProps) {
+  if (favourites.length === 0) return empty;
   return (
     <StripeList aria-label="Favourites" tabIndex={-1}>
       {favourites.map((f) => (
