@@ -59,3 +59,15 @@ describe("feature boundaries", () => {
     expect(crossings).toEqual([]);
   });
 });
+
+describe("server state", () => {
+  it("only an api/ folder (src/api/ or a feature's api/) asks TanStack Query for a read or a write", () => {
+    const asking = /\b(useQuery|useMutation|useSuspenseQuery|useInfiniteQuery|useQueries)\s*[(<]/;
+    const outside = ["app", "components", "features", "hooks", "lib", "config"]
+      .flatMap((dir) => sourceFiles(dir))
+      .filter(
+        (file) => !file.split("/").includes("api") && asking.test(readFileSync(join(SRC, file), "utf8")),
+      );
+    expect(outside).toEqual([]);
+  });
+});

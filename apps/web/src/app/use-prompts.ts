@@ -1,12 +1,11 @@
 import { getUserDetails, updateFlag } from "@lotto/api";
 import { GAMES, type NotificationPromptSettings } from "@lotto/core";
 import { type PromptsUser, promptsMachine } from "@lotto/core/machines";
-import { useQuery } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useLocation, useSearch } from "wouter";
 import { fromPromise } from "xstate";
-import { queries } from "@/api/queries";
+import { useGames } from "@/api/use-games";
 import { useRemoteConfig } from "@/api/use-remote-config";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useShell } from "@/lib/shell-context";
@@ -40,7 +39,7 @@ export function usePrompts(): void {
   const [pathname] = useLocation();
   const search = useSearch();
   const dialogs = useDialogHash();
-  const games = useQuery({ ...queries.games(api), enabled: loggedIn });
+  const games = useGames(loggedIn);
   const remote = useRemoteConfig();
   const actor = useActorRef(
     promptsMachine.provide({

@@ -1,8 +1,8 @@
 import type { GamesList } from "@lotto/api";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
-import { queries, queryKeys } from "@/api/queries";
-import { useApi } from "@/hooks/use-api";
+import { queryKeys } from "@/api/queries";
+import { useWeeklyLimits } from "@/api/use-weekly-limits";
 import { useSession } from "@/hooks/use-session";
 import { localStore } from "@/lib/storage";
 import { CartActorContext, createCartLogic } from "./cart-context";
@@ -69,7 +69,7 @@ function CartSessionSync({ playerId }: { playerId: string | null }) {
  */
 function CartLimitsSync({ loggedIn }: { loggedIn: boolean }) {
   const cart = CartActorContext.useActorRef();
-  const limits = useQuery({ ...queries.limits(useApi()), enabled: loggedIn });
+  const limits = useWeeklyLimits(loggedIn);
   const remaining = loggedIn ? limits.data?.online_remaining_spend_limit : undefined;
   // The cart takes limits once it has loaded the player's tickets, so they are sent again then.
   const active = CartActorContext.useSelector((s) => s.matches("active"));
