@@ -70,8 +70,17 @@ test.describe("shell pages", () => {
     await expect(page).toHaveURL(/\/$/);
     await page.waitForTimeout(300);
     await page.keyboard.press("Control+Shift+M");
-    await expect(page.getByRole("navigation", { name: "Side menu" })).toBeVisible();
+    const menu = page.getByRole("navigation", { name: "Side menu" });
+    await expect(menu).toBeVisible();
     await expect(page).toHaveURL(/#sidebar-open$/);
+    // A panel over the dimmed page, not a full white sheet: the dialog is only as wide as the menu.
+    const viewport = page.viewportSize()!;
+    const drawer = page.getByRole("dialog", { name: "Side menu" });
+    expect((await drawer.boundingBox())!.width).toBeLessThan(viewport.width * 0.8);
+    expect((await drawer.boundingBox())!.width).toBe((await menu.boundingBox())!.width);
+    expect(await drawer.evaluate((el) => getComputedStyle(el, "::backdrop").backgroundColor)).toMatch(
+      /^rgba\(/,
+    );
     await expectNoSeriousA11yViolations(page, "sidebar");
     await page.waitForTimeout(300);
     await page.keyboard.press("Control+Shift+T");

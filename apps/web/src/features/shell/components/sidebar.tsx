@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { Link } from "wouter";
 import { Modal } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
-import { colors, mediaShortViewport, mediaUp, sizes } from "@/config/theme";
+import { colors, elevation, mediaShortViewport, mediaUp, sizes } from "@/config/theme";
 
 /** Props of {@link Sidebar}; the app layer decides what each callback does. */
 export interface SidebarProps {
@@ -88,13 +88,20 @@ export function Sidebar(p: SidebarProps) {
   );
 }
 
-/** A modal drawer on the left edge: focus stays in the menu, Escape or the backdrop close it. */
+/**
+ * A modal drawer on the left edge over the dimmed page: focus stays in the menu, Escape or the backdrop
+ * close it. A modal dialog is fixed with both inline insets at 0, so without a width of its own it would
+ * stretch into a full white sheet: it is as wide as its panel and pinned to the left.
+ */
 const Drawer = styled(Modal)`
   margin: 0;
-  width: auto;
+  inset: 0 auto 0 0;
+  width: fit-content;
   height: 100%;
-  max-width: none;
+  max-width: 100%;
   max-height: none;
+  background: transparent;
+  box-shadow: ${elevation.overlay};
 `;
 
 // A short viewport keeps every link down to Log out on screen (targets stay above 24 px).
