@@ -49,9 +49,7 @@ export async function geoBypassPin(db: Db, production: boolean): Promise<string 
     .select({ value: remoteConfigOverrides.value })
     .from(remoteConfigOverrides)
     .where(eq(remoteConfigOverrides.key, PIN_KEY));
-  // The json column reads a stored "97531" back as the number 97531 (drizzle parses string values
-  // again); digits without a leading zero are the only strings that happens to.
-  if (row) return typeof row.value === "string" || typeof row.value === "number" ? String(row.value) : null;
+  if (row) return typeof row.value === "string" ? row.value : null;
   return production ? null : remoteDefaults.geoBlockingBypassPin;
 }
 

@@ -44,6 +44,21 @@ describe("remote config at run time", () => {
     await operator(app, "POST", "/config/unset", { key: "systemAlerts" });
   });
 
+  it("keeps a string that reads as JSON a string: an app version of digits, a message of 'true'", async () => {
+    await operator(app, "POST", "/config/set", { key: "minimumAppVersion", value: '"3"' });
+    await operator(app, "POST", "/config/set", { key: "outageMessage", value: '"true"' });
+    const config = await served(app);
+    expect(config.minimumAppVersion).toBe("3");
+    expect(config.outageMessage).toBe("true");
+    const list = await operator(app, "GET", "/config");
+    expect(list.body.overrides).toEqual([
+      expect.objectContaining({ key: "minimumAppVersion", value: "3" }),
+      expect.objectContaining({ key: "outageMessage", value: "true" }),
+    ]);
+    await operator(app, "POST", "/config/unset", { key: "minimumAppVersion" });
+    await operator(app, "POST", "/config/unset", { key: "outageMessage" });
+  });
+
   it("refuses a value the contract's schema rejects, bad JSON and bad keys, storing nothing", async () => {
     const wrongType = await operator(app, "POST", "/config/set", {
       key: "feedbackFooterEnabled",

@@ -3,13 +3,13 @@
  * `test/db/schema-matches.test.ts` checks every column exists in the migrated database.
  */
 import type { PlayerNotificationKind } from "@lotto/core";
-import { bigserial, integer, jsonb, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
-import { cents, instant } from "./columns";
+import { bigserial, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
+import { cents, instant, jsonValue } from "./columns";
 
 /** Remote config keys set at run time; each overrides the shipped default of that key. */
 export const remoteConfigOverrides = pgTable("remote_config_overrides", {
   key: text("key").primaryKey(),
-  value: jsonb("value").$type<unknown>().notNull(),
+  value: jsonValue("value").notNull(),
   updatedAt: instant("updated_at").notNull(),
 });
 
