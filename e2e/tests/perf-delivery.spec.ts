@@ -19,10 +19,27 @@ async function slowNetwork(page: Page) {
   });
 }
 
-/** Loads `path` and waits until nothing more arrives, then a little for late renders. */
+/**
+ * The app has taken over (apps/web/src/app/take-over.ts), the browser has been idle, and no resource
+ * has finished for a second: what the app loads after its first commit (the shell machine's host) has
+ * arrived too, however slow the machine.
+ */
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(800);
+  await page.waitForFunction(() => (window as { __takeOver?: unknown }).__takeOver === null);
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let finished = -1;
+        const check = () => {
+          const now = performance.getEntriesByType("resource").length;
+          if (now === finished) done();
+          else setTimeout(check, 1_000);
+          finished = now;
+        };
+        requestIdleCallback(check);
+      }),
+  );
 }
 
 async function expectSteady(page: Page, path: string) {

@@ -1,16 +1,26 @@
-// `pnpm bench` for the web app: builds, starts the real server (apps/server dist/server.mjs) on a
-// fresh data folder and sums the bytes it actually sends, with `Accept-Encoding: br, gzip`, for every
-// JavaScript file the home route loads before it can render: the scripts and module preloads its
-// HTML names (React DOM's among them), and (in case a hint is missing) the entry, the lazy home page and their static imports from
-// the build manifest. Fails over the 150 KB budget or when a file is sent uncompressed.
+// `pnpm bench` for the web app (`npm test`'s test:budget step): builds, starts the real server (apps/server
+// dist/server.mjs) on a fresh data folder, opens the home page as a visitor in Chromium (home-js.mjs) and
+// gates two figures, each printed with the files it counted:
+// - the JavaScript the page fetches until it is idle, in bytes as the server sends it with
+//   `Accept-Encoding: br, gzip` (fails too when a file over 1 KB is sent uncompressed);
+// - the JavaScript it evaluates before it is interactive (the app's take-over), uncompressed.
+// Both are sets of files decided by the page's order of events and sized by the server's answers, so
+// they do not depend on machine load. docs/benchmarks.md keeps the history.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { measureHomeJs } from "./home-js.mjs";
 
-const BUDGET_KB = 150;
+/** The targets: fetched until idle, as sent; evaluated before interactive, uncompressed (KB). */
+const TARGET_KB = { fetched: 150, evaluated: 350 };
+/**
+ * What the gate enforces until a target is met: the figure reached so far (docs/benchmarks.md, "What
+ * the home page's JavaScript costs"), so that nothing adds to it. Lower it with each cut.
+ */
+const CEILING_KB = { fetched: 160, evaluated: 510 };
 const root = resolve(import.meta.dirname, "..");
 const serverDir = resolve(root, "../server");
 const dist = join(root, "dist");
@@ -22,24 +32,6 @@ if (!process.argv.includes("--no-build")) {
   });
 }
 execFileSync("node", ["scripts/build.mjs", "--if-stale"], { cwd: serverDir, stdio: "inherit" });
-
-/** The home route's JavaScript by the build manifest: entry, home page and their static imports. */
-function manifestFiles() {
-  const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const homeKey = Object.keys(manifest).find((k) => k.endsWith("features/home/home-page.tsx"));
-  if (!entryKey || !homeKey) throw new Error("manifest has no entry or no home page chunk");
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(entryKey);
-  visit(homeKey);
-  return files;
-}
 
 /** GET with the browser's encodings; the body's bytes as sent (node:http does not decode them). */
 const request = (origin, path) =>
@@ -92,37 +84,52 @@ function startServer(dataDir) {
 
 const dataDir = mkdtempSync(join(tmpdir(), "play-online-budget-"));
 const { server, origin } = await startServer(dataDir);
-let rows;
+let measured;
 try {
-  const home = await request(origin, "/");
-  const html = decoded(home).toString("utf8");
-  // Every script the page names: its tags, or, on a prerendered page, the list its first paint's
-  // script loads (apps/server/src/plugins/web-document.ts).
-  const fromHtml = [...html.matchAll(/"(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]);
-  const files = new Set([...fromHtml, ...manifestFiles()].filter((f) => f.endsWith(".js")));
-  rows = [];
-  for (const file of files) {
+  const { fetched, evaluated } = await measureHomeJs(origin);
+  const sizes = new Map();
+  for (const file of new Set([...fetched, ...evaluated])) {
     const res = await request(origin, file);
     if (res.status !== 200) throw new Error(`${file}: HTTP ${res.status}`);
-    rows.push({ file, bytes: res.bytes, encoding: res.encoding ?? "none" });
+    sizes.set(file, { file, sent: res.bytes, encoding: res.encoding ?? "none", plain: decoded(res).length });
   }
+  measured = { fetched: fetched.map((f) => sizes.get(f)), evaluated: evaluated.map((f) => sizes.get(f)) };
 } finally {
   server.kill();
 }
 await new Promise((r) => setTimeout(r, 300));
 rmSync(dataDir, { recursive: true, force: true });
 
-rows.sort((a, b) => b.bytes - a.bytes);
-const total = rows.reduce((sum, r) => sum + r.bytes, 0);
-for (const r of rows)
-  console.log(`${(r.bytes / 1024).toFixed(1).padStart(7)} KB  ${r.encoding.padEnd(4)}  ${r.file}`);
-console.log(`home route initial JS: ${(total / 1024).toFixed(1)} KB as sent (budget ${BUDGET_KB} KB)`);
-const plain = rows.filter((r) => r.encoding === "none" && r.bytes > 1024);
-if (plain.length > 0) {
-  console.error(`sent uncompressed: ${plain.map((r) => r.file).join(", ")}`);
-  process.exitCode = 1;
+/** Prints a gate's files, largest first, and its total; false when the total is over its ceiling. */
+function gate(title, rows, key, { target, ceiling }, note) {
+  const sorted = [...rows].sort((a, b) => b[key] - a[key]);
+  const total = sorted.reduce((sum, r) => sum + r[key], 0);
+  console.log(`\n${title} (${note}):`);
+  for (const r of sorted)
+    console.log(`${(r[key] / 1024).toFixed(1).padStart(7)} KB  ${r.encoding.padEnd(4)}  ${r.file}`);
+  const verdict = total <= target * 1024 ? "target met" : `target ${target} KB not met yet`;
+  console.log(
+    `${(total / 1024).toFixed(1)} KB in ${sorted.length} files (${verdict}; ceiling ${ceiling} KB)`,
+  );
+  if (total <= ceiling * 1024) return true;
+  console.error(`over the ceiling by ${((total - ceiling * 1024) / 1024).toFixed(1)} KB`);
+  return false;
 }
-if (total > BUDGET_KB * 1024) {
-  console.error(`over budget by ${((total - BUDGET_KB * 1024) / 1024).toFixed(1)} KB`);
-  process.exitCode = 1;
-}
+
+const fetchedOk = gate(
+  "Home page: JavaScript fetched until idle",
+  measured.fetched,
+  "sent",
+  { target: TARGET_KB.fetched, ceiling: CEILING_KB.fetched },
+  "as sent",
+);
+const evaluatedOk = gate(
+  "Home page: JavaScript evaluated before it is interactive",
+  measured.evaluated,
+  "plain",
+  { target: TARGET_KB.evaluated, ceiling: CEILING_KB.evaluated },
+  "uncompressed",
+);
+const plain = measured.fetched.filter((r) => r.encoding === "none" && r.sent > 1024);
+if (plain.length > 0) console.error(`sent uncompressed: ${plain.map((r) => r.file).join(", ")}`);
+if (!fetchedOk || !evaluatedOk || plain.length > 0) process.exitCode = 1;

@@ -1,7 +1,8 @@
 // `npm run bench:web`: builds, starts the production server on a fresh data folder, runs Lighthouse
 // (mobile preset, its default) RUNS times on each page and writes the medians to docs/benchmarks.md.
 // Scores swing with machine load, so this is a benchmark, not a CI gate (npm test gates the
-// deterministic figures: bytes sent, cache headers and e2e CLS).
+// deterministic figures: the home page's JavaScript fetched and evaluated, cache headers and e2e CLS).
+// Each page's row lists the 1-minute load average at the start of each of its runs.
 // Flags: --no-build (reuse the current build), --no-write (print only), --runs N, --port N,
 // --pages /,/results (a subset; only the full set is written).
 import { execFileSync, spawn } from "node:child_process";
@@ -16,10 +17,11 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-const RUNS = Number(arg("--runs", "3"));
+const RUNS = Number(arg("--runs", "5"));
 const PORT = Number(arg("--port", process.env.BENCH_WEB_PORT ?? "4422"));
-const PAGES = arg("--pages", "/,/results,/games/saturday-lotto,/games/powerball").split(",");
-const TARGETS = { performance: 95, lcpMs: 1500, cls: 0.02 };
+// `/wallet` is a visitor's: the guard opens the login overlay over home.
+const PAGES = arg("--pages", "/,/results,/games/saturday-lotto,/games/powerball,/wallet").split(",");
+const TARGETS = { performance: 95, lcpMs: 1500, cls: 0.02, tbtMs: 150 };
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 if (!process.argv.includes("--no-build")) {
@@ -96,6 +98,7 @@ try {
   for (const page of PAGES) {
     const runs = [];
     for (let attempt = 0; runs.length < RUNS; attempt++) {
+      const runLoad = loadavg()[0];
       const result = await lighthouse(`http://127.0.0.1:${PORT}${page}`, {
         port: debugPort,
         output: "json",
@@ -109,13 +112,13 @@ try {
         console.warn(`${page}: ${error.message}; running again`);
         continue;
       }
-      runs.push(figures(result.lhr));
+      runs.push({ ...figures(result.lhr), load: runLoad });
       const lcpNode =
         result.lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
       console.log(page, JSON.stringify(runs.at(-1)), "LCP element:", lcpNode?.snippet ?? "?");
     }
-    const row = { page };
-    for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
+    const row = { page, loads: runs.map((r) => r.load.toFixed(1)).join(", ") };
+    for (const key of Object.keys(runs[0])) if (key !== "load") row[key] = median(runs.map((r) => r[key]));
     row.performanceRange = [
       Math.min(...runs.map((r) => r.performance)),
       Math.max(...runs.map((r) => r.performance)),
@@ -130,13 +133,16 @@ await new Promise((r) => setTimeout(r, 500));
 rmSync(work, { recursive: true, force: true });
 
 const met = (row) =>
-  row.performance >= TARGETS.performance && row.lcpMs <= TARGETS.lcpMs && row.cls <= TARGETS.cls;
+  row.performance >= TARGETS.performance &&
+  row.lcpMs <= TARGETS.lcpMs &&
+  row.cls <= TARGETS.cls &&
+  row.tbtMs <= TARGETS.tbtMs;
 const table = [
-  "| Page | Performance (range) | LCP s | CLS | TBT ms | JS KB | total KB | targets |",
-  "| --- | --: | --: | --: | --: | --: | --: | --- |",
+  "| Page | Performance (range) | LCP s | CLS | TBT ms | JS KB | total KB | load at each run | targets |",
+  "| --- | --: | --: | --: | --: | --: | --: | --- | --- |",
   ...results.map(
     (r) =>
-      `| \`${r.page}\` | ${r.performance} (${r.performanceRange.join("–")}) | ${(r.lcpMs / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} | ${r.jsKB.toFixed(0)} | ${r.totalKB.toFixed(0)} | ${met(r) ? "**met**" : "missed"} |`,
+      `| \`${r.page}\` | ${r.performance} (${r.performanceRange.join("–")}) | ${(r.lcpMs / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} | ${r.jsKB.toFixed(0)} | ${r.totalKB.toFixed(0)} | ${r.loads} | ${met(r) ? "**met**" : "missed"} |`,
   ),
 ];
 const cpu = cpus()[0]?.model.replace(/\s+/g, " ").trim() ?? "unknown CPU";

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useRemoteConfig } from "@/api/use-remote-config";
 import { ChunkFailureContext } from "@/lib/chunk-failure";
 import { useShell } from "@/lib/shell-context";
@@ -29,6 +29,11 @@ export function PlatformGate({ children }: { children: ReactNode }) {
   const remote = useRemoteConfig();
   const geo = useGeoCheck(appDetails !== null);
   const shell = useAppShell();
+  // The host (core's machine, XState) loads once the first render has committed: started from that
+  // render, its chunk could arrive and be evaluated inside the first render's time slices, before the
+  // page responds (apps/web/scripts/bundle-budget.mjs counts what runs before the take-over).
+  const [hostDue, setHostDue] = useState(false);
+  useEffect(() => setHostDue(true), []);
   const start = { appDetails, config: remote.data, countryCode: geo.data?.country_code ?? null };
   let shown: ReactNode;
   if (!online && shell.screen !== "incompatible") shown = <OfflineScreen />;
@@ -42,9 +47,11 @@ export function PlatformGate({ children }: { children: ReactNode }) {
     shown = <ChunkFailureContext.Provider value={shell.chunkFailed}>{children}</ChunkFailureContext.Provider>;
   return (
     <>
-      <Suspense fallback={null}>
-        <AppShellHost start={start} onActor={shell.attach} />
-      </Suspense>
+      {hostDue && (
+        <Suspense fallback={null}>
+          <AppShellHost start={start} onActor={shell.attach} />
+        </Suspense>
+      )}
       {shown}
     </>
   );
