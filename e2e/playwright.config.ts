@@ -7,6 +7,13 @@ const PORT = Number(process.env.E2E_PORT ?? 4392);
 // Debian's Chromium (never `playwright install`), with the flags that keep it quiet and offline.
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
+/**
+ * Journeys tagged @desktop-only check what no viewport changes (HTTP caching, the calls a page's HTML
+ * starts, a stored session's first paint) or what a phone cannot do (keyboard shortcuts): the phone
+ * project leaves them out.
+ */
+const DESKTOP_ONLY = /@desktop-only/;
+
 /** Journeys whose effect reaches every player, or that run once a server; the after-all project runs them last. */
 const AFTER_ALL = /(terms-version|account-upgrade-prs)\.spec\.ts$/;
 
@@ -33,7 +40,12 @@ export default defineConfig({
     },
     // The route-by-route axe sweep runs here too: phones get their own layout (bottom bar, stacked
     // tables, short dialogs), so a desktop pass proves nothing about them.
-    { name: "mobile", testIgnore: AFTER_ALL, use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "mobile",
+      testIgnore: AFTER_ALL,
+      grepInvert: DESKTOP_ONLY,
+      use: { ...devices["Pixel 7"], launchOptions },
+    },
     {
       // Journeys that change every player (a new terms version) or a one-time demo account (the in-store
       // account's upgrade) run once, after all the others.

@@ -18,12 +18,16 @@ const steps = [
   "test:e2e",
 ];
 
+// Each database runs the server suite once: test:unit on PGlite (the default, so TEST_DATABASE_URL is
+// held back from it), test:server-pg on the PostgreSQL at TEST_DATABASE_URL when one is set (.ci/run).
+const stepEnv = { "test:unit": { TEST_DATABASE_URL: undefined } };
+
 // Each step's wall time is printed so the README's timings can be checked against any run.
 const times = [];
 for (const step of steps.filter((s) => s in scripts)) {
   console.log(`\n=== ${step} ===`);
   const started = performance.now();
-  const status = pnpm(["run", "--silent", step]);
+  const status = pnpm(["run", "--silent", step], { env: stepEnv[step] ?? {} });
   times.push(`${step} ${((performance.now() - started) / 1000).toFixed(0)} s`);
   if (status !== 0) {
     console.error(`\n${step} failed (exit ${status})`);

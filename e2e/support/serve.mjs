@@ -1,9 +1,11 @@
-// Builds the web app when its sources are newer than the build, then starts the REAL server on a fresh
-// temporary database with test settings. Playwright's webServer runs this and stops it afterwards.
-import { execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, statSync } from "node:fs";
+// Builds the web app unless its build is fresh (apps/web/scripts/build-if-stale.mjs), then starts the
+// REAL server on a fresh temporary database with test settings. Playwright's webServer runs this and
+// stops it afterwards.
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { buildWebIfStale } from "../../apps/web/scripts/build-if-stale.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
 const port = process.argv[2] ?? "4391";
@@ -13,34 +15,7 @@ const pnpm = (args, env = {}) => [
   { cwd: root, env: { ...process.env, ...env } },
 ];
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name === "dist") continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-function buildTime() {
-  try {
-    return statSync(join(root, "apps/web/dist/index.html")).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
-
-const sources = ["apps/web/src", "apps/web/index.html", "packages/lottery-core/src", "packages/api/src"].map(
-  (p) => {
-    const path = join(root, p);
-    return statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
-  },
-);
-if (Math.max(...sources) > buildTime()) {
-  const [cmd, args, opts] = pnpm(["--filter", "@lotto/web", "build"]);
-  execFileSync(cmd, args, { ...opts, stdio: "inherit" });
-}
+buildWebIfStale();
 
 const dataDir = mkdtempSync(join(tmpdir(), "play-online-e2e-"));
 // The run serves its own copy of the build: another build of apps/web/dist during the run (a parallel

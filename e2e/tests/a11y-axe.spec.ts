@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { wcagViolations } from "../support/axe";
 import { signInAsDemo } from "../support/login";
+import { expectTouchTargets, overflowing, projectWidths } from "../support/page-fit";
 import { PLAYER_ROUTES, PROTECTED_ROUTES, VISITOR_ROUTES } from "../support/routes";
 import { settled } from "../support/settled";
 
@@ -28,23 +29,33 @@ const HASH_DIALOGS = [
   ["feedback", "Leave feedback"],
 ] as const;
 
-test.describe("axe finds no WCAG 2.2 AA violation: visitor", () => {
+/**
+ * Every page, loaded once: axe at the project's own viewport, then nothing scrolls sideways from 320 to
+ * 1280 px (support/page-fit.ts), then, on the phone, its touch targets. One load serves all three
+ * checks: the sweep is most of the e2e run's pages.
+ */
+async function expectPageFits(page: Page) {
+  await settled(page);
+  expect(await wcagViolations(page), "axe").toEqual([]);
+  expect(await overflowing(page, projectWidths()), "horizontal scrolling").toEqual([]);
+  await expectTouchTargets(page);
+}
+
+test.describe("axe finds no WCAG 2.2 AA violation and nothing scrolls sideways: visitor", () => {
   // Protected pages show the login overlay over the page to a visitor.
   for (const route of [...VISITOR_ROUTES, ...PROTECTED_ROUTES]) {
     test(route, async ({ page }) => {
       await page.goto(route);
-      await settled(page);
-      expect(await wcagViolations(page)).toEqual([]);
+      await expectPageFits(page);
     });
   }
 });
 
-test.describe("axe finds no WCAG 2.2 AA violation: logged-in player", () => {
+test.describe("axe finds no WCAG 2.2 AA violation and nothing scrolls sideways: logged-in player", () => {
   for (const route of PLAYER_ROUTES) {
     test(route, async ({ page }) => {
       await signInAsDemo(page, route);
-      await settled(page);
-      expect(await wcagViolations(page)).toEqual([]);
+      await expectPageFits(page);
     });
   }
 });

@@ -139,7 +139,9 @@ test.describe("a landing page paints from its HTML, before the app's JavaScript"
     });
   }
 
-  test("a stored session drops the visitor's prerendered page before it paints", async ({ page }) => {
+  test("a stored session drops the visitor's prerendered page before it paints", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
     await page.addInitScript(() => sessionStorage.setItem("token", "stale"));
     await page.route(/\/assets\/index-[\w-]+\.js$/, () => {});
     await page.goto("/", { waitUntil: "commit" });
@@ -148,7 +150,7 @@ test.describe("a landing page paints from its HTML, before the app's JavaScript"
   });
 });
 
-test.describe("delivery", () => {
+test.describe("delivery", { tag: "@desktop-only" }, () => {
   test("a returning player's browser downloads no JavaScript again", async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");

@@ -57,7 +57,9 @@ test.describe("shell pages", () => {
     await expectNoSeriousA11yViolations(page, "results for a visitor");
   });
 
-  test("keyboard shortcuts open the menu and move between pages", async ({ page }) => {
+  test("keyboard shortcuts open the menu and move between pages", { tag: "@desktop-only" }, async ({
+    page,
+  }) => {
     await page.goto("/");
     // "/" paints from its prerendered HTML and the shortcuts listen only once the app has taken over,
     // which on a loaded machine can be after the network is idle: press until the app answers.
@@ -87,7 +89,9 @@ test.describe("shell pages", () => {
     await expect(page).toHaveURL(/\/\?showLogin=true$/);
   });
 
-  test("keyboard shortcuts W, A, L and the tab letters P, E, C for a logged-in player", async ({ page }) => {
+  test("keyboard shortcuts W, A, L and the tab letters P, E, C for a logged-in player", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
     await signInAsDemo(page, "/results");
     // Presses closer than the 250 ms debounce are dropped (R-LIMITS).
     const press = async (letter: string) => {

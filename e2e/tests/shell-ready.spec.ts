@@ -39,7 +39,9 @@ test("'Log in to play' clicked at first paint opens the login overlay once the a
   await expect(page.getByRole("dialog", { name: /Ready to play online/ })).toBeVisible(APP_RUNS);
 });
 
-test("Ctrl+Shift+R pressed at first paint lands on the results", async ({ page }) => {
+test("Ctrl+Shift+R pressed at first paint lands on the results", { tag: "@desktop-only" }, async ({
+  page,
+}) => {
   const release = await slowPhoneWithHeldScripts(page);
   await firstPaint(page, "/", "Choose your game");
   await page.keyboard.press("Control+Shift+R");

@@ -1,6 +1,6 @@
-// `pnpm bench` for the web app (`npm test`'s test:budget step): builds, starts the real server (apps/server
-// dist/server.mjs) on a fresh data folder, opens the home page as a visitor in Chromium (home-js.mjs) and
-// gates two figures, each printed with the files it counted:
+// `pnpm bench` for the web app (`npm test`'s test:budget step): builds (unless apps/web/dist is fresh),
+// starts the real server (apps/server dist/server.mjs) on a fresh data folder, opens the home page as a
+// visitor in Chromium (home-js.mjs) and gates two figures, each printed with the files it counted:
 // - the JavaScript the page fetches until it is idle, in bytes as the server sends it with
 //   `Accept-Encoding: br, gzip` (fails too when a file over 1 KB is sent uncompressed);
 // - the JavaScript it evaluates before it is interactive (the app's take-over), uncompressed.
@@ -12,6 +12,7 @@ import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { buildWebIfStale } from "./build-if-stale.mjs";
 import { measureHomeJs } from "./home-js.mjs";
 
 /** The targets: fetched until idle, as sent; evaluated before interactive, uncompressed (KB). */
@@ -25,12 +26,7 @@ const root = resolve(import.meta.dirname, "..");
 const serverDir = resolve(root, "../server");
 const dist = join(root, "dist");
 
-if (!process.argv.includes("--no-build")) {
-  execFileSync(join(root, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-}
+if (!process.argv.includes("--no-build")) buildWebIfStale();
 execFileSync("node", ["scripts/build.mjs", "--if-stale"], { cwd: serverDir, stdio: "inherit" });
 
 /** GET with the browser's encodings; the body's bytes as sent (node:http does not decode them). */

@@ -1,17 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signInAsDemo } from "../support/login";
-import { PLAYER_ROUTES, PROTECTED_ROUTES, VISITOR_ROUTES } from "../support/routes";
-import { settled } from "../support/settled";
+import { settled } from "./settled";
 
 /**
  * Nothing scrolls sideways, on any page, from 320 px phones to 1280 px desktops. The phone project
- * checks the phone widths with touch, the desktop project every width; each page loads once and is
- * then resized through the widths.
+ * checks the phone widths with touch, the desktop project every width.
  */
 const WIDTHS = { mobile: [320, 390], desktop: [320, 390, 768, 1280] } as const;
 
 /** The widths at which the document is wider than the viewport, with the element reaching furthest. */
-async function overflowing(page: Page, widths: readonly number[]) {
+export async function overflowing(page: Page, widths: readonly number[]) {
   await settled(page);
   const found: string[] = [];
   for (const width of widths) {
@@ -36,7 +33,8 @@ async function overflowing(page: Page, widths: readonly number[]) {
   return found;
 }
 
-const widths = () => (test.info().project.name === "mobile" ? WIDTHS.mobile : WIDTHS.desktop);
+/** The widths the running project checks. */
+export const projectWidths = () => (test.info().project.name === "mobile" ? WIDTHS.mobile : WIDTHS.desktop);
 
 /**
  * On a touch screen every control is at least 44 px each way (Apple HIG 44 pt): the controls under
@@ -68,29 +66,8 @@ async function smallTouchTargets(page: Page) {
   }, 44);
 }
 
-/** The phone project (a touch screen) also checks each page's touch targets at its last width. */
-async function expectTouchTargets(page: Page) {
+/** The phone project (a touch screen) also checks the page's touch targets, at its last width. */
+export async function expectTouchTargets(page: Page) {
   if (test.info().project.name !== "mobile") return;
   expect(await smallTouchTargets(page)).toEqual([]);
 }
-
-test.describe("no horizontal scrolling from 320 to 1280 px (and 44 px touch targets on a phone): visitor", () => {
-  // Protected pages show the login overlay over the page to a visitor.
-  for (const route of [...VISITOR_ROUTES, ...PROTECTED_ROUTES]) {
-    test(route, async ({ page }) => {
-      await page.goto(route);
-      expect(await overflowing(page, widths())).toEqual([]);
-      await expectTouchTargets(page);
-    });
-  }
-});
-
-test.describe("no horizontal scrolling from 320 to 1280 px (and 44 px touch targets on a phone): logged-in player", () => {
-  for (const route of PLAYER_ROUTES) {
-    test(route, async ({ page }) => {
-      await signInAsDemo(page, route);
-      expect(await overflowing(page, widths())).toEqual([]);
-      await expectTouchTargets(page);
-    });
-  }
-});
