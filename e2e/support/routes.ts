@@ -1,13 +1,4 @@
-/** The seven game pages (R-ROUTES). */
-export const GAME_SLUGS = [
-  "saturday-lotto",
-  "millionaire-medley",
-  "oz-lotto",
-  "powerball",
-  "set-for-life",
-  "cash-3",
-  "super-66",
-] as const;
+import { GAME_SLUGS } from "@lotto/core";
 
 /** Pages a visitor may open (docs/decisions.md: who may see what), each game before and after starting. */
 export const VISITOR_ROUTES = [

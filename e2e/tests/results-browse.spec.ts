@@ -1,3 +1,4 @@
+import { GAME_IDS } from "@lotto/core";
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { shownNumbers } from "../support/balls";
@@ -23,14 +24,14 @@ const drawNumberOf = async (label: Promise<string | null>) =>
   Number(/draw (\d+)$/.exec((await label) ?? "")?.[1]);
 
 test.describe("results: a visitor browses every game's draws and checks one", () => {
-  test("latest draws of all seven games, dividends on demand, a game's history paged and filtered, a draw checked", async ({
+  test("latest draws of every game, dividends on demand, a game's history paged and filtered, a draw checked", async ({
     page,
   }) => {
     // Two axe runs over a long page and a dozen steps: more than the default minute on a busy machine.
     test.slow();
     await page.goto("/results");
     const latest = page.getByRole("list", { name: "Latest draws" });
-    await expect(latest.getByRole("listitem")).toHaveCount(7);
+    await expect(latest.getByRole("listitem")).toHaveCount(GAME_IDS.length);
     const saturday = latest.getByRole("listitem", { name: "Saturday Lotto" });
     const numbers = await shownNumbers(
       saturday.getByRole("group", { name: "Saturday Lotto winning numbers" }),

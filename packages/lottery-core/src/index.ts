@@ -36,9 +36,20 @@ export {
   isGameId,
   RESULTS_FIRST_GAME,
 } from "./games/lookup";
-export { cardJackpotText } from "./home/card-jackpot-text";
+export type { PlayType, WeekdayName } from "./games/play-days";
+export {
+  isoWeekdayOf,
+  isPlayDay,
+  PLAY_DAYS,
+  playDayAdvance,
+  playDaysOf,
+  playTypesOf,
+  weekdayName,
+} from "./games/play-days";
+export { cardJackpotText, gameJackpotText, JACKPOT_TO_BE_CONFIRMED } from "./home/card-jackpot-text";
 export { divisionOneState } from "./home/division-one";
 export { promoSlides } from "./home/promo-slides";
+export { boardName } from "./model/board-name";
 export type {
   Board,
   CartTicket,
@@ -78,15 +89,14 @@ export {
   playHistoryStatusLabel,
 } from "./play-history/play-history-status";
 export { ticketStatusAfter } from "./play-history/ticket-status";
-export { isCash3PlayType, stakeFromCode } from "./pricing/cash3";
+export { defaultStake, isCash3PlayType, stakeFromCode } from "./pricing/cash3";
 export {
   CASH3_PLAY_TYPES,
-  CASH3_STAKES,
   cash3PlayFlags,
   cash3PlayTypeOf,
   hasCash3Choices,
-  hasMedleyPlayTypes,
-  parseCash3Stake,
+  parseStake,
+  stakeChoices,
 } from "./pricing/cash3-choices";
 export { couponOption, couponPrice } from "./pricing/coupon-price";
 export { validateCoupon } from "./pricing/coupon-validation";
@@ -106,7 +116,6 @@ export { cryptoRng, randomInt, seededRng } from "./quick-pick/rng";
 export type { DrawSlot } from "./schedule/draw-calendar";
 export { PERTH } from "./schedule/draw-calendar";
 export { drawsBefore, extraDrawSlot, upcomingDraws } from "./schedule/next-draw";
-export { MM_PLAY_TYPES, purchaseConfigDay } from "./special-draws/special-draw";
 export { parseStoredInstant } from "./timing/instant";
 export { SUCCESS_DIALOG_CLOSE_MS } from "./timing/overlay-timing";
 export { queryRetryDelayMs, shouldRetryQuery } from "./timing/query-retry";

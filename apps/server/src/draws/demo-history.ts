@@ -9,6 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import {
+  boardName,
   type Coupon,
   deriveDrawNumbers,
   GAMES,
@@ -62,7 +63,7 @@ function coupon(
     system,
     powerpik: false,
     game_data: boards.map((b, i) => ({
-      group_name: String.fromCharCode(65 + i),
+      group_name: boardName(i),
       numbers: b.numbers,
       powerball: b.powerball,
       quickpick: 1,

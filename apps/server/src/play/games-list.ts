@@ -10,6 +10,7 @@ import {
   GAMES,
   type GameId,
   gameById,
+  gameJackpotText,
   type HomeQuickPick,
   homeQuickPicks,
   type PurchaseConfig,
@@ -60,15 +61,6 @@ function quickPickOption(config: PurchaseConfig, gameId: GameId, pick: HomeQuick
   };
 }
 
-/** Jackpot wording of a home card (R-SCREENS: 'Win up to' + text, default 'To be confirmed'). */
-export function jackpotText(gameId: GameId, jackpot: number): string {
-  const fixed = gameById(gameId).jackpotText;
-  if (fixed) return fixed.text;
-  if (jackpot <= 0) return "To be confirmed";
-  const millions = Math.floor(jackpot / 10_000_000) / 10;
-  return millions >= 1 ? `$${millions} Million` : `$${Math.floor(jackpot / 100).toLocaleString("en-AU")}`;
-}
-
 function entry(
   gameId: GameId,
   open: DrawRow[],
@@ -85,7 +77,7 @@ function entry(
       draw_number: next.drawNumber,
       sales_close: isoInstant(next.salesClose),
       jackpot: next.jackpot,
-      jackpot_text: jackpotText(gameId, next.jackpot),
+      jackpot_text: gameJackpotText(gameId, next.jackpot),
       commitment: next.commitment,
     },
     title: game.name,

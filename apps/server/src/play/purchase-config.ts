@@ -4,16 +4,19 @@
  * Built from the draws on sale, so an entry can only be priced for draws that are still open; an extra
  * draw an operator scheduled is sold as a one-draw entry (`draws/special-draws.ts`).
  */
-import { buildPricingInformation, type GameId, gameById, type PurchaseConfig } from "@lotto/core";
+import {
+  buildPricingInformation,
+  type GameId,
+  gameById,
+  isoWeekdayOf,
+  type PurchaseConfig,
+  type WeekdayName,
+} from "@lotto/core";
 import { Temporal } from "temporal-polyfill";
 import type { DbOrTx } from "../db";
 import { type DrawRow, openDraws } from "../draws/calendar";
 
 const PERTH = "Australia/Perth";
-const WEEKDAY = { Monday: 1, Wednesday: 3, Friday: 5 } as const;
-
-/** A Millionaire Medley one-day play type (R-CALLS `day`). */
-export type PlayDay = keyof typeof WEEKDAY;
 
 const perth = (iso: string) => Temporal.Instant.from(iso).toZonedDateTimeISO(PERTH);
 
@@ -32,10 +35,10 @@ const cache = new Map<string, PurchaseConfig>();
 export function purchaseConfigFrom(
   gameId: GameId,
   open: readonly DrawRow[],
-  day: PlayDay | null,
+  day: WeekdayName | null,
 ): PurchaseConfig | null {
   const game = gameById(gameId);
-  const onSale = day ? open.filter((row) => perth(row.drawTime).dayOfWeek === WEEKDAY[day]) : open;
+  const onSale = day ? open.filter((row) => perth(row.drawTime).dayOfWeek === isoWeekdayOf(day)) : open;
   const first = onSale[0];
   if (!first) return null;
   const key = `${gameId}:${day}:${onSale.map((row) => row.drawNumber).join(",")}`;
@@ -69,7 +72,7 @@ export function purchaseConfigFrom(
 export async function loadPurchaseConfig(
   db: DbOrTx,
   gameId: GameId,
-  day: PlayDay | null,
+  day: WeekdayName | null,
   now: Temporal.Instant,
 ): Promise<PurchaseConfig | null> {
   return purchaseConfigFrom(gameId, await openDraws(db, gameId, now), day);

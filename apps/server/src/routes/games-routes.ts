@@ -1,6 +1,6 @@
 /** Routes of the games calls (R-CALLS): `GET /games`, `GET /games/{gameId}/purchase-config`, `GET /results`. */
 import { getGamesEndpoint, getPurchaseConfigEndpoint, getResultsEndpoint } from "@lotto/api";
-import { GAMES, gameById } from "@lotto/core";
+import { GAMES, gameById, playDaysOf } from "@lotto/core";
 import type { FastifyInstance } from "fastify";
 import { resultsPage } from "../draws/results";
 import { HttpError } from "../http/http-error";
@@ -8,8 +8,8 @@ import { route } from "../http/route";
 import { cachedGamesList } from "../play/games-list";
 import { loadPurchaseConfig } from "../play/purchase-config";
 
-/** The games whose purchase config takes a `day` (Millionaire Medley's one-day play, R-STATES). */
-const weekdayPlayGames = GAMES.filter((game) => game.weekdayPlay)
+/** The games whose purchase config takes a `day` (one-day play, R-STATES). */
+const weekdayPlayGames = GAMES.filter((game) => playDaysOf(game).length > 0)
   .map((game) => game.name)
   .join(", ");
 
@@ -25,7 +25,7 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, getPurchaseConfigEndpoint, async (_request, { params, query }) => {
-    if (query.day && !gameById(params.gameId).weekdayPlay) {
+    if (query.day && !playDaysOf(gameById(params.gameId)).includes(query.day)) {
       throw new HttpError(400, "VALIDATION_ERROR", `day applies to ${weekdayPlayGames} only.`);
     }
     const config = await loadPurchaseConfig(app.db, params.gameId, query.day ?? null, app.clock.now());

@@ -1,10 +1,17 @@
-import { type Coupon, couponPrice, deriveDrawNumbers, type GameDataGroup, type GameId } from "@lotto/core";
+import {
+  type Coupon,
+  couponPrice,
+  deriveDrawNumbers,
+  type GameDataGroup,
+  type GameId,
+  type WeekdayName,
+} from "@lotto/core";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ledgerEntries } from "../../src/db/schema/accounts";
 import { draws, tickets } from "../../src/db/schema/play";
 import { forceDraw } from "../../src/draws/force-draw";
-import { loadPurchaseConfig, type PlayDay } from "../../src/play/purchase-config";
+import { loadPurchaseConfig } from "../../src/play/purchase-config";
 import { demoPlayerApp } from "../helper";
 import { board, buy, money, nextDrawNumber } from "./play-fixtures";
 
@@ -21,7 +28,7 @@ const share = (pool: number, percent: number) =>
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** Prices a coupon for the game's next draw as the shop would, buys it, returns its ticket row. */
-async function purchase(coupon: Coupon, day?: PlayDay) {
+async function purchase(coupon: Coupon, day?: WeekdayName) {
   const config = await loadPurchaseConfig(
     player.app.db,
     coupon.game_id,

@@ -2,7 +2,12 @@
  * Schemas of the coupon a ticket or favourite carries (R-ENTITIES Cart ticket, game_data).
  * Shapes only: the game rules (ranges, uniqueness, allowed systems) are lottery-core's `validateCoupon`.
  */
-import { type Coupon as CoreCoupon, type GameDataGroup as CoreGameDataGroup, GAME_IDS } from "@lotto/core";
+import {
+  type Coupon as CoreCoupon,
+  type GameDataGroup as CoreGameDataGroup,
+  GAME_IDS,
+  PLAY_DAYS,
+} from "@lotto/core";
 import * as v from "valibot";
 import { requestString } from "./text";
 
@@ -24,6 +29,12 @@ export function gameIdSchemaOf<Id extends number>(ids: readonly Id[]) {
 
 /** A game id of core's catalogue (R-GAMES). */
 export const gameIdSchema = gameIdSchemaOf(GAME_IDS);
+
+/** A one-day play's day: a day some game of core's catalogue sells one-day play for (R-CALLS `day`). */
+export const playDaySchema = v.picklist(
+  PLAY_DAYS,
+  `day must be ${new Intl.ListFormat("en-GB", { type: "disjunction" }).format(PLAY_DAYS)}.`,
+);
 
 /** A whole number within bounds, from JSON or a query string (`?page=2`). */
 export function intSchema(min: number, max: number, label: string) {

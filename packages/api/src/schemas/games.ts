@@ -1,7 +1,7 @@
 /** Schemas of `GET /games` and `GET /games/{gameId}/purchase-config` (R-ENTITIES, R-CALLS). */
 import type { PurchaseConfig as CorePurchaseConfig } from "@lotto/core";
 import * as v from "valibot";
-import { type Assignable, gameIdSchema } from "./coupon";
+import { type Assignable, gameIdSchema, playDaySchema } from "./coupon";
 import { gameResultSchema } from "./results";
 
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -39,10 +39,8 @@ export const gameListEntrySchema = v.object({
 /** `GET /games`: entries keyed by game id. */
 export const gamesListSchema = v.record(v.string(), gameListEntrySchema);
 
-/** Query of `GET /games/{gameId}/purchase-config` (R-CALLS: optional Millionaire Medley day). */
-export const purchaseConfigQuerySchema = v.object({
-  day: v.optional(v.picklist(["Monday", "Wednesday", "Friday"], "day must be Monday, Wednesday or Friday.")),
-});
+/** Query of `GET /games/{gameId}/purchase-config` (R-CALLS: the optional day of one-day play). */
+export const purchaseConfigQuerySchema = v.object({ day: v.optional(playDaySchema) });
 
 /** Path params of the game-scoped calls. */
 export const gameParamsSchema = v.object({ gameId: gameIdSchema });

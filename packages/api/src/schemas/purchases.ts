@@ -3,7 +3,7 @@
  * ours, documented in docs/api.md "Play").
  */
 import * as v from "valibot";
-import { couponSchema } from "./coupon";
+import { couponSchema, playDaySchema } from "./coupon";
 import { requestString } from "./text";
 
 /** One ticket to buy: the coupon and the price the player was shown (must equal the server's price). */
@@ -11,8 +11,8 @@ export const purchaseTicketSchema = v.object({
   id: v.optional(v.pipe(requestString(), v.maxLength(64))),
   /** The first draw the player is buying (cart `draw_num`); refused if sales for it have closed. */
   draw_num: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
-  /** Millionaire Medley one-day play (the purchase-config `day` it was priced with); absent for 3-Day Play. */
-  day: v.optional(v.picklist(["Monday", "Wednesday", "Friday"], "day must be Monday, Wednesday or Friday.")),
+  /** One-day play (the purchase-config `day` it was priced with); absent for play on every draw day. */
+  day: v.optional(playDaySchema),
   cost: v.pipe(v.number(), v.integer("cost must be whole cents."), v.minValue(0), v.maxValue(10_000_000)),
   coupon: couponSchema,
 });

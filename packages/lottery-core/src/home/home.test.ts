@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cardJackpotText } from "./card-jackpot-text";
+import { cardJackpotText, gameJackpotText, JACKPOT_TO_BE_CONFIRMED } from "./card-jackpot-text";
 import { PROMO_GAME_IDS, promoSlides } from "./promo-slides";
 
 const slide = (gameId: number) => ({
@@ -70,6 +70,25 @@ describe("cardJackpotText (R-HOME cards)", () => {
       fc.property(fc.constantFrom(5130, 5132, 5127, 5303, 2115, 2116), fc.string(), (id, text) => {
         expect(cardJackpotText(5237, text)).toBe("$20K a mth for 20yrs");
         expect(cardJackpotText(id, text)).toBe(text.trim() ? text : null);
+      }),
+    );
+  });
+});
+
+describe("gameJackpotText (R-SCREENS home cards)", () => {
+  it("words jackpots in millions or dollars, a game's own text, and falls back to 'To be confirmed'", () => {
+    expect(gameJackpotText(5130, 1_234_567_890)).toBe("$12.3 Million");
+    expect(gameJackpotText(5130, 50_000_000)).toBe("$500,000");
+    expect(gameJackpotText(5127, 0)).toBe(JACKPOT_TO_BE_CONFIRMED);
+    expect(gameJackpotText(5303, 0)).toBe("$1 Million");
+  });
+
+  it("property: a game without its own text never words more than its jackpot", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 ** 12 }), (cents) => {
+        const shown = gameJackpotText(5130, cents);
+        const dollars = Number(shown.replace(/[$,]|\sMillion/g, "")) * (shown.endsWith("Million") ? 1e6 : 1);
+        expect(Math.round(dollars * 100)).toBeLessThanOrEqual(cents);
       }),
     );
   });

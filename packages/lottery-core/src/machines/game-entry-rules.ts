@@ -6,8 +6,9 @@
  */
 import { gameById } from "../games/lookup";
 import { hasPlayTypes } from "../games/traits";
+import { boardName } from "../model/board-name";
 import type { Board, Cents, Coupon, EntryOptions, PurchaseConfig } from "../model/entities";
-import { skipsPriceRecompute, stakeFromCode, stakeToCode } from "../pricing/cash3";
+import { defaultStake, skipsPriceRecompute, stakeFromCode, stakeToCode } from "../pricing/cash3";
 import { couponPrice } from "../pricing/coupon-price";
 import { recomputeEntryOptions } from "../pricing/entry-options";
 import { effectiveSystem } from "../pricing/system-key";
@@ -104,10 +105,6 @@ export function isBoardComplete(config: PurchaseConfig, options: EntryOptions, b
   );
 }
 
-/** The name the shop gives board `i` of an entry: A–Z, then A1–Z1 … (R-ENTITIES game_data). */
-export const boardName = (i: number): string =>
-  String.fromCharCode(65 + (i % 26)) + (i >= 26 ? String(Math.floor(i / 26)) : "");
-
 /** The coupon of an entry (R-ENTITIES Cart ticket coupon); digit games send system 0 (entities.ts). */
 export function entryCoupon(config: PurchaseConfig, options: EntryOptions, entry: EntryBoards): Coupon {
   const gameId = config.game_variables.game_id;
@@ -126,7 +123,7 @@ export function entryCoupon(config: PurchaseConfig, options: EntryOptions, entry
       // Powerpik is sent as Powerball 0: all 20 (R-STATES favourites, entities.ts).
       powerball: options.powerpik ? 0 : board.powerball,
       quickpick: entry.quickPicked[i] ? 1 : 0,
-      stake: playTypes ? stakeToCode(board.stake) : 0,
+      stake: playTypes ? stakeToCode(game, board.stake) : 0,
       type: playTypes ? board.type : 1,
     })),
   };
@@ -174,7 +171,7 @@ export function entryFromCoupon(
     ...(coupon.advance_draw === undefined ? {} : { advancePlay: coupon.advance_draw }),
   };
   if (hasPlayTypes(game) && first) {
-    const stake = stakeFromCode(first.stake) ?? 50;
+    const stake = stakeFromCode(game, first.stake) ?? defaultStake(game);
     change.setAllBoards = { stake, exact: first.type !== 2, any: first.type !== 1 };
   }
   const options = recomputeEntryOptions(config, current, change);
@@ -186,7 +183,7 @@ export function entryFromCoupon(
     return {
       numbers: [...g.numbers],
       powerball: g.powerball === 0 ? null : g.powerball,
-      stake: stakeFromCode(g.stake) ?? 50,
+      stake: stakeFromCode(game, g.stake) ?? defaultStake(game),
       type: g.type,
     };
   });

@@ -18,8 +18,8 @@ describe("special draw advance (R-STATES)", () => {
 
   it("moves a Millionaire Medley one-day play to its weekday: Friday after a Monday special is +2", () => {
     const mm = { ...draw, gameId: 5303, specialDrawNumber: 800, drawAdvance: 3, weekday: 1 as const };
-    expect(specialDrawAdvance({ ...mm, mmSpecialDrawPlayType: "Friday" }, true)).toBe(5);
-    expect(specialDrawAdvance({ ...mm, mmSpecialDrawPlayType: "3DayPlay" }, true)).toBe(3);
+    expect(specialDrawAdvance({ ...mm, playDay: "Friday" }, true)).toBe(5);
+    expect(specialDrawAdvance({ ...mm, playDay: null }, true)).toBe(3);
     expect(specialDrawAdvance(mm, true)).toBe(3);
   });
 });

@@ -4,15 +4,16 @@
  */
 import type { IsoWeekday } from "../games/game-definition";
 import { gameOf } from "../games/lookup";
-import type { MillionaireMedleyPlayType, SpecialDrawContext } from "../special-draws/special-draw";
-import { isSpecialDrawApplicable, mmSpecialDrawAdvance } from "../special-draws/special-draw";
+import { playDayAdvance, type WeekdayName } from "../games/play-days";
+import type { SpecialDrawContext } from "../special-draws/special-draw";
+import { isSpecialDrawApplicable } from "../special-draws/special-draw";
 
 /** A special draw as the game session holds it (R-ENTITIES specialDraw), with what decides it applies. */
 export interface GameSpecialDraw extends Omit<SpecialDrawContext, "hasEntryOptions"> {
   /** Advance-play offset of the special draw from the next draw. */
   drawAdvance: number;
-  /** Millionaire Medley play type chosen for the special draw, and the special draw's weekday. */
-  mmSpecialDrawPlayType?: MillionaireMedleyPlayType;
+  /** The one-day play's day chosen for the special draw (none: every draw), and the special draw's weekday. */
+  playDay?: WeekdayName | null;
   weekday?: IsoWeekday;
 }
 
@@ -22,9 +23,7 @@ export interface GameSpecialDraw extends Omit<SpecialDrawContext, "hasEntryOptio
  */
 export function specialDrawAdvance(draw: GameSpecialDraw, hasEntryOptions: boolean): number | null {
   if (!isSpecialDrawApplicable({ ...draw, hasEntryOptions })) return null;
-  const shift =
-    gameOf(draw.gameId)?.weekdayPlay && draw.mmSpecialDrawPlayType && draw.weekday
-      ? mmSpecialDrawAdvance(draw.mmSpecialDrawPlayType, draw.weekday)
-      : 0;
+  const game = gameOf(draw.gameId);
+  const shift = game && draw.playDay && draw.weekday ? playDayAdvance(game, draw.playDay, draw.weekday) : 0;
   return draw.drawAdvance + shift;
 }

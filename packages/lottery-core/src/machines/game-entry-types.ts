@@ -17,7 +17,7 @@ export interface SlikpikOption {
   boards: number;
   multidraw: number;
   powerpik: boolean;
-  stake: 50 | 100;
+  stake: Cents;
   type: 1 | 2 | 4;
 }
 

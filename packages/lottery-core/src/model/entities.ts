@@ -46,8 +46,8 @@ export interface Board {
   numbers: number[];
   /** The Powerball pick; null when the game has none or the entry is powerpik. */
   powerball: number | null;
-  /** Cash 3 stake in cents: 50 or 100. */
-  stake: 50 | 100;
+  /** Stake in cents, one of the game's `stakes` (Cash 3: 50 or 100). */
+  stake: Cents;
   /** Cash 3 play type: 1 exact, 2 any, 4 both (R-LIMITS). */
   type: 1 | 2 | 4;
 }
@@ -99,7 +99,7 @@ export interface EntryOptions {
   advancePlay: number;
   powerpik: boolean;
   playType: string | null;
-  setAllBoards: { stake: 50 | 100; exact: boolean; any: boolean };
+  setAllBoards: { stake: Cents; exact: boolean; any: boolean };
 }
 
 /** The numbers of a draw, as recorded by the server and judged by the divisions rules. */

@@ -3,8 +3,10 @@ import { hasPlayTypes } from "../games/traits";
 import type { EntryOptions } from "../model/entities";
 import type { Cash3PlayType, Cash3Stake } from "./cash3";
 
-/** The stakes a Cash 3 board may carry, in cents, cheapest first (R-LIMITS: 50c or $1). */
-export const CASH3_STAKES: readonly Cash3Stake[] = [50, 100];
+/** The stakes a board of the game may carry, in cents, cheapest first (Cash 3: 50c or $1, R-LIMITS). */
+export function stakeChoices(ref: GameRef): readonly Cash3Stake[] {
+  return definitionOf(ref).stakes;
+}
 
 /** One Cash 3 play type with its label (R-GAMES: exact order, any order, or both). */
 export interface Cash3PlayTypeChoice {
@@ -24,15 +26,10 @@ export function hasCash3Choices(ref: GameRef): boolean {
   return hasPlayTypes(definitionOf(ref));
 }
 
-/** Whether a game's page offers the Millionaire Medley play types (R-STATES). */
-export function hasMedleyPlayTypes(ref: GameRef): boolean {
-  return definitionOf(ref).weekdayPlay;
-}
-
-/** The stake for a chosen value, or null when it is not one of {@link CASH3_STAKES} (R-LIMITS). */
-export function parseCash3Stake(value: number | string): Cash3Stake | null {
+/** The stake for a chosen value, or null when the game does not sell it (R-LIMITS). */
+export function parseStake(ref: GameRef, value: number | string): Cash3Stake | null {
   const n = Number(value);
-  return CASH3_STAKES.find((s) => s === n) ?? null;
+  return stakeChoices(ref).find((s) => s === n) ?? null;
 }
 
 /** The play type of the set-all-boards flags: both flags → 4, any only → 2, else exact 1 (R-LIMITS). */

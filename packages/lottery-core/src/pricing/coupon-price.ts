@@ -36,9 +36,9 @@ export function couponPrice(
   if (!hasPlayTypes(game)) return option.price;
   let units = 0;
   for (const group of coupon.game_data) {
-    const stake = stakeFromCode(group.stake);
+    const stake = stakeFromCode(game, group.stake);
     if (stake === null || !isCash3PlayType(group.type)) return null;
-    units += cash3BoardUnits(stake, group.type);
+    units += cash3BoardUnits(game, stake, group.type);
   }
   return Math.round((option.price * units) / coupon.game_data.length);
 }

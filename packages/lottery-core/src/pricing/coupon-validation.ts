@@ -35,7 +35,7 @@ function boardErrors(
     }
   }
   if (hasPlayTypes(game)) {
-    if (stakeFromCode(group.stake) === null) errors.push(`${name} has an unknown stake.`);
+    if (stakeFromCode(game, group.stake) === null) errors.push(`${name} has an unknown stake.`);
     if (!isCash3PlayType(group.type)) errors.push(`${name} has an unknown play type.`);
     // Three equal digits have one arrangement, so no any-order division can pay them (R-CASH3).
     if (group.type !== 1 && new Set(numbers).size === 1) {

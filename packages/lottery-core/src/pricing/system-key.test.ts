@@ -37,16 +37,17 @@ describe("system keys and labels (R-VALIDATION)", () => {
 
 describe("Cash 3 stakes and play types (R-LIMITS)", () => {
   it("maps stakes 50/100 to codes 1/2 and back", () => {
-    expect([stakeToCode(50), stakeToCode(100)]).toEqual([1, 2]);
-    expect([stakeFromCode(1), stakeFromCode(2), stakeFromCode(0)]).toEqual([50, 100, null]);
+    expect([stakeToCode(2116, 50), stakeToCode(2116, 100)]).toEqual([1, 2]);
+    expect([1, 2, 0, 3, 1.5].map((code) => stakeFromCode(2116, code))).toEqual([50, 100, null, null, null]);
+    expect(stakeFromCode(5130, 1)).toBeNull();
   });
 
   it("knows play types 1, 2, 4 and doubles the stake for 4", () => {
     expect([1, 2, 3, 4].map(isCash3PlayType)).toEqual([true, true, false, true]);
-    expect(cash3BoardUnits(50, 1)).toBe(1);
-    expect(cash3BoardUnits(100, 2)).toBe(2);
-    expect(cash3BoardUnits(50, 4)).toBe(2);
-    expect(cash3BoardUnits(100, 4)).toBe(4);
+    expect(cash3BoardUnits(2116, 50, 1)).toBe(1);
+    expect(cash3BoardUnits(2116, 100, 2)).toBe(2);
+    expect(cash3BoardUnits(2116, 50, 4)).toBe(2);
+    expect(cash3BoardUnits(2116, 100, 4)).toBe(4);
   });
 
   it("skips price recomputation only for Cash 3 quick pick with 50 boards (R-VALIDATION)", () => {

@@ -1,6 +1,6 @@
 import { definitionOf, type GameRef } from "../games/lookup";
 import type { Board } from "../model/entities";
-import { DEFAULT_STAKE } from "../pricing/cash3";
+import { defaultStake } from "../pricing/cash3";
 import { effectiveSystem } from "../pricing/system-key";
 import { type Rng, randomInt } from "./rng";
 
@@ -42,10 +42,10 @@ export function quickPickBoard(ref: GameRef, rng: Rng, options: QuickPickOptions
   const size = effectiveSystem(game, options.system ?? game.systems[0]!);
   if (game.kind === "digits") {
     const numbers = Array.from({ length: size }, () => randomInt(rng, 10));
-    return { numbers, powerball: null, stake: DEFAULT_STAKE, type: 1 };
+    return { numbers, powerball: null, stake: defaultStake(game), type: 1 };
   }
   const numbers = distinct(rng, size, game.numberMin, options.winBallMax ?? game.numberMax);
   const pbMax = options.powerballMax ?? game.powerballMax;
   const powerball = pbMax === null || options.powerpik ? null : 1 + randomInt(rng, pbMax);
-  return { numbers, powerball, stake: DEFAULT_STAKE, type: 1 };
+  return { numbers, powerball, stake: defaultStake(game), type: 1 };
 }

@@ -1,13 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  isMillionaireMedleyPlayType,
-  isSpecialDrawApplicable,
-  MM_PLAY_TYPES,
-  mmSpecialDrawAdvance,
-  purchaseConfigDay,
-  type SpecialDrawContext,
-} from "./special-draw";
+import { isSpecialDrawApplicable, type SpecialDrawContext } from "./special-draw";
 
 const ready: SpecialDrawContext = {
   gameId: 5127,
@@ -51,24 +44,5 @@ describe("special draws (R-STATES)", () => {
         },
       ),
     );
-  });
-
-  it("moves Millionaire Medley advance play +1/+2 draws from the special draw's day", () => {
-    expect(mmSpecialDrawAdvance("3DayPlay", 1)).toBe(0);
-    expect(mmSpecialDrawAdvance("Monday", 1)).toBe(0);
-    expect(mmSpecialDrawAdvance("Wednesday", 1)).toBe(1);
-    expect(mmSpecialDrawAdvance("Friday", 1)).toBe(2);
-    expect(mmSpecialDrawAdvance("Monday", 3)).toBe(2);
-    expect(mmSpecialDrawAdvance("Monday", 5)).toBe(1);
-    expect(mmSpecialDrawAdvance("Wednesday", 5)).toBe(2);
-    expect(() => mmSpecialDrawAdvance("Friday", 2)).toThrow(RangeError);
-  });
-
-  it("knows the play types and asks the purchase config for one day only", () => {
-    expect(MM_PLAY_TYPES).toEqual(["3DayPlay", "Monday", "Wednesday", "Friday"]);
-    expect(isMillionaireMedleyPlayType("Friday")).toBe(true);
-    expect(isMillionaireMedleyPlayType("Tuesday")).toBe(false);
-    expect(purchaseConfigDay("3DayPlay")).toBeNull();
-    expect(purchaseConfigDay("Wednesday")).toBe("Wednesday");
   });
 });

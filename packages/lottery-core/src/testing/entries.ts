@@ -2,7 +2,7 @@ import fc from "fast-check";
 import type { GameDefinition } from "../games/game-definition";
 import { definitionOf, type GameRef } from "../games/lookup";
 import { hasPlayTypes } from "../games/traits";
-import { boardName } from "../machines/game-entry-rules";
+import { boardName } from "../model/board-name";
 import type { Coupon, GameDataGroup } from "../model/entities";
 import { multiDrawCounts } from "../pricing/draw-options";
 

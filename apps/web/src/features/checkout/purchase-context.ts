@@ -1,5 +1,5 @@
 import { type ApiClient, getPurchaseStatus, submitPurchase } from "@lotto/api";
-import type { CartTicket } from "@lotto/core";
+import { type CartTicket, isPlayDay } from "@lotto/core";
 import { type PurchaseStatusResponse, type PurchaseSubmission, purchaseMachine } from "@lotto/core/machines";
 import { createActorContext } from "@xstate/react";
 import { fromPromise } from "xstate";
@@ -12,17 +12,13 @@ export const PurchaseContext = createActorContext(purchaseMachine);
 /** Local-storage key of a purchase group still in flight, so a reload resumes its polling. */
 export const PENDING_PURCHASE_KEY = "pendingPurchase";
 
-const MEDLEY_DAYS = ["Monday", "Wednesday", "Friday"] as const;
-const isMedleyDay = (day: string | undefined): day is (typeof MEDLEY_DAYS)[number] =>
-  MEDLEY_DAYS.includes(day as (typeof MEDLEY_DAYS)[number]);
-
-// What the server re-prices: a Millionaire Medley one-day ticket with the day it was priced with.
+// What the server re-prices: a one-day play ticket with the day it was priced with.
 const purchaseTicket = ({ id, draw_num, cost, coupon, day }: CartTicket) => ({
   id,
   draw_num,
   cost,
   coupon,
-  ...(isMedleyDay(day) ? { day } : {}),
+  ...(isPlayDay(day) ? { day } : {}),
 });
 
 /** Effects the purchase needs: the API, the cart, storage, account refresh and the app/feedback hooks. */

@@ -1,4 +1,4 @@
-import type { Board } from "@lotto/core";
+import { type Board, boardName } from "@lotto/core";
 import { Eraser, Plus, Sparkles, Trash2 } from "lucide-react";
 import styled from "styled-components";
 import { BoardBalls } from "@/components/ball";
@@ -21,8 +21,6 @@ export interface BoardListProps {
   onDelete: (index: number) => void;
   onAdd: () => void;
 }
-
-const boardName = (index: number) => String.fromCharCode(65 + (index % 26));
 
 /** The entry's boards with quick pick, clear and delete each, and 'Add board' (R-SCREENS, R-VALIDATION Quick pick). */
 export function BoardList(props: BoardListProps) {

@@ -1,4 +1,4 @@
-import { type GameDefinition, hasCash3Choices, hasMedleyPlayTypes } from "@lotto/core";
+import { type GameDefinition, hasCash3Choices, playTypesOf } from "@lotto/core";
 import styled from "styled-components";
 import { BALL_SIZES, BallGrid } from "@/components/ball";
 import { Skeleton, skeletonLook } from "@/components/skeleton";
@@ -26,7 +26,7 @@ const OPTION_LABEL_HEIGHT = 20.4;
  */
 export function GameEntrySkeleton({ game }: { game: GameDefinition }) {
   // The four selects (system, boards, multi-draw, advance play), then the game's rows of chips.
-  const chips = (hasCash3Choices(game.id) ? 2 : 0) + (hasMedleyPlayTypes(game.id) ? 1 : 0);
+  const chips = (hasCash3Choices(game.id) ? 2 : 0) + (playTypesOf(game).length > 0 ? 1 : 0);
   return (
     <Busy role="status" aria-busy="true" aria-label={`Loading ${game.name}`}>
       <span />

@@ -1,4 +1,10 @@
-import { type CartTicket, type EntryOptions, isCash3PlayType, stakeFromCode } from "@lotto/core";
+import {
+  type CartTicket,
+  defaultStake,
+  type EntryOptions,
+  isCash3PlayType,
+  stakeFromCode,
+} from "@lotto/core";
 import { useMemo } from "react";
 import { GameEntryContext } from "../game-entry-context";
 
@@ -32,15 +38,17 @@ export function useGameEntryActions() {
       /** 'Play again' from Tickets: a bought coupon for the next draws. */
       loadCoupon: (coupon: Coupon) => entry.send({ type: "GAME.LOAD_COUPON", coupon }),
       /** A home-card quick pick; its stake arrives as the wire code (R-LIMITS: 1 = 50c, 2 = $1). */
-      preview: (option: HomeQuickPick) =>
+      preview: (option: HomeQuickPick) => {
+        const { gameId } = entry.getSnapshot().context;
         entry.send({
           type: "GAME.PREVIEW",
           option: {
             ...option,
-            stake: stakeFromCode(option.stake) ?? 50,
+            stake: stakeFromCode(gameId, option.stake) ?? defaultStake(gameId),
             type: isCash3PlayType(option.type) ? option.type : 1,
           },
-        }),
+        });
+      },
       setOptions: (change: Partial<EntryOptions>) => entry.send({ type: "GAME.SET_OPTIONS", change }),
       setDay: (day: string | null) => entry.send({ type: "GAME.SET_DAY", day }),
       quickPick: (index?: number) =>

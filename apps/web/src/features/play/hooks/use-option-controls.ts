@@ -1,17 +1,15 @@
 import {
   CASH3_PLAY_TYPES,
-  CASH3_STAKES,
   cash3PlayFlags,
   cash3PlayTypeOf,
   type EntryOptions,
   type GameDefinition,
   hasCash3Choices,
-  hasMedleyPlayTypes,
-  MM_PLAY_TYPES,
   type PurchaseConfig,
-  parseCash3Stake,
+  parseStake,
   parseSystemKey,
-  purchaseConfigDay,
+  playTypesOf,
+  stakeChoices,
   systemKey,
   systemLabel,
 } from "@lotto/core";
@@ -63,30 +61,35 @@ export function useOptionControls(game: GameDefinition, config: PurchaseConfig):
       onChange: (v) => actions.setOptions({ advancePlay: Number(v) }),
     },
   ];
-  if (hasCash3Choices(game.id)) controls.push(...cash3Controls(options, actions.setOptions));
-  if (hasMedleyPlayTypes(game.id)) {
+  if (hasCash3Choices(game)) controls.push(...cash3Controls(game, options, actions.setOptions));
+  const playTypes = playTypesOf(game);
+  if (playTypes.length > 0) {
     controls.push({
       label: "Play",
-      value: day ?? "3DayPlay",
-      options: MM_PLAY_TYPES.map((t) => ({
-        value: t,
-        label: t === "3DayPlay" ? "3-Day Play" : `1-Day Play: ${t}`,
-      })),
-      onChange: (v) => actions.setDay(purchaseConfigDay(v as (typeof MM_PLAY_TYPES)[number])),
+      value: (playTypes.find((t) => t.day === (day ?? null)) ?? playTypes[0]!).value,
+      options: playTypes.map((t) => ({ value: t.value, label: t.label })),
+      onChange: (v) => {
+        const chosen = playTypes.find((t) => t.value === v);
+        if (chosen) actions.setDay(chosen.day);
+      },
       toggles: true,
     });
   }
   return controls;
 }
 
-function cash3Controls(options: EntryOptions, set: (change: Partial<EntryOptions>) => void): OptionControl[] {
+function cash3Controls(
+  game: GameDefinition,
+  options: EntryOptions,
+  set: (change: Partial<EntryOptions>) => void,
+): OptionControl[] {
   const all = options.setAllBoards;
   return [
     {
       label: "Stake",
       value: String(all.stake),
-      options: CASH3_STAKES.map((c) => ({ value: String(c), label: formatMoney(c) })),
-      onChange: (v) => set({ setAllBoards: { ...all, stake: parseCash3Stake(v) ?? all.stake } }),
+      options: stakeChoices(game).map((c) => ({ value: String(c), label: formatMoney(c) })),
+      onChange: (v) => set({ setAllBoards: { ...all, stake: parseStake(game, v) ?? all.stake } }),
       toggles: true,
     },
     {

@@ -1,5 +1,5 @@
 import type { GameListEntry, GamesList, Result } from "@lotto/api";
-import { commitment, deriveDrawNumbers } from "@lotto/core";
+import { commitment, deriveDrawNumbers, GAME_IDS } from "@lotto/core";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithShell } from "@/testing/render-with-shell";
@@ -60,7 +60,7 @@ describe("ResultsPage (R-SCREENS Results; docs/verifiable-draws.md)", () => {
     open("/results");
     renderWithShell(<ResultsPage />, routes);
     const list = screen.getByRole("list", { name: "Latest draws" });
-    expect(list.querySelectorAll("[data-skeleton]")).toHaveLength(7);
+    expect(list.querySelectorAll("[data-skeleton]")).toHaveLength(GAME_IDS.length);
     const saturday = await within(list).findByRole("listitem", { name: "Saturday Lotto" });
     expect(list.querySelectorAll("[data-skeleton]")).toHaveLength(0);
     expect(within(saturday).getByText("Draw 4523 · Sat, 21 Nov 2026")).toBeTruthy();
