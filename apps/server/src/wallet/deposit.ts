@@ -159,6 +159,11 @@ export async function deposit(
   throw inProgress();
 }
 
+async function isCompleted(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ status: deposits.status }).from(deposits).where(eq(deposits.id, id));
+  return row?.status === "completed";
+}
+
 /** Calls the gateway for a recorded deposit, then completes or fails it. */
 async function charge(
   db: Db,
@@ -184,12 +189,19 @@ async function charge(
     await failDeposit(db, id, outcome, now);
     throw paymentError(outcome, request.method);
   }
+  let credited: boolean;
   try {
-    await completeDeposit(db, { id, playerId: request.playerId, amount: request.amount }, now);
+    credited = await completeDeposit(db, { id, playerId: request.playerId, amount: request.amount }, now);
   } catch (error) {
     // Charged but not credited (e.g. a full disk): the pending record stays for reconciliation.
     settings.log.error({ err: error, deposit: id }, "deposit charged but not recorded; left pending");
     throw inProgress();
+  }
+  // Not credited by us: reconciliation settled it first. Credited there, it is a success; failed there
+  // (its charge is given back by the reversals), the player must not be told the money arrived.
+  if (!credited && !(await isCompleted(db, id))) {
+    settings.log.error({ deposit: id }, "deposit approved after it was failed; not credited");
+    throw paymentError("external_failure", request.method);
   }
   await request.afterCredit?.();
   return {

@@ -1,11 +1,14 @@
+import { PAYMENT_CODES } from "@lotto/api";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { deposits, ledgerEntries } from "../../src/db/schema/accounts";
+import { depositReversals } from "../../src/db/schema/payments";
 import { toDate } from "../../src/db/time";
 import { sandboxCardCharges } from "../../src/payments/card-gateway";
 import { sandboxPaypalCharges } from "../../src/payments/paypal";
 import { PENDING_GRACE, reconcilePendingDeposits } from "../../src/wallet/deposit-reconcile";
+import { failDeposit } from "../../src/wallet/deposit-settle";
 import { ledgerSum, readBalance } from "../../src/wallet/ledger";
 import { build, call, cardToken, loginAs, type TestApp } from "../helper";
 
@@ -134,6 +137,35 @@ describe("deposits are recorded before the card is charged (docs/security.md Mon
     expect(late.body.data.deposit_id).toBe(done!.id);
     expect(await creditsOf(done!.id)).toHaveLength(1);
     await expectAudited(before + 2_500);
+  });
+
+  it("the deposit was failed and its charge claimed for reversal meanwhile: the late approval credits nothing and says so", async () => {
+    const before = await readBalance(first.db, DEMO_PLAYER_ID);
+    const gateway = first.adapters.cardGateway;
+    first.adapters.cardGateway = {
+      ...gateway,
+      charge: async (token, amount, reference) => {
+        const outcome = await gateway.charge(token, amount, reference);
+        // What another server's reconciliation does to a deposit the gateway had not seen yet, then a
+        // sweep of kept charges once the gateway has it (deposit-reversals.ts).
+        await failDeposit(first.db, reference, "not_charged", first.clock.now());
+        await first.db
+          .insert(depositReversals)
+          .values({ depositId: reference, amount, status: "pending", createdAt: toDate(first.clock.now()) });
+        return outcome;
+      },
+    };
+    const res = await depositCard(first, "failed-meanwhile");
+    first.adapters.cardGateway = gateway;
+    expect(res.status).toBe(402);
+    expect(res.body.code).toBe(PAYMENT_CODES.externalFailure);
+    const [row] = await first.db
+      .select()
+      .from(deposits)
+      .where(eq(deposits.idempotencyKey, "failed-meanwhile"));
+    expect(row?.status).toBe("failed");
+    expect(await creditsOf(row!.id)).toHaveLength(0);
+    await expectAudited(before);
   });
 
   it("PayPal too: a charge whose completion failed is credited once by the restart", async () => {
