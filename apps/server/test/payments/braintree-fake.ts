@@ -8,41 +8,18 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import braintree from "braintree";
+import {
+  apiError,
+  type Card,
+  cardXml,
+  element,
+  type FakeTransaction,
+  type Nonce,
+  ok,
+  transactionXml,
+} from "./braintree-fake-xml";
 
-type Xml = string | number | boolean | null | { [name: string]: Xml } | { array: string; items: Xml[] };
-
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** One element as Braintree writes it: typed integers, booleans, nils and arrays. */
-function element(name: string, value: Xml): string {
-  if (value === null) return `<${name} nil="true"/>`;
-  if (typeof value === "number") return `<${name} type="integer">${value}</${name}>`;
-  if (typeof value === "boolean") return `<${name} type="boolean">${value}</${name}>`;
-  if (typeof value === "string") return `<${name}>${escapeXml(value)}</${name}>`;
-  if ("array" in value && Array.isArray(value.items)) {
-    const items = value.items.map((item) => element(value.array as string, item)).join("");
-    return `<${name} type="array">${items}</${name}>`;
-  }
-  const children = Object.entries(value).map(([child, v]) => element(child, v as Xml));
-  return `<${name}>${children.join("")}</${name}>`;
-}
-
-interface Card {
-  token: string;
-  brand: string;
-  last4: string;
-  month: string;
-  year: string;
-  declines: boolean;
-}
-
-/** A nonce the browser would have got from Hosted Fields (with 3-D Secure) or PayPal Checkout. */
-interface Nonce {
-  type: "CreditCard" | "PayPalAccount";
-  card?: Omit<Card, "token">;
-  /** 3-D Secure: applicable to the card (liability shift possible) and passed (shifted). */
-  threeDSecure?: { possible: boolean; shifted: boolean; authenticationId: string };
-}
+export type { FakeTransaction } from "./braintree-fake-xml";
 
 const visa = { brand: "Visa", last4: "1111", month: "12", year: "2029", declines: false };
 
@@ -55,18 +32,6 @@ export const FAKE_NONCES = {
   threeDSecureFailed: "fake-three-d-secure-visa-failed-authentication-nonce",
   paypal: "fake-paypal-one-time-nonce",
 } as const;
-
-export interface FakeTransaction {
-  id: string;
-  type: "sale" | "credit";
-  status: string;
-  amount: string;
-  orderId: string | null;
-  processorResponseCode: string;
-  refundedTransactionId: string | null;
-  threeDSecure: Nonce["threeDSecure"] | null;
-  cardToken: string | null;
-}
 
 /** The fake gateway: its records, switches and the SDK environment pointing at it. */
 export class BraintreeFake {
@@ -299,51 +264,4 @@ export class BraintreeFake {
     const orderId = search?.order_id?.is;
     return this.transactions.filter((t) => orderId === undefined || t.orderId === orderId);
   }
-}
-
-const ok = (xml: string, status = 200) => ({ status, xml });
-
-function apiError(message: string, code: string | null, transaction?: FakeTransaction) {
-  const errors = code
-    ? { errors: { array: "error", items: [{ code, message, attribute: "base" }] } }
-    : { errors: { array: "error", items: [] } };
-  return {
-    status: 422,
-    xml: element("api-error-response", {
-      errors,
-      message,
-      ...(transaction ? { transaction: transactionXml(transaction) } : {}),
-    }),
-  };
-}
-
-function cardXml(card: Card): { [name: string]: Xml } {
-  return {
-    token: card.token,
-    "card-type": card.brand,
-    "last-4": card.last4,
-    bin: "411111",
-    "expiration-month": card.month,
-    "expiration-year": card.year,
-  };
-}
-
-function transactionXml(t: FakeTransaction): { [name: string]: Xml } {
-  return {
-    id: t.id,
-    type: t.type,
-    status: t.status,
-    amount: t.amount,
-    "currency-iso-code": "AUD",
-    "order-id": t.orderId,
-    "processor-response-code": t.processorResponseCode,
-    "refunded-transaction-id": t.refundedTransactionId,
-    "three-d-secure-info": t.threeDSecure
-      ? {
-          "liability-shifted": t.threeDSecure.shifted,
-          "liability-shift-possible": t.threeDSecure.possible,
-          status: t.threeDSecure.shifted ? "authenticate_successful" : "authenticate_failed",
-        }
-      : null,
-  };
 }
