@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: ["packages/*/vitest.config.ts", "apps/*/vitest.config.ts"],
+    // A worker per core (Vitest's default leaves one free): the server suite's files mostly wait on
+    // their database, so the main process needs no core of its own.
+    maxWorkers: "100%",
     coverage: {
       provider: "v8",
       reporter: ["text-summary", "text"],
