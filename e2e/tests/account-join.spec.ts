@@ -75,12 +75,18 @@ test.describe("account: joining and getting back in", () => {
     await expect(dialog.getByText("The information provided is incorrect. Please try again.")).toBeVisible();
     await dialog.getByLabel("Date of birth (DD/MM/YYYY)").fill(NEW_PLAYER_DETAILS.dateOfBirth);
     await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog.getByRole("heading", { name: "Security Question" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Reset password" }).click();
+    await expect(dialog.getByText("Please enter your answer")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "security question with an error");
     await dialog.getByLabel("Your answer").fill("Wrong");
     await dialog.getByRole("button", { name: "Reset password" }).click();
     await expect(dialog.getByText("The answer you entered is incorrect.")).toBeVisible();
     await dialog.getByLabel("Your answer").fill(NEW_PLAYER_DETAILS.securityAnswer);
     await dialog.getByRole("button", { name: "Reset password" }).click();
     await expect(dialog.getByRole("heading", { name: "Password reset email sent" })).toBeVisible();
+    // R-VALIDATION: the email is shown lowercased.
+    await expect(dialog.getByText(player.email, { exact: true })).toBeVisible();
 
     await page.goto(await mailLink(request, player.email, "/reset-password"));
     await expect(page.getByRole("heading", { name: "Password Reset" })).toBeVisible();

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { loginThroughOverlay } from "../support/login";
-import { checkDrawYourself } from "../support/results";
 
 test.describe("play: a visitor browses", () => {
   test("home shows the game cards without quick picks and 'Log in to play'", async ({ page }) => {
@@ -15,15 +14,6 @@ test.describe("play: a visitor browses", () => {
     await expect(powerball.getByRole("button", { name: /\$\d/ })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Log in to play" })).toBeVisible();
     await expectNoSeriousA11yViolations(page, "home for a visitor");
-  });
-
-  test("results list a game's draws with divisions and verify in the browser", async ({ page }) => {
-    await page.goto("/results");
-    await expect(page.getByRole("heading", { name: "Results", level: 1 })).toBeVisible();
-    const draw = page.getByRole("region", { name: "Past draws" }).getByRole("article").first();
-    await expect(draw).toBeVisible();
-    await checkDrawYourself(draw);
-    await expectNoSeriousA11yViolations(page, "results");
   });
 
   test("a game page opens for visitors with the picker and no favourites; what they add survives logging in", async ({

@@ -2,7 +2,6 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { DEMO } from "../support/demo";
 import { loginThroughOverlay } from "../support/login";
-import { readMailbox } from "../support/mailbox";
 
 test.describe("login through the overlay", () => {
   test("a protected page opens the login and returns there after login", async ({ page }) => {
@@ -39,25 +38,5 @@ test.describe("login through the overlay", () => {
     await expectNoSeriousA11yViolations(page, "forgot-password view");
     await dialog.getByRole("button", { name: "Back to Log In" }).click();
     await expect(dialog.getByRole("heading", { name: "Log In" })).toBeVisible();
-  });
-
-  test("forgot password with the security question sends the reset email", async ({ page, request }) => {
-    await page.goto("/?showLogin=true&page=forgot-password");
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("heading", { name: "Forgotten your password?" })).toBeVisible();
-    await dialog.getByLabel("Email address").fill(DEMO.email);
-    await dialog.getByLabel("Date of birth (DD/MM/YYYY)").fill("1/1/1980");
-    await dialog.getByRole("button", { name: "Continue" }).click();
-    await expect(dialog.getByRole("heading", { name: "Security Question" })).toBeVisible();
-    await dialog.getByRole("button", { name: "Reset password" }).click();
-    await expect(dialog.getByText("Please enter your answer")).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "security question with an error");
-    await dialog.getByLabel("Your answer").fill("Rex");
-    await dialog.getByRole("button", { name: "Reset password" }).click();
-    await expect(dialog.getByRole("heading", { name: "Password reset email sent" })).toBeVisible();
-    // R-VALIDATION: the email is shown lowercased.
-    await expect(dialog.getByText(DEMO.email, { exact: true })).toBeVisible();
-    const mail = await readMailbox(request);
-    expect(mail.some((m) => m.to === DEMO.email && m.link?.includes("/reset-password"))).toBe(true);
   });
 });
