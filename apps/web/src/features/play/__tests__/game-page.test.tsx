@@ -17,9 +17,14 @@ const routes = {
   "GET /games/5127/purchase-config": purchaseConfig(5127, 85),
   "GET /games/5132/purchase-config": purchaseConfig(5132, 132),
   "GET /games/2116/purchase-config": purchaseConfig(2116, 50),
+  "GET /games/5303/purchase-config": purchaseConfig(5303, 50),
 };
 
 const open = (url: string, signedIn = true) => openGamePage(url, routes, signedIn);
+const checkedRadio = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole("radio")
+    .find((radio) => radio.getAttribute("aria-checked") === "true" || (radio as HTMLInputElement).checked);
 // Role queries over the 45-ball grid and 12 boards are slow in jsdom on 2 cores.
 describe("GamePage (R-SCREENS game pages, R-STATES Game status and entry)", { timeout: 40_000 }, () => {
   it("previews a home quick pick: 12 random Powerball boards, priced, then added to the cart", async () => {
@@ -77,6 +82,33 @@ describe("GamePage (R-SCREENS game pages, R-STATES Game status and entry)", { ti
     );
     for (let i = 1; i < 4; i++) fireEvent.click(screen.getAllByRole("button", { name: "Quick pick" })[i]!);
     expect(screen.getByRole("region", { name: "Price" }).textContent).toContain("$8.00");
+  });
+
+  it("offers Millionaire Medley's play types from its draw days and asks for one day's draws", async () => {
+    const { requests } = open("/games/millionaire-medley?gameStatus=started");
+    await entryShown();
+    const play = await screen.findByRole("radiogroup", { name: "Play" });
+    expect(
+      within(play)
+        .getAllByRole("radio")
+        .map((radio) => radio.textContent),
+    ).toEqual(["3-Day Play", "1-Day Play: Monday", "1-Day Play: Wednesday", "1-Day Play: Friday"]);
+    expect(checkedRadio(play)?.textContent).toBe("3-Day Play");
+    fireEvent.click(within(play).getByRole("radio", { name: "1-Day Play: Friday" }));
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) =>
+            r.url.pathname.endsWith("/games/5303/purchase-config") &&
+            r.url.searchParams.get("day") === "Friday",
+        ),
+      ).toBe(true),
+    );
+    await waitFor(() =>
+      expect(checkedRadio(screen.getByRole("radiogroup", { name: "Play" }))?.textContent).toBe(
+        "1-Day Play: Friday",
+      ),
+    );
   });
 
   it("offers visitors no 'Save as favourite'", async () => {
