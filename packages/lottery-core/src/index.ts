@@ -4,6 +4,17 @@
  * everything else stays internal. Exports are sorted by path, so the folder names the rule area.
  */
 
+export {
+  type AutoplayDrawFacts,
+  type AutoplayOutcome,
+  type AutoplayPlan,
+  type AutoplayPlayerFacts,
+  type AutoplaySkipReason,
+  type AutoplayTrigger,
+  autoplayWeeklyMaximum,
+  decideAutoplays,
+  isAutoplayDue,
+} from "./autoplay/autoplay-decision";
 export { selectCartCount, selectCartTotal, selectSpendingLimitWarning } from "./cart/cart-selectors";
 export { cartStorageKey, serializeCart } from "./cart/cart-storage";
 export { CART_OVER_LIMIT_TEXT, maximumSpendLimit, shownSpendLimit, spendFigures } from "./cart/spend-limit";
