@@ -22,6 +22,8 @@ export { topUpAmount } from "./cart/top-up";
 export { evaluateEntry } from "./divisions/evaluate-entry";
 export { matchedNumbers } from "./divisions/matched-numbers";
 export { commitment, deriveDrawNumbers } from "./draws/derive-draw";
+export type { DividendLine } from "./draws/dividend-text";
+export { dividendText, NO_WINNERS_TEXT } from "./draws/dividend-text";
 export { computeDividends, nextJackpot } from "./draws/dividends";
 export { verifyDraw } from "./draws/verify-draw";
 export { ALERT_MESSAGES, alertMessage, SESSION_EXPIRED_REDIRECT } from "./errors/alert-messages";
@@ -79,10 +81,13 @@ export {
   jackpotAlertDue,
   jackpotAmountText,
   notificationText,
+  WIN_CELEBRATION_TEXT,
+  winAmountText,
+  winNextStepText,
 } from "./notifications/player-notifications";
 export { divisionChances } from "./odds/division-odds";
 export type { EntryInsights, LastDraw } from "./odds/entry-insights";
-export { entryInsights } from "./odds/entry-insights";
+export { entryInsights, expectedReturnText } from "./odds/entry-insights";
 export { oneIn } from "./odds/entry-odds";
 export { dividendTable, entryPrize, resultPrize } from "./odds/entry-prize";
 export type { AbVariant } from "./platform/ab-variant";

@@ -4,9 +4,10 @@
  * oldest first by the same engine as live draws so jackpots roll over between them.
  */
 import { drawsBefore, GAMES, type GameId } from "@lotto/core";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { Db } from "../db";
+import { notifications } from "../db/schema/operations";
 import { draws } from "../db/schema/play";
 import { drawRow } from "./calendar-seed";
 import { calendarChanged } from "./calendar-version";
@@ -44,7 +45,28 @@ export async function seedHistory(
     await seedPastTickets(db, seeded, now);
   }
   calendarChanged();
-  return runDueDraws(db, now);
+  const report = await runDueDraws(db, now);
+  // A new shop's past draws are history, not news: their notifications are written read, so the demo
+  // player does not open the shop to a celebration of an old win (docs/decisions.md "A moment for a win").
+  if (options.tickets) await markSeededRead(db, seeded);
+  return report;
+}
+
+async function markSeededRead(db: Db, seeded: readonly SeededDraw[]): Promise<void> {
+  for (const game of GAMES) {
+    const numbers = seeded.filter((d) => d.gameId === game.id).map((d) => d.drawNumber);
+    if (numbers.length === 0) continue;
+    await db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(notifications.gameId, game.id),
+          inArray(notifications.drawNumber, numbers),
+          isNull(notifications.readAt),
+        ),
+      );
+  }
 }
 
 /** True when some draw has been drawn already (so a restart does not seed again). */

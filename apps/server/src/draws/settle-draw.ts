@@ -129,7 +129,7 @@ export async function settleDraw(tx: Tx, gameId: GameId, drawNumber: number): Pr
     .where(and(eq(draws.gameId, gameId), eq(draws.drawNumber, drawNumber)));
   // An extra draw's jackpot is its own guarantee: it does not roll on (migration 0102).
   if (!draw.extra) await rollJackpot(tx, gameId, drawNumber, nextJackpot(structure, outcome.rollover));
-  await writeDrawNotifications(tx, gameId, drawNumber);
+  await writeDrawNotifications(tx, gameId, drawNumber, AUTO_PAY_LIMIT);
   return { settled: true, tickets: rows.length, paid };
 }
 

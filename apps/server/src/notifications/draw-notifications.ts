@@ -1,6 +1,7 @@
 /**
- * What a settled draw tells players (notification centre): every player with a ticket in it hears
- * that it was drawn, each winner what they won in it, and every player whose jackpot alert threshold
+ * What a settled draw tells players (notification centre): each winner what they won in it, every other
+ * player with a ticket in it that it brought no win, each row naming the ticket it opens (the biggest
+ * win's, else the player's latest in the draw); and every player whose jackpot alert threshold
  * the game's next jackpot reaches hears the new jackpot. Written in the settlement's transaction (the
  * unique key makes a re-run write nothing), then announced on the database's notification channel,
  * which PostgreSQL delivers to every listening server instance when the transaction commits.
@@ -22,22 +23,33 @@ export interface NotificationRange {
 const idsOf = (result: unknown) =>
   (result as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
 
-/** Writes the draw's notifications and announces them; returns how many were written. */
-export async function writeDrawNotifications(tx: Tx, gameId: number, drawNumber: number): Promise<number> {
-  const drawn = await tx.execute(sql`
-    INSERT INTO notifications (player_id, kind, game_id, draw_number, amount, created_at)
-    SELECT DISTINCT t.player_id, 'drawn', ${gameId}::int, ${drawNumber}::int, NULL::bigint, now()
+/**
+ * Writes the draw's notifications and announces them; returns how many were written. Wins above
+ * `autoPayLimit` wait for a claim: the win's `claim_amount` says how much of it does.
+ */
+export async function writeDrawNotifications(
+  tx: Tx,
+  gameId: number,
+  drawNumber: number,
+  autoPayLimit: number,
+): Promise<number> {
+  const outcomes = await tx.execute(sql`
+    INSERT INTO notifications
+      (player_id, kind, game_id, draw_number, amount, claim_amount, ticket_id, created_at)
+    SELECT t.player_id,
+           CASE WHEN sum(td.prize) > 0 THEN 'won' ELSE 'drawn' END,
+           ${gameId}::int, ${drawNumber}::int,
+           CASE WHEN sum(td.prize) > 0 THEN sum(td.prize)::bigint END,
+           CASE WHEN sum(td.prize) > 0
+             THEN sum(CASE WHEN td.prize > ${autoPayLimit} THEN td.prize ELSE 0 END)::bigint END,
+           -- The play history's order (play/play-history.ts): its first ticket of the draw is the latest.
+           (array_agg(t.id ORDER BY td.prize DESC, t.created_at DESC, t.group_id DESC, t.position, t.id))[1],
+           now()
     FROM ticket_draws td JOIN tickets t ON t.id = td.ticket_id
     WHERE td.game_id = ${gameId} AND td.draw_number = ${drawNumber}
-    ON CONFLICT DO NOTHING RETURNING id`);
-  const won = await tx.execute(sql`
-    INSERT INTO notifications (player_id, kind, game_id, draw_number, amount, created_at)
-    SELECT t.player_id, 'won', ${gameId}::int, ${drawNumber}::int, sum(td.prize)::bigint, now()
-    FROM ticket_draws td JOIN tickets t ON t.id = td.ticket_id
-    WHERE td.game_id = ${gameId} AND td.draw_number = ${drawNumber} AND td.prize > 0
     GROUP BY t.player_id
     ON CONFLICT DO NOTHING RETURNING id`);
-  const ids = [...idsOf(drawn), ...idsOf(won), ...(await writeJackpotAlerts(tx, gameId, drawNumber))];
+  const ids = [...idsOf(outcomes), ...(await writeJackpotAlerts(tx, gameId, drawNumber))];
   if (ids.length === 0) return 0;
   const range = ids.reduce<NotificationRange>(
     (r, id) => ({ from: Math.min(r.from, id), to: Math.max(r.to, id) }),

@@ -22,6 +22,8 @@ export function notificationOf(row: Row): PlayerNotification | null {
     game_id: row.gameId,
     draw_number: row.drawNumber,
     amount: row.amount,
+    ticket_id: row.ticketId,
+    claim_amount: row.claimAmount,
     text: notificationText({
       kind: row.kind,
       gameId: row.gameId,

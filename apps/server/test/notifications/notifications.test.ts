@@ -45,31 +45,61 @@ async function buyWinner(seed: string) {
 }
 
 describe("notification centre", () => {
-  it("tells the player their draw was drawn and what they won, live on an open stream", async () => {
+  it("tells a winner what they won in the draw, naming the ticket, live on an open stream", async () => {
     const opened = await stream(await ticket());
     expect(opened.status).toBe(200);
     expect(opened.type).toMatch(/^text\/event-stream/);
     const seed = "ab".repeat(32);
     const n = await buyWinner(seed);
+    const bought = (await get("/user/play-history")).body.data.results.find(
+      (r: { first_draw_num: number }) => r.first_draw_num === n,
+    ).cpnId as string;
     await forceDraw(player.app.db, 5127, player.app.testClock.now(), { seed });
 
-    // Events of this draw, in the order written: drawn, then won.
+    // One event for the draw: the win, not also "drawn".
     const ofDraw = (e: Record<string, unknown>) => e.game_id === 5127 && e.draw_number === n;
-    const first = await opened.reader.nextMatching(ofDraw);
-    const second = await opened.reader.nextMatching(ofDraw);
+    const won = await opened.reader.nextMatching(ofDraw);
     opened.reader.close();
-    expect(first).toMatchObject({
-      kind: "drawn",
-      text: `Your Saturday Lotto draw ${n} has been drawn`,
-      read: false,
-    });
-    expect(second).toMatchObject({ kind: "won", game_id: 5127, draw_number: n });
-    expect(second.text).toBe(`You won $${((second.amount as number) / 100).toFixed(2)}`);
-    expect(second.amount as number).toBeGreaterThan(0);
+    expect(won).toMatchObject({ kind: "won", game_id: 5127, draw_number: n, ticket_id: bought, read: false });
+    expect(won.text).toBe(
+      `You won $${((won.amount as number) / 100).toFixed(2)} on Saturday Lotto draw ${n}`,
+    );
+    expect(won.amount as number).toBeGreaterThan(0);
+    // A small win is paid at settlement: nothing waits for a claim.
+    expect(won.claim_amount).toBe(0);
 
     const list = (await get("/user/notifications")).body.data;
-    expect(list.unread).toBeGreaterThanOrEqual(2);
-    expect(list.notifications.slice(0, 2).map((x: { kind: string }) => x.kind)).toEqual(["won", "drawn"]);
+    expect(list.unread).toBeGreaterThanOrEqual(1);
+    const ofThisDraw = list.notifications.filter((x: Record<string, unknown>) => ofDraw(x));
+    expect(ofThisDraw.map((x: { kind: string }) => x.kind)).toEqual(["won"]);
+  });
+
+  it("tells a player without a win in the draw so, naming their ticket", async () => {
+    const n = await nextDrawNumber(player.app, 5127);
+    const seed = "a1".repeat(32);
+    const d = deriveDrawNumbers(5127, n, seed);
+    const used = new Set([...d.winning, ...d.supplementary]);
+    const free = Array.from({ length: 45 }, (_, i) => i + 1).filter((x) => !used.has(x));
+    const boards = [0, 6, 12, 18].map((i) => free.slice(i, i + 6));
+    expect(
+      (await buy(player.app, player.auth, [{ coupon: saturday(boards), cost: 340, draw_num: n }])).status,
+    ).toBe(200);
+    const inDraw = (await get("/user/play-history")).body.data.results.filter(
+      (r: { first_draw_num: number }) => r.first_draw_num === n,
+    );
+    expect(inDraw).toHaveLength(1);
+    const bought = inDraw[0].cpnId as string;
+    await forceDraw(player.app.db, 5127, player.app.testClock.now(), { seed });
+    const [latest] = (await get("/user/notifications")).body.data.notifications.filter(
+      (x: { draw_number: number; game_id: number }) => x.game_id === 5127 && x.draw_number === n,
+    );
+    expect(latest).toMatchObject({
+      kind: "drawn",
+      text: `No win this time on Saturday Lotto draw ${n}`,
+      ticket_id: bought,
+      amount: null,
+      claim_amount: null,
+    });
   });
 
   it("writes nothing twice when a settled draw is settled again", async () => {

@@ -41,3 +41,18 @@ it("gives the demo player a play history of wins and losses, paid through the le
     expect(await readBalance(app.db, player)).toBe(await ledgerSum(app.db, player));
   }
 });
+
+it("writes the seeded history's outcomes for the demo player, read: old wins are no news", async () => {
+  const auth = await loginAs(app);
+  const list = await call(app, {
+    method: "GET",
+    url: "/api/v1/user/notifications",
+    headers: { authorization: auth },
+  });
+  const outcomes = (list.body.data.notifications as { kind: string; read: boolean }[]).filter(
+    (n) => n.kind === "won" || n.kind === "drawn",
+  );
+  expect(outcomes.map((n) => n.kind)).toContain("won");
+  expect(outcomes.every((n) => n.read)).toBe(true);
+  expect(list.body.data.unread).toBe(0);
+});

@@ -46,17 +46,18 @@ describe("a Saturday Lotto draw with a chosen seed", () => {
     const forced = await forceDraw(player.app.db, 5127, player.app.testClock.now(), { seed });
     expect(forced?.drawNumber).toBe(n);
 
-    // Sales $6.80 → pool 408c. Div 1: $5m jackpot + 30% (122c). Div 2: 3.15% = 12c → 10c (down to 5c).
-    // Div 6: 29.4% = 119c shared by 2 → 59.5c → 55c.
+    // Sales $6.80 → pool 408c. Div 1: $5m jackpot + 30% (122c). Div 2: 3.15% = 12c for 1 winner; Div 6:
+    // 29.4% = 119c for 2 would pay 55c each, more than Div 2: the two pools are combined (no inversion),
+    // 131c shared by 3 → 43.7c → 40c each (down to 5c).
     const res = await call(player.app, { method: "GET", url: "/api/v1/results?game_id=5127" });
     const result = v.parse(resultSchema, res.body.data.results[0]);
     expect(result.draw_num).toBe(n);
     expect(result.winning_numbers).toEqual(w);
     expect(result.divisions).toMatchObject({
       "1": { each: 500_000_122, winners: 1, wa: 1 },
-      "2": { each: 10, winners: 1 },
+      "2": { each: 40, winners: 1 },
       "3": { each: 0, winners: 0 },
-      "6": { each: 55, winners: 2 },
+      "6": { each: 40, winners: 2 },
     });
     expect(result.division_matrix["6"]).toBe("3 winning numbers");
     expect(
@@ -75,10 +76,10 @@ describe("a Saturday Lotto draw with a chosen seed", () => {
 
     const first = await ticketRow(a.body.data.id);
     const second = await ticketRow(b.body.data.id);
-    expect([first.status, first.prize]).toEqual([3, 500_000_122 + 10 + 55]);
-    expect([second.status, second.prize]).toEqual([7, 55]);
+    expect([first.status, first.prize]).toEqual([3, 500_000_122 + 40 + 40]);
+    expect([second.status, second.prize]).toEqual([7, 40]);
     const after = await money(player.app);
-    expect(after.balance).toBe(before.balance + 55);
+    expect(after.balance).toBe(before.balance + 40);
     expect(after.ledger).toBe(after.balance);
 
     // Settling again pays nothing twice.

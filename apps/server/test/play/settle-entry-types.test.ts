@@ -102,8 +102,10 @@ describe("settling each entry type (R-DRAW-ENGINE)", () => {
     await forceDraw(player.app.db, 5132, player.app.testClock.now(), { seed });
 
     const pool = Math.floor((bought.cost * 60) / 100);
-    const div3 = down5(share(pool, 2.3));
-    const div8 = down5(share(pool, 15.5));
+    // Division 8's 15.5% would pay its one winner more than Division 3's 2.3% pays its one: the two
+    // pools are combined and shared equally (no inversion).
+    const div3 = down5((share(pool, 2.3) + share(pool, 15.5)) / 2);
+    const div8 = div3;
     const result = await settledDraw(5132, n);
     expect(result.powerball).toBe(drawn.powerball);
     expect(result.divisions).toMatchObject({
@@ -135,14 +137,16 @@ describe("settling each entry type (R-DRAW-ENGINE)", () => {
     const before = await money(player.app);
     await forceDraw(player.app.db, 2115, player.app.testClock.now(), { seed });
 
-    // $3 sales → 180c pool: Div 2 10% = 18 → 15c; Div 4 15% = 27 → 25c; Div 5 20% = 36 → 35c.
+    // $3 sales → 180c pool: Div 2 10% = 18 → 15c; Div 4 15% = 27 → 25c; Div 5 20% = 36 → 35c. Each
+    // lower division would pay more than the one above: the three pools are combined (no inversion),
+    // 81c shared by 3 → 27c → 25c each.
     const result = await settledDraw(2115, n);
     expect(result.divisions).toMatchObject({
       "1": { winners: 0, each: 0 },
-      "2": { winners: 1, each: 15 },
+      "2": { winners: 1, each: 25 },
       "3": { winners: 0, each: 0 },
       "4": { winners: 1, each: 25 },
-      "5": { winners: 1, each: 35 },
+      "5": { winners: 1, each: 25 },
     });
     const ticket = await ticketOf(bought.groupId);
     expect([ticket.status, ticket.prize]).toEqual([7, 75]);
@@ -172,8 +176,10 @@ describe("settling each entry type (R-DRAW-ENGINE)", () => {
     const each = {
       2: down5(share(pool, 4.5 * 0.7)),
       3: down5(share(pool, 7 * 0.7) / 2),
-      4: down5(share(pool, 19.5 * 0.7) / 15),
-      5: down5(share(pool, 27 * 0.7) / 10),
+      // Division 5's pool would pay its 10 winners more than Division 4's pays its 15: combined, they
+      // share both pools among 25 (no inversion).
+      4: down5((share(pool, 19.5 * 0.7) + share(pool, 27 * 0.7)) / 25),
+      5: down5((share(pool, 19.5 * 0.7) + share(pool, 27 * 0.7)) / 25),
     };
     const result = await settledDraw(5127, n);
     expect(result.divisions).toMatchObject({

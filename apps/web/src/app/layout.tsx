@@ -28,6 +28,8 @@ import { useUserName } from "./use-user-name";
 
 // Most visits have no system alerts: their rules and bar load only when the config has some.
 const SystemAlertsBar = lazy(() => import("@/features/remote-config/system-alerts-bar"));
+// Only loaded when an unread win is there to celebrate.
+const WinCelebrationHost = lazy(() => import("@/features/notifications/win-celebration-host"));
 // Only a hint, so it loads after the page rather than in the home route's first bytes.
 const ScrollIndicator = lazy(() => import("@/features/shell/components/scroll-indicator"));
 
@@ -106,7 +108,14 @@ export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }:
           <SystemAlertsBar pathname={location} />
         </Suspense>
       )}
-      <PageArea>{children}</PageArea>
+      <PageArea>
+        {notifications.data?.notifications.some((n) => n.kind === "won" && !n.read) && (
+          <Suspense fallback={null}>
+            <WinCelebrationHost notifications={notifications.data.notifications} />
+          </Suspense>
+        )}
+        {children}
+      </PageArea>
       {isTabletDown && !noChrome && showsBottomBar(location, search.get("gameStatus")) && (
         <BottomBar
           pathname={location}

@@ -30,7 +30,17 @@ export const paths = {
     getHref: (tab?: 0 | 1 | 2 | 3 | 4) => (tab === undefined ? "/wallet" : `/wallet?tab=${tab}`),
     open: false,
   },
-  tickets: { path: "/tickets", getHref: () => "/tickets", open: false },
+  tickets: {
+    path: "/tickets",
+    /** Tickets, or one ticket's details open (in one draw of it when `draw` is given). */
+    getHref: (open?: { ticket: string; draw?: number }) => {
+      if (!open) return "/tickets";
+      const search = new URLSearchParams({ ticket: open.ticket });
+      if (open.draw !== undefined) search.set("draw", String(open.draw));
+      return `/tickets?${search}`;
+    },
+    open: false,
+  },
   results: { path: "/results", getHref: () => "/results", open: true },
   contactUs: { path: "/contactus", getHref: () => "/contactus", open: true },
   membership: { path: "/membership", getHref: () => "/membership", open: false },

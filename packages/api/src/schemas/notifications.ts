@@ -1,13 +1,18 @@
 import * as v from "valibot";
 import { CentsSchema } from "./common";
 
-/** One notification of the player's notification centre; `text` is core's `notificationText`. */
+/**
+ * One notification of the player's notification centre; `text` is core's `notificationText`. A draw's
+ * outcome (`drawn`: no win, `won`) names the ticket it opens; a win says how much of it waits for a claim.
+ */
 export const PlayerNotificationSchema = v.object({
   id: v.number(),
   kind: v.picklist(["drawn", "won", "jackpot"]),
   game_id: v.number(),
   draw_number: v.number(),
   amount: v.nullable(CentsSchema),
+  ticket_id: v.nullable(v.string()),
+  claim_amount: v.nullable(CentsSchema),
   text: v.string(),
   created_at: v.string(),
   read: v.boolean(),

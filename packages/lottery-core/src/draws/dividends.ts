@@ -1,10 +1,11 @@
 /**
  * Dividends of one draw (R-DRAW-ENGINE; WA Rules r33): pari-mutuel pools split equally among winning games,
  * lower divisions rounded down to 5c, fixed prizes from the reserve, and the Division 1 jackpot rolling
- * over when not won.
+ * over when not won; a lower division never pays more than a higher one (`shareWithoutInversion`).
  */
 import type { PrizeStructure } from "../games/game-definition";
 import type { Cents } from "../model/entities";
+import { shareWithoutInversion } from "./share-inversions";
 
 export interface DividendInput {
   structure: PrizeStructure;
@@ -64,7 +65,7 @@ export function computeDividends(input: DividendInput): DividendOutcome {
     const each = count === 0 ? 0 : division === 1 ? Math.floor(pool / count) : down5(pool / count);
     divisions.push({ division, each, winners: count, pool });
   }
-  return { divisions, rollover };
+  return { divisions: shareWithoutInversion(divisions), rollover };
 }
 
 /** The jackpot the next draw advertises after this one (R-DRAW-ENGINE: Division 1 rolls over when not won). */

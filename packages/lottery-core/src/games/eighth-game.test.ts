@@ -102,10 +102,11 @@ describe("an eighth game from one definition", () => {
       winners,
     });
     const dividends = Object.fromEntries(divisions.map((d) => [d.division, d.each]));
-    // Division 1 is topped up to the $1m jackpot base; Division 4 is the fixed $10.
-    expect(dividends).toEqual({ 1: 100_000_000, 2: 120_000, 3: 180_000, 4: 1_000 });
+    // Division 1 is topped up to the $1m jackpot base; Division 4 is the fixed $10. Division 3's $1,800
+    // would pay more than Division 2's $1,200: their pools are combined, $1,500 each (no inversion).
+    expect(dividends).toEqual({ 1: 100_000_000, 2: 150_000, 3: 150_000, 4: 1_000 });
     expect(entryPrize(entry, drawn, dividends, LUCKY_FIVE).prize).toBe(
-      100_000_000 + 120_000 + 180_000 + 1_000,
+      100_000_000 + 150_000 + 150_000 + 1_000,
     );
   });
 

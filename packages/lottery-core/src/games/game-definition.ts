@@ -51,6 +51,8 @@ export interface UnitPrice {
 export interface FixedPrize {
   each: Cents;
   capWinners: number;
+  /** Paid as an annuity over this many months rather than at once (Set for Life's Division 1). */
+  annuityMonths?: number;
 }
 
 /** How a game pays (docs/api.md "Play"): the prize pool, pari-mutuel shares, fixed prizes and jackpot. */

@@ -77,6 +77,9 @@ export const CASH3_PRIZES: PrizeStructure = {
 export const SET_FOR_LIFE_PRIZES: PrizeStructure = {
   poolPercent: POOL_RATE,
   shares: pct([2.2, 2.0, 4.6, 10.6, 28.2, 52.4], 3),
-  fixed: { 1: { each: 480_000_000, capWinners: 4 }, 2: { each: 6_000_000, capWinners: 4 } },
+  fixed: {
+    1: { each: 480_000_000, capWinners: 4, annuityMonths: 240 },
+    2: { each: 6_000_000, capWinners: 4 },
+  },
   jackpot: null,
 };

@@ -7,15 +7,16 @@ import {
   jackpotAmountText,
   notificationText,
   winAmountText,
+  winNextStepText,
 } from "./player-notifications";
 
 describe("player notifications", () => {
   it("writes the three kinds of line", () => {
     expect(notificationText({ kind: "drawn", gameId: 5127, drawNumber: 4640, amount: null })).toBe(
-      "Your Saturday Lotto draw 4640 has been drawn",
+      "No win this time on Saturday Lotto draw 4640",
     );
-    expect(notificationText({ kind: "won", gameId: 5127, drawNumber: 4640, amount: 21_410 })).toBe(
-      "You won $214.10",
+    expect(notificationText({ kind: "won", gameId: 5132, drawNumber: 1594, amount: 21_410 })).toBe(
+      "You won $214.10 on Powerball draw 1594",
     );
     expect(
       notificationText({ kind: "jackpot", gameId: 5132, drawNumber: 1490, amount: 10_000_000_000 }),
@@ -25,9 +26,22 @@ describe("player notifications", () => {
   it("names every game by its own name", () => {
     for (const game of GAMES) {
       expect(notificationText({ kind: "drawn", gameId: game.id, drawNumber: 7, amount: null })).toBe(
-        `Your ${game.name} draw 7 has been drawn`,
+        `No win this time on ${game.name} draw 7`,
+      );
+      expect(notificationText({ kind: "won", gameId: game.id, drawNumber: 7, amount: 5 })).toBe(
+        `You won $0.05 on ${game.name} draw 7`,
       );
     }
+  });
+
+  it("says where a win goes: the wallet, a claim, or both", () => {
+    expect(winNextStepText(21_410, 0)).toBe("It has been paid into your wallet.");
+    expect(winNextStepText(500_000, 500_000)).toBe(
+      "A win this size is paid once claimed: we'll contact you to arrange your claim, then pay it into your wallet.",
+    );
+    expect(winNextStepText(600_000, 500_000)).toBe(
+      "$1,000.00 has been paid into your wallet. The other $5,000.00 is paid once claimed: we'll contact you to arrange your claim, then pay it into your wallet.",
+    );
   });
 
   it("writes wins to the cent with thousands separators", () => {

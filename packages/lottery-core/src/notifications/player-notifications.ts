@@ -1,7 +1,10 @@
 import { gameById } from "../games/lookup";
 import type { Cents, GameId } from "../model/entities";
 
-/** What a player is told about: one of their draws was drawn, they won, a jackpot passed their alert. */
+/**
+ * What a player is told about: a draw of theirs was drawn and none of their tickets won in it (`drawn`),
+ * they won in it (`won`: never both for one draw), a jackpot passed their alert.
+ */
 export type PlayerNotificationKind = "drawn" | "won" | "jackpot";
 
 /** The facts a notification is written from: `amount` is the win or the jackpot, in cents. */
@@ -33,16 +36,16 @@ export function jackpotAmountText(amount: Cents): string {
 }
 
 /**
- * The line a notification shows: "Your Saturday Lotto draw 4640 has been drawn", "You won $214.10",
- * "Powerball jackpot is now $100 million".
+ * The line a notification shows, what happened to the player: "No win this time on Saturday Lotto draw
+ * 4640", "You won $214.10 on Powerball draw 1594", "Powerball jackpot is now $100 million".
  */
 export function notificationText(facts: PlayerNotificationFacts): string {
   const game = gameById(facts.gameId);
   switch (facts.kind) {
     case "drawn":
-      return `Your ${game.name} draw ${facts.drawNumber} has been drawn`;
+      return `No win this time on ${game.name} draw ${facts.drawNumber}`;
     case "won":
-      return `You won ${winAmountText(facts.amount ?? 0)}`;
+      return `You won ${winAmountText(facts.amount ?? 0)} on ${game.name} draw ${facts.drawNumber}`;
     case "jackpot":
       return `${game.name} jackpot is now ${jackpotAmountText(facts.amount ?? 0)}`;
   }
@@ -51,4 +54,22 @@ export function notificationText(facts: PlayerNotificationFacts): string {
 /** A jackpot alert is due when the player chose a threshold and the new jackpot reaches it. */
 export function jackpotAlertDue(jackpot: Cents, threshold: Cents | null): boolean {
   return threshold !== null && jackpot > 0 && jackpot >= threshold;
+}
+
+/** The celebration of a win: its greeting, and the words of its buttons (open the ticket, put it away). */
+export const WIN_CELEBRATION_TEXT = {
+  greeting: "Congratulations!",
+  viewTicket: "View ticket",
+  dismiss: "Dismiss",
+} as const;
+
+/**
+ * What happens to a win next (docs/api.md "Play": small wins are credited at settlement, larger ones wait
+ * for a claim the operator pays): `claim` is the part of `amount` waiting for one, in cents.
+ */
+export function winNextStepText(amount: Cents, claim: Cents): string {
+  const claimLine = "we'll contact you to arrange your claim, then pay it into your wallet.";
+  if (claim <= 0) return "It has been paid into your wallet.";
+  if (claim >= amount) return `A win this size is paid once claimed: ${claimLine}`;
+  return `${winAmountText(amount - claim)} has been paid into your wallet. The other ${winAmountText(claim)} is paid once claimed: ${claimLine}`;
 }

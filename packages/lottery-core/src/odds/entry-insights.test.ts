@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { entry, group } from "../model/coupon.test-support";
 import type { DrawNumbers } from "../model/entities";
-import { entryInsights, type LastDraw } from "./entry-insights";
+import { entryInsights, expectedReturnText, type LastDraw } from "./entry-insights";
 import { entryOdds } from "./entry-odds";
 
 const numbers: DrawNumbers = { winning: [1, 2, 3, 4, 5, 6], supplementary: [7, 8], powerball: null };
@@ -27,6 +27,17 @@ describe("entryInsights (R-ODDS: odds, expected return, system explorer)", () =>
     const none = entryInsights(coupon, 0, null, 3);
     expect(none.lastDraw).toBeNull();
     expect(none.anyPrize).toBeGreaterThan(0);
+  });
+
+  it("leaves the expected return out when the last draw's Division 1 paid nothing, and says it in words", () => {
+    const coupon = entry(5127, [group([1, 2, 3, 4, 5, 6])]);
+    expect(
+      entryInsights(coupon, 0, { ...settled, dividends: { 1: 0, 2: 5_000 } }, 3).expectedReturn,
+    ).toBeNull();
+    expect(entryInsights(coupon, 0, { ...settled, dividends: { 2: 5_000 } }, 3).expectedReturn).toBeNull();
+    expect(expectedReturnText(42, 4638)).toBe(
+      "About $0.42 back on average, going by the prizes draw 4638 paid",
+    );
   });
 
   it("has no explorer for digit games, and a powerpik board holds the Powerball", () => {
@@ -54,7 +65,7 @@ describe("entryInsights (R-ODDS: odds, expected return, system explorer)", () =>
           const coupon = entry(5127, [group(Array.from({ length: size }, (_, i) => i + 1))], {
             multi_draw: draws,
           });
-          const dividends = Object.fromEntries(prizes.map((p, i) => [i + 1, p]));
+          const dividends = Object.fromEntries(prizes.map((p, i) => [i + 1, i === 0 ? p + 1 : p]));
           const insights = entryInsights(coupon, 0, { ...settled, dividends }, 2);
           const odds = entryOdds(coupon, dividends);
           expect(insights.expectedReturn).toBe(odds.expectedReturn);

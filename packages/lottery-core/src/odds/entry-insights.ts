@@ -1,6 +1,7 @@
 import { coverSystem, type SystemCoverage } from "../divisions/system-explorer";
 import { gameById } from "../games/lookup";
 import type { Cents, Coupon, DrawNumbers } from "../model/entities";
+import { winAmountText } from "../notifications/player-notifications";
 import { entryOdds } from "./entry-odds";
 import { type DividendTable, entryPrize } from "./entry-prize";
 
@@ -18,7 +19,10 @@ export interface EntryInsights {
   anyPrize: number;
   /** Probability of Division 1 over the entry's draws. */
   division1: number;
-  /** Expected prize money with the last draw's dividends; null without settled dividends. */
+  /**
+   * Expected prize money with the last draw's dividends; null without settled dividends, and when the
+   * last draw's Division 1 paid nothing (unwon: the figure would count the top prize as worth $0).
+   */
   expectedReturn: Cents | null;
   /** What the entry would have won in the last draw (prize null when not settled), or null. */
   lastDraw: { drawNumber: number; best: number | null; prize: Cents | null } | null;
@@ -56,11 +60,19 @@ export function entryInsights(
   return {
     anyPrize: chances.anyPrize,
     division1: chances.division1,
-    expectedReturn: last?.dividends ? chances.expectedReturn : null,
+    expectedReturn: last?.dividends && (last.dividends[1] ?? 0) > 0 ? chances.expectedReturn : null,
     lastDraw:
       last && outcome
         ? { drawNumber: last.drawNumber, best: outcome.best, prize: last.dividends ? outcome.prize : null }
         : null,
     coverage,
   };
+}
+
+/**
+ * The expected return in a player's words: "About $0.42 back on average, going by the prizes draw 4638
+ * paid" (an average over many plays, never a promise).
+ */
+export function expectedReturnText(expected: Cents, drawNumber: number): string {
+  return `About ${winAmountText(expected)} back on average, going by the prizes draw ${drawNumber} paid`;
 }

@@ -1,5 +1,5 @@
 /**
- * Drizzle tables the operator and the live notifications use. Mirrors migrations 0016 to 0018 and 0023;
+ * Drizzle tables the operator and the live notifications use. Mirrors migrations 0016 to 0018, 0023 and 0028;
  * `test/db/schema-matches.test.ts` checks every column exists in the migrated database.
  */
 import type { PlayerNotificationKind } from "@lotto/core";
@@ -13,7 +13,7 @@ export const remoteConfigOverrides = pgTable("remote_config_overrides", {
   updatedAt: instant("updated_at").notNull(),
 });
 
-/** The notification centre's rows: a draw drawn, a win, a jackpot alert (migration 0017). */
+/** The notification centre's rows: a draw without a win, a win, a jackpot alert (migrations 0017, 0028). */
 export const notifications = pgTable(
   "notifications",
   {
@@ -25,6 +25,8 @@ export const notifications = pgTable(
     amount: cents("amount"),
     createdAt: instant("created_at").notNull(),
     readAt: instant("read_at"),
+    ticketId: text("ticket_id"),
+    claimAmount: cents("claim_amount"),
   },
   (t) => [unique().on(t.playerId, t.kind, t.gameId, t.drawNumber)],
 );

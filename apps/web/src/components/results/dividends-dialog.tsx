@@ -3,7 +3,6 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { colors } from "@/config/theme";
 import { useHashedDialog } from "@/hooks/use-hashed-dialog";
-import { formatMoney } from "@/lib/format-money";
 import type { ResultSummary } from "./result-summary";
 
 /** Props of {@link DividendsDialog}. */
@@ -12,14 +11,17 @@ export interface DividendsDialogProps {
   onClose: () => void;
 }
 
-/** The dividends dialog (`#dividend-dialog`, R-SCREENS): each division's prize and winners; back closes it. */
+/**
+ * The dividends dialog (`#dividend-dialog`, R-SCREENS): each division's winning combination, prize and
+ * winners; back closes it.
+ */
 export function DividendsDialog({ result, onClose }: DividendsDialogProps) {
   useHashedDialog("dividend", onClose);
   return (
     <Dialog
       id="dividend-dialog"
       title={`${result.gameTitle} draw ${result.drawNumber} dividends`}
-      width={480}
+      width={560}
       onClose={onClose}
       actions={
         <Button type="button" data-autofocus onClick={onClose}>
@@ -31,7 +33,8 @@ export function DividendsDialog({ result, onClose }: DividendsDialogProps) {
         <thead>
           <tr>
             <th scope="col">Division</th>
-            <th scope="col">Prize</th>
+            <th scope="col">Winning combination</th>
+            <th scope="col">Prize each</th>
             <th scope="col">Winners</th>
           </tr>
         </thead>
@@ -39,7 +42,8 @@ export function DividendsDialog({ result, onClose }: DividendsDialogProps) {
           {result.divisions.map((line) => (
             <tr key={line.division}>
               <td>{line.division}</td>
-              <td>{formatMoney(line.each)}</td>
+              <td>{line.combination}</td>
+              <td data-won={line.winners > 0}>{line.prize}</td>
               <td>{line.winners}</td>
             </tr>
           ))}
@@ -58,5 +62,9 @@ const Table = styled.table`
     padding: 6px;
     border-bottom: 1px solid ${colors.border};
     text-align: left;
+    vertical-align: top;
+  }
+  td[data-won="false"] {
+    color: ${colors.textMuted};
   }
 `;

@@ -1,10 +1,15 @@
 import type { Cents } from "@lotto/core";
 
-/** One division line of a draw result (R-ENTITIES Result divisions: each, winners). */
+/**
+ * One division line of a draw result (R-ENTITIES Result divisions: each, winners, and the division
+ * matrix's combination), with its prize in words from core's `dividendText` ("No winners", an annuity).
+ */
 export interface DivisionLine {
   division: number;
   each: Cents;
   winners: number;
+  combination: string;
+  prize: string;
 }
 
 /** A draw result as the home 'Latest Results' and the dividends dialog show it (R-ENTITIES Result). */

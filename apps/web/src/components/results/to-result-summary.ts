@@ -1,6 +1,7 @@
 import type { GameResult } from "@lotto/api";
 import { gameById } from "@lotto/core";
 import type { ResultSummary } from "./result-summary";
+import { toDivisionLines } from "./to-division-lines";
 
 /** Draw dates in Perth, short ("Thu 19 Nov"), for lists of results. */
 export const shortDrawDate = new Intl.DateTimeFormat("en-AU", {
@@ -11,7 +12,7 @@ export const shortDrawDate = new Intl.DateTimeFormat("en-AU", {
   timeZone: "Australia/Perth",
 });
 
-/** A wire result as a summary: the game's title, colour and kind from core, divisions in order. */
+/** A wire result as a summary: the game's title, colour and kind from core, divisions in order in words. */
 export function toResultSummary(
   title: string,
   result: GameResult,
@@ -28,8 +29,6 @@ export function toResultSummary(
     winning: result.winning_numbers,
     supplementary: result.supplementary_numbers,
     powerball: result.powerball,
-    divisions: Object.entries(result.divisions)
-      .map(([division, d]) => ({ division: Number(division), each: d.each, winners: d.winners }))
-      .sort((a, b) => a.division - b.division),
+    divisions: toDivisionLines(result),
   };
 }

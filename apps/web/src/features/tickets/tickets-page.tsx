@@ -1,6 +1,6 @@
 import { GAMES, gameById, isGameId, PLAY_HISTORY_STATUS, playHistoryStatusLabel } from "@lotto/core";
 import { useState } from "react";
-import { useLocation } from "wouter";
+import { useLocation, useSearchParams } from "wouter";
 import type { EntryKey } from "@/api/account-queries";
 import { Page } from "@/components/layout/page";
 import { Pagination } from "@/components/ui/pagination";
@@ -20,6 +20,19 @@ const STATUS_OPTIONS = Object.values(PLAY_HISTORY_STATUS).map((code) => ({
 }));
 const NO_FILTERS: TicketFilterValues = { fromDate: "", toDate: "", gameId: "", status: "" };
 const label = (status: number) => playHistoryStatusLabel(status) ?? "Unknown";
+const LINKED_TICKET_TITLE = "Your ticket";
+const LINKED_TICKET_LOADING = "Loading";
+const ALL_DRAWS = 1_000_000;
+
+/** The ticket a link asks to open (`?ticket=ID&draw=N`), in that draw or all of its draws. */
+function linkedEntry(search: URLSearchParams): EntryKey | null {
+  const couponId = search.get("ticket");
+  if (!couponId) return null;
+  const draw = Number(search.get("draw"));
+  return Number.isSafeInteger(draw) && draw > 0
+    ? { couponId, firstDraw: draw, endDraw: draw }
+    : { couponId, firstDraw: 0, endDraw: ALL_DRAWS };
+}
 
 /** Tickets (play history): filters, pages, status, entry details and 'Play again' (R-SCREENS, R-STATES, R-CALLS). */
 export default function TicketsPage() {
@@ -28,9 +41,12 @@ export default function TicketsPage() {
   // The ticket whose details show, with its row's title words (shown while its draws load).
   const [open, setOpen] = useState<(EntryKey & { gameName: string; status: string }) | null>(null);
   const [, navigate] = useLocation();
+  // A link to one ticket (a notification's, `paths.tickets.getHref({ ticket, draw })`) opens its details.
+  const [search] = useSearchParams();
+  const linked = linkedEntry(search);
   const history = usePlayHistory(toFilters(values, page));
   const details = useMarkedEntry(
-    open && { couponId: open.couponId, firstDraw: open.firstDraw, endDraw: open.endDraw },
+    open ? { couponId: open.couponId, firstDraw: open.firstDraw, endDraw: open.endDraw } : linked,
   );
   const entries = history.data?.results ?? [];
   const byId = (id: string) => entries.find((e) => e.cpnId === id);
@@ -70,6 +86,16 @@ export default function TicketsPage() {
         />
       )}
       <Pagination page={page} totalPages={history.data?.total_pages ?? 1} onPage={setPage} />
+      {!open && linked && (
+        <EntryDetails
+          entry={details.data}
+          gameName={details.data ? gameById(details.data.game_id).name : LINKED_TICKET_TITLE}
+          status={details.data ? label(details.data.status) : LINKED_TICKET_LOADING}
+          error={details.isError ? details.error.message : null}
+          statusLabel={label}
+          onClose={() => navigate(paths.tickets.getHref(), { replace: true })}
+        />
+      )}
       {open && (
         <EntryDetails
           entry={details.data}

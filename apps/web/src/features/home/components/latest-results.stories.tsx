@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import type { ResultSummary } from "@/components/results/result-summary";
-import { POWERBALL_RESULT } from "@/testing/result-fixtures";
+import { divisionLinesOf, POWERBALL_RESULT } from "@/testing/result-fixtures";
 import { LatestResults } from "./latest-results";
 
 const oz: ResultSummary = {
@@ -20,7 +20,7 @@ const saturday: ResultSummary = {
   gameTitle: "Saturday Lotto",
   colour: "#d6001c",
   drawNumber: 4521,
-  divisions: [{ division: 1, each: 0, winners: 0 }],
+  divisions: divisionLinesOf(5127, [[1, 0, 0]]),
 };
 
 const meta = {

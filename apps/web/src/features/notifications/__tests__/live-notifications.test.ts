@@ -97,7 +97,7 @@ describe("system notifications", () => {
     ] as const) {
       const { shown, env: e } = env(hidden, permission);
       expect(notifySystem(WON, e)).toBe(expected);
-      expect(shown).toEqual(expected ? ["You won $214.10"] : []);
+      expect(shown).toEqual(expected ? ["You won $214.10 on Saturday Lotto draw 4640"] : []);
     }
   });
 });

@@ -4,7 +4,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { bellLabel, NotificationBell } from "@/features/shell/components/notification-bell";
 import { NotificationList } from "../components/notification-list";
-import { DRAWN, WON } from "./notifications-fixture";
+import { DRAWN, JACKPOT, WON } from "./notifications-fixture";
 
 describe("the bell", () => {
   it("is named with the unread count and shows a badge only when there are unread ones", () => {
@@ -42,9 +42,36 @@ describe("the list", () => {
     rerender(<NotificationList notifications={[WON, DRAWN]} />);
     const items = screen.getAllByRole("listitem");
     expect(items.map((i) => i.textContent?.replace(/\d{1,2} \w{3} \d{4}.*$/, ""))).toEqual([
-      "New: You won $214.10",
-      "Your Saturday Lotto draw 4640 has been drawn",
+      "Unread: NewYou won $214.10 on Saturday Lotto draw 4640",
+      "Read: No win this time on Saturday Lotto draw 4638",
     ]);
     expect(items[0]?.querySelector("time")?.textContent).toMatch(/21 Nov 2026/);
+  });
+
+  it("opens each notification's ticket in its draw, a jackpot alert its game, and reports the open", () => {
+    const opened: number[] = [];
+    const { hook } = memoryLocation({ path: "/notifications" });
+    render(
+      <Router hook={hook}>
+        <NotificationList
+          notifications={[JACKPOT, WON, DRAWN, { ...DRAWN, id: 9, ticket_id: null }]}
+          onOpen={(id) => opened.push(id)}
+        />
+      </Router>,
+    );
+    const links = screen.getAllByRole("link");
+    expect(links.map((l) => l.getAttribute("href"))).toEqual([
+      "/games/powerball?gameStatus=started",
+      `/tickets?ticket=${WON.ticket_id}&draw=4640`,
+      `/tickets?ticket=${DRAWN.ticket_id}&draw=4638`,
+      "/tickets",
+    ]);
+    // Unread and read look apart and are said apart.
+    expect(links[1]!.getAttribute("data-unread")).toBe("true");
+    expect(links[2]!.getAttribute("data-unread")).toBe("false");
+    expect(links[1]!.textContent).toMatch(/^Unread: /);
+    expect(links[2]!.textContent).toMatch(/^Read: /);
+    fireEvent.click(links[1]!);
+    expect(opened).toEqual([WON.id]);
   });
 });

@@ -9,12 +9,13 @@ export function useNotifications(enabled: boolean) {
   return useQuery({ ...queries.notifications(useApi()), enabled });
 }
 
-/** Marks every notification read (opening the centre), then refreshes the count. */
-export function useMarkAllRead() {
+/** Marks the given notifications read (every one without ids), then refreshes the list and the count. */
+export function useMarkRead() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => markNotificationsRead(api, { body: {} }),
+    mutationFn: (ids?: readonly number[]) =>
+      markNotificationsRead(api, { body: ids ? { ids: [...ids] } : {} }),
     onSuccess: () => invalidateAfter(client, "notificationsRead"),
   });
 }

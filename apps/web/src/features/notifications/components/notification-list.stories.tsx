@@ -1,18 +1,29 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { Page } from "@/components/layout/page";
-import { DRAWN, JACKPOT, WON } from "../__tests__/notifications-fixture";
+import { BIG_WIN, DRAWN, JACKPOT, WON } from "../__tests__/notifications-fixture";
 import { NotificationList } from "./notification-list";
 
 const meta = {
   title: "Notifications/NotificationList",
   component: NotificationList,
   render: (args) => (
-    <Page title="Notifications">
-      <NotificationList {...args} />
-    </Page>
+    <Router hook={memoryLocation({ path: "/notifications" }).hook}>
+      <Page title="Notifications">
+        <NotificationList {...args} />
+      </Page>
+    </Router>
   ),
   args: {
-    notifications: [JACKPOT, WON, DRAWN],
+    // Unread ones first, then read ones: each look apart.
+    notifications: [
+      BIG_WIN,
+      JACKPOT,
+      WON,
+      DRAWN,
+      { ...WON, id: 5, draw_number: 4636, read: true, text: "You won $12.50 on Saturday Lotto draw 4636" },
+    ],
   },
 } satisfies Meta<typeof NotificationList>;
 export default meta;

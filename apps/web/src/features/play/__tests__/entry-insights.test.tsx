@@ -43,7 +43,9 @@ describe("Entry odds and system explorer on the game page (R-ODDS)", { timeout: 
       fireEvent.click(screen.getByRole("button", { name: String(n), pressed: false }));
     // C(45,6) / C(7,6) = 1,163,580.
     expect(odds().textContent).toContain("1 in 1,163,580");
-    expect(odds().textContent).toMatch(/\$[\d,]+\.\d\d at draw 4520's dividends/);
+    expect(odds().textContent).toMatch(
+      /About \$[\d,]+\.\d\d back on average, going by the prizes draw 4520 paid/,
+    );
     const explorer = screen.getByRole("region", { name: "System 7 covers 7 standard games" });
     expect(within(explorer).getAllByRole("listitem")).toHaveLength(7);
     expect(within(explorer).getByRole("status").textContent).toBe(
@@ -64,7 +66,8 @@ describe("Entry odds and system explorer on the game page (R-ODDS)", { timeout: 
       fireEvent.click(within(boards).getAllByRole("button", { name: "Quick pick" })[i]!);
     // Four games: C(45,6) / 4 = 2,036,265 (a hair more, the boards being combined as independent).
     expect(odds().textContent).toMatch(/Odds of Division 11 in 2,036,265/);
-    expect(odds().textContent).toContain("Not available until a draw's dividends are known");
+    // No dividends yet: the expected return is left out rather than guessed.
+    expect(odds().textContent).not.toContain("Expected return");
     expect(screen.queryByRole("region", { name: /standard games/ })).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
-import { type EntryInsights, oneIn as oneInN } from "@lotto/core";
+import { type EntryInsights, expectedReturnText, oneIn as oneInN } from "@lotto/core";
 import styled from "styled-components";
 import { colors } from "@/config/theme";
-import { formatMoney } from "@/lib/format-money";
 import { InsightPanel } from "./insight-panel";
 
 const oneIn = (probability: number) => {
@@ -15,7 +14,7 @@ export interface EntryOddsProps {
   insights: Pick<EntryInsights, "anyPrize" | "division1" | "expectedReturn" | "lastDraw"> | null;
 }
 
-/** The entry's odds of any prize and of Division 1, and its expected return (R-ODDS), before buying. */
+/** The entry's odds of any prize and of Division 1, and its expected return in words (R-ODDS), before buying. */
 export function EntryOdds({ insights }: EntryOddsProps) {
   return (
     <Section aria-labelledby="entry-odds-title">
@@ -28,12 +27,13 @@ export function EntryOdds({ insights }: EntryOddsProps) {
           <dd>{oneIn(insights.anyPrize)}</dd>
           <dt>Odds of Division 1</dt>
           <dd>{oneIn(insights.division1)}</dd>
-          <dt>Expected return</dt>
-          <dd>
-            {insights.expectedReturn === null || !insights.lastDraw
-              ? "Not available until a draw's dividends are known"
-              : `${formatMoney(insights.expectedReturn)} at draw ${insights.lastDraw.drawNumber}'s dividends`}
-          </dd>
+          {/* Left out when it would mislead (core's entryInsights: no dividends, or Division 1 unwon). */}
+          {insights.expectedReturn !== null && insights.lastDraw && (
+            <>
+              <dt>Expected return</dt>
+              <dd>{expectedReturnText(insights.expectedReturn, insights.lastDraw.drawNumber)}</dd>
+            </>
+          )}
         </dl>
       )}
     </Section>

@@ -85,7 +85,7 @@ describe("ResultsPage (R-SCREENS Results; docs/verifiable-draws.md)", () => {
         .getAllByRole("row")
         .slice(1)
         .map((r) => r.textContent),
-    ).toEqual(["1$5,000,000.001", "6$12.5040211"]);
+    ).toEqual(["16 winning numbers$5,000,000.001", "63 winning numbers$12.5040211"]);
     expect(window.location.hash).toBe("#dividend-dialog");
     act(() => {
       window.history.replaceState(null, "", window.location.pathname);

@@ -1,15 +1,9 @@
-import type { Cents } from "@lotto/core";
 import styled from "styled-components";
+import type { DivisionLine } from "@/components/results/result-summary";
 import { colors, mediaDown, space, tabularNums, type } from "@/config/theme";
-import { formatMoney } from "@/lib/format-money";
 
-/** One division row: the combination text and its dividend (R-ENTITIES Result divisions, division_matrix). */
-export interface DivisionRow {
-  division: number;
-  combination: string;
-  each: Cents;
-  winners: number;
-}
+/** One division row: the combination text and its dividend in words (R-ENTITIES Result divisions, division_matrix). */
+export type DivisionRow = DivisionLine;
 
 /** Props of {@link DivisionsTable}. */
 export interface DivisionsTableProps {
@@ -42,7 +36,9 @@ export function DivisionsTable({ caption, rows }: DivisionsTableProps) {
           <tr key={row.division}>
             <td data-label={COLUMNS[0]}>{row.division}</td>
             <td data-label={COLUMNS[1]}>{row.combination}</td>
-            <td data-label={COLUMNS[2]}>{formatMoney(row.each)}</td>
+            <td data-label={COLUMNS[2]} data-won={row.winners > 0}>
+              {row.prize}
+            </td>
             <td data-label={COLUMNS[3]}>{row.winners}</td>
           </tr>
         ))}
@@ -70,6 +66,9 @@ const Table = styled.table`
   th {
     color: ${colors.textMuted};
     font-size: ${type.size.sm};
+  }
+  td[data-won="false"] {
+    color: ${colors.textMuted};
   }
 
   ${mediaDown("tablet")} {

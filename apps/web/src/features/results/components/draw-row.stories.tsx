@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { divisionLinesOf } from "@/testing/result-fixtures";
 import { DrawRow } from "./draw-row";
 
 const meta = {
@@ -18,11 +19,11 @@ const meta = {
       powerball: null,
       commitment: "630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd",
       seed: "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f",
-      divisions: [
-        { division: 1, combination: "6 winning numbers", each: 500000000, winners: 1 },
-        { division: 2, combination: "5 winning numbers + 1 supplementary", each: 1200000, winners: 3 },
-        { division: 6, combination: "3 winning numbers", each: 1250, winners: 40211 },
-      ],
+      divisions: divisionLinesOf(5127, [
+        [1, 500000000, 1],
+        [2, 1200000, 3],
+        [6, 1250, 40211],
+      ]),
     },
   },
 } satisfies Meta<typeof DrawRow>;

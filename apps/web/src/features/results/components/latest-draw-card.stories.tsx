@@ -1,5 +1,6 @@
 import { gameById } from "@lotto/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { divisionLinesOf } from "@/testing/result-fixtures";
 import { LatestDrawCard } from "./latest-draw-card";
 
 const saturday = gameById(5127);
@@ -32,7 +33,7 @@ const meta = {
         winning: [3, 9, 17, 30, 31, 44],
         supplementary: [5, 22],
         powerball: null,
-        divisions: [{ division: 1, each: 500000000, winners: 1 }],
+        divisions: divisionLinesOf(5127, [[1, 500000000, 1]]),
       },
     },
   },

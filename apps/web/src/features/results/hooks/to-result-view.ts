@@ -1,4 +1,5 @@
 import type { Result } from "@lotto/api";
+import { toDivisionLines } from "@/components/results/to-division-lines";
 import { shortDrawDate } from "@/components/results/to-result-summary";
 import type { ResultView } from "../components/draw-row";
 
@@ -12,13 +13,6 @@ export function toResultView(result: Result): ResultView {
     powerball: result.powerball,
     commitment: result.commitment,
     seed: result.seed,
-    divisions: Object.entries(result.divisions)
-      .map(([division, d]) => ({
-        division: Number(division),
-        combination: result.division_matrix[division] ?? "",
-        each: d.each,
-        winners: d.winners,
-      }))
-      .sort((a, b) => a.division - b.division),
+    divisions: toDivisionLines(result),
   };
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { renderWithShell } from "@/testing/render-with-shell";
 import TicketsPage from "../tickets-page";
 import { entry, wonDraw } from "./play-history-fixture";
@@ -15,7 +15,21 @@ const routes = {
   "GET /user/play-history/marked/won": { ...entry("won", 5, 1250), draws: [wonDraw] },
 };
 
+afterEach(() => window.history.replaceState(null, "", "/"));
+
 describe("TicketsPage (R-SCREENS Tickets, R-STATES play history filters)", () => {
+  it("opens the ticket a link names (a notification's) in that draw, and closes back to the list", async () => {
+    window.history.replaceState(null, "", "/tickets?ticket=won&draw=4521");
+    const { requests } = renderWithShell(<TicketsPage />, routes, {});
+    const dialog = await screen.findByRole("dialog", { name: "Saturday Lotto · Winning" });
+    await within(dialog).findByText(/Draw 4521/);
+    const marked = requests.find((r) => r.url.pathname.endsWith("/marked/won"))!;
+    expect(marked.url.search).toBe("?first_draw_num=4521&end_draw_num=4521");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(window.location.search).toBe("");
+  });
+
   it("lists tickets with status labels and prizes, first page, status All", async () => {
     const { requests } = renderWithShell(<TicketsPage />, routes, {});
     await screen.findByText("Won $12.50");
