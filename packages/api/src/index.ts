@@ -1,46 +1,51 @@
 /**
  * @lotto/api: the provider API contract (valibot schemas for every call) and the ky client.
- * Sections are owned by their teams: add exports only in your own section.
+ * Every name is exported by name, and only names an app, test or story uses: a new endpoint adds its
+ * endpoint object and client function here (docs/architecture.md, "Adding an API call"). Schemas are
+ * `PascalCaseSchema` values; a function that builds one is `camelCaseSchemaOf`.
  */
 
-// ── client infrastructure (server-accounts) ─────────────────────────────────
-export type { ApiErrorInit, ApiErrorKind } from "./client/api-error";
+// ── client
 export { ApiError, isApiError } from "./client/api-error";
 export type { ClientIdentity } from "./client/client-headers";
 export { clientHeaders } from "./client/client-headers";
-export type { ApiClient, ApiClientOptions, ApiRequest, SessionListener } from "./client/create-api-client";
-export { createApiClient, FINGERPRINT_HEADER, REQUEST_TIMEOUT_MS } from "./client/create-api-client";
-export type { EndpointDef, EndpointInput, EndpointOutput } from "./client/define-endpoint";
-export { call, defineEndpoint, describeIssues, fillPath } from "./client/define-endpoint";
-export { unwrapEnvelope } from "./client/envelope";
+export type { ApiClient } from "./client/create-api-client";
+export { createApiClient } from "./client/create-api-client";
+export type { EndpointDef } from "./client/define-endpoint";
+export { defineEndpoint } from "./client/define-endpoint";
+
+// ── endpoints: one file per call (docs/api.md)
 export { activateAccount, activateAccountEndpoint } from "./endpoints/activate-account";
 export { addCard, addCardEndpoint } from "./endpoints/add-card";
 export { bankCredit, bankCreditEndpoint } from "./endpoints/bank-credit";
-// ── wallet: transactions, statements, withdrawals (wallet) ──────────────────
 export { cancelWithdrawal, cancelWithdrawalEndpoint } from "./endpoints/cancel-withdrawal";
 export { changePassword, changePasswordEndpoint } from "./endpoints/change-password";
 export { changeSecurityQuestion, changeSecurityQuestionEndpoint } from "./endpoints/change-security-question";
 export { checkCredentials, checkCredentialsEndpoint } from "./endpoints/check-credentials";
 export { closeAccount, closeAccountEndpoint } from "./endpoints/close-account";
 export { confirmPasswordReset, confirmPasswordResetEndpoint } from "./endpoints/confirm-password-reset";
-// ── play: schemas and endpoints (server-play) ───────────────────────────────
 export { createFavourite, createFavouriteEndpoint } from "./endpoints/create-favourite";
 export { createWithdrawal, createWithdrawalEndpoint } from "./endpoints/create-withdrawal";
 export { deleteFavourite, deleteFavouriteEndpoint } from "./endpoints/delete-favourite";
 export { depositByCard, depositByCardEndpoint } from "./endpoints/deposit-card";
-export * from "./endpoints/deposit-limits";
+export {
+  getDepositLimits,
+  getDepositLimitsEndpoint,
+  setDepositLimit,
+  setDepositLimitEndpoint,
+} from "./endpoints/deposit-limits";
 export { depositByPaypal, depositByPaypalEndpoint } from "./endpoints/deposit-paypal";
 export { feedbackPrompted, feedbackPromptedEndpoint } from "./endpoints/feedback-prompted";
 export { geoBypass, geoBypassEndpoint } from "./endpoints/geo-bypass";
 export { geoCheck, geoCheckEndpoint } from "./endpoints/geo-check";
 export { getBalances, getBalancesEndpoint } from "./endpoints/get-balances";
-export { getBankAccount, getBankAccountEndpoint } from "./endpoints/get-bank-account";
+export { getBankAccountEndpoint } from "./endpoints/get-bank-account";
 export { getCards, getCardsEndpoint } from "./endpoints/get-cards";
 export { getConfig, getConfigEndpoint } from "./endpoints/get-config";
 export { getFavourites, getFavouritesEndpoint } from "./endpoints/get-favourites";
 export { getFeedbackCoefficient, getFeedbackCoefficientEndpoint } from "./endpoints/get-feedback-coefficient";
 export { getGames, getGamesEndpoint } from "./endpoints/get-games";
-export * from "./endpoints/get-legal-document";
+export { getLegalDocument, getLegalDocumentEndpoint } from "./endpoints/get-legal-document";
 export { getLimits, getLimitsEndpoint } from "./endpoints/get-limits";
 export { getMarkedEntry, getMarkedEntryEndpoint } from "./endpoints/get-marked-entry";
 export { getPaymentDetails, getPaymentDetailsEndpoint } from "./endpoints/get-payment-details";
@@ -57,11 +62,47 @@ export { getStatement, getStatementEndpoint } from "./endpoints/get-statement";
 export { getTransactions, getTransactionsEndpoint } from "./endpoints/get-transactions";
 export { getUserDetails, getUserDetailsEndpoint } from "./endpoints/get-user-details";
 export { getWithdrawals, getWithdrawalsEndpoint } from "./endpoints/get-withdrawals";
-// ── accounts and wallet: endpoints (server-accounts) ────────────────────────
 export { login, loginEndpoint } from "./endpoints/login";
 export { logout, logoutEndpoint } from "./endpoints/logout";
-export * from "./endpoints/notifications";
-export * from "./endpoints/operator";
+export {
+  createStreamTicket,
+  createStreamTicketEndpoint,
+  getNotificationSettings,
+  getNotificationSettingsEndpoint,
+  getNotifications,
+  getNotificationsEndpoint,
+  markNotificationsRead,
+  markNotificationsReadEndpoint,
+  updateNotificationSettings,
+  updateNotificationSettingsEndpoint,
+} from "./endpoints/notifications";
+export {
+  operatorApproveKycEndpoint,
+  operatorCallbackDoneEndpoint,
+  operatorListCallbacksEndpoint,
+  operatorListConfigEndpoint,
+  operatorListDrawsEndpoint,
+  operatorListErrorsEndpoint,
+  operatorListFeedbackEndpoint,
+  operatorListKycEndpoint,
+  operatorListMailEndpoint,
+  operatorListRefundsEndpoint,
+  operatorListWithdrawalsEndpoint,
+  operatorOutdateTermsEndpoint,
+  operatorPaymentAlertsEndpoint,
+  operatorPayWinEndpoint,
+  operatorPayWithdrawalEndpoint,
+  operatorPublishTermsEndpoint,
+  operatorRefundPaidEndpoint,
+  operatorRejectKycEndpoint,
+  operatorRejectWithdrawalEndpoint,
+  operatorReleaseBankAccountEndpoint,
+  operatorRunDrawEndpoint,
+  operatorSeedResultsEndpoint,
+  operatorSetConfigEndpoint,
+  operatorSpecialDrawEndpoint,
+  operatorUnsetConfigEndpoint,
+} from "./endpoints/operator";
 export { register, registerEndpoint } from "./endpoints/register";
 export { removeCard, removeCardEndpoint } from "./endpoints/remove-card";
 export { reportClientError, reportClientErrorEndpoint } from "./endpoints/report-client-error";
@@ -79,32 +120,85 @@ export { updateDetails, updateDetailsEndpoint } from "./endpoints/update-details
 export { updateFavourite, updateFavouriteEndpoint } from "./endpoints/update-favourite";
 export { updateFlag, updateFlagEndpoint } from "./endpoints/update-flag";
 export { upgradePrs, upgradePrsEndpoint } from "./endpoints/upgrade-prs";
-// ── accounts and wallet: schemas (server-accounts) ──────────────────────────
-export * from "./schemas/auth";
-export * from "./schemas/bank-credit";
-export * from "./schemas/card-gateway";
-export * from "./schemas/client-errors";
-export * from "./schemas/common";
-export * from "./schemas/coupon";
-export * from "./schemas/dates";
-export * from "./schemas/deposit-limits";
-export * from "./schemas/deposits";
-export * from "./schemas/favourites";
-export * from "./schemas/feedback";
-export * from "./schemas/games";
-export * from "./schemas/legal";
-export * from "./schemas/notifications";
-export * from "./schemas/operator";
-export * from "./schemas/password-reset";
-export * from "./schemas/play-history";
-export * from "./schemas/purchases";
-export * from "./schemas/registration";
-export * from "./schemas/results";
-export * from "./schemas/service";
-export * from "./schemas/special-events";
-export * from "./schemas/text";
-export * from "./schemas/transactions";
-export * from "./schemas/upgrade-prs";
-export * from "./schemas/user";
-export * from "./schemas/wallet";
-export * from "./schemas/withdrawals";
+
+// ── schemas, types and wire codes
+export type { CheckCredentialsResponse } from "./schemas/auth";
+export { LoginResponseSchema } from "./schemas/auth";
+export type { BankCreditBody, BankCreditResponse } from "./schemas/bank-credit";
+export { BANK_CREDIT_CODES } from "./schemas/bank-credit";
+export type { CardInput } from "./schemas/card-gateway";
+export { CardInputSchema, SANDBOX_CARD_TOKENS_PATH } from "./schemas/card-gateway";
+export type { ClientErrorBody, ClientErrorKind } from "./schemas/client-errors";
+export { IDEMPOTENCY_KEY_MESSAGE, IdempotencyKeySchema } from "./schemas/common";
+export type { Coupon } from "./schemas/coupon";
+export { DATE_TEXT } from "./schemas/dates";
+export type { DepositLimits } from "./schemas/deposit-limits";
+export type { DepositResponse } from "./schemas/deposits";
+export { DEPOSIT_REFUSAL_CODES, DepositResponseSchema, PAYMENT_CODES } from "./schemas/deposits";
+export type {
+  Favourite,
+  FavouriteCoupon,
+  FavouriteCreate,
+  FavouritesQuery,
+  FavouriteUpdate,
+} from "./schemas/favourites";
+export {
+  FAVOURITE_CODES,
+  FAVOURITES_LIMIT,
+  FavouriteSchema,
+  FavouritesPageSchema,
+} from "./schemas/favourites";
+export type { FeedbackBody } from "./schemas/feedback";
+export type { GameListEntry, GamesList, SlikpikOption } from "./schemas/games";
+export { GamesListSchema, PurchaseConfigSchema } from "./schemas/games";
+export type { LegalDocument, LegalDocumentKind } from "./schemas/legal";
+export type {
+  NotificationSettings,
+  PlayerNotification,
+  UpdateNotificationSettingsBody,
+} from "./schemas/notifications";
+export {
+  NOTIFICATION_EVENT,
+  NOTIFICATION_STREAM_PATH,
+  parseNotificationEvent,
+} from "./schemas/notifications";
+export { GetSecurityQuestionBodySchema } from "./schemas/password-reset";
+export type {
+  MarkedEntry,
+  PlayHistoryEntry,
+  PlayHistoryPage,
+  PlayHistoryQuery,
+} from "./schemas/play-history";
+export { PlayHistoryPageSchema } from "./schemas/play-history";
+export type { PurchaseAccepted, PurchaseRequest, PurchaseStatus, PurchaseTicket } from "./schemas/purchases";
+export type { RegisterBody, RegisterResponse } from "./schemas/registration";
+export type { Dividend, GameResult, Result, ResultsPage } from "./schemas/results";
+export { ResultSchema, ResultsPageSchema } from "./schemas/results";
+export type { PaymentGateway, RemoteConfig } from "./schemas/service";
+export {
+  GEO_BYPASS_HEADER,
+  GeoCheckSchema,
+  parseSystemAlerts,
+  RemoteConfigSchema,
+  ServiceStatusSchema,
+} from "./schemas/service";
+export type { SpecialEventConfig } from "./schemas/special-events";
+export { parseSpecialEvents } from "./schemas/special-events";
+export { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./schemas/text";
+export type { SpendWeeks, Statement, Transaction, TransactionsQuery } from "./schemas/transactions";
+export type { UpgradePrsBody } from "./schemas/upgrade-prs";
+export { PRS_MISMATCH } from "./schemas/upgrade-prs";
+export type {
+  ChangePasswordBody,
+  ChangeSecurityQuestionBody,
+  RequestCallbackBody,
+  SelfExclusionBody,
+  UpdateDetailsBody,
+  UpdateFlagBody,
+  UserDetails,
+} from "./schemas/user";
+export { SELF_EXCLUDED_CODE, SELF_EXCLUSION_PERIODS, UserDetailsSchema } from "./schemas/user";
+export type { Balance, Card, Limits, PaymentDetails } from "./schemas/wallet";
+export { CardsSchema, LimitsSchema, PaymentDetailsSchema } from "./schemas/wallet";
+export type { BankAccountBody, Withdrawal } from "./schemas/withdrawals";
+export { WITHDRAWAL_CODES, WithdrawalResultSchema, WithdrawalsSchema } from "./schemas/withdrawals";

@@ -1,4 +1,4 @@
-import { resultSchema } from "@lotto/api";
+import { ResultSchema } from "@lotto/api";
 import { type Coupon, deriveDrawNumbers, type GameId, verifyDraw } from "@lotto/core";
 import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
@@ -50,7 +50,7 @@ describe("a Saturday Lotto draw with a chosen seed", () => {
     // 29.4% = 119c for 2 would pay 55c each, more than Div 2: the two pools are combined (no inversion),
     // 131c shared by 3 → 43.7c → 40c each (down to 5c).
     const res = await call(player.app, { method: "GET", url: "/api/v1/results?game_id=5127" });
-    const result = v.parse(resultSchema, res.body.data.results[0]);
+    const result = v.parse(ResultSchema, res.body.data.results[0]);
     expect(result.draw_num).toBe(n);
     expect(result.winning_numbers).toEqual(w);
     expect(result.divisions).toMatchObject({

@@ -1,4 +1,4 @@
-import { favouriteSchema, favouritesPageSchema } from "@lotto/api";
+import { FavouriteSchema, FavouritesPageSchema } from "@lotto/api";
 import { matchesPriceFilter } from "@lotto/core";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
@@ -22,7 +22,7 @@ const rowCount = async () => (await player.app.db.select().from(favourites)).len
 describe("favourites", () => {
   it("lists the seeded demo favourites with their price for the next draw", async () => {
     const res = await player.send("GET", "/user/favourites");
-    const page = v.parse(favouritesPageSchema, res.body.data);
+    const page = v.parse(FavouritesPageSchema, res.body.data);
     expect(page.total).toBe(DEMO_FAVOURITES.length);
     const family = page.favourites.find((f) => f.name === "Family birthdays");
     // 4 Saturday Lotto games at 85c.
@@ -33,7 +33,7 @@ describe("favourites", () => {
   it("creates, renames, replaces numbers and deletes a favourite", async () => {
     const created = await player.send("POST", "/user/favourites", saturdayFavourite("Mine"));
     expect(created.status).toBe(200);
-    const fav = v.parse(favouriteSchema, created.body.data);
+    const fav = v.parse(FavouriteSchema, created.body.data);
     const renamed = await player.send("PUT", `/user/favourites/${fav.favourite_id}`, { name: "  Renamed  " });
     expect(renamed.body.data.name).toBe("Renamed");
     const replaced = await player.send("PUT", `/user/favourites/${fav.favourite_id}`, {
@@ -81,7 +81,7 @@ describe("favourites", () => {
         ),
       );
       return [first, ...rest.map((r) => r.body.data)].flatMap(
-        (p) => v.parse(favouritesPageSchema, p).favourites,
+        (p) => v.parse(FavouritesPageSchema, p).favourites,
       );
     };
     const all = await pages("");

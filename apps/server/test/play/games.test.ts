@@ -1,4 +1,4 @@
-import { gamesListSchema, playHistoryPageSchema, resultsPageSchema } from "@lotto/api";
+import { GamesListSchema, PlayHistoryPageSchema, ResultsPageSchema } from "@lotto/api";
 import { GAME_IDS, perthDateOf } from "@lotto/core";
 import { Temporal } from "temporal-polyfill";
 import * as v from "valibot";
@@ -17,7 +17,7 @@ afterAll(async () => app?.close());
 describe("GET /games", () => {
   it("lists every game with their upcoming draw, quick picks, orders and latest results", async () => {
     const res = await call(app, { method: "GET", url: "/api/v1/games" });
-    const games = v.parse(gamesListSchema, res.body.data);
+    const games = v.parse(GamesListSchema, res.body.data);
     expect(Object.keys(games).sort()).toEqual(GAME_IDS.map(String).sort());
     const saturday = games["5127"]!;
     expect(saturday.title).toBe("Saturday Lotto");
@@ -62,7 +62,7 @@ describe("GET /games", () => {
 describe("GET /results", () => {
   it("pages a game's results newest first with the revealed seed", async () => {
     const res = await call(app, { method: "GET", url: "/api/v1/results?game_id=2116&page=1" });
-    const page = v.parse(resultsPageSchema, res.body.data);
+    const page = v.parse(ResultsPageSchema, res.body.data);
     expect(page.results).toHaveLength(14);
     expect(page.total_pages).toBe(1);
     const numbers = page.results.map((r) => r.draw_num);
@@ -73,7 +73,7 @@ describe("GET /results", () => {
   it("keeps only the draws held on or before to_date in Perth", async () => {
     const get = async (query: string) =>
       v.parse(
-        resultsPageSchema,
+        ResultsPageSchema,
         (await call(app, { method: "GET", url: `/api/v1/results?game_id=2116${query}` })).body.data,
       );
     const all = (await get("")).results;
@@ -110,7 +110,7 @@ describe("GET /user/play-history", () => {
     expect(bought.body.data.status).toBe("COMPLETED");
     const get = (url: string) =>
       call(app, { method: "GET", url: `/api/v1${url}`, headers: { authorization: auth } });
-    const all = v.parse(playHistoryPageSchema, (await get("/user/play-history")).body.data);
+    const all = v.parse(PlayHistoryPageSchema, (await get("/user/play-history")).body.data);
     expect(all.results).toEqual([
       expect.objectContaining({
         game_id: 5127,

@@ -1,4 +1,4 @@
-import { getPurchaseStatusEndpoint, purchaseConfigSchema, submitPurchaseEndpoint } from "@lotto/api";
+import { getPurchaseStatusEndpoint, PurchaseConfigSchema, submitPurchaseEndpoint } from "@lotto/api";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { purchaseGroups } from "../../src/db/schema/play";
@@ -17,7 +17,7 @@ describe("GET /games/{gameId}/purchase-config", () => {
   it("prices Saturday Lotto from the seed unit price: 4 games for one draw = 4 × 85c", async () => {
     const res = await call(player.app, { method: "GET", url: "/api/v1/games/5127/purchase-config" });
     expect(res.status).toBe(200);
-    const config = v.parse(purchaseConfigSchema, res.body.data);
+    const config = v.parse(PurchaseConfigSchema, res.body.data);
     expect(config.game_variables).toMatchObject({ game_id: 5127, next_draw_number: next, win_ball_max: 45 });
     expect(config.pricing_information["6"]?.["4"]?.["1"]?.[0]).toMatchObject({ price: 340, draws: [next] });
     // System 7 = C(7,6) = 7 games a board.

@@ -5,8 +5,8 @@
  */
 import {
   getPurchaseStatusEndpoint,
+  PurchaseConfigSchema,
   parseSpecialEvents,
-  purchaseConfigSchema,
   submitPurchaseEndpoint,
 } from "@lotto/api";
 import { type GameId, type PurchaseConfig, pricedOption } from "@lotto/core";
@@ -24,7 +24,7 @@ const player = demoPlayerApp();
 async function served(gameId: GameId) {
   const games = await call(player.app, { method: "GET", url: "/api/v1/games" });
   const res = await call(player.app, { method: "GET", url: `/api/v1/games/${gameId}/purchase-config` });
-  const config: PurchaseConfig = v.parse(purchaseConfigSchema, res.body.data);
+  const config: PurchaseConfig = v.parse(PurchaseConfigSchema, res.body.data);
   return { config, upcoming: games.body.data[String(gameId)].upcoming_draw };
 }
 

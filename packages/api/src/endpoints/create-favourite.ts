@@ -1,13 +1,13 @@
 import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
-import { favouriteCreateSchema, favouriteSchema } from "../schemas/favourites";
+import { FavouriteCreateSchema, FavouriteSchema } from "../schemas/favourites";
 
 /** `POST /user/favourites`: saves a favourite; 422 at the favourites limit (docs/api.md "Play"). */
 export const createFavouriteEndpoint = defineEndpoint({
   method: "POST",
   path: "/user/favourites",
   auth: true,
-  body: favouriteCreateSchema,
-  response: favouriteSchema,
+  body: FavouriteCreateSchema,
+  response: FavouriteSchema,
 });
 export type CreateFavouriteResponse = EndpointOutput<typeof createFavouriteEndpoint>;
 

@@ -1,13 +1,13 @@
 import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
 import { AckSchema } from "../schemas/common";
-import { favouriteParamsSchema } from "../schemas/favourites";
+import { FavouriteParamsSchema } from "../schemas/favourites";
 
 /** `DELETE /user/favourites/{favouriteId}`. */
 export const deleteFavouriteEndpoint = defineEndpoint({
   method: "DELETE",
   path: "/user/favourites/{favouriteId}",
   auth: true,
-  params: favouriteParamsSchema,
+  params: FavouriteParamsSchema,
   response: AckSchema,
 });
 export type DeleteFavouriteResponse = EndpointOutput<typeof deleteFavouriteEndpoint>;

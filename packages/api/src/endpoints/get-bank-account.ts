@@ -1,4 +1,4 @@
-import { caller, defineEndpoint } from "../client/define-endpoint";
+import { defineEndpoint } from "../client/define-endpoint";
 import { BankAccountResponseSchema } from "../schemas/withdrawals";
 
 /** `GET /user/bank-account`: where withdrawals are paid, or null. */
@@ -8,6 +8,3 @@ export const getBankAccountEndpoint = defineEndpoint({
   auth: true,
   response: BankAccountResponseSchema,
 });
-
-/** Fetches the saved bank account. */
-export const getBankAccount = caller(getBankAccountEndpoint);

@@ -1,13 +1,13 @@
 import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
-import { favouritesPageSchema, favouritesQuerySchema } from "../schemas/favourites";
+import { FavouritesPageSchema, FavouritesQuerySchema } from "../schemas/favourites";
 
 /** `GET /user/favourites?page=`: 20 a page, newest first (R-STATES, R-CALLS). */
 export const getFavouritesEndpoint = defineEndpoint({
   method: "GET",
   path: "/user/favourites",
   auth: true,
-  query: favouritesQuerySchema,
-  response: favouritesPageSchema,
+  query: FavouritesQuerySchema,
+  response: FavouritesPageSchema,
 });
 export type GetFavouritesResponse = EndpointOutput<typeof getFavouritesEndpoint>;
 

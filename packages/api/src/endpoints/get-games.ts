@@ -1,12 +1,12 @@
 import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
-import { gamesListSchema } from "../schemas/games";
+import { GamesListSchema } from "../schemas/games";
 
 /** `GET /games`: every game with its upcoming draw, quick picks and latest results (R-CALLS). */
 export const getGamesEndpoint = defineEndpoint({
   method: "GET",
   path: "/games",
   auth: false,
-  response: gamesListSchema,
+  response: GamesListSchema,
 });
 export type GetGamesResponse = EndpointOutput<typeof getGamesEndpoint>;
 

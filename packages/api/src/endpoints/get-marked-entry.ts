@@ -1,14 +1,14 @@
 import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
-import { markedEntrySchema, markedParamsSchema, markedQuerySchema } from "../schemas/play-history";
+import { MarkedEntrySchema, MarkedParamsSchema, MarkedQuerySchema } from "../schemas/play-history";
 
 /** `GET /user/play-history/marked/{coupon_id}?first_draw_num=&end_draw_num=`: entry details (R-CALLS). */
 export const getMarkedEntryEndpoint = defineEndpoint({
   method: "GET",
   path: "/user/play-history/marked/{coupon_id}",
   auth: true,
-  params: markedParamsSchema,
-  query: markedQuerySchema,
-  response: markedEntrySchema,
+  params: MarkedParamsSchema,
+  query: MarkedQuerySchema,
+  response: MarkedEntrySchema,
 });
 export type GetMarkedEntryResponse = EndpointOutput<typeof getMarkedEntryEndpoint>;
 

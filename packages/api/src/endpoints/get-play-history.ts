@@ -1,13 +1,13 @@
 import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
-import { playHistoryPageSchema, playHistoryQuerySchema } from "../schemas/play-history";
+import { PlayHistoryPageSchema, PlayHistoryQuerySchema } from "../schemas/play-history";
 
 /** `GET /user/play-history` with from_date, to_date, game_id, page, status (R-CALLS). */
 export const getPlayHistoryEndpoint = defineEndpoint({
   method: "GET",
   path: "/user/play-history",
   auth: true,
-  query: playHistoryQuerySchema,
-  response: playHistoryPageSchema,
+  query: PlayHistoryQuerySchema,
+  response: PlayHistoryPageSchema,
 });
 export type GetPlayHistoryResponse = EndpointOutput<typeof getPlayHistoryEndpoint>;
 

@@ -1,14 +1,14 @@
 import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
-import { gameParamsSchema, purchaseConfigQuerySchema, purchaseConfigSchema } from "../schemas/games";
+import { GameParamsSchema, PurchaseConfigQuerySchema, PurchaseConfigSchema } from "../schemas/games";
 
 /** `GET /games/{gameId}/purchase-config` with optional Millionaire Medley `day` (R-CALLS). */
 export const getPurchaseConfigEndpoint = defineEndpoint({
   method: "GET",
   path: "/games/{gameId}/purchase-config",
   auth: false,
-  params: gameParamsSchema,
-  query: purchaseConfigQuerySchema,
-  response: purchaseConfigSchema,
+  params: GameParamsSchema,
+  query: PurchaseConfigQuerySchema,
+  response: PurchaseConfigSchema,
 });
 export type GetPurchaseConfigResponse = EndpointOutput<typeof getPurchaseConfigEndpoint>;
 

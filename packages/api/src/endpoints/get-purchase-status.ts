@@ -1,13 +1,13 @@
 import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
-import { purchaseParamsSchema, purchaseStatusSchema } from "../schemas/purchases";
+import { PurchaseParamsSchema, PurchaseStatusSchema } from "../schemas/purchases";
 
 /** `GET /games/tickets-purchase/{groupId}`: purchase status, polled each second (R-STATES, R-CALLS). */
 export const getPurchaseStatusEndpoint = defineEndpoint({
   method: "GET",
   path: "/games/tickets-purchase/{groupId}",
   auth: true,
-  params: purchaseParamsSchema,
-  response: purchaseStatusSchema,
+  params: PurchaseParamsSchema,
+  response: PurchaseStatusSchema,
 });
 export type GetPurchaseStatusResponse = EndpointOutput<typeof getPurchaseStatusEndpoint>;
 

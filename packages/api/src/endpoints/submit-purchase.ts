@@ -1,5 +1,5 @@
 import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
-import { purchaseAcceptedSchema, purchaseRequestSchema } from "../schemas/purchases";
+import { PurchaseAcceptedSchema, PurchaseRequestSchema } from "../schemas/purchases";
 
 /**
  * `POST /games/tickets-purchase`: buys the cart's tickets and answers the group id to poll (our design of
@@ -9,8 +9,8 @@ export const submitPurchaseEndpoint = defineEndpoint({
   method: "POST",
   path: "/games/tickets-purchase",
   auth: true,
-  body: purchaseRequestSchema,
-  response: purchaseAcceptedSchema,
+  body: PurchaseRequestSchema,
+  response: PurchaseAcceptedSchema,
 });
 export type SubmitPurchaseResponse = EndpointOutput<typeof submitPurchaseEndpoint>;
 

@@ -1,14 +1,14 @@
 import { caller, defineEndpoint, type EndpointOutput } from "../client/define-endpoint";
-import { favouriteParamsSchema, favouriteSchema, favouriteUpdateSchema } from "../schemas/favourites";
+import { FavouriteParamsSchema, FavouriteSchema, FavouriteUpdateSchema } from "../schemas/favourites";
 
 /** `PUT /user/favourites/{favouriteId}`: renames a favourite and/or replaces its numbers. */
 export const updateFavouriteEndpoint = defineEndpoint({
   method: "PUT",
   path: "/user/favourites/{favouriteId}",
   auth: true,
-  params: favouriteParamsSchema,
-  body: favouriteUpdateSchema,
-  response: favouriteSchema,
+  params: FavouriteParamsSchema,
+  body: FavouriteUpdateSchema,
+  response: FavouriteSchema,
 });
 export type UpdateFavouriteResponse = EndpointOutput<typeof updateFavouriteEndpoint>;
 

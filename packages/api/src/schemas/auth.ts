@@ -7,15 +7,12 @@ export const LoginBodySchema = v.object({
   password: PasswordInputSchema,
   version: v.literal(2, "version must be 2."),
 });
-export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
 
 /** `POST /auth/login` response: the session token (JWT, 720 s). */
 export const LoginResponseSchema = v.object({ token: v.string() });
-export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 
 /** `POST /user/check-credentials` body (R-CALLS). */
 export const CheckCredentialsBodySchema = v.object({ email: EmailSchema });
-export type CheckCredentialsBody = v.InferOutput<typeof CheckCredentialsBodySchema>;
 
 /** `POST /user/check-credentials` response (R-CALLS). */
 export const CheckCredentialsResponseSchema = v.object({

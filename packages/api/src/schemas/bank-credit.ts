@@ -1,11 +1,10 @@
 import * as v from "valibot";
-import { AmountSchema, CentsSchema, textSchema } from "./common";
+import { AmountSchema, CentsSchema, textSchemaOf } from "./common";
 import { requestString } from "./text";
 import { SELF_EXCLUDED_CODE } from "./user";
 
 /** The channels money arrives through outside the card gateway and PayPal (R-STATES payment pages). */
 export const BANK_CREDIT_CHANNELS = ["bpay", "bank_transfer"] as const;
-export type BankCreditChannel = (typeof BANK_CREDIT_CHANNELS)[number];
 
 /**
  * `POST /payments/bank-credit` (docs/api.md): the bank/BPAY adapter reports one incoming payment —
@@ -20,7 +19,7 @@ export const BankCreditBodySchema = v.object({
     v.regex(/^\d{10}$/, "Reference must be the player's 10-digit payment reference."),
   ),
   amount: AmountSchema,
-  transaction_id: textSchema("Transaction id", 100),
+  transaction_id: textSchemaOf("Transaction id", 100),
 });
 export type BankCreditBody = v.InferOutput<typeof BankCreditBodySchema>;
 

@@ -4,7 +4,7 @@
  * it apart from the API (`/sandbox-gateway`), a real gateway from its own origin.
  */
 import * as v from "valibot";
-import { textSchema } from "./common";
+import { textSchemaOf } from "./common";
 import { requestString } from "./text";
 
 /** Where the sandbox gateway tokenises cards (same origin as the shop, outside `/api`). */
@@ -31,7 +31,6 @@ export const CardTokenSchema = v.object({
   last4: v.string(),
   expiry: v.string(),
 });
-export type CardToken = v.InferOutput<typeof CardTokenSchema>;
 
 /** A single-use card token in a request to our API. */
-export const CardTokenRefSchema = textSchema("Card token", 200);
+export const CardTokenRefSchema = textSchemaOf("Card token", 200);

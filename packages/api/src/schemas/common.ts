@@ -26,7 +26,7 @@ export const AmountSchema = v.pipe(
 );
 
 /** A trimmed, non-empty text of at most `max` characters. */
-export const textSchema = (label: string, max: number) =>
+export const textSchemaOf = (label: string, max: number) =>
   v.pipe(
     requestString(`${label} is required.`),
     v.trim(),
@@ -38,7 +38,7 @@ export const textSchema = (label: string, max: number) =>
  * A first or last name: core's rule (letters of any script, spaces, hyphens, apostrophes, full stops;
  * no web address, markup or line break), with its message for the field.
  */
-export const personNameSchema = (field: NameField) =>
+export const personNameSchemaOf = (field: NameField) =>
   v.pipe(
     requestString(NAME_TEXT.required(field)),
     v.trim(),
@@ -85,8 +85,6 @@ export const IsoDateSchema = v.pipe(
 
 /** The empty acknowledgement of calls whose response R-CALLS leaves unshown. */
 export const AckSchema = v.object({ ok: v.literal(true) });
-/** Inferred from {@link AckSchema}. */
-export type Ack = v.InferOutput<typeof AckSchema>;
 
 /** Why an `Idempotency-Key` header was refused (purchases and deposits alike). */
 export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 1 to 100 characters.";

@@ -2,7 +2,7 @@ import { GAME_IDS } from "@lotto/core";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { LUCKY_FIVE } from "../../../lottery-core/src/games/eighth-game.test-support";
-import { couponSchema, couponSchemaOf, gameIdSchema, gameIdSchemaOf } from "./coupon";
+import { CouponSchema, couponSchemaOf, GameIdSchema, gameIdSchemaOf } from "./coupon";
 
 const coupon = {
   game_id: LUCKY_FIVE.id,
@@ -18,17 +18,17 @@ const coupon = {
 describe("the contract's game ids come from core's catalogue", () => {
   it("accepts exactly the catalogue's ids, from JSON or a query string", () => {
     for (const id of GAME_IDS) {
-      expect(v.parse(gameIdSchema, id)).toBe(id);
-      expect(v.parse(gameIdSchema, String(id))).toBe(id);
+      expect(v.parse(GameIdSchema, id)).toBe(id);
+      expect(v.parse(GameIdSchema, String(id))).toBe(id);
     }
-    expect(v.safeParse(gameIdSchema, LUCKY_FIVE.id).success).toBe(false);
+    expect(v.safeParse(GameIdSchema, LUCKY_FIVE.id).success).toBe(false);
   });
 
   it("accepts a coupon of an eighth game once its definition is registered", () => {
     const ids = [...GAME_IDS, LUCKY_FIVE.id];
     expect(v.parse(gameIdSchemaOf(ids), String(LUCKY_FIVE.id))).toBe(LUCKY_FIVE.id);
     expect(v.parse(couponSchemaOf(ids), coupon)).toEqual(coupon);
-    const refused = v.safeParse(couponSchema, coupon);
+    const refused = v.safeParse(CouponSchema, coupon);
     expect(refused.success).toBe(false);
     expect(refused.issues?.[0]?.message).toBe("Unknown game id.");
   });

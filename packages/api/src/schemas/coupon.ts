@@ -28,16 +28,16 @@ export function gameIdSchemaOf<Id extends number>(ids: readonly Id[]) {
 }
 
 /** A game id of core's catalogue (R-GAMES). */
-export const gameIdSchema = gameIdSchemaOf(GAME_IDS);
+export const GameIdSchema = gameIdSchemaOf(GAME_IDS);
 
 /** A one-day play's day: a day some game of core's catalogue sells one-day play for (R-CALLS `day`). */
-export const playDaySchema = v.picklist(
+export const PlayDaySchema = v.picklist(
   PLAY_DAYS,
   `day must be ${new Intl.ListFormat("en-GB", { type: "disjunction" }).format(PLAY_DAYS)}.`,
 );
 
 /** A whole number within bounds, from JSON or a query string (`?page=2`). */
-export function intSchema(min: number, max: number, label: string) {
+export function intSchemaOf(min: number, max: number, label: string) {
   const message = `${label} must be a whole number from ${min} to ${max}.`;
   return v.pipe(
     v.union(
@@ -53,7 +53,7 @@ export function intSchema(min: number, max: number, label: string) {
 const ball = v.pipe(v.number(), v.integer("Numbers must be whole numbers."), v.minValue(0), v.maxValue(99));
 
 /** One group of numbers (a board) of a coupon (R-ENTITIES game_data). */
-export const gameDataGroupSchema = v.object({
+export const GameDataGroupSchema = v.object({
   group_name: v.pipe(requestString(), v.maxLength(40)),
   numbers: v.pipe(v.array(ball), v.minLength(1), v.maxLength(20)),
   powerball: v.nullable(ball),
@@ -71,7 +71,7 @@ export function couponSchemaOf<Id extends number>(ids: readonly Id[]) {
     system: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)),
     powerpik: v.boolean(),
     game_data: v.pipe(
-      v.array(gameDataGroupSchema),
+      v.array(GameDataGroupSchema),
       v.minLength(1, "A coupon needs at least one board."),
       v.maxLength(50),
     ),
@@ -79,22 +79,22 @@ export function couponSchemaOf<Id extends number>(ids: readonly Id[]) {
 }
 
 /** The coupon of a cart ticket (R-ENTITIES) for a game of core's catalogue. */
-export const couponSchema = couponSchemaOf(GAME_IDS);
+export const CouponSchema = couponSchemaOf(GAME_IDS);
 
 /** A cart ticket (R-ENTITIES Cart ticket). */
-export const cartTicketSchema = v.object({
+export const CartTicketSchema = v.object({
   id: v.pipe(requestString(), v.maxLength(64)),
   draw_num: v.number(),
   draw_numbers: v.array(v.number()),
   added_draw_number: v.number(),
   cost: v.pipe(v.number(), v.integer(), v.minValue(0)),
   play_type: v.pipe(requestString(), v.maxLength(40)),
-  coupon: couponSchema,
+  coupon: CouponSchema,
 });
 
-export type GameDataGroup = v.InferOutput<typeof gameDataGroupSchema>;
-export type Coupon = v.InferOutput<typeof couponSchema>;
-export type CartTicket = v.InferOutput<typeof cartTicketSchema>;
+export type GameDataGroup = v.InferOutput<typeof GameDataGroupSchema>;
+export type Coupon = v.InferOutput<typeof CouponSchema>;
+export type CartTicket = v.InferOutput<typeof CartTicketSchema>;
 
 /** Drift checks against lottery-core's wire types. */
 export type CouponChecks = [

@@ -43,4 +43,3 @@ export const SetDepositLimitBodySchema = v.object({
     }),
   ),
 });
-export type SetDepositLimitBody = v.InferOutput<typeof SetDepositLimitBodySchema>;

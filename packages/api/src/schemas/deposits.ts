@@ -1,7 +1,7 @@
 import { type DepositRefusal, ERROR_CODE } from "@lotto/core";
 import * as v from "valibot";
 import { CardTokenRefSchema } from "./card-gateway";
-import { AmountSchema, CentsSchema, textSchema } from "./common";
+import { AmountSchema, CentsSchema, textSchemaOf } from "./common";
 import { SELF_EXCLUDED_CODE } from "./user";
 
 /**
@@ -10,19 +10,17 @@ import { SELF_EXCLUDED_CODE } from "./user";
  */
 export const CardDepositBodySchema = v.union(
   [
-    v.object({ amount: AmountSchema, card_id: textSchema("Card", 64) }),
+    v.object({ amount: AmountSchema, card_id: textSchemaOf("Card", 64) }),
     v.object({ amount: AmountSchema, card_token: CardTokenRefSchema, save_card: v.optional(v.boolean()) }),
   ],
   "Choose a saved card or enter a card.",
 );
-export type CardDepositBody = v.InferOutput<typeof CardDepositBodySchema>;
 
 /** `POST /user/deposits/paypal`: the nonce from the PayPal sandbox or SDK. */
 export const PaypalDepositBodySchema = v.object({
   amount: AmountSchema,
-  nonce: textSchema("PayPal nonce", 200),
+  nonce: textSchemaOf("PayPal nonce", 200),
 });
-export type PaypalDepositBody = v.InferOutput<typeof PaypalDepositBodySchema>;
 
 /** A completed deposit and the balance after it. */
 export const DepositResponseSchema = v.object({
@@ -37,7 +35,6 @@ export type DepositResponse = v.InferOutput<typeof DepositResponseSchema>;
  * PayPal and, with Braintree (`payment_gateway` of `GET /config`), for the card's Hosted Fields too.
  */
 export const PaypalClientTokenSchema = v.object({ client_token: v.string() });
-export type PaypalClientToken = v.InferOutput<typeof PaypalClientTokenSchema>;
 
 /** Payment failure codes; R-ERRORS gives service-unavailable and external-failure their own texts. */
 export const PAYMENT_CODES = {

@@ -1,7 +1,7 @@
 /** Schemas of the favourites calls (R-ENTITIES Favourite, R-STATES pages of 20; CRUD designed in docs/api.md). */
 import { PRICE_BUCKETS } from "@lotto/core";
 import * as v from "valibot";
-import { gameDataGroupSchema, gameIdSchema, intSchema } from "./coupon";
+import { GameDataGroupSchema, GameIdSchema, intSchemaOf } from "./coupon";
 import { requestString } from "./text";
 
 /** The most favourites a player may keep (the favourites-limit dialog of R-SCREENS). */
@@ -14,21 +14,21 @@ export const FAVOURITE_CODES = {
 } as const;
 
 /** A favourite's coupon (R-ENTITIES: game_id and game_data). */
-export const favouriteCouponSchema = v.object({
-  game_id: gameIdSchema,
-  game_data: v.pipe(v.array(gameDataGroupSchema), v.minLength(1), v.maxLength(50)),
+export const FavouriteCouponSchema = v.object({
+  game_id: GameIdSchema,
+  game_data: v.pipe(v.array(GameDataGroupSchema), v.minLength(1), v.maxLength(50)),
 });
 
 /** A saved favourite; `price` null shows 'Available in-store' (R-ENTITIES). */
-export const favouriteSchema = v.object({
+export const FavouriteSchema = v.object({
   favourite_id: v.number(),
   name: v.string(),
   price: v.nullable(v.number()),
   last_updated: v.string(),
-  coupon: favouriteCouponSchema,
+  coupon: FavouriteCouponSchema,
 });
 
-const nameSchema = v.pipe(
+const NameSchema = v.pipe(
   requestString(),
   v.trim(),
   v.minLength(1, "Name is required."),
@@ -36,19 +36,19 @@ const nameSchema = v.pipe(
 );
 
 /** `POST /user/favourites` body. */
-export const favouriteCreateSchema = v.object({ name: nameSchema, coupon: favouriteCouponSchema });
+export const FavouriteCreateSchema = v.object({ name: NameSchema, coupon: FavouriteCouponSchema });
 
 /** `PUT /user/favourites/{favouriteId}` body: rename and/or replace the numbers. */
-export const favouriteUpdateSchema = v.object({
-  name: v.optional(nameSchema),
-  coupon: v.optional(favouriteCouponSchema),
+export const FavouriteUpdateSchema = v.object({
+  name: v.optional(NameSchema),
+  coupon: v.optional(FavouriteCouponSchema),
 });
 
 /** Path params of one favourite. */
-export const favouriteParamsSchema = v.object({ favouriteId: intSchema(1, 2_147_483_647, "favourite id") });
+export const FavouriteParamsSchema = v.object({ favouriteId: intSchemaOf(1, 2_147_483_647, "favourite id") });
 
 /** The favourites price filter values (the ranges are core's `priceFilterRange`). */
-const priceFilterSchema = v.picklist(
+const PriceFilterSchema = v.picklist(
   PRICE_BUCKETS.map((bucket) => bucket.value),
   "price must be one of the price filter values.",
 );
@@ -57,23 +57,22 @@ const priceFilterSchema = v.picklist(
  * `GET /user/favourites?page=&game_id=&price=` query: the filters apply on the server, across every page
  * (docs/decisions.md "Favourites filters").
  */
-export const favouritesQuerySchema = v.object({
-  page: v.optional(intSchema(1, 10_000, "page")),
-  game_id: v.optional(gameIdSchema),
-  price: v.optional(priceFilterSchema),
+export const FavouritesQuerySchema = v.object({
+  page: v.optional(intSchemaOf(1, 10_000, "page")),
+  game_id: v.optional(GameIdSchema),
+  price: v.optional(PriceFilterSchema),
 });
-export type FavouritesQuery = v.InferOutput<typeof favouritesQuerySchema>;
+export type FavouritesQuery = v.InferOutput<typeof FavouritesQuerySchema>;
 
 /** `GET /user/favourites` answer: 20 a page, with the limit for the favourites-limit dialog. */
-export const favouritesPageSchema = v.object({
-  favourites: v.array(favouriteSchema),
+export const FavouritesPageSchema = v.object({
+  favourites: v.array(FavouriteSchema),
   total_pages: v.number(),
   total: v.number(),
   limit: v.number(),
 });
 
-export type FavouriteCoupon = v.InferOutput<typeof favouriteCouponSchema>;
-export type Favourite = v.InferOutput<typeof favouriteSchema>;
-export type FavouriteCreate = v.InferOutput<typeof favouriteCreateSchema>;
-export type FavouriteUpdate = v.InferOutput<typeof favouriteUpdateSchema>;
-export type FavouritesPage = v.InferOutput<typeof favouritesPageSchema>;
+export type FavouriteCoupon = v.InferOutput<typeof FavouriteCouponSchema>;
+export type Favourite = v.InferOutput<typeof FavouriteSchema>;
+export type FavouriteCreate = v.InferOutput<typeof FavouriteCreateSchema>;
+export type FavouriteUpdate = v.InferOutput<typeof FavouriteUpdateSchema>;

@@ -9,16 +9,13 @@ export const FeedbackCoefficientQuerySchema = v.object({ version: v.optional(req
 export const FeedbackCoefficientSchema = v.object({
   coefficient: v.object({ purchase: v.number(), deposit: v.number() }),
 });
-export type FeedbackCoefficient = v.InferOutput<typeof FeedbackCoefficientSchema>;
 
 /** `POST /feedback/prompted`: the client showed a prompt after this kind of event. */
 export const FeedbackPromptedBodySchema = v.object({ kind: FeedbackKindSchema });
-export type FeedbackPromptedBody = v.InferOutput<typeof FeedbackPromptedBodySchema>;
 
 /** `GET /feedback/should-prompt?kind=`: the post-purchase check of R-CALLS. */
 export const ShouldPromptQuerySchema = v.object({ kind: FeedbackKindSchema });
 export const ShouldPromptSchema = v.object({ should_prompt: v.boolean() });
-export type ShouldPrompt = v.InferOutput<typeof ShouldPromptSchema>;
 
 /** `POST /feedback`: a rating and an optional comment. */
 export const FeedbackBodySchema = v.object({

@@ -1,13 +1,13 @@
 /** Schemas of `GET /games` and `GET /games/{gameId}/purchase-config` (R-ENTITIES, R-CALLS). */
 import type { PurchaseConfig as CorePurchaseConfig } from "@lotto/core";
 import * as v from "valibot";
-import { type Assignable, gameIdSchema, playDaySchema } from "./coupon";
-import { gameResultSchema } from "./results";
+import { type Assignable, GameIdSchema, PlayDaySchema } from "./coupon";
+import { GameResultSchema } from "./results";
 
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** A quick-pick option on a home game card (R-ENTITIES slikpik_homepage_options). */
-export const slikpikOptionSchema = v.object({
+export const SlikpikOptionSchema = v.object({
   label: v.string(),
   price: cents,
   system: v.number(),
@@ -19,7 +19,7 @@ export const slikpikOptionSchema = v.object({
 });
 
 /** One game of the games list (R-ENTITIES Games list entry). */
-export const gameListEntrySchema = v.object({
+export const GameListEntrySchema = v.object({
   upcoming_draw: v.object({
     draw_number: v.number(),
     /** ISO instant of sales close. */
@@ -30,20 +30,20 @@ export const gameListEntrySchema = v.object({
     commitment: v.string(),
   }),
   title: v.string(),
-  slikpik_homepage_options: v.array(slikpikOptionSchema),
+  slikpik_homepage_options: v.array(SlikpikOptionSchema),
   upcoming_order: v.number(),
   results_order: v.number(),
-  results: v.array(gameResultSchema),
+  results: v.array(GameResultSchema),
 });
 
 /** `GET /games`: entries keyed by game id. */
-export const gamesListSchema = v.record(v.string(), gameListEntrySchema);
+export const GamesListSchema = v.record(v.string(), GameListEntrySchema);
 
 /** Query of `GET /games/{gameId}/purchase-config` (R-CALLS: the optional day of one-day play). */
-export const purchaseConfigQuerySchema = v.object({ day: v.optional(playDaySchema) });
+export const PurchaseConfigQuerySchema = v.object({ day: v.optional(PlayDaySchema) });
 
 /** Path params of the game-scoped calls. */
-export const gameParamsSchema = v.object({ gameId: gameIdSchema });
+export const GameParamsSchema = v.object({ gameId: GameIdSchema });
 
 /** One priced option of a purchase config (R-ENTITIES pricing_information). */
 export interface PricingOption {
@@ -73,15 +73,15 @@ function isPricingOption(value: unknown): value is PricingOption {
   );
 }
 
-const pricingOptionSchema = v.custom<PricingOption>(
+const PricingOptionSchema = v.custom<PricingOption>(
   isPricingOption,
   "A pricing option needs bit8_advance_id, label, price (whole cents) and draws.",
 );
 
 /** Purchase config (R-ENTITIES). */
-export const purchaseConfigSchema = v.object({
+export const PurchaseConfigSchema = v.object({
   game_variables: v.object({
-    game_id: gameIdSchema,
+    game_id: GameIdSchema,
     next_draw_number: v.number(),
     win_ball_max: v.number(),
     powerball_max: v.number(),
@@ -95,15 +95,14 @@ export const purchaseConfigSchema = v.object({
   }),
   pricing_information: v.record(
     v.string(),
-    v.record(v.string(), v.record(v.string(), v.array(pricingOptionSchema))),
+    v.record(v.string(), v.record(v.string(), v.array(PricingOptionSchema))),
   ),
 });
 
-export type SlikpikOption = v.InferOutput<typeof slikpikOptionSchema>;
-export type GameListEntry = v.InferOutput<typeof gameListEntrySchema>;
-export type GamesList = v.InferOutput<typeof gamesListSchema>;
-export type PurchaseConfigQuery = v.InferOutput<typeof purchaseConfigQuerySchema>;
-export type PurchaseConfig = v.InferOutput<typeof purchaseConfigSchema>;
+export type SlikpikOption = v.InferOutput<typeof SlikpikOptionSchema>;
+export type GameListEntry = v.InferOutput<typeof GameListEntrySchema>;
+export type GamesList = v.InferOutput<typeof GamesListSchema>;
+export type PurchaseConfig = v.InferOutput<typeof PurchaseConfigSchema>;
 
 /** Drift check against lottery-core's wire type. */
 export type GamesChecks = [Assignable<PurchaseConfig, CorePurchaseConfig>];

@@ -24,7 +24,6 @@ export const NotificationListSchema = v.object({
   unread: v.number(),
   notifications: v.array(PlayerNotificationSchema),
 });
-export type NotificationList = v.InferOutput<typeof NotificationListSchema>;
 
 /** `POST /user/notifications/read`: the ids read, or every notification when `ids` is absent. */
 export const MarkNotificationsReadBodySchema = v.object({

@@ -1,9 +1,8 @@
 import * as v from "valibot";
-import { EmailSchema, IsoDateSchema, PasswordSchema, textSchema } from "./common";
+import { EmailSchema, IsoDateSchema, PasswordSchema, textSchemaOf } from "./common";
 
 /** One security question a player can choose at sign-up (R-ENTITIES Security question). */
 export const SecurityQuestionSchema = v.object({ id: v.number(), question: v.string() });
-export type SecurityQuestion = v.InferOutput<typeof SecurityQuestionSchema>;
 
 /** `GET /user/security-questions`. */
 export const SecurityQuestionsSchema = v.array(SecurityQuestionSchema);
@@ -13,25 +12,21 @@ export const GetSecurityQuestionBodySchema = v.object({
   email_address: EmailSchema,
   date_of_birth: IsoDateSchema,
 });
-export type GetSecurityQuestionBody = v.InferOutput<typeof GetSecurityQuestionBodySchema>;
 
 /** The player's own question, asked before a reset. */
 export const GetSecurityQuestionResponseSchema = v.object({ security_question: v.string() });
-export type GetSecurityQuestionResponse = v.InferOutput<typeof GetSecurityQuestionResponseSchema>;
 
 /** `POST /user/reset-password` (R-CALLS): the answer is required when the player has a question. */
 export const ResetPasswordBodySchema = v.object({
   email_address: EmailSchema,
-  security_answer: v.optional(textSchema("Security answer", 100)),
+  security_answer: v.optional(textSchemaOf("Security answer", 100)),
 });
-export type ResetPasswordBody = v.InferOutput<typeof ResetPasswordBodySchema>;
 
 /** `POST /user/reset-password` response. */
 export const ResetPasswordResponseSchema = v.object({ message: v.string() });
 
 /** `POST /user/reset-password/confirm`: the emailed reset token and the new password. */
 export const ConfirmResetBodySchema = v.object({
-  reset_token: textSchema("Reset token", 200),
+  reset_token: textSchemaOf("Reset token", 200),
   password: PasswordSchema,
 });
-export type ConfirmResetBody = v.InferOutput<typeof ConfirmResetBodySchema>;

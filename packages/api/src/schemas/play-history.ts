@@ -1,49 +1,49 @@
 /** Schemas of `GET /user/play-history` and its marked entry details (R-ENTITIES Play history, R-CALLS). */
 import { PLAY_HISTORY_STATUS } from "@lotto/core";
 import * as v from "valibot";
-import { couponSchema, gameIdSchema, intSchema } from "./coupon";
+import { CouponSchema, GameIdSchema, intSchemaOf } from "./coupon";
 import { RequestDateSchema } from "./dates";
 import { requestString } from "./text";
 
 const statusCode = v.picklist(Object.values(PLAY_HISTORY_STATUS), "Unknown ticket status.");
 
 /** Query of `GET /user/play-history` (R-CALLS). */
-export const playHistoryQuerySchema = v.object({
+export const PlayHistoryQuerySchema = v.object({
   from_date: v.optional(RequestDateSchema),
   to_date: v.optional(RequestDateSchema),
-  game_id: v.optional(gameIdSchema),
-  page: v.optional(intSchema(1, 10_000, "page")),
-  status: v.optional(v.pipe(intSchema(0, 1000, "status"), statusCode)),
+  game_id: v.optional(GameIdSchema),
+  page: v.optional(intSchemaOf(1, 10_000, "page")),
+  status: v.optional(v.pipe(intSchemaOf(0, 1000, "status"), statusCode)),
 });
 
 /** One bought ticket in the history list; `cpnId` is the coupon id (R-ENTITIES). */
-export const playHistoryEntrySchema = v.object({
+export const PlayHistoryEntrySchema = v.object({
   cpnId: v.string(),
-  game_id: gameIdSchema,
+  game_id: GameIdSchema,
   status: v.number(),
   cost: v.number(),
   prize: v.number(),
   purchase_date: v.string(),
   first_draw_num: v.number(),
   end_draw_num: v.number(),
-  coupon: couponSchema,
+  coupon: CouponSchema,
 });
 
 /** `GET /user/play-history` answer. */
-export const playHistoryPageSchema = v.object({
-  results: v.array(playHistoryEntrySchema),
+export const PlayHistoryPageSchema = v.object({
+  results: v.array(PlayHistoryEntrySchema),
   total_pages: v.number(),
 });
 
 /** Path and query of `GET /user/play-history/marked/{coupon_id}`. */
-export const markedParamsSchema = v.object({ coupon_id: v.pipe(requestString(), v.maxLength(64)) });
-export const markedQuerySchema = v.object({
-  first_draw_num: v.optional(intSchema(0, 1_000_000, "first_draw_num")),
-  end_draw_num: v.optional(intSchema(0, 1_000_000, "end_draw_num")),
+export const MarkedParamsSchema = v.object({ coupon_id: v.pipe(requestString(), v.maxLength(64)) });
+export const MarkedQuerySchema = v.object({
+  first_draw_num: v.optional(intSchemaOf(0, 1_000_000, "first_draw_num")),
+  end_draw_num: v.optional(intSchemaOf(0, 1_000_000, "end_draw_num")),
 });
 
 /** One board's outcome in one draw: the drawn numbers it matched, its division and prize. */
-export const markedBoardSchema = v.object({
+export const MarkedBoardSchema = v.object({
   group_name: v.string(),
   numbers: v.array(v.number()),
   matched: v.array(v.number()),
@@ -52,7 +52,7 @@ export const markedBoardSchema = v.object({
 });
 
 /** One covered draw of an entry; numbers are empty until drawn. */
-export const markedDrawSchema = v.object({
+export const MarkedDrawSchema = v.object({
   draw_number: v.number(),
   draw_date: v.string(),
   status: v.number(),
@@ -60,21 +60,21 @@ export const markedDrawSchema = v.object({
   supplementary_numbers: v.array(v.number()),
   powerball: v.nullable(v.number()),
   prize: v.number(),
-  boards: v.array(markedBoardSchema),
+  boards: v.array(MarkedBoardSchema),
 });
 
 /** `GET /user/play-history/marked/{coupon_id}` answer (entry details). */
-export const markedEntrySchema = v.object({
+export const MarkedEntrySchema = v.object({
   cpnId: v.string(),
-  game_id: gameIdSchema,
+  game_id: GameIdSchema,
   status: v.number(),
   cost: v.number(),
   prize: v.number(),
-  coupon: couponSchema,
-  draws: v.array(markedDrawSchema),
+  coupon: CouponSchema,
+  draws: v.array(MarkedDrawSchema),
 });
 
-export type PlayHistoryQuery = v.InferOutput<typeof playHistoryQuerySchema>;
-export type PlayHistoryEntry = v.InferOutput<typeof playHistoryEntrySchema>;
-export type PlayHistoryPage = v.InferOutput<typeof playHistoryPageSchema>;
-export type MarkedEntry = v.InferOutput<typeof markedEntrySchema>;
+export type PlayHistoryQuery = v.InferOutput<typeof PlayHistoryQuerySchema>;
+export type PlayHistoryEntry = v.InferOutput<typeof PlayHistoryEntrySchema>;
+export type PlayHistoryPage = v.InferOutput<typeof PlayHistoryPageSchema>;
+export type MarkedEntry = v.InferOutput<typeof MarkedEntrySchema>;

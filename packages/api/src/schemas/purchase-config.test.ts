@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { purchaseConfigSchema } from "./games";
+import { PurchaseConfigSchema } from "./games";
 
 const config = (option: unknown) => ({
   game_variables: { game_id: 5127, next_draw_number: 4521, win_ball_max: 45, powerball_max: 0, day: null },
@@ -20,7 +20,7 @@ describe("purchase config's pricing options (R-ENTITIES pricing_information)", (
     });
     fc.assert(
       fc.property(option, (o) => {
-        expect(v.safeParse(purchaseConfigSchema, config(o)).success).toBe(true);
+        expect(v.safeParse(PurchaseConfigSchema, config(o)).success).toBe(true);
       }),
     );
   });
@@ -40,7 +40,7 @@ describe("purchase config's pricing options (R-ENTITIES pricing_information)", (
       { bit8_advance_id: 1, label: "Draw 4521", draws: [4521] },
     ];
     for (const option of bad) {
-      const result = v.safeParse(purchaseConfigSchema, config(option));
+      const result = v.safeParse(PurchaseConfigSchema, config(option));
       expect(result.success).toBe(false);
       expect(result.issues && v.getDotPath(result.issues[0])).toBe("pricing_information.6.4.1.0");
     }

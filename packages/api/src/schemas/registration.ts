@@ -1,18 +1,18 @@
 import * as v from "valibot";
-import { EmailSchema, IsoDateSchema, PasswordSchema, personNameSchema, textSchema } from "./common";
+import { EmailSchema, IsoDateSchema, PasswordSchema, personNameSchemaOf, textSchemaOf } from "./common";
 import { AddressSchema, MobileSchema } from "./user";
 
 /** `POST /user/register`: sign-up details; identity verification runs on them (R-STATES Sign-up). */
 export const RegisterBodySchema = v.object({
   email: EmailSchema,
   password: PasswordSchema,
-  firstname: personNameSchema("First name"),
-  lastname: personNameSchema("Last name"),
+  firstname: personNameSchemaOf("First name"),
+  lastname: personNameSchemaOf("Last name"),
   date_of_birth: IsoDateSchema,
   mobile: MobileSchema,
   address: AddressSchema,
   security_question_id: v.pipe(v.number("Choose a security question."), v.integer(), v.minValue(1)),
-  security_answer: textSchema("Security answer", 100),
+  security_answer: textSchemaOf("Security answer", 100),
   terms_and_conditions_accepted: v.literal(true, "Please accept the terms and conditions."),
   privacy_policy_accepted: v.literal(true, "Please accept the privacy policy."),
 });
@@ -33,8 +33,6 @@ export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>;
 
 /** `POST /user/register/resend-activation-email` (R-CALLS). */
 export const ResendActivationBodySchema = v.object({ email: EmailSchema });
-export type ResendActivationBody = v.InferOutput<typeof ResendActivationBodySchema>;
 
 /** `POST /user/activate`: the token from the emailed link (/activate?token=…). */
-export const ActivateBodySchema = v.object({ token: textSchema("Activation token", 200) });
-export type ActivateBody = v.InferOutput<typeof ActivateBodySchema>;
+export const ActivateBodySchema = v.object({ token: textSchemaOf("Activation token", 200) });

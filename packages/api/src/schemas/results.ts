@@ -1,17 +1,17 @@
 /** Schemas of draw results (R-ENTITIES Result; docs/decisions.md#d3 `GET /results`). */
 import * as v from "valibot";
-import { gameIdSchema, intSchema } from "./coupon";
+import { GameIdSchema, intSchemaOf } from "./coupon";
 import { RequestDateSchema } from "./dates";
 
 /** One division's dividend: prize each, number of winners, and winners in WA (R-ENTITIES divisions). */
-export const dividendSchema = v.object({ each: v.number(), winners: v.number(), wa: v.number() });
+export const DividendSchema = v.object({ each: v.number(), winners: v.number(), wa: v.number() });
 
 /**
  * A drawn result with its dividends (R-ENTITIES Result), as the games list carries it: home shows the
  * numbers and the dividends dialog, never the proof, so the list does not ship it (docs/decisions.md#d3).
  */
-export const gameResultSchema = v.object({
-  game: gameIdSchema,
+export const GameResultSchema = v.object({
+  game: GameIdSchema,
   draw_num: v.number(),
   /** ISO instant of the draw. */
   draw_date: v.string(),
@@ -19,14 +19,14 @@ export const gameResultSchema = v.object({
   supplementary_numbers: v.array(v.number()),
   powerball: v.nullable(v.number()),
   /** Division number → dividend; empty until the draw is settled. */
-  divisions: v.record(v.string(), dividendSchema),
+  divisions: v.record(v.string(), DividendSchema),
   /** Division number → the winning combination it needs, e.g. "5 winning + 1 supplementary". */
   division_matrix: v.record(v.string(), v.string()),
 });
 
 /** A drawn result with its verifiable-draw proof (R-DRAW-ENGINE), as `GET /results` gives it. */
-export const resultSchema = v.object({
-  ...gameResultSchema.entries,
+export const ResultSchema = v.object({
+  ...GameResultSchema.entries,
   /** SHA-256 hex of `seed`, published when the draw opened. */
   commitment: v.string(),
   /** The revealed seed (hex) the numbers derive from. */
@@ -34,18 +34,17 @@ export const resultSchema = v.object({
 });
 
 /** Query of `GET /results`. */
-export const resultsQuerySchema = v.object({
-  game_id: gameIdSchema,
-  page: v.optional(intSchema(1, 10_000, "page")),
+export const ResultsQuerySchema = v.object({
+  game_id: GameIdSchema,
+  page: v.optional(intSchemaOf(1, 10_000, "page")),
   /** Only draws held on or before this Perth date, YYYY-MM-DD (the Results page's date filter). */
   to_date: v.optional(RequestDateSchema),
 });
 
 /** `GET /results`: newest first, 20 a page. */
-export const resultsPageSchema = v.object({ results: v.array(resultSchema), total_pages: v.number() });
+export const ResultsPageSchema = v.object({ results: v.array(ResultSchema), total_pages: v.number() });
 
-export type Dividend = v.InferOutput<typeof dividendSchema>;
-export type GameResult = v.InferOutput<typeof gameResultSchema>;
-export type Result = v.InferOutput<typeof resultSchema>;
-export type ResultsQuery = v.InferOutput<typeof resultsQuerySchema>;
-export type ResultsPage = v.InferOutput<typeof resultsPageSchema>;
+export type Dividend = v.InferOutput<typeof DividendSchema>;
+export type GameResult = v.InferOutput<typeof GameResultSchema>;
+export type Result = v.InferOutput<typeof ResultSchema>;
+export type ResultsPage = v.InferOutput<typeof ResultsPageSchema>;

@@ -17,11 +17,9 @@ export const ServiceStatusSchema = v.object({
   minimum_deposit_amount: CentsSchema,
   payment_gateway: v.optional(v.picklist(PAYMENT_GATEWAYS), "sandbox"),
 });
-export type ServiceStatus = v.InferOutput<typeof ServiceStatusSchema>;
 
 /** `GET /geo-check` (R-ENTITIES): an ISO country code or 'Private' for local addresses. */
 export const GeoCheckSchema = v.object({ country_code: v.string() });
-export type GeoCheck = v.InferOutput<typeof GeoCheckSchema>;
 
 /**
  * The header carrying a geo bypass token (`POST /geo-bypass`) on later calls; the server lets the app's
@@ -33,14 +31,12 @@ export const GEO_BYPASS_HEADER = "Geo-Bypass";
 export const GeoBypassBodySchema = v.object({
   pin: v.pipe(requestString(), v.regex(/^\d{1,12}$/, "pin must be 1 to 12 digits")),
 });
-export type GeoBypassBody = v.InferOutput<typeof GeoBypassBodySchema>;
 
 /** A right PIN's answer: the token to send in {@link GEO_BYPASS_HEADER} and its lifetime in seconds. */
 export const GeoBypassResponseSchema = v.object({
   geo_bypass_token: v.pipe(v.string(), v.maxLength(200)),
   expires_in: v.number(),
 });
-export type GeoBypassResponse = v.InferOutput<typeof GeoBypassResponseSchema>;
 
 /**
  * `GET /remote-config` (R-ENTITIES Remote config): the known keys, extra keys allowed.

@@ -2,7 +2,7 @@
 import { TRANSACTION_TYPES } from "@lotto/core";
 import * as v from "valibot";
 import { CentsSchema } from "./common";
-import { intSchema } from "./coupon";
+import { intSchemaOf } from "./coupon";
 import { RequestDateSchema, RequestMonthSchema } from "./dates";
 import { requestString } from "./text";
 
@@ -16,7 +16,7 @@ export const TransactionsQuerySchema = v.object({
   before: v.optional(
     v.pipe(requestString(), v.regex(/^\d{1,18}$/, "before must be a cursor from next_cursor.")),
   ),
-  limit: v.optional(intSchema(1, 100, "limit")),
+  limit: v.optional(intSchemaOf(1, 100, "limit")),
 });
 export type TransactionsQuery = v.InferOutput<typeof TransactionsQuerySchema>;
 
@@ -54,7 +54,6 @@ export const TransactionsPageSchema = v.object({
   transactions: v.array(TransactionSchema),
   next_cursor: v.nullable(v.string()),
 });
-export type TransactionsPage = v.InferOutput<typeof TransactionsPageSchema>;
 
 /** Path of `GET /user/statements/{month}`. */
 export const StatementParamsSchema = v.object({

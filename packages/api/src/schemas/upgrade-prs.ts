@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { EmailSchema, IsoDateSchema, PasswordSchema, textSchema } from "./common";
+import { EmailSchema, IsoDateSchema, PasswordSchema, textSchemaOf } from "./common";
 import { requestString } from "./text";
 
 /** An in-store (PRS) card number: 12 digits, spaces allowed as printed on the card. */
@@ -19,7 +19,7 @@ export const UpgradePrsBodySchema = v.object({
   date_of_birth: IsoDateSchema,
   password: PasswordSchema,
   security_question_id: v.pipe(v.number("Choose a security question."), v.integer(), v.minValue(1)),
-  security_answer: textSchema("Security answer", 100),
+  security_answer: textSchemaOf("Security answer", 100),
   terms_and_conditions_accepted: v.literal(true, "Please accept the terms and conditions."),
   privacy_policy_accepted: v.literal(true, "Please accept the privacy policy."),
 });

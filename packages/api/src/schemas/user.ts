@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { PasswordInputSchema, PasswordSchema, personNameSchema, textSchema } from "./common";
+import { PasswordInputSchema, PasswordSchema, personNameSchemaOf, textSchemaOf } from "./common";
 import { requestString } from "./text";
 
 /** `GET /user/details` (R-ENTITIES User details). */
@@ -37,8 +37,8 @@ export const MobileSchema = v.pipe(
 
 /** A postal address in Australia. */
 export const AddressSchema = v.object({
-  street: textSchema("Street", 120),
-  suburb: textSchema("Suburb", 60),
+  street: textSchemaOf("Street", 120),
+  suburb: textSchemaOf("Suburb", 60),
   postcode: v.pipe(requestString("Postcode is required."), v.regex(/^\d{4}$/, "Postcode must be 4 digits.")),
   state: v.picklist(["WA", "NSW", "VIC", "QLD", "SA", "TAS", "ACT", "NT"], "State is invalid."),
 });
@@ -46,8 +46,8 @@ export const AddressSchema = v.object({
 /** `POST /user/update-details`: the personal details a player may change. */
 export const UpdateDetailsBodySchema = v.pipe(
   v.strictObject({
-    firstname: v.optional(personNameSchema("First name")),
-    lastname: v.optional(personNameSchema("Last name")),
+    firstname: v.optional(personNameSchemaOf("First name")),
+    lastname: v.optional(personNameSchemaOf("Last name")),
     mobile: v.optional(MobileSchema),
     address: v.optional(AddressSchema),
   }),
@@ -79,7 +79,6 @@ export const CloseAccountBodySchema = v.object({
   password: PasswordInputSchema,
   reason: v.optional(v.pipe(requestString(), v.maxLength(500, "Reason must be at most 500 characters."))),
 });
-export type CloseAccountBody = v.InferOutput<typeof CloseAccountBodySchema>;
 
 /** `POST /user/request-callback` (R-GAMES request-callback option). */
 export const RequestCallbackBodySchema = v.object({
@@ -96,6 +95,6 @@ export type RequestCallbackBody = v.InferOutput<typeof RequestCallbackBodySchema
 export const ChangeSecurityQuestionBodySchema = v.object({
   password: PasswordInputSchema,
   security_question_id: v.pipe(v.number("Choose a security question."), v.integer(), v.minValue(1)),
-  security_answer: textSchema("Security answer", 100),
+  security_answer: textSchemaOf("Security answer", 100),
 });
 export type ChangeSecurityQuestionBody = v.InferOutput<typeof ChangeSecurityQuestionBodySchema>;

@@ -29,7 +29,6 @@ export type Limits = v.InferOutput<typeof LimitsSchema>;
 
 /** `POST /user/limits`: the new weekly maximum in cents. */
 export const SetLimitBodySchema = v.object({ amount: AmountSchema });
-export type SetLimitBody = v.InferOutput<typeof SetLimitBodySchema>;
 
 /** A saved card: only brand, last four and expiry are kept (R-ENTITIES Card). */
 export const CardSchema = v.object({
@@ -54,7 +53,6 @@ export const AddCardBodySchema = v.object({
   card_token: CardTokenRefSchema,
   default: v.optional(v.boolean()),
 });
-export type AddCardBody = v.InferOutput<typeof AddCardBodySchema>;
 
 /** `GET /user/payment-details` (R-ENTITIES Payment details) with bank transfer details. */
 export const PaymentDetailsSchema = v.object({

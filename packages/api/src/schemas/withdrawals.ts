@@ -36,7 +36,6 @@ export const BankAccountSchema = v.object({
   /** When a withdrawal can first go to it (ISO instant): a day after it was added or changed. */
   withdrawable_from: v.string(),
 });
-export type BankAccount = v.InferOutput<typeof BankAccountSchema>;
 
 /** `GET`/`PUT /user/bank-account`. */
 export const BankAccountResponseSchema = v.object({ bank_account: v.nullable(BankAccountSchema) });
@@ -46,7 +45,6 @@ export const BankAccountResponseSchema = v.object({ bank_account: v.nullable(Ban
  * paid, rejected or cancelled.
  */
 export const WITHDRAWAL_STATUSES = ["pending", "held", "paid", "rejected", "cancelled"] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** One withdrawal. */
 export const WithdrawalSchema = v.object({
@@ -76,14 +74,12 @@ export type Withdrawals = v.InferOutput<typeof WithdrawalsSchema>;
 
 /** `POST /user/withdrawals`: send an Idempotency-Key header so a retry never debits twice. */
 export const WithdrawalBodySchema = v.object({ amount: AmountSchema });
-export type WithdrawalBody = v.InferOutput<typeof WithdrawalBodySchema>;
 
 /** A withdrawal just made or cancelled, and the balance after it. */
 export const WithdrawalResultSchema = v.object({
   withdrawal: WithdrawalSchema,
   current_balance: CentsSchema,
 });
-export type WithdrawalResult = v.InferOutput<typeof WithdrawalResultSchema>;
 
 /** Wire codes of refused withdrawals. */
 export const WITHDRAWAL_CODES = {
