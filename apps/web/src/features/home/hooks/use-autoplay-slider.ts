@@ -1,4 +1,4 @@
-import { type KeenSliderInstance, useKeenSlider } from "keen-slider/react";
+import type { KeenSliderInstance } from "keen-slider";
 import { useEffect, useRef, useState } from "react";
 import { useAfterFirstPaint } from "@/hooks/use-after-first-paint";
 import { useReducedMotion } from "@/hooks/use-reduced-motion";
@@ -29,21 +29,12 @@ export function useAutoplaySlider(slideCount: number, intervalMs: number): Autop
   control.playing = playing;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of `playing` starts or stops the timer.
   useEffect(() => control.restart(), [control, playing]);
-  const [keenRef, instance] = useKeenSlider<HTMLDivElement>(
-    {
-      loop: canPlay,
-      slides: { perView: 1 },
-      // Reduced motion: a swipe still moves the slides, without the glide.
-      defaultAnimation: { duration: reducedMotion ? 0 : 500 },
-      created: inertOffscreen,
-      slideChanged: inertOffscreen,
-      updated: inertOffscreen,
-    },
-    [autoplay(intervalMs, control)],
-  );
   // keen-slider measures and lays out every slide when it starts: left to the browser's first idle
   // moment, that work is its own short task instead of part of the page's first render (total
-  // blocking time). Until then the slider's CSS shows the first slide, as the prerendered page does.
+  // blocking time), and its module (14 KB) is imported then, not evaluated before the page responds
+  // (apps/web/scripts/bundle-budget.mjs). Until then the slider's CSS shows the first slide, as the
+  // prerendered page does; a module that cannot load leaves it so.
+  const instance = useRef<KeenSliderInstance | null>(null);
   const [node, setNode] = useState<HTMLDivElement | null>(null);
   const ready = useAfterFirstPaint();
   useEffect(() => {
@@ -52,9 +43,31 @@ export function useAutoplaySlider(slideCount: number, intervalMs: number): Autop
       inertOffscreen({ slides: Array.from(node.children) as HTMLElement[], track: {} });
       return;
     }
-    keenRef(node);
-    return () => keenRef(null);
-  }, [keenRef, node, ready]);
+    let stopped = false;
+    import("keen-slider")
+      .then(({ default: KeenSlider }) => {
+        if (stopped) return;
+        instance.current = new KeenSlider(
+          node,
+          {
+            loop: canPlay,
+            slides: { perView: 1 },
+            // Reduced motion: a swipe still moves the slides, without the glide.
+            defaultAnimation: { duration: reducedMotion ? 0 : 500 },
+            created: inertOffscreen,
+            slideChanged: inertOffscreen,
+            updated: inertOffscreen,
+          },
+          [autoplay(intervalMs, control)],
+        );
+      })
+      .catch(() => {});
+    return () => {
+      stopped = true;
+      instance.current?.destroy();
+      instance.current = null;
+    };
+  }, [node, ready, canPlay, reducedMotion, intervalMs, control]);
   return {
     ref: setNode,
     canPlay,
