@@ -22,12 +22,25 @@ test.describe("account: joining and getting back in", () => {
     const email = uniqueEmail("join");
     const dialog = await openSignUp(page, email);
     await expect(page).toHaveURL(/page=sign-up/);
+    // The steps are laid out side by side, not run together.
+    const steps = dialog.getByRole("list", { name: "Sign-up steps" }).getByRole("listitem");
+    await expect(steps).toHaveCount(3);
+    const boxes = await Promise.all([0, 1, 2].map(async (i) => (await steps.nth(i).boundingBox())!));
+    for (const i of [1, 2])
+      expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width - 1);
     await dialog.getByRole("button", { name: "Create account" }).click();
-    await expect(dialog.getByText("Please accept the terms and conditions.")).toBeVisible();
+    // A refused submit: the error summary at the top takes focus and links to each of the 12 fields.
+    const summary = dialog.getByTestId("error-summary");
+    await expect(summary).toBeFocused();
+    await expect(summary).toBeInViewport();
+    await expect(summary.getByRole("link")).toHaveCount(12);
     await expectNoSeriousA11yViolations(page, "sign-up with errors");
+    await summary.getByRole("link", { name: "Please accept the terms and conditions." }).click();
+    await expect(dialog.getByLabel("I accept the terms and conditions")).toBeFocused();
     await fillSignUpForm(dialog);
     await dialog.getByRole("button", { name: "Create account" }).click();
     await expect(dialog.getByText(/We've sent an activation link to/)).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Activate" })).toBeFocused();
     await dialog.getByRole("button", { name: "Resend activation email" }).click();
     await expect(dialog.getByText("Activation email sent. Please check your inbox.")).toBeVisible();
     await expectNoSeriousA11yViolations(page, "sign-up activation email sent");

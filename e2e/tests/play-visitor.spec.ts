@@ -25,12 +25,28 @@ test.describe("play: a visitor browses", () => {
     await expect(page.getByRole("button", { name: "Save as favourite" })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, "game page for a visitor");
 
+    // 'Add to cart' says why it is disabled; a full board moves the picker to the next one.
+    const reason = page.getByTestId("add-to-cart-reason");
+    await expect(reason).toHaveText(
+      "Board A is empty: pick 6 numbers or use Quick Pick. 3 more boards are not full.",
+    );
+    for (const n of [4, 8, 15, 16, 23, 42])
+      await page.getByRole("button", { name: String(n), exact: true }).click();
+    await expect(page.getByTestId("board-moved")).toHaveText("Board A is full: now picking board B.");
+    await expect(reason).toHaveText(
+      "Board B is empty: pick 6 numbers or use Quick Pick. 2 more boards are not full.",
+    );
+
     // The visitor's entry is merged into the demo player's cart at login (docs/decisions.md#cart-merge).
     const picks = page.getByRole("region", { name: "Boards" }).getByRole("button", { name: "Quick pick" });
     await expect(picks.first()).toBeVisible();
-    for (let i = 0; i < (await picks.count()); i++) await picks.nth(i).click();
+    for (let i = 1; i < (await picks.count()); i++) await picks.nth(i).click();
+    await expect(reason).toHaveCount(0);
     await page.getByRole("button", { name: "Add to cart" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Added to your cart." })).toBeVisible();
+    // The confirmation is where the player is, and has focus (not at the page's top, off-screen).
+    const added = page.getByRole("status").filter({ hasText: "Added to your cart." });
+    await expect(added).toBeFocused();
+    await expect(added).toBeInViewport();
     // /cart is for players: the login overlay opens and, once logged in, the player lands on it.
     await page.getByRole("button", { name: "Go to cart" }).click();
     await loginThroughOverlay(page);

@@ -25,6 +25,7 @@ export { commitment, deriveDrawNumbers } from "./draws/derive-draw";
 export type { DividendLine } from "./draws/dividend-text";
 export { dividendText, NO_WINNERS_TEXT } from "./draws/dividend-text";
 export { computeDividends, nextJackpot } from "./draws/dividends";
+export { drawsLabel } from "./draws/draws-label";
 export { verifyDraw } from "./draws/verify-draw";
 export { ALERT_MESSAGES, alertMessage, SESSION_EXPIRED_REDIRECT } from "./errors/alert-messages";
 export { APP_TEXT, PASSWORD_TEXT } from "./errors/app-texts";

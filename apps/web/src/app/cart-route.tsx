@@ -91,7 +91,9 @@ function CartWithCheckout() {
       }}
       status={
         <CheckoutStatus
+          balance={balance.data?.current_balance ?? null}
           onViewTickets={() => navigate(paths.tickets.getHref())}
+          onOpenTicket={(href) => navigate(href)}
           onContinue={() => navigate(afterPurchasePath(purchase.result))}
         />
       }

@@ -12,6 +12,7 @@ import { BottomBar } from "@/features/shell/components/bottom-bar";
 import { FeedbackBar } from "@/features/shell/components/feedback-bar";
 import { Footer } from "@/features/shell/components/footer";
 import { Sidebar } from "@/features/shell/components/sidebar";
+import { SkipLink } from "@/features/shell/components/skip-link";
 import { TopBar } from "@/features/shell/components/top-bar";
 import { useKeyboardShortcuts } from "@/features/shell/hooks/use-keyboard-shortcuts";
 import type { ShortcutAction } from "@/features/shell/keyboard-shortcuts";
@@ -23,6 +24,7 @@ import { useSession } from "@/hooks/use-session";
 import { postToApp } from "@/lib/app-bridge";
 import { feedbackFooterClosed } from "@/lib/feedback-footer";
 import { useShell } from "@/lib/shell-context";
+import { useFocusPageHeading } from "./use-focus-page-heading";
 import { useShellCart } from "./use-shell-cart";
 import { useUserName } from "./use-user-name";
 
@@ -61,9 +63,11 @@ export function Layout({ children, onFeedback: giveFeedback, onLogout, onTour }:
     [navigate, onFeedback, setSidebarOpen, sidebarOpen],
   );
   useKeyboardShortcuts(onShortcut);
+  useFocusPageHeading();
   const appVersion = appDetails ? `${appDetails.major}.${appDetails.minor}.${appDetails.build}` : null;
   return (
     <>
+      <SkipLink />
       <TopBar
         pathname={location}
         isLoggedIn={session.isLoggedIn}

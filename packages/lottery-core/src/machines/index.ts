@@ -7,6 +7,7 @@ export type { AppShellInput } from "./app-shell.machine";
 export { appShellMachine } from "./app-shell.machine";
 export { cartMachine } from "./cart.machine";
 export { connectivityMachine } from "./connectivity.machine";
+export { addToCartBlocker, boardAfterPick, ENTRY_READINESS_TEXT } from "./entry-readiness";
 export { gameEntryMachine } from "./game-entry.machine";
 export { entryCoupon, isBoardComplete } from "./game-entry-rules";
 export { offeredSpecialDraw } from "./game-entry-special-event";

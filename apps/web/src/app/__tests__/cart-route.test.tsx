@@ -111,6 +111,57 @@ describe("CartPage (R-SCREENS Cart, R-STATES Cart and Purchase)", () => {
     );
   });
 
+  it("shows a receipt in focus, and asks for feedback only once the player leaves it", async () => {
+    localStorage.setItem("P1_cart", JSON.stringify([SATURDAY_SYSTEM8]));
+    const group = "5f0c6a3e-9d1b-4c52-8e7a-2b6f1d4c9a10";
+    renderWithShell(
+      page,
+      {
+        "GET /games": games(4521),
+        "GET /user/limits": systemSpendLimits(100000),
+        "POST /games/tickets-purchase": { id: group, status: "PENDING" },
+        [`GET /games/tickets-purchase/${group}`]: {
+          id: group,
+          status: "COMPLETED",
+          tickets: [
+            {
+              id: "t-1",
+              status: 2,
+              cost: SATURDAY_SYSTEM8.cost,
+              coupon: SATURDAY_SYSTEM8.coupon,
+              draw_numbers: SATURDAY_SYSTEM8.draw_numbers,
+              message: null,
+            },
+          ],
+          message: null,
+        },
+        "GET /feedback/should-prompt": { should_prompt: true },
+        "GET /feedback/coefficient": { coefficient: { purchase: 100, deposit: 100 } },
+        "POST /feedback/prompted": {},
+        ...wallet(50_000),
+      },
+      { playerId: "P1" },
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Buy now" }));
+    const heading = await screen.findByRole("heading", { name: "Purchase complete" }, { timeout: 4000 });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const receipt = screen.getByTestId("receipt");
+    expect(within(receipt).getByText(group)).toBeTruthy();
+    const ticket = within(receipt).getByRole("listitem", { name: "Saturday Lotto ticket" });
+    expect(within(ticket).getByText("Draws 4521–4525")).toBeTruthy();
+    expect(within(ticket).getByRole("group", { name: "Board A" }).textContent).toContain("41");
+    expect(
+      within(ticket).getByRole("link", { name: "View ticket: Saturday Lotto" }).getAttribute("href"),
+    ).toBe("/tickets?ticket=t-1");
+    expect(screen.getByRole("heading", { name: "Your purchase", level: 1 })).toBeTruthy();
+    // The prompt was earned, but waits: nothing opens over the receipt.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(window.location.hash).toBe("");
+    fireEvent.click(screen.getByRole("button", { name: "View my tickets" }));
+    expect(window.location.pathname).toBe("/tickets");
+    expect(window.location.hash).toBe("#feedback-purchase-dialog");
+  });
+
   it("sends a Millionaire Medley one-day ticket with its day, and a 3-Day Play ticket without", async () => {
     localStorage.setItem(
       "P1_cart",

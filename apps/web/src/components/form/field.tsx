@@ -8,7 +8,9 @@ export function Field({
   hint,
   ...input
 }: { label: string; error?: string | undefined; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
+  // A form that links to its fields (error summary) names their ids; otherwise one is made.
+  const ownId = useId();
+  const id = input.id ?? ownId;
   const describedBy = [error ? errorIdOf(id) : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
     <FieldColumn>

@@ -14,7 +14,8 @@ export function SelectField({
   error?: string | undefined;
   options: ReadonlyArray<{ value: string; label: string }>;
 } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
+  const ownId = useId();
+  const id = select.id ?? ownId;
   return (
     <FieldColumn>
       <label htmlFor={id}>{label}</label>
@@ -52,14 +53,18 @@ export function CheckField({
   error,
   onChange,
   document,
+  id: givenId,
 }: {
+  /** The checkbox's id, when a form links to it (error summary). */
+  id?: string;
   label: string;
   checked: boolean;
   error?: string | undefined;
   onChange(checked: boolean): void;
   document?: CheckFieldDocument | undefined;
 }) {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   return (
     <FieldColumn>
       <Row>
@@ -109,13 +114,22 @@ export interface SecurityQuestionSelectProps {
   /** The chosen question's id, '' before one is chosen. */
   value: string;
   error?: string | undefined;
+  /** The select's id, when a form links to it (error summary). */
+  id?: string;
   onChange(questionId: string): void;
 }
 
 /** The security question asked before a password reset (R-STATES), led by 'Choose a question'. */
-export function SecurityQuestionSelect({ questions, value, error, onChange }: SecurityQuestionSelectProps) {
+export function SecurityQuestionSelect({
+  questions,
+  value,
+  error,
+  id,
+  onChange,
+}: SecurityQuestionSelectProps) {
   return (
     <SelectField
+      {...(id ? { id } : {})}
       label="Security question"
       value={value}
       error={error}

@@ -12,6 +12,7 @@ export function SignUpContainer({ email, onLogin }: { email: string; onLogin(): 
       identityReview={s.identityReview}
       form={s.form}
       errors={s.errors}
+      attempt={s.attempt}
       error={s.error}
       questions={questions.data ?? []}
       busy={s.busy}

@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { PurchaseResult } from "@/features/checkout/components/purchase-result";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import { CASH3_BOTH, SATURDAY_SYSTEM8 } from "@/testing/cart-fixtures";
+import { RECEIPT_NUMBER, RECEIPT_POWERBALL, RECEIPT_SATURDAY } from "@/testing/receipt-fixtures";
 import { StoryApi } from "@/testing/story-api";
 import { type CartCheckout, CartView } from "./cart-view";
 
@@ -65,16 +66,14 @@ export const ExpiredAndFailedTickets: Story = {
               <PurchaseResult
                 status="COMPLETED_WITH_ERRORS"
                 tickets={[
-                  { id: "t-9", gameName: "Powerball", cost: 1585, reason: null },
-                  {
-                    id: "t-8",
-                    gameName: "Set for Life",
-                    cost: 1050,
-                    reason: "Sales for this draw have closed.",
-                  },
+                  RECEIPT_POWERBALL,
+                  { ...RECEIPT_SATURDAY, reason: "Sales for this draw have closed." },
                 ]}
                 message={null}
+                receiptNumber={RECEIPT_NUMBER}
+                balanceAfter={48398}
                 onViewTickets={noop}
+                onOpenTicket={noop}
                 onContinue={noop}
               />
             }
@@ -182,19 +181,20 @@ export const Purchased: Story = {
     status: (
       <PurchaseResult
         status="COMPLETED"
-        tickets={[
-          { id: "t-1", gameName: "Saturday Lotto", cost: 7140, reason: null },
-          { id: "t-2", gameName: "Cash 3", cost: 200, reason: null },
-        ]}
+        tickets={[RECEIPT_SATURDAY, RECEIPT_POWERBALL]}
         message={null}
+        receiptNumber={RECEIPT_NUMBER}
+        balanceAfter={48398}
         onViewTickets={noop}
+        onOpenTicket={noop}
         onContinue={noop}
       />
     ),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { name: "Purchase complete" })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "Purchase complete" })).toHaveFocus();
+    await expect(canvas.getByRole("heading", { name: "Your purchase", level: 1 })).toBeVisible();
     await expect(canvas.queryByText("Your cart is empty.")).toBeNull();
   },
 };

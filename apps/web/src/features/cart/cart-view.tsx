@@ -49,7 +49,8 @@ export function CartView({ checkout, status }: { checkout: CartCheckout; status:
     />
   );
   return (
-    <Page title="Your cart">
+    // Once everything in it was bought the page is the receipt, not the cart.
+    <Page title={checkout.done && tickets.length === 0 ? "Your purchase" : "Your cart"}>
       {status}
       {tickets.length === 0 && expired.length === 0 && !checkout.done && (
         <>

@@ -2,12 +2,19 @@ import { type ApiClient, getPurchaseStatus, submitPurchase } from "@lotto/api";
 import { type CartTicket, isPlayDay } from "@lotto/core";
 import { type PurchaseStatusResponse, type PurchaseSubmission, purchaseMachine } from "@lotto/core/machines";
 import { createActorContext } from "@xstate/react";
+import { createContext } from "react";
 import { fromPromise } from "xstate";
 import { decideFeedbackPrompt } from "@/lib/feedback-prompt";
 import type { KeyValueStore } from "@/lib/storage";
 
 /** The purchase actor, provided on the cart page by `PurchaseProvider`. */
 export const PurchaseContext = createActorContext(purchaseMachine);
+
+/**
+ * Called when the player leaves the receipt (a new page, the tickets): a feedback prompt the purchase
+ * earned opens then, never over the receipt. `PurchaseProvider` provides it.
+ */
+export const ReceiptSeenContext = createContext<() => void>(() => undefined);
 
 /** Local-storage key of a purchase group still in flight, so a reload resumes its polling. */
 export const PENDING_PURCHASE_KEY = "pendingPurchase";

@@ -1,11 +1,14 @@
 import {
+  boardName,
+  drawsLabel,
   effectiveSystem,
   type GameDefinition,
   type GameDescriptionText,
   type PurchaseConfig,
   pricedOption,
 } from "@lotto/core";
-import { useDeferredValue, useEffect, useState } from "react";
+import { addToCartBlocker, boardAfterPick, ENTRY_READINESS_TEXT } from "@lotto/core/machines";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { useLocation } from "wouter";
 import { useRemoteConfig } from "@/api/use-remote-config";
@@ -13,7 +16,9 @@ import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { NameDialog } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
+import { colors } from "@/config/theme";
 import { useSession } from "@/hooks/use-session";
+import { focusView } from "@/lib/focus";
 import { BoardList } from "./components/board-list";
 import { EntryOdds } from "./components/entry-odds";
 import { EntryOptionsPanel } from "./components/entry-options-panel";
@@ -34,13 +39,6 @@ import { useGameStatusSync } from "./hooks/use-game-status-sync";
 import { useOptionControls } from "./hooks/use-option-controls";
 import { useSpecialDraw } from "./hooks/use-special-draw";
 
-const drawsText = (draws: readonly number[] | undefined) =>
-  !draws?.length
-    ? null
-    : draws.length === 1
-      ? `Draw ${draws[0]}`
-      : `Draws ${draws[0]}–${draws[draws.length - 1]}`;
-
 /** The game page body: picker, boards, options, live price, favourite and cart (R-SCREENS game pages). */
 export function GameEntryView({ game }: { game: GameDefinition }) {
   const entry = useGameEntry();
@@ -49,7 +47,11 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
   const remote = useRemoteConfig();
   const [, navigate] = useLocation();
   const [active, setActive] = useState(0);
-  const [added, setAdded] = useState(false);
+  // How many entries went in the cart from this page: each one's confirmation takes focus (see below).
+  const [added, setAdded] = useState(0);
+  // The board the picker moved to after the one before it filled up, said once.
+  const [movedTo, setMovedTo] = useState<{ from: number; to: number } | null>(null);
+  const addedRef = useRef<HTMLParagraphElement>(null);
   const saver = useFavouriteSaver();
   useGameStatusSync(game);
   const { config, options, boards } = entry;
@@ -58,6 +60,11 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
   const loaded = useDeferredValue(config !== null && entry.status !== null);
   // Remote config gameText (R-ENTITIES): the operator's short line for this game, by its title.
   const gameText = remote.data?.gameText[String(game.id)];
+  // The confirmation sits by 'Add to cart' and takes focus, so the eye and a screen reader find it
+  // where the player is, not at the page's top while the boards reset below.
+  useEffect(() => {
+    if (added > 0) focusView(addedRef.current);
+  }, [added]);
   if (entry.failed) {
     return (
       <Page title={game.name}>
@@ -98,11 +105,6 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
       {gameText && <GameText data-testid="game-text">{gameText}</GameText>}
       <Status data-game-status={entry.status}>
         {entry.favourite && <span>Favourite: {entry.favourite.name}</span>}
-        {added && (
-          <span role="status">
-            Added to your cart. <Link onClick={() => navigate(paths.cart.getHref())}>Go to cart</Link>
-          </span>
-        )}
       </Status>
       <SpecialDrawSection game={game} config={config} />
       <div data-tour="entry-options">
@@ -117,8 +119,20 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
             winBallMax={config.game_variables.win_ball_max}
             powerballMax={config.game_variables.powerball_max}
             powerpik={options.powerpik}
-            onChange={(numbers, powerball) => actions.setBoard(index, numbers, powerball)}
+            onChange={(numbers, powerball) => {
+              actions.setBoard(index, numbers, powerball);
+              const next = [...boards];
+              next[index] = { ...board, numbers, powerball };
+              const to = boardAfterPick(config, options, next, index);
+              setMovedTo(to === index ? null : { from: index, to });
+              setActive(to);
+            }}
           />
+          {movedTo && (
+            <p role="status" data-testid="board-moved">
+              {ENTRY_READINESS_TEXT.movedTo(boardName(movedTo.from), boardName(movedTo.to))}
+            </p>
+          )}
         </div>
       )}
       {/* Below the picker: the boards, odds and price commit in a second render, the description in a
@@ -132,7 +146,10 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
             active={index}
             canAdd={entry.canAddBoard}
             canDelete={entry.canDeleteBoard}
-            onSelect={setActive}
+            onSelect={(i) => {
+              setMovedTo(null);
+              setActive(i);
+            }}
             onQuickPick={actions.quickPick}
             onClear={actions.clearBoard}
             onDelete={actions.deleteBoard}
@@ -143,8 +160,9 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
         <div data-tour="price-bar">
           <PriceBar
             price={entry.price}
-            drawsLabel={drawsText(pricedOption(config, options)?.draws)}
+            drawsLabel={drawsLabel(pricedOption(config, options)?.draws ?? [])}
             canAddToCart={entry.canAddToCart}
+            blockedReason={addToCartBlocker(config, options, boards, entry.price)}
             favouriteLabel={
               session.isLoggedIn ? (editingFavourite ? "Update favourite" : "Save as favourite") : null
             }
@@ -152,10 +170,17 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
             onAddToCart={() => {
               const wasEditing = entry.editing;
               actions.addToCart();
+              setMovedTo(null);
+              setActive(0);
               if (wasEditing) navigate(paths.cart.getHref());
-              else setAdded(true);
+              else setAdded((n) => n + 1);
             }}
           />
+          {added > 0 && (
+            <Added role="status" tabIndex={-1} ref={addedRef} data-testid="added-to-cart">
+              Added to your cart. <Link onClick={() => navigate(paths.cart.getHref())}>Go to cart</Link>
+            </Added>
+          )}
         </div>
       </RenderLater>
       <RenderLater after={2}>
@@ -222,6 +247,15 @@ const Status = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
+`;
+
+const Added = styled.p`
+  margin: 8px 0 0;
+  padding: 10px 12px;
+  border-left: 6px solid ${colors.success};
+  border-radius: 8px;
+  background: ${colors.surface};
+  font-weight: 700;
 `;
 
 const Link = styled.button.attrs({ type: "button" })`

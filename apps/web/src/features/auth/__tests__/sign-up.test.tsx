@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { beforeEach, expect, it } from "vitest";
 import type { FakeApiRoutes } from "@/testing/fake-api";
@@ -38,14 +38,54 @@ async function openSignUp(user: ReturnType<typeof userEvent.setup>) {
 configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => sessionStorage.clear());
 
-it("checks the form before registering: password rules, terms and privacy", async () => {
+it("checks the form before registering: the error summary takes focus and links to each field", async () => {
   const { user, calls } = renderSignUp({});
   await openSignUp(user);
   await user.click(screen.getByRole("button", { name: "Create account" }));
-  expect(screen.getByText("Your password does not meet the rules below.")).toBeTruthy();
-  expect(screen.getByText("Please accept the terms and conditions.")).toBeTruthy();
-  expect(screen.getByText("Please accept the privacy policy.")).toBeTruthy();
+  const summary = screen.getByTestId("error-summary");
+  await waitFor(() => expect(document.activeElement).toBe(summary));
+  expect(within(summary).getByRole("heading", { name: "There is a problem" })).toBeTruthy();
+  const links = within(summary).getAllByRole("link");
+  // In the form's order, the field's own error under it too.
+  expect(links.map((a) => a.textContent)).toEqual([
+    "Your password does not meet the rules below.",
+    "First name is required.",
+    "Last name is required.",
+    expect.any(String),
+    "Mobile number is required.",
+    "Street is required.",
+    "Suburb is required.",
+    "Postcode is required.",
+    "Choose a security question.",
+    "Security answer is required.",
+    "Please accept the terms and conditions.",
+    "Please accept the privacy policy.",
+  ]);
+  expect(screen.getAllByText("Please accept the privacy policy.")).toHaveLength(2);
+  await user.click(within(summary).getByRole("link", { name: "Postcode is required." }));
+  expect(document.activeElement).toBe(screen.getByLabelText("Postcode"));
+  await user.click(within(summary).getByRole("link", { name: "Please accept the terms and conditions." }));
+  expect(document.activeElement).toBe(screen.getByLabelText("I accept the terms and conditions"));
   expect(calls).not.toContain("POST /user/register");
+  // A second refused submit takes focus back to the summary.
+  await user.click(screen.getByRole("button", { name: "Create account" }));
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId("error-summary")));
+}, 20_000);
+
+it("lays the steps out as an ordered list, the current one marked, and focuses each new step's heading", async () => {
+  const { user } = renderSignUp({
+    "POST /user/register": { body: { playerId: "P9", verification_status: "passed" } },
+  });
+  await openSignUp(user);
+  const steps = screen.getByRole("list", { name: "Sign-up steps" });
+  const items = within(steps).getAllByRole("listitem");
+  expect(items.map((li) => li.textContent)).toEqual(["1Your details", "2Identity check", "3Activate"]);
+  expect(items[0]!.getAttribute("aria-current")).toBe("step");
+  await fillDetails(user, "Player");
+  await user.click(screen.getByRole("button", { name: "Create account" }));
+  const heading = await screen.findByRole("heading", { name: "Activate" });
+  await waitFor(() => expect(document.activeElement).toBe(heading));
+  expect(within(steps).getAllByRole("listitem")[2]!.getAttribute("aria-current")).toBe("step");
 }, 20_000);
 
 it("restarts at step 0 with the spec's text when verification fails", async () => {

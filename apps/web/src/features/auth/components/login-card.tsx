@@ -1,9 +1,10 @@
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import styled from "styled-components";
 import { Alert, type AlertSeverity } from "@/components/ui/alert";
 import { Modal } from "@/components/ui/dialog";
 import { colors, mediaExtraSmall, mediaShortViewport, sizes } from "@/config/theme";
+import { useFocusOnChange } from "@/hooks/use-focus-on-change";
 
 /** Props of {@link LoginCard}. */
 export interface LoginCardProps {
@@ -21,6 +22,9 @@ export interface LoginCardProps {
  * the close button close it; a stray click beside it does not, so a half-typed form is not lost.
  */
 export function LoginCard({ title, wide = false, notice, onClose, children }: LoginCardProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new view (welcome → sign-up, log in → forgot password …) starts at its title.
+  useFocusOnChange(title, heading);
   return (
     <Card
       aria-labelledby="login-title"
@@ -32,7 +36,9 @@ export function LoginCard({ title, wide = false, notice, onClose, children }: Lo
         <Close type="button" aria-label="Close" onClick={onClose}>
           <X size={22} />
         </Close>
-        <h2 id="login-title">{title}</h2>
+        <h2 id="login-title" ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
         {notice && <Alert severity={notice.severity}>{notice.message}</Alert>}
         {children}
       </Content>

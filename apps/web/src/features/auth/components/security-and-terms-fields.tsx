@@ -20,28 +20,40 @@ export interface SecurityAndTermsFieldsProps {
   errors: Partial<Record<keyof SecurityAndTerms, string>>;
   questions: ReadonlyArray<{ id: number; question: string }>;
   onChange(patch: Partial<SecurityAndTerms>): void;
+  /** Each control's id, when the form links to them (error summary). */
+  idOf?: (key: keyof SecurityAndTerms) => string;
 }
 
 /**
  * The security question and its answer, then the terms and the privacy policy to accept (R-VALIDATION),
  * each with a link to read it first.
  */
-export function SecurityAndTermsFields({ form, errors, questions, onChange }: SecurityAndTermsFieldsProps) {
+export function SecurityAndTermsFields({
+  form,
+  errors,
+  questions,
+  onChange,
+  idOf,
+}: SecurityAndTermsFieldsProps) {
+  const id = (key: keyof SecurityAndTerms) => (idOf ? { id: idOf(key) } : {});
   return (
     <>
       <SecurityQuestionSelect
+        {...id("securityQuestionId")}
         questions={questions}
         value={form.securityQuestionId}
         error={errors.securityQuestionId}
         onChange={(securityQuestionId) => onChange({ securityQuestionId })}
       />
       <Field
+        {...id("securityAnswer")}
         label="Security answer"
         value={form.securityAnswer}
         error={errors.securityAnswer}
         onChange={(e) => onChange({ securityAnswer: e.target.value })}
       />
       <CheckField
+        {...id("termsAccepted")}
         label="I accept the terms and conditions"
         checked={form.termsAccepted}
         error={errors.termsAccepted}
@@ -49,6 +61,7 @@ export function SecurityAndTermsFields({ form, errors, questions, onChange }: Se
         document={TERMS}
       />
       <CheckField
+        {...id("privacyAccepted")}
         label="I accept the privacy policy"
         checked={form.privacyAccepted}
         error={errors.privacyAccepted}

@@ -1,11 +1,39 @@
 import { FORGOT_PASSWORD_TEXT } from "@lotto/core";
 import styled from "styled-components";
-import { Field, FormColumn, FormError, PasswordChecklist, SelectField } from "@/components/form";
+import {
+  ErrorSummary,
+  Field,
+  FormColumn,
+  FormError,
+  PasswordChecklist,
+  SelectField,
+} from "@/components/form";
 import { Button } from "@/components/ui/button";
 import type { SignUpForm } from "../sign-up-form";
 import { SecurityAndTermsFields } from "./security-and-terms-fields";
 
 const STATES = ["WA", "NSW", "VIC", "QLD", "SA", "TAS", "ACT", "NT"] as const;
+
+// The fields in the order the form shows them, so the error summary lists them the same way.
+const FIELD_ORDER: ReadonlyArray<keyof SignUpForm> = [
+  "email",
+  "password",
+  "firstname",
+  "lastname",
+  "dateOfBirth",
+  "mobile",
+  "street",
+  "suburb",
+  "postcode",
+  "state",
+  "securityQuestionId",
+  "securityAnswer",
+  "termsAccepted",
+  "privacyAccepted",
+];
+
+/** The id of a sign-up control, which the error summary links to. */
+export const signUpFieldId = (key: keyof SignUpForm) => `sign-up-${key}`;
 
 /** Props of {@link SignUpFormView}. */
 export interface SignUpFormViewProps {
@@ -13,6 +41,8 @@ export interface SignUpFormViewProps {
   errors: Partial<Record<keyof SignUpForm, string>>;
   /** The register call's error or the verification restart text (R-STATES). */
   error: string | null;
+  /** How many submits the form's own checks refused: each one focuses the error summary. */
+  attempt?: number;
   questions: ReadonlyArray<{ id: number; question: string }>;
   busy: boolean;
   onChange(patch: Partial<SignUpForm>): void;
@@ -24,13 +54,19 @@ export function SignUpFormView({
   form,
   errors,
   error,
+  attempt = 0,
   questions,
   busy,
   onChange,
   onSubmit,
 }: SignUpFormViewProps) {
+  const summary = FIELD_ORDER.flatMap((key) => {
+    const message = errors[key];
+    return message ? [{ id: signUpFieldId(key), message }] : [];
+  });
   const text = (key: keyof SignUpForm, label: string, extra: object = {}) => (
     <Field
+      id={signUpFieldId(key)}
       label={label}
       value={String(form[key])}
       error={errors[key]}
@@ -40,6 +76,7 @@ export function SignUpFormView({
   );
   return (
     <FormColumn onSubmit={onSubmit} aria-label="Sign up">
+      <ErrorSummary items={summary} attempt={attempt} />
       {error && <FormError>{error}</FormError>}
       {text("email", "Email address", { type: "email", autoComplete: "email" })}
       {text("password", "Password", { type: "password", autoComplete: "new-password" })}
@@ -60,12 +97,19 @@ export function SignUpFormView({
         {text("postcode", "Postcode", { inputMode: "numeric", autoComplete: "postal-code" })}
       </Row>
       <SelectField
+        id={signUpFieldId("state")}
         label="State"
         value={form.state}
         options={STATES.map((s) => ({ value: s, label: s }))}
         onChange={(e) => onChange({ state: e.target.value as SignUpForm["state"] })}
       />
-      <SecurityAndTermsFields form={form} errors={errors} questions={questions} onChange={onChange} />
+      <SecurityAndTermsFields
+        form={form}
+        errors={errors}
+        questions={questions}
+        onChange={onChange}
+        idOf={signUpFieldId}
+      />
       <Button type="submit" disabled={busy} $block>
         Create account
       </Button>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
 import { PasswordChecklist } from "@/components/form";
 import { overlayDocs } from "@/testing/story-docs";
 import { emptySignUpForm, signUpErrors } from "../sign-up-form";
@@ -70,6 +71,22 @@ export const FieldErrors: Story = {
     },
   },
 };
+/**
+ * A refused submit of the empty form: the error summary at the top takes focus and links to each of
+ * the twelve fields (after the 'Create account' press, `attempt` counts it).
+ */
+export const ErrorSummaryAfterSubmit: Story = {
+  args: { errors: signUpErrors(emptySignUpForm("new.player@example.com")), attempt: 1 },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByTestId("error-summary");
+    await expect(summary).toHaveFocus();
+    await expect(within(summary).getAllByRole("link")).toHaveLength(12);
+  },
+};
+export const ErrorSummaryAfterSubmitMobile: Story = {
+  ...ErrorSummaryAfterSubmit,
+  globals: { viewport: { value: "mobile" } },
+};
 /** Names as core's rule refuses them: a web address and markup (errors from the form's own check). */
 export const NameNotAllowed: Story = {
   args: {
@@ -88,7 +105,13 @@ export const EmailInUse: Story = {
   args: { form: filled, error: "An account with this email already exists. Please log in." },
 };
 export const Verifying: Story = { args: { step: 1, form: filled } };
+export const VerifyingMobile: Story = { ...Verifying, globals: { viewport: { value: "mobile" } } };
 export const ActivationEmailSent: Story = { args: { step: 2, form: filled } };
+/** The steps at 320–390 px: three numbered markers in a row, the done ones ticked. */
+export const ActivationEmailSentMobile: Story = {
+  ...ActivationEmailSent,
+  globals: { viewport: { value: "mobile" } },
+};
 /** Production without an identity vendor: a person checks the identity once the account is activated. */
 export const ActivationThenIdentityReview: Story = { args: { step: 2, form: filled, identityReview: true } };
 export const ActivationEmailResent: Story = {

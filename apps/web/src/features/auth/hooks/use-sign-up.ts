@@ -36,6 +36,8 @@ export function useSignUp(email: string) {
   const [form, setForm] = useState(() => emptySignUpForm(email));
   const [errors, setErrors] = useState<ReturnType<typeof signUpErrors>>({});
   const [resendNotice, setResendNotice] = useState<string | null>(null);
+  // Submits the form's own checks refused; each one sends focus to the error summary.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const status = registered.current?.verification_status;
     if (verifying && status) actor.send({ type: "SIGN_UP.VERIFICATION_STATUS", status });
@@ -44,11 +46,12 @@ export function useSignUp(email: string) {
     const found = signUpErrors(form);
     setErrors(found);
     if (Object.keys(found).length === 0) actor.send({ type: "SIGN_UP.SUBMIT", details: { ...form } });
+    else setAttempt((n) => n + 1);
   };
   const resend = () =>
     resendActivationEmail(api, { body: { email: form.email.trim() } })
       .then(() => setResendNotice(LOGIN_TEXT.activationEmailSent))
       .catch((e: Error) => setResendNotice(e.message));
   const change = (patch: Partial<SignUpForm>) => setForm((f) => ({ ...f, ...patch }));
-  return { step, identityReview, error, busy, form, errors, resendNotice, change, submit, resend };
+  return { step, identityReview, error, busy, form, errors, attempt, resendNotice, change, submit, resend };
 }

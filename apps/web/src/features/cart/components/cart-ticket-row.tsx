@@ -1,4 +1,4 @@
-import { type CartTicket, gameById } from "@lotto/core";
+import { type CartTicket, drawsLabel, gameById } from "@lotto/core";
 import styled from "styled-components";
 import { BoardBalls } from "@/components/ball";
 import { LinkButton } from "@/components/list";
@@ -16,9 +16,6 @@ export interface CartTicketRowProps {
   onRemove: (id: string) => void;
 }
 
-const drawsText = (draws: readonly number[]) =>
-  draws.length === 1 ? `Draw ${draws[0]}` : `Draws ${draws[0]}–${draws[draws.length - 1]}`;
-
 /** One cart ticket: game, boards, draws, cost, edit and remove (R-SCREENS Cart, R-ENTITIES Cart ticket). */
 export function CartTicketRow({ ticket, gameName, colour, expired, onEdit, onRemove }: CartTicketRowProps) {
   const game = gameById(ticket.coupon.game_id);
@@ -26,7 +23,7 @@ export function CartTicketRow({ ticket, gameName, colour, expired, onEdit, onRem
     <Row aria-label={`${gameName} ticket`} $colour={colour} $expired={expired}>
       <Body>
         <strong>{gameName}</strong>
-        <span>{drawsText(ticket.draw_numbers)}</span>
+        <span>{drawsLabel(ticket.draw_numbers)}</span>
         <Boards>
           {ticket.coupon.game_data.map((group) => (
             <li key={group.group_name}>

@@ -1,19 +1,13 @@
 import { Button } from "@/components/ui/button";
 import { usePurchase } from "../hooks/use-purchase";
-import { CheckoutResult } from "./checkout-result";
+import { type CheckoutLeaveProps, CheckoutResult } from "./checkout-result";
 
 /** The finished purchase ticket by ticket, or a retry when its status could not be confirmed. */
-export function CheckoutStatus({
-  onViewTickets,
-  onContinue,
-}: {
-  onViewTickets: () => void;
-  onContinue: () => void;
-}) {
+export function CheckoutStatus(props: CheckoutLeaveProps) {
   const purchase = usePurchase();
   return (
     <>
-      <CheckoutResult onViewTickets={onViewTickets} onContinue={onContinue} />
+      <CheckoutResult {...props} />
       {purchase.pollFailed && (
         <p role="alert">
           We could not confirm your purchase yet.{" "}

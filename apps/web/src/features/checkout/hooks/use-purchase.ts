@@ -1,10 +1,11 @@
 import type { CartTicket } from "@lotto/core";
-import { useMemo } from "react";
-import { PurchaseContext } from "../purchase-context";
+import { useContext, useMemo } from "react";
+import { PurchaseContext, ReceiptSeenContext } from "../purchase-context";
 
 /** Narrow reads of the purchase and its senders (R-STATES Purchase). */
 export function usePurchase() {
   const ref = PurchaseContext.useActorRef();
+  const receiptSeen = useContext(ReceiptSeenContext);
   const busy = PurchaseContext.useSelector((s) => s.hasTag("busy"));
   const pollFailed = PurchaseContext.useSelector((s) => s.matches("pollFailed"));
   const done = PurchaseContext.useSelector((s) => s.matches("purchased") || s.matches("failed"));
@@ -21,5 +22,5 @@ export function usePurchase() {
     [ref],
   );
   const message = error instanceof Error ? error.message : typeof error === "string" ? error : null;
-  return { busy, pollFailed, done, result, failedIds, message, ...senders };
+  return { busy, pollFailed, done, result, failedIds, message, receiptSeen, ...senders };
 }

@@ -66,6 +66,22 @@ describe("GamePage (R-SCREENS game pages, R-STATES Game status and entry)", { ti
     expect(storedCart()[0].coupon.game_data[0].numbers).toEqual([3, 9, 12, 17, 22, 29, 33, 41]);
   });
 
+  it("says why 'Add to cart' is disabled and moves the picker to the next board once one is full", async () => {
+    open("/games/saturday-lotto?gameStatus=started");
+    await entryShown();
+    const reason = () => screen.getByTestId("add-to-cart-reason").textContent;
+    expect(reason()).toBe("Board A is empty: pick 6 numbers or use Quick Pick. 3 more boards are not full.");
+    for (const n of [3, 9, 12, 17, 22])
+      fireEvent.click(screen.getByRole("button", { name: String(n), pressed: false }));
+    expect(reason()).toBe("Board A needs 1 more number. 3 more boards are not full.");
+    fireEvent.click(screen.getByRole("button", { name: "29", pressed: false }));
+    expect(screen.getByTestId("board-moved").textContent).toBe("Board A is full: now picking board B.");
+    // The picker now shows board B: nothing picked on it yet.
+    expect(screen.queryByRole("button", { name: "3", pressed: true })).toBeNull();
+    expect(reason()).toBe("Board B is empty: pick 6 numbers or use Quick Pick. 2 more boards are not full.");
+    expect((screen.getByRole("button", { name: "Add to cart" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it("prices Cash 3 'both' at $1 as two $1 stakes", async () => {
     open("/games/cash-3?gameStatus=started");
     await entryShown();

@@ -20,8 +20,19 @@ type Story = StoryObj<typeof meta>;
 /** A complete, priced entry. */
 export const Ready: Story = {};
 
-/** Incomplete boards: buttons disabled. */
-export const Incomplete: Story = { args: { canAddToCart: false } };
+/** Incomplete boards: buttons disabled, and the reason under them. */
+export const Incomplete: Story = {
+  args: {
+    canAddToCart: false,
+    blockedReason: "Board B is empty: pick 6 numbers or use Quick Pick. 1 more board is not full.",
+  },
+};
+
+/** Incomplete on a phone: the reason wraps under the buttons. */
+export const IncompleteMobile: Story = {
+  args: Incomplete.args,
+  globals: { viewport: { value: "mobile" } },
+};
 
 /** Price loading. */
 export const Loading: Story = { args: { price: null, drawsLabel: null } };

@@ -11,15 +11,21 @@ export interface PriceBarProps {
   drawsLabel: string | null;
   /** Whether the entry is complete and may go in the cart (the machine's `can`). */
   canAddToCart: boolean;
+  /** Why the entry cannot go in the cart yet (core `addToCartBlocker`), said beside the disabled button. */
+  blockedReason?: string | null;
   /** 'Update favourite' when editing one, else 'Save as favourite'; null hides it (visitors). */
   favouriteLabel: string | null;
   onAddToCart: () => void;
   onSaveFavourite: () => void;
 }
 
-/** The entry's live price with 'Add to cart' and 'Save as favourite' (R-SCREENS game pages). */
+/**
+ * The entry's live price with 'Add to cart' and 'Save as favourite' (R-SCREENS game pages); while the
+ * entry cannot be bought, why not, under the buttons.
+ */
 export function PriceBar(props: PriceBarProps) {
   const { price, drawsLabel, canAddToCart, favouriteLabel } = props;
+  const reason = canAddToCart && price !== null ? null : (props.blockedReason ?? null);
   return (
     <Bar aria-label="Price">
       <div>
@@ -31,12 +37,24 @@ export function PriceBar(props: PriceBarProps) {
           {favouriteLabel}
         </Secondary>
       )}
-      <Primary type="button" disabled={!canAddToCart || price === null} onClick={props.onAddToCart}>
+      <Primary
+        type="button"
+        disabled={!canAddToCart || price === null}
+        aria-describedby={reason ? REASON_ID : undefined}
+        onClick={props.onAddToCart}
+      >
         Add to cart
       </Primary>
+      {reason && (
+        <Reason id={REASON_ID} data-testid="add-to-cart-reason">
+          {reason}
+        </Reason>
+      )}
     </Bar>
   );
 }
+
+const REASON_ID = "add-to-cart-reason";
 
 // The price keeps its line; on the narrowest phones the two buttons wrap under it instead of squeezing.
 const Bar = styled.section`
@@ -57,6 +75,14 @@ const Bar = styled.section`
 
 const Price = styled.strong`
   font-size: 1.5rem;
+`;
+
+// Its own line under the price and buttons, in the bar's text colour so it reads as guidance, not an error.
+const Reason = styled.p`
+  flex: 1 0 100%;
+  margin: 0;
+  color: ${colors.text};
+  font-size: 0.9rem;
 `;
 
 const Draws = styled.span`
