@@ -28,6 +28,10 @@ const coupon = {
 };
 const COST = BOARDS * SATURDAY_LOTTO.unitPrice.cents;
 
+/** The submit body of one such ticket for `drawNumber`. */
+export const purchaseBody = (drawNumber: number) =>
+  JSON.stringify({ tickets: [{ coupon, cost: COST, draw_num: drawNumber }] });
+
 export interface PurchaseLoad {
   perSecond: number;
   completed: number;
@@ -39,7 +43,7 @@ export interface PurchaseLoad {
 
 const json = { "content-type": "application/json" };
 
-async function login(baseUrl: string, i: number): Promise<string> {
+export async function login(baseUrl: string, i: number): Promise<string> {
   const res = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: "POST",
     headers: json,
@@ -50,7 +54,7 @@ async function login(baseUrl: string, i: number): Promise<string> {
   return `JWT ${data.token}`;
 }
 
-async function nextSaturdayDraw(baseUrl: string): Promise<number> {
+export async function nextSaturdayDraw(baseUrl: string): Promise<number> {
   const res = await fetch(`${baseUrl}/api/v1/games`);
   const { data } = (await res.json()) as { data: Record<string, { upcoming_draw: { draw_number: number } }> };
   const draw = data[String(SATURDAY_LOTTO.id)]?.upcoming_draw.draw_number;
@@ -59,7 +63,7 @@ async function nextSaturdayDraw(baseUrl: string): Promise<number> {
 }
 
 /** One purchase from submit to its final status; the status, or null on a transport or 5xx error. */
-async function purchaseOnce(baseUrl: string, auth: string, body: string): Promise<string | null> {
+export async function purchaseOnce(baseUrl: string, auth: string, body: string): Promise<string | null> {
   const headers = { ...json, authorization: auth };
   const submitted = await fetch(`${baseUrl}/api/v1/games/tickets-purchase`, {
     method: "POST",
@@ -73,7 +77,7 @@ async function purchaseOnce(baseUrl: string, auth: string, body: string): Promis
   return ((await status.json()) as { data: { status: string } }).data.status;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0);
 
 /** Runs the purchase load against `baseUrl` for `seconds` with one bench player per connection. */
@@ -84,9 +88,7 @@ export async function purchaseLoad(
 ): Promise<PurchaseLoad> {
   const tokens = [];
   for (let i = 0; i < connections; i++) tokens.push(await login(baseUrl, i));
-  const body = JSON.stringify({
-    tickets: [{ coupon, cost: COST, draw_num: await nextSaturdayDraw(baseUrl) }],
-  });
+  const body = purchaseBody(await nextSaturdayDraw(baseUrl));
   const latencies: number[] = [];
   let refused = 0;
   let errors = 0;

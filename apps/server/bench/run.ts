@@ -7,18 +7,24 @@
  * Servers run in child processes (bench/serve.ts, bundled to dist/bench-serve.mjs and run by plain
  * `node` as `npm start` runs dist/server.mjs; built first when stale). Prints markdown tables for
  * docs/benchmarks.md.
+ * The mixed-load case (bench/mixed-load.ts: reads while purchases run) runs on each database before
+ * its purchase case.
  * `DURATION` (s) and `CONNECTIONS` override the defaults (10 s, 50); `BENCH_ONLY=login` runs only the
- * login case (after the baseline).
+ * login case (after the baseline), `BENCH_ONLY=mixed` only the mixed-load cases.
  */
 import { type ChildProcess, execFileSync, fork } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "../src/accounts/demo";
+import { type MixedLoad, mixedLoad } from "./mixed-load";
 import { type PurchaseLoad, purchaseLoad } from "./purchase-load";
 
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
+/** Players buying in the mixed-load case, seeded after the purchase case's one per connection. */
+const MIXED_PLAYERS = 10;
+const only = process.env.BENCH_ONLY;
 
 interface Row {
   name: string;
@@ -44,7 +50,10 @@ execFileSync(
 
 async function start(env: Record<string, string>) {
   const child = fork(fileURLToPath(new URL("../dist/bench-serve.mjs", import.meta.url)), {
-    execArgv: [],
+    // BENCH_CPU_PROF=dir: a V8 CPU profile of each server process (and its database thread) in dir.
+    execArgv: process.env.BENCH_CPU_PROF
+      ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [],
     env: { ...process.env, ...env },
   });
   const [{ url }] = (await once(child, "message")) as [{ url: string }];
@@ -62,15 +71,14 @@ async function warmUp(url: string): Promise<void> {
 }
 
 const baseline = await start({ BENCH_BASELINE: "1" });
-const benchPlayers = { BENCH_PLAYERS: String(connections) };
+const benchPlayers = { BENCH_PLAYERS: String(connections + MIXED_PLAYERS) };
 const { child: server, url: appUrl } = await start(benchPlayers);
 await warmUp(`${appUrl}/api/v1/config`);
 const baseUrl = baseline.url;
 
-const onlyLogin = process.env.BENCH_ONLY === "login";
 const rows: Row[] = [];
 rows.push(await measure("bare Fastify hello world (baseline)", baseUrl));
-if (!onlyLogin) {
+if (only === undefined) {
   rows.push(await measure("GET /api/v1/config", `${appUrl}/api/v1/config`));
   rows.push(await measure("GET /api/v1/games", `${appUrl}/api/v1/games`));
   // As a browser asks: the list goes brotli-compressed, made once per cached list (http/compress.ts).
@@ -80,27 +88,37 @@ if (!onlyLogin) {
     }),
   );
 }
+const mixed: { name: string; load: MixedLoad }[] = [];
 const purchases: { name: string; load: PurchaseLoad; audit: Audit }[] = [];
-if (!onlyLogin) purchases.push({ name: "embedded (PGlite)", ...(await purchaseCase(server, appUrl)) });
+const runMixed = async (name: string, url: string) =>
+  mixed.push({ name, load: await mixedLoad(url, connections, duration, connections, MIXED_PLAYERS) });
+if (only !== "login") await runMixed("embedded (PGlite)", appUrl);
+if (only === undefined)
+  purchases.push({ name: "embedded (PGlite)", ...(await purchaseCase(server, appUrl)) });
 // The PostgreSQL purchases before login: they share the cores with the idle embedded server.
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl && !onlyLogin) {
+if (pgUrl && only !== "login") {
   const pgServer = await start({ ...benchPlayers, BENCH_DATABASE_URL: pgUrl });
   await warmUp(`${pgServer.url}/api/v1/config`);
-  purchases.push({ name: "PostgreSQL", ...(await purchaseCase(pgServer.child, pgServer.url)) });
+  await runMixed("PostgreSQL", pgServer.url);
+  if (only === undefined) {
+    purchases.push({ name: "PostgreSQL", ...(await purchaseCase(pgServer.child, pgServer.url)) });
+  }
   pgServer.child.send("stop");
   await once(pgServer.child, "exit");
 }
 
 // Login last: scrypt logins queued at the end of its case keep the libuv pool busy for seconds after
 // autocannon stops, which would skew any case measured after it (the PostgreSQL purchases included).
-rows.push(
-  await measure("POST /api/v1/auth/login", `${appUrl}/api/v1/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: DEMO_EMAIL, password: DEMO_PASSWORD, version: 2 }),
-  }),
-);
+if (only !== "mixed") {
+  rows.push(
+    await measure("POST /api/v1/auth/login", `${appUrl}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: DEMO_EMAIL, password: DEMO_PASSWORD, version: 2 }),
+    }),
+  );
+}
 server.send("rss");
 const [memory] = (await once(server, "message")) as [Record<string, number>];
 
@@ -120,6 +138,20 @@ for (const { name, load, audit } of purchases) {
   console.log(
     `| ${name} | ${Math.round(load.perSecond)} | ${load.p50} | ${load.p99} | ${load.refused} | ${load.errors} | ${audit.breaches} | $${(audit.spent / 100).toFixed(2)} |`,
   );
+}
+if (mixed.length > 0) {
+  console.log(
+    `\nMixed load (${connections} connections, 70% reads, 30% purchases by ${MIXED_PLAYERS} players): p50 / p99 ms`,
+  );
+  const names = mixed[0]!.load.latency.map((l) => l.name);
+  console.log(`| Database | req/s | purchases/s | errors | ${names.join(" | ")} |`);
+  console.log(`|---|---:|---:|---:|${names.map(() => "---:").join("|")}|`);
+  for (const { name, load } of mixed) {
+    const cells = load.latency.map((l) => `${l.p50} / ${l.p99}`).join(" | ");
+    console.log(
+      `| ${name} | ${Math.round(load.perSecond)} | ${Math.round(load.purchasesPerSecond)} | ${load.errors} | ${cells} |`,
+    );
+  }
 }
 console.log(
   `\nServer process (embedded) after the run: RSS ${memory.rssMb} MB; V8 heap ${memory.heapUsedMb} of ${memory.heapTotalMb} MB; array buffers (PGlite's WASM memory) ${memory.arrayBuffersMb} MB`,

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
 import { migrate, type SqlRunner } from "./migrate";
+import { PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 import { secureDataDir } from "./secure-data-dir";
 import type { Db } from "./types";
@@ -181,13 +182,10 @@ async function initDataDir(dir: string): Promise<void> {
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
-  let client: PGlite;
+  let client: PgliteThread;
   let release = async () => {};
   if (options.memory) {
-    client = new PGlite({
-      ...PGLITE_OPTIONS,
-      ...(options.template ? { loadDataDir: options.template } : {}),
-    });
+    client = await PgliteThread.open({ options: PGLITE_OPTIONS, template: options.template });
   } else {
     const dataDir = options.dataDir ?? "./data";
     const dir = join(dataDir, "pglite");
@@ -196,8 +194,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     release = await lockDataDir(dataDir);
     try {
       await initDataDir(dir);
-      client = new PGlite(dir, PGLITE_OPTIONS);
-      await client.waitReady;
+      client = await PgliteThread.open({ dataDir: dir, options: PGLITE_OPTIONS });
       // initdb (another process) and PGlite's start write files: make them private too.
       await secureDataDir(dataDir);
     } catch (error) {
@@ -205,9 +202,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       throw error;
     }
   }
-  await client.waitReady;
   await migrate(pgliteRunner(client));
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // The thread has the surface drizzle's PGlite driver calls (query, exec, transaction).
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -222,8 +219,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   };
 }
 
-/** The migration runner's view of a PGlite instance. */
-export function pgliteRunner(client: PGlite): SqlRunner {
+/** The migration runner's view of a PGlite instance (in this thread or another). */
+export function pgliteRunner(client: Pick<PGlite, "query" | "exec">): SqlRunner {
   return {
     exec: async (sql) => void (await client.exec(sql)),
     rows: async <T>(sql: string) => (await client.query<T>(sql)).rows,

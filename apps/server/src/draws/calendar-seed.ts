@@ -42,6 +42,6 @@ export async function ensureCalendar(db: DbOrTx, now: Temporal.Instant): Promise
       .returning({ n: draws.drawNumber });
     added += inserted.length;
   }
-  if (added > 0) calendarChanged();
+  if (added > 0) await calendarChanged(db);
   return added;
 }

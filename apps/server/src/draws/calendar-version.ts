@@ -1,17 +1,18 @@
 /**
- * A counter of draw-calendar writes in this process, so reads derived from the calendar (the games
- * list) can be cached until it moves. Writers bump it AFTER their transaction commits: a reader that
- * raced the write then stored its answer under the old version, which no one asks for again.
- * Another process on the same PostgreSQL does not bump ours; readers bound their cache by time there.
+ * The draw calendar's version (db/change-versions.ts), so reads derived from the calendar (the games
+ * list, results pages, open draws) are cached until it moves. Writers call {@link calendarChanged}
+ * AFTER their transaction commits: a reader that raced the write then stored its answer under the
+ * old version, which no one asks for again; other instances hear of it through the notification hub.
  */
-let version = 0;
+import { announceChange, changeVersion } from "../db/change-versions";
+import type { DbOrTx } from "../db/types";
 
 /** Call after a committed write to the `draws` table. */
-export function calendarChanged(): void {
-  version++;
+export function calendarChanged(db: DbOrTx): Promise<void> {
+  return announceChange(db, "calendar");
 }
 
 /** The current version; any write since a read makes it differ. */
 export function calendarVersion(): number {
-  return version;
+  return changeVersion("calendar");
 }

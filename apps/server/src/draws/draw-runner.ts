@@ -35,7 +35,7 @@ export async function closeDueDraws(db: Db, now: Temporal.Instant): Promise<numb
     .set({ status: "closed" })
     .where(and(eq(draws.status, "open"), lte(draws.salesClose, now.toString())))
     .returning({ n: draws.drawNumber });
-  if (closed.length > 0) calendarChanged();
+  if (closed.length > 0) await calendarChanged(db);
   return closed.length;
 }
 
@@ -67,7 +67,7 @@ export async function drawOne(
       .where(and(eq(draws.gameId, gameId), eq(draws.drawNumber, drawNumber)));
     return true;
   });
-  if (drawn) calendarChanged();
+  if (drawn) await calendarChanged(db);
   return drawn;
 }
 
@@ -77,7 +77,7 @@ export async function settleOne(db: Db, gameId: GameId, drawNumber: number): Pro
     if (!(await tryLockDraw(tx, gameId, drawNumber))) return { settled: false, tickets: 0, paid: 0 };
     return settleDraw(tx, gameId, drawNumber);
   });
-  if (result.settled) calendarChanged();
+  if (result.settled) await calendarChanged(db);
   return result;
 }
 

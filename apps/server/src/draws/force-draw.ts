@@ -50,7 +50,7 @@ export async function forceDraw(
     return next.drawNumber;
   });
   if (closedNumber === null) return null;
-  calendarChanged();
+  await calendarChanged(db);
   await drawOne(db, gameId, closedNumber, now);
   const settlement = await settleOne(db, gameId, closedNumber);
   return { gameId, drawNumber: closedNumber, settlement };

@@ -44,7 +44,7 @@ export async function seedHistory(
     seeded.sort((a, b) => a.drawNumber - b.drawNumber);
     await seedPastTickets(db, seeded, now);
   }
-  calendarChanged();
+  await calendarChanged(db);
   const report = await runDueDraws(db, now);
   // A new shop's past draws are history, not news: their notifications are written read, so the demo
   // player does not open the shop to a celebration of an old win (docs/decisions.md "A moment for a win").

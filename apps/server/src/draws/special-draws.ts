@@ -66,7 +66,7 @@ export async function scheduleSpecialDraw(
     drawNumber === undefined
       ? await addExtraDraw(db, request, title, description, now)
       : await nameOpenDraw(db, request.gameId, drawNumber, title, description, now);
-  calendarChanged();
+  await calendarChanged(db);
   return event;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { heardChange } from "../db/change-versions";
 import { NOTIFICATION_CHANNEL } from "../db/notification-channel";
 import { NotificationHub } from "../notifications/notification-hub";
 
@@ -23,6 +24,8 @@ export const notificationHubPlugin = fp(
     let stopListening: (() => Promise<void>) | undefined;
     app.addHook("onReady", async () => {
       stopListening = await app.dbListen(NOTIFICATION_CHANNEL, (payload) => {
+        // Another instance's change to what is answered from memory (db/change-versions.ts).
+        if (heardChange(payload)) return;
         hub
           .hear(app.db, payload)
           .catch((error: unknown) => app.log.error({ err: error }, "notification delivery"));

@@ -2,7 +2,8 @@
 import { getGamesEndpoint, getPurchaseConfigEndpoint, getResultsEndpoint } from "@lotto/api";
 import { GAMES, gameById, playDaysOf } from "@lotto/core";
 import type { FastifyInstance } from "fastify";
-import { resultsPage } from "../draws/results";
+import { CHANGE_MAX_AGE_MS } from "../db/change-versions";
+import { cachedResultsPage } from "../draws/results-cache";
 import { HttpError } from "../http/http-error";
 import { route } from "../http/route";
 import { cachedGamesList } from "../play/games-list";
@@ -18,8 +19,9 @@ export const NO_DRAW_ON_SALE = "There is no draw on sale for this game right now
 
 /** Registers the public games, purchase-config and results routes. */
 export async function gamesRoutes(app: FastifyInstance): Promise<void> {
-  // One process owns PGlite, so its own writes are all there is; on PostgreSQL others may draw too.
-  const maxAgeMs = app.dbKind === "pglite" ? Number.POSITIVE_INFINITY : 1_000;
+  // One process owns PGlite, so its own writes are all there is; on PostgreSQL others draw too and
+  // announce it (db/change-versions.ts), and the age only bounds a lost announcement.
+  const maxAgeMs = app.dbKind === "pglite" ? Number.POSITIVE_INFINITY : CHANGE_MAX_AGE_MS;
   route(app, getGamesEndpoint, async () => cachedGamesList(app.db, app.clock.now(), maxAgeMs), {
     reuseJson: true,
   });
@@ -34,6 +36,6 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, getResultsEndpoint, async (_request, { query }) =>
-    resultsPage(app.db, query.game_id, query.page ?? 1, query.to_date),
+    cachedResultsPage(app.db, query.game_id, query.page ?? 1, query.to_date, maxAgeMs),
   );
 }

@@ -8,6 +8,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import * as v from "valibot";
 import type { Db } from "../db";
+import { announceChange, CHANGE_MAX_AGE_MS, changeVersion } from "../db/change-versions";
 import { remoteConfigOverrides } from "../db/schema/operations";
 import { toDate, toInstant } from "../db/time";
 import { badRequest } from "../http/http-error";
@@ -40,12 +41,31 @@ async function overrides(db: Db) {
   return db.select().from(remoteConfigOverrides).orderBy(asc(remoteConfigOverrides.key));
 }
 
+interface Cached {
+  version: number;
+  expires: number;
+  config: Promise<RemoteConfig>;
+}
+
+const cached = new WeakMap<object, Cached>();
+
 /**
  * The remote config every instance serves now: defaults plus the operator's overrides, the bypass PIN
- * left empty: the server checks it (service/geo-bypass.ts) and no client may read it.
+ * left empty: the server checks it (service/geo-bypass.ts) and no client may read it. From memory
+ * until an operator's change here or on another instance (db/change-versions.ts) or its maximum age.
  */
-export async function currentRemoteConfig(db: Db): Promise<RemoteConfig> {
-  return served(merge(await overrides(db)).config);
+export function currentRemoteConfig(db: Db): Promise<RemoteConfig> {
+  const version = changeVersion("remote-config");
+  const hit = cached.get(db);
+  if (hit && hit.version === version && performance.now() < hit.expires) return hit.config;
+  const entry = {
+    version,
+    expires: performance.now() + CHANGE_MAX_AGE_MS,
+    config: overrides(db).then((rows) => served(merge(rows).config)),
+  };
+  cached.set(db, entry);
+  entry.config.catch(() => cached.get(db) === entry && cached.delete(db));
+  return entry.config;
 }
 
 const served = (config: RemoteConfig): RemoteConfig => ({ ...config, geoBlockingBypassPin: "" });
@@ -88,6 +108,7 @@ export async function setRemoteConfig(db: Db, key: unknown, json: unknown, now: 
     .insert(remoteConfigOverrides)
     .values({ key: name, value, updatedAt })
     .onConflictDoUpdate({ target: remoteConfigOverrides.key, set: { value, updatedAt } });
+  await announceChange(db, "remote-config");
   return { key: name, value, updated_at: now.toString() };
 }
 
@@ -98,6 +119,7 @@ export async function unsetRemoteConfig(db: Db, key: unknown) {
     .delete(remoteConfigOverrides)
     .where(eq(remoteConfigOverrides.key, name))
     .returning({ key: remoteConfigOverrides.key });
+  await announceChange(db, "remote-config");
   return { key: name, removed: removed.length > 0 };
 }
 

@@ -25,19 +25,19 @@ const closeBehindTheCache = (drawNumber: number) =>
 // The purchase's ticket check reads the calendar through this cache (R-SERVER Purchases).
 describe("cachedOpenDraws", () => {
   it("answers what openDraws answers, then the same until the calendar changes in this process", async () => {
-    calendarChanged();
+    await calendarChanged(app.db);
     const now = app.testClock.now();
     const first = await cachedOpenDraws(app.db, 5127, now);
     expect(numbers(first)).toEqual(numbers(await openDraws(app.db, 5127, now)));
     const [next] = first;
     await closeBehindTheCache(next!.drawNumber);
     expect(numbers(await cachedOpenDraws(app.db, 5127, now))).toContain(next!.drawNumber);
-    calendarChanged();
+    await calendarChanged(app.db);
     expect(numbers(await cachedOpenDraws(app.db, 5127, now))).not.toContain(next!.drawNumber);
   });
 
   it("reads again after its maximum age (a write by another process), without any write here", async () => {
-    calendarChanged();
+    await calendarChanged(app.db);
     const now = app.testClock.now();
     const [next] = await cachedOpenDraws(app.db, 5127, now);
     await closeBehindTheCache(next!.drawNumber);
@@ -51,7 +51,7 @@ describe("cachedOpenDraws", () => {
   });
 
   it("drops a draw whose sales close has passed from the cached entry, without reading again", async () => {
-    calendarChanged();
+    await calendarChanged(app.db);
     const now = app.testClock.now();
     const [next, after] = await cachedOpenDraws(app.db, 5127, now);
     await closeBehindTheCache(after!.drawNumber); // still listed below: the answer is the cached entry
@@ -60,7 +60,7 @@ describe("cachedOpenDraws", () => {
   });
 
   it("reads again for an instant before the one its entry was read at (a test clock moved back)", async () => {
-    calendarChanged();
+    await calendarChanged(app.db);
     const now = app.testClock.now();
     const [next] = await openDraws(app.db, 5127, now);
     const atClose = Temporal.Instant.from(next!.salesClose);

@@ -57,7 +57,7 @@ describe("the status of a just-written purchase", () => {
     for (const id of [first, second])
       await app.db.update(tickets).set({ status: 99 }).where(eq(tickets.groupId, id));
     expect((await statusOf(first)).body.data.tickets[0].status).not.toBe(99);
-    calendarChanged();
+    await calendarChanged(app.db);
     expect((await statusOf(first)).body.data.tickets[0].status).toBe(99);
     const realNow = performance.now();
     const later = vi.spyOn(performance, "now").mockReturnValue(realNow + PURCHASE_STATUS_MAX_AGE_MS + 1);
