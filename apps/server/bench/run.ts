@@ -60,11 +60,15 @@ async function start(env: Record<string, string>) {
   return { child, url };
 }
 
-/** Waits until the app answers quickly (start-up seeding and draw scheduling settle first). */
+/**
+ * Waits until the app answers quickly (start-up seeding and draw scheduling settle first: each draw
+ * the engine catches up on moves the calendar, and the games list is built again).
+ */
 async function warmUp(url: string): Promise<void> {
   for (let i = 0; i < 60; i++) {
     const t = performance.now();
-    await fetch(url);
+    await fetch(`${url}/api/v1/config`);
+    await fetch(`${url}/api/v1/games`);
     if (performance.now() - t < 50) return;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
@@ -73,7 +77,7 @@ async function warmUp(url: string): Promise<void> {
 const baseline = await start({ BENCH_BASELINE: "1" });
 const benchPlayers = { BENCH_PLAYERS: String(connections + MIXED_PLAYERS) };
 const { child: server, url: appUrl } = await start(benchPlayers);
-await warmUp(`${appUrl}/api/v1/config`);
+await warmUp(appUrl);
 const baseUrl = baseline.url;
 
 const rows: Row[] = [];
@@ -99,7 +103,7 @@ if (only === undefined)
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (pgUrl && only !== "login") {
   const pgServer = await start({ ...benchPlayers, BENCH_DATABASE_URL: pgUrl });
-  await warmUp(`${pgServer.url}/api/v1/config`);
+  await warmUp(pgServer.url);
   await runMixed("PostgreSQL", pgServer.url);
   if (only === undefined) {
     purchases.push({ name: "PostgreSQL", ...(await purchaseCase(pgServer.child, pgServer.url)) });

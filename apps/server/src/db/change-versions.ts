@@ -7,10 +7,14 @@
  * notification's delivery. Caches still bound their age (`CHANGE_MAX_AGE_MS`) in case a notification
  * is lost (a LISTEN connection being re-made).
  */
+import { randomUUID } from "node:crypto";
 import { announce } from "./notification-channel";
 import type { DbOrTx } from "./types";
 
 const versions = { calendar: 0, "remote-config": 0 };
+
+/** This process, named in its announcements: its own come back on the channel and change nothing. */
+const ORIGIN = randomUUID();
 
 /** What a cache can depend on. */
 export type ChangeTopic = keyof typeof versions;
@@ -29,18 +33,22 @@ export function changeVersion(topic: ChangeTopic): number {
  */
 export async function announceChange(db: DbOrTx, topic: ChangeTopic): Promise<void> {
   versions[topic]++;
-  await announce(db, { changed: topic }).catch(() => undefined);
+  await announce(db, { changed: topic, origin: ORIGIN }).catch(() => undefined);
 }
 
-/** Moves the version an announcement names; false when the payload is not a change. */
+/**
+ * Moves the version an announcement from another process names (this process's own moved when it
+ * announced); false when the payload is not a change.
+ */
 export function heardChange(payload: string): boolean {
-  let topic: unknown;
+  let change: { changed?: unknown; origin?: unknown };
   try {
-    topic = (JSON.parse(payload) as { changed?: unknown }).changed;
+    change = JSON.parse(payload) ?? {};
   } catch {
     return false;
   }
+  const topic = change.changed;
   if (typeof topic !== "string" || !Object.hasOwn(versions, topic)) return false;
-  versions[topic as ChangeTopic]++;
+  if (change.origin !== ORIGIN) versions[topic as ChangeTopic]++;
   return true;
 }

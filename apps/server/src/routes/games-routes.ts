@@ -35,7 +35,11 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
     return config;
   });
 
-  route(app, getResultsEndpoint, async (_request, { query }) =>
-    cachedResultsPage(app.db, query.game_id, query.page ?? 1, query.to_date, maxAgeMs),
+  route(
+    app,
+    getResultsEndpoint,
+    async (_request, { query }) =>
+      cachedResultsPage(app.db, query.game_id, query.page ?? 1, query.to_date, maxAgeMs),
+    { reuseJson: true },
   );
 }

@@ -49,13 +49,19 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
 
   // The shipped defaults with the operator's run-time values; the special draws an operator named or
   // scheduled join the configured ones while they are on sale.
-  route(app, getRemoteConfigEndpoint, async () => {
-    const [config, scheduled] = await Promise.all([
-      currentRemoteConfig(app.db),
-      openSpecialEvents(app.db, app.clock.now()),
-    ]);
-    if (scheduled.length === 0) return config;
-    return { ...config, specialEvents: [...config.specialEvents, ...scheduled] };
-  });
+  route(
+    app,
+    getRemoteConfigEndpoint,
+    async () => {
+      const [config, scheduled] = await Promise.all([
+        currentRemoteConfig(app.db),
+        openSpecialEvents(app.db, app.clock.now()),
+      ]);
+      if (scheduled.length === 0) return config;
+      return { ...config, specialEvents: [...config.specialEvents, ...scheduled] };
+    },
+    // The remembered config is one object until it changes: its JSON is made once.
+    { reuseJson: true },
+  );
   route(app, getSecurityQuestionsEndpoint, async () => SECURITY_QUESTIONS.map((q) => ({ ...q })));
 }
