@@ -143,7 +143,8 @@ export { parseDateOfBirth, resetSentEmail } from "./validation/forgot-password";
 export { FORGOT_PASSWORD_TEXT } from "./validation/forgot-password-text";
 export { isGeoPinValid } from "./validation/geo-pin";
 export type { LoginPage, LoginViewEvent } from "./validation/login-flow";
-export { loginPageOf, loginPageOfState, loginTitle } from "./validation/login-pages";
+export type { LoginViewShown, LoginViewTag } from "./validation/login-pages";
+export { loginPageOf, loginPageShown, loginTitle } from "./validation/login-pages";
 export type { PasswordCheck } from "./validation/password";
 export {
   isValidPassword,

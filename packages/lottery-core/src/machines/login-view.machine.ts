@@ -22,6 +22,7 @@ import {
   viewAfterCheckEvent,
   wireDateOfBirth,
 } from "../validation/login-flow";
+import type { LoginViewTag } from "../validation/login-pages";
 
 const notProvided = (name: string): never => {
   throw new Error(`login view machine: ${name} not provided`);
@@ -42,14 +43,16 @@ const need = <O, I>(name: string) => fromPromise<O, I>(async () => notProvided(n
 
 /**
  * The login view machine (R-STATES Login view machine, Failed logins; R-LOGIN-OVERLAY; R-LOGIN-CODES;
- * R-MACHINES); tags `busy` while calling the API and `hidden` once signed in.
+ * R-MACHINES); tags `busy` while calling the API, `hidden` once signed in, `maintenance` for the outage
+ * card, and the page each state shows (`page:<name>`; `resetting` shows the page that sent it), read
+ * through {@link loginPageShown} so views never name a state.
  */
 export const loginViewMachine = setup({
   types: {
     context: {} as LoginViewContext,
     events: {} as LoginViewEvent,
     input: {} as LoginViewInput,
-    tags: {} as "busy" | "hidden",
+    tags: {} as LoginViewTag,
   },
   actors: {
     checkCredentials: need<CredentialCheck, { email: string }>("checkCredentials"),
@@ -114,6 +117,7 @@ export const loginViewMachine = setup({
   },
   states: {
     routing: {
+      tags: ["page:welcome"],
       always: [
         { guard: "isSignedIn", target: "authenticated" },
         { guard: "isOutage", target: "maintenance" },
@@ -128,11 +132,13 @@ export const loginViewMachine = setup({
     },
     // Only the end of an outage leaves maintenance; elsewhere an "outage over" report changes nothing.
     maintenance: {
+      tags: ["maintenance"],
       on: {
         "LOGIN.OUTAGE": { guard: not("isOutageOn"), target: "welcome", actions: assign({ outage: false }) },
       },
     },
     welcome: {
+      tags: ["page:welcome"],
       on: {
         "LOGIN.SUBMIT_EMAIL": [
           { guard: { type: "isWelcomeStep", params: "required" }, actions: "showEmailRequired" },
@@ -147,7 +153,7 @@ export const loginViewMachine = setup({
       },
     },
     checkingEmail: {
-      tags: ["busy"],
+      tags: ["page:welcome", "busy"],
       invoke: {
         src: "checkCredentials",
         input: ({ context }) => ({ email: context.email }),
@@ -162,6 +168,7 @@ export const loginViewMachine = setup({
       },
     },
     login: {
+      tags: ["page:login"],
       on: {
         "LOGIN.SUBMIT": [
           { guard: "hasLoginErrors", actions: "showLoginErrors" },
@@ -173,7 +180,7 @@ export const loginViewMachine = setup({
       },
     },
     loggingIn: {
-      tags: ["busy"],
+      tags: ["page:login", "busy"],
       invoke: {
         src: "login",
         input: ({ event }) => ({
@@ -192,7 +199,7 @@ export const loginViewMachine = setup({
       },
     },
     resendingActivation: {
-      tags: ["busy"],
+      tags: ["page:login", "busy"],
       invoke: {
         src: "resendActivation",
         input: ({ context }) => ({ email: context.email }),
@@ -204,6 +211,7 @@ export const loginViewMachine = setup({
       },
     },
     forgotPassword: {
+      tags: ["page:forgot-password"],
       on: {
         "LOGIN.SUBMIT_FORGOT": [
           { guard: "hasForgotErrors", actions: "showForgotErrors" },
@@ -214,7 +222,7 @@ export const loginViewMachine = setup({
       },
     },
     fetchingQuestion: {
-      tags: ["busy"],
+      tags: ["page:forgot-password", "busy"],
       invoke: {
         src: "getSecurityQuestion",
         input: ({ context, event }) => ({
@@ -229,6 +237,7 @@ export const loginViewMachine = setup({
       },
     },
     securityQuestion: {
+      tags: ["page:security-question"],
       on: {
         "LOGIN.SUBMIT_ANSWER": [
           { guard: "isAnswerMissing", actions: "showAnswerError" },
@@ -238,7 +247,7 @@ export const loginViewMachine = setup({
       },
     },
     resetting: {
-      tags: ["busy"],
+      tags: ["resetting", "busy"],
       invoke: {
         src: "resetPassword",
         input: ({ context }) => ({ email: context.email, securityAnswer: context.securityAnswer }),
@@ -249,9 +258,9 @@ export const loginViewMachine = setup({
         ],
       },
     },
-    passwordResetEmailSent: { on: { "LOGIN.BACK": backToLogin } },
-    signUp: { on: { "LOGIN.BACK": backToLogin } },
-    upgradePrs: { on: { "LOGIN.BACK": backToLogin } },
+    passwordResetEmailSent: { tags: ["page:password-reset-email-sent"], on: { "LOGIN.BACK": backToLogin } },
+    signUp: { tags: ["page:sign-up"], on: { "LOGIN.BACK": backToLogin } },
+    upgradePrs: { tags: ["page:upgrade-prs"], on: { "LOGIN.BACK": backToLogin } },
     // Logout clears the user and returns to the login page; the app wrapper says so (R-STATES). An
     // outage while signed in is only noted: the hidden overlay shows maintenance after the log out.
     authenticated: {

@@ -149,3 +149,37 @@ it("shows the default text for an error that gives no message", async () => {
   expect(actor.getSnapshot().context.error).toBe("Something went wrong. Please try again later.");
   expect(actor.getSnapshot().hasTag("error")).toBe(true);
 });
+
+describe("what the deposit view reads (tags and context, never state names or texts)", () => {
+  it("an external failure is flagged through its wait and until the form comes back; another error is not", async () => {
+    const { actor } = start(() => Promise.reject(coded("EXTERNAL_FAILURE")));
+    actor.send({ type: "PAYMENT.SUBMIT", amount: 2000 });
+    await settle();
+    const cooling = actor.getSnapshot();
+    expect([
+      cooling.context.externalError,
+      cooling.hasTag("cooling-down"),
+      cooling.hasTag("dismissable"),
+    ]).toEqual([true, true, false]);
+    await vi.advanceTimersByTimeAsync(cooling.context.waitSeconds * 1000);
+    const waited = actor.getSnapshot();
+    expect([waited.context.externalError, waited.hasTag("dismissable")]).toEqual([true, true]);
+    actor.send({ type: "PAYMENT.DISMISS" });
+    expect([actor.getSnapshot().context.externalError, actor.getSnapshot().hasTag("dismissable")]).toEqual([
+      false,
+      false,
+    ]);
+  });
+
+  it("a declined payment shows its own error, not the external one, and may be dismissed at once", async () => {
+    const { actor } = start(() => Promise.reject(coded("CARD_DECLINED", "Your card was declined.")));
+    actor.send({ type: "PAYMENT.SUBMIT", amount: 2000 });
+    await settle();
+    const failed = actor.getSnapshot();
+    expect([failed.context.externalError, failed.hasTag("error"), failed.hasTag("dismissable")]).toEqual([
+      false,
+      true,
+      true,
+    ]);
+  });
+});

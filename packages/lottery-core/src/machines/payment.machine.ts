@@ -29,6 +29,8 @@ export interface PaymentContext extends PaymentInput {
   /** Seconds the current external-failure wait lasts. */
   waitSeconds: number;
   error: string | null;
+  /** True while the error shown is the gateway's external failure, which the view words with its wait. */
+  externalError: boolean;
   /** True when a deposit was below the minimum; the view words it with `minimumDeposit`. */
   belowMinimum: boolean;
 }
@@ -55,14 +57,15 @@ const givenMessage = (error: unknown) => {
 
 /**
  * The payment machine (R-STATES Payment; R-ERRORS payment texts and external-failure wait; R-MACHINES); tags
- * `processing`, `error` and `cooling-down` (next attempt not yet allowed).
+ * `processing`, `error`, `cooling-down` (next attempt not yet allowed) and `dismissable` (the form may
+ * come back); context `externalError` says the error shown is the external failure.
  */
 export const paymentMachine = setup({
   types: {
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
     input: {} as PaymentInput,
-    tags: {} as "processing" | "error" | "cooling-down",
+    tags: {} as "processing" | "error" | "cooling-down" | "dismissable",
   },
   actors: {
     pay: fromPromise<unknown, PaymentRequest>(async () => {
@@ -72,16 +75,17 @@ export const paymentMachine = setup({
   actions: {
     takeAmount: assign(({ event }) => {
       assertEvent(event, "PAYMENT.SUBMIT");
-      return { amount: event.amount, belowMinimum: false, error: null };
+      return { amount: event.amount, belowMinimum: false, error: null, externalError: false };
     }),
     flagBelowMinimum: assign({ belowMinimum: true }),
     countExternal: assign(({ context }) => {
       const failures = context.externalFailures + 1;
       const waitSeconds = paymentFailureWaitSeconds(failures);
       const error = paymentErrorMessage(ERROR_CODE.externalFailure, context.method, "", waitSeconds);
-      return { externalFailures: failures, waitSeconds, error };
+      return { externalFailures: failures, waitSeconds, error, externalError: true };
     }),
     showError: assign({
+      externalError: false,
       error: ({ context, event }) => {
         const error = errorOf(event);
         return paymentErrorMessage(errorCodeOf(error), context.method, givenMessage(error), 0);
@@ -104,6 +108,7 @@ export const paymentMachine = setup({
     externalFailures: 0,
     waitSeconds: 0,
     error: null,
+    externalError: false,
     belowMinimum: false,
   }),
   initial: "editing",
@@ -140,12 +145,16 @@ export const paymentMachine = setup({
         // The wait is enforced here: no retry and no way back to the form until it has passed (R-ERRORS).
         coolingDown: { tags: ["cooling-down"], after: { externalWait: "ready" } },
         ready: {
+          tags: ["dismissable"],
           on: {
             "PAYMENT.SUBMIT": [
               { guard: "isBelowMinimum", target: "#payment.editing", actions: "flagBelowMinimum" },
               { target: "#payment.processing", actions: "takeAmount" },
             ],
-            "PAYMENT.DISMISS": { target: "#payment.editing", actions: assign({ error: null }) },
+            "PAYMENT.DISMISS": {
+              target: "#payment.editing",
+              actions: assign({ error: null, externalError: false }),
+            },
           },
         },
       },

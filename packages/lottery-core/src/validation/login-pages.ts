@@ -37,28 +37,22 @@ export function loginTitle(page: LoginPage, newPasswordResetFlow: boolean): stri
   }
 }
 
-// Busy states show the page they were entered from; `routing` is transient and never rendered.
-const PAGE_OF_STATE: Record<string, LoginPage> = {
-  routing: "welcome",
-  welcome: "welcome",
-  checkingEmail: "welcome",
-  login: "login",
-  loggingIn: "login",
-  resendingActivation: "login",
-  forgotPassword: "forgot-password",
-  fetchingQuestion: "forgot-password",
-  securityQuestion: "security-question",
-  passwordResetEmailSent: "password-reset-email-sent",
-  signUp: "sign-up",
-  upgradePrs: "upgrade-prs",
-};
+/** The login view machine's tags: what it is doing and which page each state shows (R-SCREENS names). */
+export type LoginViewTag = "busy" | "hidden" | "maintenance" | "resetting" | `page:${LoginPage}`;
+
+/** What {@link loginPageShown} reads of a login view snapshot. */
+export interface LoginViewShown {
+  hasTag(tag: LoginViewTag): boolean;
+  context: { securityAnswer: string | null };
+}
 
 /**
- * The page the login view machine's state shows (R-SCREENS `page` names); `resetting` stays on the page
- * that sent it, the question while answering, else forgot-password (new reset flow). Maintenance and
- * authenticated have no page: the former replaces the card's content, the latter hides the overlay.
+ * The page a login view snapshot shows, from its tags; a reset in flight stays on the page that sent it,
+ * the question while answering, else forgot-password (new reset flow). Maintenance and authenticated
+ * have no page: the former replaces the card's content, the latter hides the overlay.
  */
-export function loginPageOfState(state: string, answering: boolean): LoginPage | null {
-  if (state === "resetting") return answering ? "security-question" : "forgot-password";
-  return PAGE_OF_STATE[state] ?? null;
+export function loginPageShown(snapshot: LoginViewShown): LoginPage | null {
+  if (snapshot.hasTag("resetting"))
+    return snapshot.context.securityAnswer !== null ? "security-question" : "forgot-password";
+  return LOGIN_PAGES.find((page) => snapshot.hasTag(`page:${page}`)) ?? null;
 }

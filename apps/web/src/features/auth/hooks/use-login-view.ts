@@ -1,4 +1,4 @@
-import { type LoginPage, type LoginViewEvent, loginPageOfState, PERTH } from "@lotto/core";
+import { type LoginPage, type LoginViewEvent, loginPageShown, PERTH } from "@lotto/core";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { nowInstant } from "@/lib/instant";
@@ -28,12 +28,10 @@ export function useLoginView({
   onSuccess.current = onSignedIn;
   const [logic] = useState(() => loginViewLogic(api, (s) => onSuccess.current(s)));
   const actor = useActorRef(logic, { input: { page, outage, newPasswordResetFlow, signedIn } });
-  const view = useSelector(actor, (s) =>
-    loginPageOfState(String(s.value), s.context.securityAnswer !== null),
-  );
+  const view = useSelector(actor, loginPageShown);
   const model = {
     view,
-    maintenance: useSelector(actor, (s) => s.matches("maintenance")),
+    maintenance: useSelector(actor, (s) => s.hasTag("maintenance")),
     hidden: useSelector(actor, (s) => s.hasTag("hidden")),
     busy: useSelector(actor, (s) => s.hasTag("busy")),
     email: useSelector(actor, (s) => s.context.email),

@@ -55,8 +55,8 @@ export function DepositPanel({
   const left = useDepositCountdown(coolingDown, context.waitSeconds, context.externalFailures);
   if (snapshot.status === "done" && receipt) return <DepositReceipt receipt={receipt} onAgain={onAgain} />;
   if (snapshot.status === "done") return <p role="status">Payment received. Buying your tickets…</p>;
-  const afterExternal = context.error !== null && context.error === externalFailureText(context.waitSeconds);
-  const error = coolingDown || afterExternal ? externalFailureText(coolingDown ? left : 0) : context.error;
+  const error =
+    coolingDown || context.externalError ? externalFailureText(coolingDown ? left : 0) : context.error;
   return (
     <DepositForm
       minimumDeposit={minimumDeposit}
@@ -70,7 +70,7 @@ export function DepositPanel({
       gateway={gateway}
       onMethod={(method) => {
         // A new choice after an error starts again from the form (the wait has already passed).
-        if (snapshot.matches({ failed: "ready" })) send({ type: "PAYMENT.DISMISS" });
+        if (snapshot.hasTag("dismissable")) send({ type: "PAYMENT.DISMISS" });
         send({ type: "PAYMENT.SET_METHOD", method });
       }}
       onSubmit={(amount, source) => {
