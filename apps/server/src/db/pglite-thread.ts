@@ -25,6 +25,12 @@ const { PGlite } = require(workerData.module);
 const clients = new Map();
 const transactions = new Map();
 const listeners = new Map();
+/** A statement after close (a request finishing during shutdown) is refused, never thrown here. */
+function opened(db) {
+  const client = clients.get(db);
+  if (!client) throw new Error("The database is closed.");
+  return client;
+}
 const reply = (id, result) => parentPort.postMessage({ id, result });
 function fail(id, error) {
   const props = {};
@@ -43,7 +49,7 @@ function options(message) {
 }
 const plain = (r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows });
 function on(message) {
-  if (message.tx === undefined) return clients.get(message.db);
+  if (message.tx === undefined) return opened(message.db);
   const open = transactions.get(message.tx);
   if (!open) throw new Error("The transaction has already ended.");
   return open.tx;
@@ -61,7 +67,7 @@ const ops = {
     return (await on(m).exec(m.sql)).map(plain);
   },
   async listen(m) {
-    listeners.set(m.id, await clients.get(m.db).listen(m.channel, (payload) => parentPort.postMessage({ notify: m.id, payload })));
+    listeners.set(m.id, await opened(m.db).listen(m.channel, (payload) => parentPort.postMessage({ notify: m.id, payload })));
   },
   async unlisten(m) {
     const stop = listeners.get(m.listener);
@@ -79,7 +85,7 @@ const ops = {
     });
   },
   async dump(m) {
-    return clients.get(m.db).dumpDataDir("none");
+    return opened(m.db).dumpDataDir("none");
   },
   async close(m) {
     const client = clients.get(m.db);
@@ -90,7 +96,13 @@ const ops = {
 const ROLLBACK = new Error("rollback");
 function begin(m) {
   let started = false;
-  const done = clients.get(m.db).transaction(
+  let client;
+  try {
+    client = opened(m.db);
+  } catch (error) {
+    return fail(m.id, error);
+  }
+  const done = client.transaction(
     (tx) =>
       new Promise((commit, rollback) => {
         started = true;

@@ -88,4 +88,12 @@ describe("PGlite in a worker thread", () => {
     });
     await expect(kept!.query("SELECT 1")).rejects.toThrow("The transaction has already ended.");
   });
+
+  it("refuses statements and transactions after close (a request finishing during shutdown)", async () => {
+    const closed = await PgliteThread.open({});
+    await closed.close();
+    await expect(closed.query("SELECT 1")).rejects.toThrow("The database is closed.");
+    await expect(closed.transaction(async () => undefined)).rejects.toThrow("The database is closed.");
+    expect((await db.query("SELECT 1 AS one")).rows).toEqual([{ one: 1 }]);
+  });
 });
