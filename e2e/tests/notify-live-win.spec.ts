@@ -5,8 +5,13 @@ import { coveringCart, runDraw } from "../support/draw-cli";
 import { createActivatedPlayer } from "../support/new-player";
 import { playerApi as api, centsOf, depositByApi } from "../support/player-api";
 
+const shot = async (page: import("@playwright/test").Page, name: string) => {
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}-${test.info().project.name}.png` });
+};
+
 test.describe("notifications: a live win", () => {
-  test("the bell counts a draw settled by the operator CLI while Tickets is open, which updates in place; the centre says what was won", async ({
+  test("the bell counts a draw settled by the operator CLI while Tickets is open, which updates in place; the win is celebrated once; the centre says what was won and opens the ticket", async ({
     page,
     request,
     baseURL,
@@ -38,21 +43,44 @@ test.describe("notifications: a live win", () => {
     await streamOpen;
     runDraw(2116, new URL(baseURL!).port);
 
-    // No reload: the event refreshes the bell and the open Tickets page.
-    await expect(bell).toHaveAccessibleName("Notifications, 2 unread", { timeout: 15_000 });
+    // No reload: the event refreshes the bell and the open Tickets page; one outcome for the draw, the win.
+    await expect(bell).toHaveAccessibleName("Notifications, 1 unread", { timeout: 15_000 });
     const won = entries.filter({ hasText: /Won \$/ });
     await expect(won).toHaveCount(1);
     const prize = (await won.getByText(/^Won \$/).textContent())!.replace(/^Won /, "");
-    await expectNoSeriousA11yViolations(page, "tickets with the bell's count");
+    expect(centsOf(prize)).toBeGreaterThan(0);
+    const line = `You won ${prize} on Cash 3 draw ${draw}`;
+
+    // The win's moment: what was won and where it went, in the page (it covers nothing).
+    const celebration = page.getByRole("region", { name: line });
+    await expect(celebration).toBeVisible();
+    await expect(celebration).toContainText("It has been paid into your wallet.");
+    await celebration.scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yViolations(page, "tickets with a win's celebration");
+    await shot(page, "celebration");
+    await celebration.getByRole("button", { name: "Dismiss" }).click();
+    await expect(celebration).toHaveCount(0);
+    // Dismissing read it: the count goes, and it does not come back on a reload.
+    await expect(bell).toHaveAccessibleName("Notifications");
+    await page.reload();
+    await expect(entries).toHaveCount(tickets.length);
+    await expect(page.getByRole("region", { name: line })).toHaveCount(0);
 
     await bell.click();
     await expect(page).toHaveURL(/\/notifications$/);
     const list = page.getByRole("list", { name: "Notifications" });
-    await expect(list.getByRole("listitem").first()).toContainText(`You won ${prize}`);
-    await expect(list).toContainText(`Your Cash 3 draw ${draw} has been drawn`);
-    expect(centsOf(prize)).toBeGreaterThan(0);
-    // Opening the centre reads them: the count goes.
-    await expect(bell).toHaveAccessibleName("Notifications");
+    const first = list.getByRole("link").first();
+    await expect(first).toContainText(line);
+    await expect(first).toContainText(/^Read: /);
     await expectNoSeriousA11yViolations(page, "notification centre");
+    await shot(page, "notifications");
+
+    // The notification opens the winning ticket in that draw.
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`/tickets\\?ticket=[\\w-]+&draw=${draw}$`));
+    const details = page.getByRole("dialog", { name: /^Cash 3 · / });
+    await expect(details).toContainText(`Draw ${draw}`);
+    await details.getByRole("button", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/tickets$/);
   });
 });

@@ -45,6 +45,13 @@ test.describe("results: a visitor browses every game's draws and checks one", ()
     const dialog = page.getByRole("dialog", { name: /^Saturday Lotto draw \d+ dividends$/ });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/#dividend-dialog$/);
+    // Each division with its winning combination; an unwon one says so, never "$0.00".
+    await expect(dialog.getByRole("columnheader", { name: "Winning combination" })).toBeVisible();
+    await expect(dialog.getByRole("cell", { name: "6 winning numbers" })).toBeVisible();
+    await expect(dialog).not.toContainText("$0.00");
+    await expectNoSeriousA11yViolations(page, "results: dividends dialog");
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/dividends-${test.info().project.name}.png` });
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toHaveCount(0);
 

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { colors } from "@/config/theme";
+import { colors, mediaDown } from "@/config/theme";
 import { useHashedDialog } from "@/hooks/use-hashed-dialog";
 import type { ResultSummary } from "./result-summary";
 
@@ -41,10 +41,12 @@ export function DividendsDialog({ result, onClose }: DividendsDialogProps) {
         <tbody>
           {result.divisions.map((line) => (
             <tr key={line.division}>
-              <td>{line.division}</td>
-              <td>{line.combination}</td>
-              <td data-won={line.winners > 0}>{line.prize}</td>
-              <td>{line.winners}</td>
+              <td data-label="Division">{line.division}</td>
+              <td data-label="Winning combination">{line.combination}</td>
+              <td data-label="Prize each" data-won={line.winners > 0}>
+                {line.prize}
+              </td>
+              <td data-label="Winners">{line.winners}</td>
             </tr>
           ))}
         </tbody>
@@ -66,5 +68,34 @@ const Table = styled.table`
   }
   td[data-won="false"] {
     color: ${colors.textMuted};
+  }
+
+  /* On a phone each division stacks into labelled lines: four columns do not fit. */
+  ${mediaDown("tablet")} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tr {
+      display: block;
+      padding: 6px 0;
+      border-bottom: 1px solid ${colors.border};
+    }
+    td {
+      display: flex;
+      justify-content: space-between;
+      gap: 12px;
+      padding: 2px 0;
+      border: 0;
+      text-align: right;
+    }
+    td::before {
+      content: attr(data-label);
+      color: ${colors.textMuted};
+      text-align: left;
+    }
   }
 `;
