@@ -2,6 +2,11 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { loginThroughOverlay } from "../support/login";
 
+/** A draw's date and time as every game shows it ("Sat 5 Dec, 7:30 pm"). */
+const PERTH_DATE_TIME = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} (am|pm)$/;
+/** The live countdown to sales close, in short units then in words for a screen reader. */
+const COUNTDOWN = /^Sales close in \d+ (d|h|min|s)( \d+ (h|min))?Sales close in \d+ (day|hour|minute|second)/;
+
 test.describe("play: a visitor browses", () => {
   test("home shows the game cards without quick picks and 'Log in to play'", async ({ page }) => {
     await page.goto("/");
@@ -12,6 +17,9 @@ test.describe("play: a visitor browses", () => {
       page.getByRole("article", { name: "Set for Life" }).getByText("$20K a mth for 20yrs"),
     ).toBeVisible();
     await expect(powerball.getByRole("button", { name: /\$\d/ })).toHaveCount(0);
+    // Each card's next draw: its date in Perth and a live countdown (docs/decisions.md "Next draw").
+    await expect(powerball.locator("time")).toHaveText(PERTH_DATE_TIME);
+    await expect(powerball.getByRole("timer")).toHaveText(COUNTDOWN);
     await expect(page.getByRole("button", { name: "Log in to play" })).toBeVisible();
     await expectNoSeriousA11yViolations(page, "home for a visitor");
   });
@@ -23,6 +31,14 @@ test.describe("play: a visitor browses", () => {
     await expect(page.getByRole("heading", { name: "Saturday Lotto", level: 1 })).toBeVisible();
     await expect(page.getByRole("region", { name: "Boards" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Save as favourite" })).toHaveCount(0);
+    // Under the game's name: the next draw, its jackpot and the countdown; each advance-play choice dated.
+    const next = page.getByRole("region", { name: "Next draw" });
+    await expect(next.locator("time")).toHaveText(PERTH_DATE_TIME);
+    await expect(next.getByRole("timer")).toHaveText(COUNTDOWN);
+    await expect(next).toContainText(/\$\d|To be confirmed/);
+    await expect(page.getByLabel("Advance play").locator("option").first()).toHaveText(
+      new RegExp(`^Next draw · ${PERTH_DATE_TIME.source.slice(1)}`),
+    );
     await expectNoSeriousA11yViolations(page, "game page for a visitor");
 
     // 'Add to cart' says why it is disabled; a full board moves the picker to the next one.

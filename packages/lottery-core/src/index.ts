@@ -20,7 +20,8 @@ export { cartStorageKey, serializeCart } from "./cart/cart-storage";
 export { CART_OVER_LIMIT_TEXT, maximumSpendLimit, shownSpendLimit, spendFigures } from "./cart/spend-limit";
 export { topUpAmount } from "./cart/top-up";
 export { evaluateEntry } from "./divisions/evaluate-entry";
-export { matchedNumbers } from "./divisions/matched-numbers";
+export type { BoardMatches, NumberMatch } from "./divisions/matched-numbers";
+export { boardMatches, matchedNumbers } from "./divisions/matched-numbers";
 export { commitment, deriveDrawNumbers } from "./draws/derive-draw";
 export type { DividendLine } from "./draws/dividend-text";
 export { dividendText, NO_WINNERS_TEXT } from "./draws/dividend-text";
@@ -133,6 +134,15 @@ export { cryptoRng, randomInt, seededRng } from "./quick-pick/rng";
 export type { DrawSlot } from "./schedule/draw-calendar";
 export { PERTH } from "./schedule/draw-calendar";
 export { drawsBefore, extraDrawSlot, upcomingDraws } from "./schedule/next-draw";
+export type { NextDrawView, SpecialMark } from "./schedule/next-draw-view";
+export {
+  advanceChoiceLabel,
+  nextDrawView,
+  perthDateTimeText,
+  SPECIAL_DRAW_TEXT,
+} from "./schedule/next-draw-view";
+export type { SalesCountdown } from "./schedule/sales-countdown";
+export { SALES_CLOSED_TEXT } from "./schedule/sales-countdown";
 export { parseStoredInstant } from "./timing/instant";
 export { SUCCESS_DIALOG_CLOSE_MS } from "./timing/overlay-timing";
 export { queryRetryDelayMs, shouldRetryQuery } from "./timing/query-retry";

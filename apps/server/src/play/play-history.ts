@@ -123,6 +123,7 @@ export async function markedEntry(
         boards: coupon.game_data.map((group, i) => ({
           group_name: group.group_name,
           numbers: group.numbers,
+          powerball: group.powerball,
           matched: drawn ? matchedNumbers(game, group.numbers, numbers) : [],
           division: detail[i]?.best ?? null,
           prize: detail[i]?.prize ?? 0,

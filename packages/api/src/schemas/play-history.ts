@@ -42,10 +42,14 @@ export const MarkedQuerySchema = v.object({
   end_draw_num: v.optional(intSchemaOf(0, 1_000_000, "end_draw_num")),
 });
 
-/** One board's outcome in one draw: the drawn numbers it matched, its division and prize. */
+/**
+ * One board's outcome in one draw: the drawn numbers it matched, its division and prize. `powerball` is
+ * the player's own on this board: 0 for Powerpik (every Powerball), null in a game without one.
+ */
 export const MarkedBoardSchema = v.object({
   group_name: v.string(),
   numbers: v.array(v.number()),
+  powerball: v.nullable(v.number()),
   matched: v.array(v.number()),
   division: v.nullable(v.number()),
   prize: v.number(),

@@ -102,7 +102,10 @@ function Rows() {
         gameKind="lotto"
         colour={SATURDAY}
         numbers={[3, 9, 17, 22, 29, 41]}
-        matched={[3, 9, 17, 22]}
+        matches={{
+          numbers: ["winning", "winning", "winning", "supplementary", "none", "none"],
+          powerball: null,
+        }}
       />
       <BoardBalls
         label="Board B"
@@ -110,6 +113,14 @@ function Rows() {
         colour={POWERBALL}
         numbers={[2, 4, 6, 8, 10, 12, 14]}
         powerball={0}
+      />
+      <BoardBalls
+        label="Board C"
+        gameKind="lotto"
+        colour={POWERBALL}
+        numbers={[2, 4, 6, 8, 10, 12, 14]}
+        powerball={14}
+        matches={{ numbers: ["winning", "none", "winning", "none", "none", "none", "none"], powerball: true }}
       />
     </Sheet>
   );

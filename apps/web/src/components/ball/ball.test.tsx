@@ -46,15 +46,44 @@ describe("Ball", () => {
   });
 
   it("ticks a matched number, mutes a missed one, and says so", () => {
+    const matches = { numbers: ["winning", "winning", "none"] as const, powerball: null };
     render(
-      <BoardBalls label="Board A" gameKind="lotto" colour="#d6001c" numbers={[3, 9, 41]} matched={[3, 9]} />,
+      <BoardBalls
+        label="Board A"
+        gameKind="lotto"
+        colour="#d6001c"
+        numbers={[3, 9, 41]}
+        matches={{ ...matches, numbers: [...matches.numbers] }}
+      />,
     );
     const board = screen.getByRole("group", { name: "Board A" });
-    expect(board.textContent).toBe("3✓, matched9✓, matched41");
+    expect(board.textContent).toBe("3✓, winning match9✓, winning match41");
     const missed = board.querySelector('[data-matched="false"]')!;
     expect(missed.textContent).toBe("41");
     expect(styleOf(missed).backgroundColor).not.toBe(
       styleOf(board.querySelector('[data-matched="true"]')!).backgroundColor,
+    );
+  });
+
+  it("sets a supplementary match apart from a winning one, to the eye and to a screen reader", () => {
+    render(
+      <BoardBalls
+        label="Board A"
+        gameKind="lotto"
+        colour="#d6001c"
+        numbers={[3, 22]}
+        powerball={14}
+        matches={{ numbers: ["winning", "supplementary"], powerball: true }}
+      />,
+    );
+    const board = screen.getByRole("group", { name: "Board A" });
+    expect(board.textContent).toBe("3✓, winning match22✓, supplementary matchPowerball 14✓, winning match");
+    const winning = board.querySelector('[data-matched="true"]')!;
+    const supplementary = board.querySelector('[data-matched="supplementary"]')!;
+    expect(supplementary.getAttribute("data-ball")).toBe("main");
+    expect(styleOf(supplementary).backgroundColor).not.toBe(styleOf(winning).backgroundColor);
+    expect(styleOf(supplementary.querySelector("[aria-hidden]")!).backgroundColor).not.toBe(
+      styleOf(winning.querySelector("[aria-hidden]")!).backgroundColor,
     );
   });
 

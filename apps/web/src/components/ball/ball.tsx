@@ -16,20 +16,23 @@ export interface BallProps {
   /** The game's colour, from its definition in core (`gameColourOf`). */
   colour: string;
   /**
-   * Against a draw: true marks a matched number (filled, with a tick), false one that missed (muted).
-   * Left out, the ball simply shows a drawn or chosen number.
+   * Against a draw: true marks a number matched among the winning numbers (filled, with a tick),
+   * "supplementary" one matched among the supplementaries (ringed, with an open tick), false one that
+   * missed (muted). Left out, the ball simply shows a drawn or chosen number.
    */
-  matched?: boolean;
+  matched?: boolean | "supplementary";
   size?: Exclude<BallSize, "picker">;
 }
 
 /** One number as a ball: results, tickets, favourites, the cart and home all show numbers with it. */
 export function Ball({ value, kind = "main", colour, matched, size = "medium" }: BallProps) {
+  const supplementary = matched === "supplementary";
   return (
     <Root
       data-ball={kind}
       data-matched={matched}
-      $kind={kind}
+      // A supplementary match wears the supplementary ring, so it reads apart without colour.
+      $kind={supplementary && kind === "main" ? "supplementary" : kind}
       $look={matched === false ? "muted" : "filled"}
       $colour={colour}
       $size={size}
@@ -38,13 +41,18 @@ export function Ball({ value, kind = "main", colour, matched, size = "medium" }:
       <span>{value}</span>
       {matched && (
         <>
-          <Tick aria-hidden="true">✓</Tick>
-          <Hidden>, matched</Hidden>
+          <Tick aria-hidden="true" $open={supplementary}>
+            ✓
+          </Tick>
+          <Hidden>{supplementary ? MATCH_TEXT.supplementary : MATCH_TEXT.winning}</Hidden>
         </>
       )}
     </Root>
   );
 }
+
+/** What a screen reader hears after a matched number: which kind of match it is. */
+export const MATCH_TEXT = { winning: ", winning match", supplementary: ", supplementary match" } as const;
 
 const Root = styled.span<BallLookProps>`
   ${ballLook}
@@ -54,7 +62,7 @@ const Hidden = styled.span`
   ${hiddenText}
 `;
 
-const Tick = styled.span`
+const Tick = styled.span<{ $open: boolean }>`
   position: absolute;
   top: -6px;
   right: -6px;
@@ -62,10 +70,10 @@ const Tick = styled.span`
   place-items: center;
   width: 16px;
   height: 16px;
-  border: 2px solid ${colors.surface};
+  border: 2px solid ${(p) => (p.$open ? colors.text : colors.surface)};
   border-radius: ${radius.full};
-  background: ${colors.text};
-  color: ${colors.surface};
+  background: ${(p) => (p.$open ? colors.surface : colors.text)};
+  color: ${(p) => (p.$open ? colors.text : colors.surface)};
   font-size: 0.625rem;
   line-height: 1;
 `;

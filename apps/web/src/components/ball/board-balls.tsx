@@ -1,3 +1,4 @@
+import type { BoardMatches } from "@lotto/core";
 import styled from "styled-components";
 import { colors, radius, type } from "@/config/theme";
 import { Ball } from "./ball";
@@ -12,12 +13,17 @@ export interface BoardBallsProps {
   numbers: readonly number[];
   /** The board's Powerball; 0 is Powerpik (every Powerball), null a game without one. */
   powerball?: number | null;
-  /** The drawn numbers this board matched; left out when there is no draw to compare with. */
-  matched?: readonly number[];
+  /**
+   * The board against its draw (core's `boardMatches`): winning and supplementary matches told apart;
+   * left out when there is no draw to compare with.
+   */
+  matches?: BoardMatches;
   /** Accessible name, e.g. "Board A". */
   label: string;
   size?: Exclude<BallSize, "picker">;
 }
+
+const MATCHED = { winning: true, supplementary: "supplementary", none: false } as const;
 
 /** The numbers a player chose on one board (tickets, favourites, cart), matches ticked after a draw. */
 export function BoardBalls({
@@ -25,7 +31,7 @@ export function BoardBalls({
   colour,
   numbers,
   powerball = null,
-  matched,
+  matches,
   label,
   size = "small",
 }: BoardBallsProps) {
@@ -38,7 +44,7 @@ export function BoardBalls({
             value={n}
             kind={gameKind === "digits" ? "digit" : "main"}
             colour={colour}
-            matched={matched?.includes(n)}
+            matched={matches && MATCHED[matches.numbers[i] ?? "none"]}
             size={size}
           />
         </span>
@@ -48,7 +54,13 @@ export function BoardBalls({
           {powerball === 0 ? (
             <Powerpik>Powerpik: every Powerball</Powerpik>
           ) : (
-            <Ball value={powerball} kind="powerball" colour={colour} size={size} />
+            <Ball
+              value={powerball}
+              kind="powerball"
+              colour={colour}
+              matched={matches?.powerball ?? undefined}
+              size={size}
+            />
           )}
         </span>
       )}

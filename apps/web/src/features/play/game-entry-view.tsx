@@ -13,10 +13,12 @@ import styled from "styled-components";
 import { useLocation } from "wouter";
 import { useRemoteConfig } from "@/api/use-remote-config";
 import { Page } from "@/components/layout/page";
+import { NextDrawSummary } from "@/components/next-draw/next-draw-summary";
 import { Button } from "@/components/ui/button";
 import { NameDialog } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
 import { colors } from "@/config/theme";
+import { useNextDraws } from "@/hooks/use-next-draws";
 import { useSession } from "@/hooks/use-session";
 import { focusView } from "@/lib/focus";
 import { BoardList } from "./components/board-list";
@@ -78,6 +80,7 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
   if (!config || entry.status === null || !loaded) {
     return (
       <Page title={game.name}>
+        <NextDrawHeader gameId={game.id} />
         {gameText && <GameText data-testid="game-text">{gameText}</GameText>}
         <GameEntrySkeleton game={game} />
       </Page>
@@ -102,6 +105,7 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
   const editingFavourite = entry.status === "favourite" && entry.favourite !== null;
   return (
     <Page title={game.name}>
+      <NextDrawHeader gameId={game.id} />
       {gameText && <GameText data-testid="game-text">{gameText}</GameText>}
       <Status data-game-status={entry.status}>
         {entry.favourite && <span>Favourite: {entry.favourite.name}</span>}
@@ -198,6 +202,13 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
       )}
     </Page>
   );
+}
+
+// The game's next draw under its name, on the shared clock (hooks/use-now.ts): its own component, so
+// the clock's tick renders it alone and not the whole entry.
+function NextDrawHeader({ gameId }: { gameId: number }) {
+  const nextDraw = useNextDraws();
+  return <NextDrawSummary view={nextDraw?.(gameId) ?? null} layout="header" />;
 }
 
 // The team's text arrives from the game's definition, which loads it on first use (the module system

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { REMOTE_CONFIG_DEFAULTS } from "@/lib/remote-config";
 import { favouritesList, savedFavourite } from "@/testing/favourite-fixtures";
 import { renderWithShell } from "@/testing/render-with-shell";
@@ -14,6 +14,14 @@ const routes = {
       [1, 2, 3, 4].map((n) => savedFavourite(n, `Fav ${n}`, n === 2 ? null : 340 * n, [1, 2, 3, 4, 5, 6])),
     ),
 };
+
+// The games' draws are on sale (their sales close on 28 November 2026): the cards show the server's
+// jackpots, not the following draw's 'To be confirmed'. Only the date is fixed; timers run as ever.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-27T00:00:00Z"));
+});
+afterEach(() => vi.useRealTimers());
 
 describe("HomePage (R-HOME)", () => {
   it("shows 8 skeleton cards while the games load, then the cards in upcoming order", async () => {

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { useNextDraws } from "@/hooks/use-next-draws";
 import { HOME } from "../home-constants";
 import type { HomeCard } from "../hooks/use-home-view";
 import { GameCard } from "./game-card";
@@ -16,6 +17,8 @@ export interface GameCardGridProps {
 
 /** 'Choose your game': a card per game, or skeletons while loading (R-HOME). */
 export function GameCardGrid({ cards, showQuickPicks, onPlay, onQuickPick }: GameCardGridProps) {
+  // One clock for every card (hooks/use-now.ts).
+  const nextDraw = useNextDraws();
   return (
     <Grid aria-label="Games" aria-busy={cards === null}>
       {cards === null ? (
@@ -27,6 +30,7 @@ export function GameCardGrid({ cards, showQuickPicks, onPlay, onQuickPick }: Gam
             title={card.title}
             colour={card.colour}
             jackpotText={card.jackpotText}
+            nextDraw={nextDraw?.(card.gameId) ?? null}
             {...(showQuickPicks ? { quickPicks: card.quickPicks } : {})}
             onPlay={() => onPlay(card.gameId)}
             onQuickPick={(index) => onQuickPick(card.gameId, index)}

@@ -1,5 +1,6 @@
-import type { Cents } from "@lotto/core";
+import { type Cents, JACKPOT_TO_BE_CONFIRMED, type NextDrawView } from "@lotto/core";
 import styled from "styled-components";
+import { NEXT_DRAW_HEIGHT, NextDrawSummary } from "@/components/next-draw/next-draw-summary";
 import { colors, elevation } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
@@ -16,6 +17,8 @@ export interface GameCardProps {
   colour: string;
   /** Jackpot text; null means the server has none yet. */
   jackpotText: string | null;
+  /** The next draw, live; null until the games list and the clock are known (space is kept for it). */
+  nextDraw: NextDrawView | null;
   /** Quick picks; shown only when given (the page passes them for logged-in players only). */
   quickPicks?: readonly CardQuickPick[];
   onPlay: () => void;
@@ -23,16 +26,24 @@ export interface GameCardProps {
 }
 
 /**
- * A card's height with a one-line jackpot, without and with quick picks: cards grow no shorter, and
- * their skeletons take the same size, so nothing below moves when the games arrive.
+ * A card's height with a one-line jackpot and its next draw, without and with quick picks: cards grow
+ * no shorter, and their skeletons take the same size, so nothing below moves when the games arrive.
  */
-export const CARD_MIN_HEIGHT = { plain: 188, withQuickPicks: 262 } as const;
+export const CARD_MIN_HEIGHT = {
+  plain: 188 + NEXT_DRAW_HEIGHT.card + 8,
+  withQuickPicks: 262 + NEXT_DRAW_HEIGHT.card + 8,
+} as const;
 
-/** The text shown when a game has no jackpot text yet (R-HOME). */
-export const JACKPOT_TO_BE_CONFIRMED = "To be confirmed";
-
-/** A 'Choose your game' card: 'Win up to', jackpot and up to two quick picks (R-HOME). */
-export function GameCard({ title, colour, jackpotText, quickPicks, onPlay, onQuickPick }: GameCardProps) {
+/** A 'Choose your game' card: 'Win up to', jackpot, the next draw and up to two quick picks (R-HOME). */
+export function GameCard({
+  title,
+  colour,
+  jackpotText,
+  nextDraw,
+  quickPicks,
+  onPlay,
+  onQuickPick,
+}: GameCardProps) {
   return (
     <Card
       aria-label={title}
@@ -41,7 +52,9 @@ export function GameCard({ title, colour, jackpotText, quickPicks, onPlay, onQui
     >
       <Title>{title}</Title>
       <WinUpTo>Win up to</WinUpTo>
-      <Jackpot>{jackpotText ?? JACKPOT_TO_BE_CONFIRMED}</Jackpot>
+      {/* The next draw's own once known: at a close it is the following draw's. */}
+      <Jackpot>{(nextDraw ? nextDraw.prize : jackpotText) ?? JACKPOT_TO_BE_CONFIRMED}</Jackpot>
+      <NextDrawSummary view={nextDraw} layout="card" />
       {quickPicks && quickPicks.length > 0 && (
         <QuickPicks>
           {quickPicks.slice(0, 2).map((pick, index) => (

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { listedGame, powerballQuickPick } from "@/testing/game-list-fixtures";
 import { entryShown } from "./entry-shown";
 import { openGamePage, storedCart } from "./open-game-page";
@@ -41,6 +41,36 @@ describe("GamePage (R-SCREENS game pages, R-STATES Game status and entry)", { ti
     expect(storedCart()[0].coupon.game_data).toHaveLength(12);
     expect(await screen.findByText(/Added to your cart/)).toBeTruthy();
     await waitFor(() => expect(window.location.search).toBe("?gameStatus=not-started"));
+  });
+
+  it("shows the next draw under the game's name and dates each advance-play choice", async () => {
+    // Only the date is fixed (Tuesday 1 December 2026, 9:30 am in Perth): the page's timers run as ever.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-01T01:30:00Z"));
+    try {
+      openGamePage("/games/powerball?gameStatus=started", {
+        ...routes,
+        "GET /games": {
+          "5132": listedGame("Powerball", 1594, {
+            salesClose: "2026-12-03T10:00:00Z",
+            jackpotText: "$30 Million",
+          }),
+        },
+        "GET /games/5132/purchase-config": purchaseConfig(5132, 132, { first: 1594 }),
+      });
+      const header = await screen.findByRole("region", { name: "Next draw" });
+      expect(header.textContent).toContain("Draw 1594, Thu 3 Dec, 6:30 pm");
+      expect(header.textContent).toContain("$30 Million");
+      expect(within(header).getByRole("timer").textContent).toContain("Sales close in 2 d 8 h");
+      await entryShown();
+      const advance = within(screen.getByLabelText("Advance play")).getAllByRole("option");
+      expect(advance.slice(0, 2).map((o) => o.textContent)).toEqual([
+        "Next draw · Thu 3 Dec, 6:30 pm",
+        "Draw 1595 · Thu 10 Dec, 6:30 pm",
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("builds a Saturday Lotto System 8 over 3 draws from picked numbers", async () => {

@@ -1,4 +1,6 @@
+import { parseSpecialEvents } from "@lotto/api";
 import {
+  advanceChoiceLabel,
   CASH3_PLAY_TYPES,
   cash3PlayFlags,
   cash3PlayTypeOf,
@@ -13,6 +15,8 @@ import {
   systemKey,
   systemLabel,
 } from "@lotto/core";
+import { useMemo } from "react";
+import { useRemoteConfig } from "@/api/use-remote-config";
 import { formatMoney } from "@/lib/format-money";
 import type { OptionControl } from "../components/entry-options-panel";
 import { useGameEntry } from "./use-game-entry";
@@ -24,6 +28,16 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 export function useOptionControls(game: GameDefinition, config: PurchaseConfig): OptionControl[] {
   const { options, available, day } = useGameEntry();
   const actions = useGameEntryActions();
+  const specialEvents = useRemoteConfig().data?.specialEvents;
+  // Each advance choice with its draw's date in Perth, a special draw marked (core's advanceChoiceLabel);
+  // worked out once per list of choices, not on every ball the player picks.
+  const advanceChoices = useMemo(() => {
+    const events = parseSpecialEvents(specialEvents ?? []);
+    return available.advancePlayOptions.map((o) => ({
+      value: String(o.bit8_advance_id),
+      label: advanceChoiceLabel(game.id, o, events),
+    }));
+  }, [available.advancePlayOptions, specialEvents, game.id]);
   const systems = Object.keys(config.pricing_information).flatMap((key) => parseSystemKey(key) ?? []);
   const controls: OptionControl[] = [
     {
@@ -54,10 +68,7 @@ export function useOptionControls(game: GameDefinition, config: PurchaseConfig):
     {
       label: "Advance play",
       value: String(options.advancePlay),
-      options: available.advancePlayOptions.map((o) => ({
-        value: String(o.bit8_advance_id),
-        label: o.label,
-      })),
+      options: advanceChoices,
       onChange: (v) => actions.setOptions({ advancePlay: Number(v) }),
     },
   ];

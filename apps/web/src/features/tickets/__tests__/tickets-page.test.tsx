@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWithShell } from "@/testing/render-with-shell";
 import TicketsPage from "../tickets-page";
-import { entry, wonDraw } from "./play-history-fixture";
+import { entry, powerballCoupon, powerballDraw, wonDraw } from "./play-history-fixture";
 
 const routes = {
   "GET /user/play-history": (url: URL) => ({
@@ -13,6 +13,12 @@ const routes = {
     total_pages: url.searchParams.get("status") ? 1 : 3,
   }),
   "GET /user/play-history/marked/won": { ...entry("won", 5, 1250), draws: [wonDraw] },
+  "GET /user/play-history/marked/pb": {
+    ...entry("pb", 7, 1530),
+    game_id: 5132,
+    coupon: powerballCoupon,
+    draws: [powerballDraw],
+  },
 };
 
 afterEach(() => window.history.replaceState(null, "", "/"));
@@ -62,15 +68,51 @@ describe("TicketsPage (R-SCREENS Tickets, R-STATES play history filters)", () =>
     const draw = await within(dialog).findByRole("article", { name: "Draw 4521" });
     expect(within(draw).getByText(/Division 5: \$12\.50/)).toBeTruthy();
     const board = within(draw).getByRole("group", { name: "Board A" });
-    const ticked = [...board.querySelectorAll('[data-matched="true"]')].map(
-      (b) => within(b as HTMLElement).getByText(/^\d+$/).textContent,
+    const ticked = (match: string) =>
+      [...board.querySelectorAll(`[data-matched="${match}"]`)].map(
+        (b) => within(b as HTMLElement).getByText(/^\d+$/).textContent,
+      );
+    // 22 is among the supplementaries: ticked apart, and said apart.
+    expect(ticked("true")).toEqual(["3", "9", "17"]);
+    expect(ticked("supplementary")).toEqual(["22"]);
+    expect(within(board).getAllByText(", winning match")).toHaveLength(3);
+    expect(within(board).getAllByText(", supplementary match")).toHaveLength(1);
+    // The draw's date in Perth; its status, the ticket's own, is said once, in the title.
+    expect(within(draw).getByRole("heading").textContent).toBe(
+      "Draw 4521 · Sat 21 Nov, 6:30 pm · won $12.50",
     );
-    expect(ticked).toEqual(["3", "9", "17", "22"]);
-    expect(within(board).getAllByText(", matched")).toHaveLength(4);
     expect(within(draw).getByRole("group", { name: "Draw 4521 numbers" })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it("shows each ticket's first board on its card, and a Powerball ticket's details with the player's Powerball", async () => {
+    renderWithShell(
+      <TicketsPage />,
+      {
+        ...routes,
+        "GET /user/play-history": () => ({
+          results: [{ ...entry("pb", 7, 1530), game_id: 5132, coupon: powerballCoupon }],
+          total_pages: 1,
+        }),
+      },
+      {},
+    );
+    const card = await screen.findByRole("group", { name: "Powerball board A numbers" });
+    expect(card.textContent).toBe("281416192435Powerball 11");
+    expect(screen.getByText("+1 more")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Details" }));
+    const dialog = screen.getByRole("dialog", { name: "Powerball · Paid" });
+    const draw = await within(dialog).findByRole("article", { name: "Draw 1594" });
+    const boardA = within(draw).getByRole("group", { name: "Board A" });
+    const powerball = boardA.querySelector('[data-ball="powerball"]')!;
+    expect(powerball.textContent).toBe("Powerball 11✓, winning match");
+    expect(
+      within(draw).getByRole("group", { name: "Board B" }).querySelector('[data-ball="powerball"]')!
+        .textContent,
+    ).toBe("Powerball 4");
+    expect(within(draw).getByRole("heading").textContent).toBe("Draw 1594 · Thu 3 Dec, 6:30 pm · won $15.30");
   });
 
   it("'Play again' opens the game page started with the ticket", async () => {

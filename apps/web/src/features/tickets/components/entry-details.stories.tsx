@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { overlayDocs } from "@/testing/story-docs";
-import { coupon, wonDraw } from "../__tests__/play-history-fixture";
+import { coupon, powerballCoupon, powerballDraw, wonDraw } from "../__tests__/play-history-fixture";
 import { EntryDetails } from "./entry-details";
 
-const labels: Record<number, string> = { 2: "Participating", 5: "Winning", 8: "Not winning" };
+const labels: Record<number, string> = { 2: "Participating", 5: "Winning", 7: "Paid", 8: "Not winning" };
 
 const meta = {
   title: "Tickets/EntryDetails",
@@ -32,7 +32,14 @@ const meta = {
           powerball: null,
           prize: 0,
           boards: [
-            { group_name: "A", numbers: [3, 9, 17, 22, 29, 41], matched: [], division: null, prize: 0 },
+            {
+              group_name: "A",
+              numbers: [3, 9, 17, 22, 29, 41],
+              powerball: null,
+              matched: [],
+              division: null,
+              prize: 0,
+            },
           ],
         },
       ],
@@ -49,6 +56,27 @@ const mobile = { globals: { viewport: { value: "mobile" } } };
 export const WonThenPending: Story = {};
 /** The same on a phone: the dialog takes the width, the balls wrap inside it. */
 export const WonThenPendingMobile: Story = { ...mobile };
+/**
+ * A Powerball entry after its draw: the player's Powerball on each board, matched on board A; the
+ * ticket's status in the title only, since its one draw says the same.
+ */
+export const PowerballPaid: Story = {
+  args: {
+    gameName: "Powerball",
+    status: "Paid",
+    entry: {
+      cpnId: "c-2",
+      game_id: 5132,
+      status: 7,
+      cost: 264,
+      prize: 1530,
+      coupon: powerballCoupon,
+      draws: [powerballDraw],
+    },
+  },
+};
+/** The same on a phone. */
+export const PowerballPaidMobile: Story = { ...PowerballPaid, ...mobile };
 /** The draws are still on their way: the title from the ticket's row, a skeleton below it. */
 export const Loading: Story = { args: { entry: undefined } };
 export const LoadingMobile: Story = { ...Loading, ...mobile };

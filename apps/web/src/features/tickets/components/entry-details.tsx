@@ -1,5 +1,5 @@
 import type { MarkedEntry } from "@lotto/api";
-import { gameById } from "@lotto/core";
+import { boardMatches, gameById, perthDateTimeText } from "@lotto/core";
 import styled from "styled-components";
 import { BoardBalls, DrawnBalls } from "@/components/ball";
 import { Skeleton } from "@/components/skeleton";
@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { colors, space, type } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
+import { instantOf } from "@/lib/instant";
 
 /** The dialog's width: a six-ball board and its division line sit on one row at desktop sizes. */
 const ENTRY_DETAILS_WIDTH = 600;
@@ -27,8 +28,8 @@ export interface EntryDetailsProps {
 }
 
 /**
- * A ticket's draws with its marked numbers as balls, matches ticked, and the prize per draw (R-SCREENS
- * Tickets), in a modal dialog: it opens over the row the player tapped, wherever the list is scrolled,
+ * A ticket's draws with its marked numbers as balls (the player's Powerball too), winning and
+ * supplementary matches ticked apart, each draw's date and prize (R-SCREENS Tickets), in a modal dialog: it opens over the row the player tapped, wherever the list is scrolled,
  * and focus returns to that row's Details button when it closes.
  */
 export function EntryDetails(props: EntryDetailsProps) {
@@ -46,7 +47,7 @@ export function EntryDetails(props: EntryDetailsProps) {
       }
     >
       {error !== null && <p role="alert">{error}</p>}
-      {entry && <EntryDraws entry={entry} statusLabel={statusLabel} />}
+      {entry && <EntryDraws entry={entry} status={status} statusLabel={statusLabel} />}
       {!entry && error === null && (
         <div role="status" aria-busy="true" aria-label="Loading the ticket's draws">
           <Skeleton height={DRAW_SKELETON_HEIGHT} />
@@ -59,16 +60,29 @@ export function EntryDetails(props: EntryDetailsProps) {
 /** Roughly one draw's height (heading, drawn balls, one board), what most tickets show. */
 const DRAW_SKELETON_HEIGHT = 120;
 
-function EntryDraws({ entry, statusLabel }: Pick<EntryDetailsProps, "statusLabel"> & { entry: MarkedEntry }) {
+// The status is said once: in the dialog's title, and on a draw only where it differs from it.
+function EntryDraws({
+  entry,
+  status,
+  statusLabel,
+}: Pick<EntryDetailsProps, "statusLabel" | "status"> & { entry: MarkedEntry }) {
   const game = gameById(entry.game_id);
   return (
     <>
       {entry.draws.map((draw) => {
         const drawn = draw.winning_numbers.length > 0;
+        const drawStatus = statusLabel(draw.status);
+        const numbers = {
+          winning: draw.winning_numbers,
+          supplementary: draw.supplementary_numbers,
+          powerball: draw.powerball,
+        };
         return (
           <Draw key={draw.draw_number} aria-label={`Draw ${draw.draw_number}`}>
             <h3>
-              Draw {draw.draw_number} · {statusLabel(draw.status)}
+              Draw {draw.draw_number} ·{" "}
+              <time dateTime={draw.draw_date}>{perthDateTimeText(instantOf(draw.draw_date))}</time>
+              {drawStatus !== status && ` · ${drawStatus}`}
               {draw.prize > 0 && ` · won ${formatMoney(draw.prize)}`}
             </h3>
             {drawn ? (
@@ -93,7 +107,8 @@ function EntryDraws({ entry, statusLabel }: Pick<EntryDetailsProps, "statusLabel
                     gameKind={game.kind}
                     colour={game.colour}
                     numbers={board.numbers}
-                    matched={drawn ? board.matched : undefined}
+                    powerball={board.powerball}
+                    matches={drawn ? boardMatches(game, board.numbers, board.powerball, numbers) : undefined}
                   />
                   {board.division !== null && (
                     <span>

@@ -1,5 +1,6 @@
 import type { Cents } from "@lotto/core";
 import styled, { css } from "styled-components";
+import { BoardBalls } from "@/components/ball";
 import { LinkButton, StripeList, StripeRow } from "@/components/list";
 import { SkeletonList } from "@/components/skeleton";
 import { Chip } from "@/components/ui/chip";
@@ -18,6 +19,9 @@ export interface TicketLine {
   drawsLabel: string;
   cost: Cents;
   prize: Cents;
+  gameKind: "lotto" | "digits";
+  /** The ticket's boards: the card shows the first, and how many more there are. */
+  boards: readonly { name: string; numbers: readonly number[]; powerball: number | null }[];
 }
 
 /** Props of {@link TicketList}. */
@@ -28,14 +32,14 @@ export interface TicketListProps {
 }
 
 /**
- * Height every ticket row keeps (its side holds status, prize, Details and Play again), as does its
- * skeleton; on a phone the draws line takes two lines and Details and Play again are 44 px touch
- * targets (measured at 390, 412 and 1280 px).
+ * Height every ticket row keeps (its side holds status, prize, Details and Play again; its body the
+ * first board's balls), as does its skeleton; on a phone the draws line takes two lines and Details and
+ * Play again are 44 px touch targets (measured at 320, 390, 412 and 1280 px).
  */
 const rowHeight = css`
-  min-height: 164px;
+  min-height: 200px;
   ${mediaUp("tablet")} {
-    min-height: 128px;
+    min-height: 164px;
   }
 `;
 
@@ -60,6 +64,7 @@ export function TicketList({ tickets, onOpen, onPlayAgain }: TicketListProps) {
               {t.drawsLabel} · bought {t.purchaseDate}
             </span>
             <span>Cost {formatMoney(t.cost)}</span>
+            <FirstBoard boards={t.boards} gameName={t.gameName} gameKind={t.gameKind} colour={t.colour} />
           </div>
           <Side>
             <Chip tone={t.won ? "accent" : "neutral"}>{t.statusLabel}</Chip>
@@ -76,6 +81,38 @@ export function TicketList({ tickets, onOpen, onPlayAgain }: TicketListProps) {
     </StripeList>
   );
 }
+
+// The first board's numbers at a glance (the details show every board against its draws).
+function FirstBoard({
+  boards,
+  gameName,
+  gameKind,
+  colour,
+}: Pick<TicketLine, "boards" | "gameName" | "gameKind" | "colour">) {
+  const [first, ...more] = boards;
+  if (!first) return null;
+  return (
+    <Numbers>
+      <BoardBalls
+        label={`${gameName} board ${first.name} numbers`}
+        gameKind={gameKind}
+        colour={colour}
+        numbers={first.numbers}
+        powerball={first.powerball}
+      />
+      {more.length > 0 && <span>+{more.length} more</span>}
+    </Numbers>
+  );
+}
+
+const Numbers = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 8px;
+  margin-top: 4px;
+  white-space: normal;
+`;
 
 const Row = styled(StripeRow)`
   ${rowHeight}

@@ -5,7 +5,7 @@ import type { TicketLine } from "../components/ticket-list";
 
 const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeZone: "Australia/Perth" });
 
-/** A play-history entry as a list line: game, status label, draws, cost and prize (R-ENTITIES). */
+/** A play-history entry as a list line: game, status label, draws, cost, prize and boards (R-ENTITIES). */
 export function toTicketLine(entry: PlayHistoryEntry): TicketLine {
   const draws =
     entry.first_draw_num === entry.end_draw_num
@@ -14,6 +14,7 @@ export function toTicketLine(entry: PlayHistoryEntry): TicketLine {
   return {
     id: entry.cpnId,
     gameName: isGameId(entry.game_id) ? gameById(entry.game_id).name : String(entry.game_id),
+    gameKind: isGameId(entry.game_id) ? gameById(entry.game_id).kind : "lotto",
     colour: gameColourOf(entry.game_id),
     statusLabel: playHistoryStatusLabel(entry.status) ?? "Unknown",
     won: isWinningStatus(entry.status),
@@ -21,5 +22,10 @@ export function toTicketLine(entry: PlayHistoryEntry): TicketLine {
     drawsLabel: draws,
     cost: entry.cost,
     prize: entry.prize,
+    boards: entry.coupon.game_data.map((group) => ({
+      name: group.group_name,
+      numbers: group.numbers,
+      powerball: group.powerball,
+    })),
   };
 }
