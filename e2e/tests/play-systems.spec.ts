@@ -89,6 +89,9 @@ async function checkTicket(page: Page, entry: (typeof ENTRIES)[number]): Promise
   // A settled ticket shows a prize exactly when its status is a win.
   if (entry.draws === 1) await expect(won).toHaveCount(settled ? 1 : 0);
   const prize = (await won.count()) > 0 ? centsOf((await won.textContent())!) : 0;
+  // The card shows the ticket's first board at a glance.
+  const firstBoard = row.getByRole("group", { name: new RegExp(`^${entry.game} board \\w+ numbers$`) });
+  expect((await shownNumbers(firstBoard)).winning.length).toBeGreaterThan(0);
 
   const opener = row.getByRole("button", { name: "Details" });
   await opener.click();
@@ -101,9 +104,27 @@ async function checkTicket(page: Page, entry: (typeof ENTRIES)[number]): Promise
   const first = draws.first();
   const drawn = first.getByRole("group", { name: /^Draw \d+ numbers$/ });
   await expect(drawn).toBeVisible();
-  await expect(first.getByRole("heading")).toHaveText(
-    /^Draw \d+ · (Paid|Not winning|Winning, not yet paid|Winning)/,
+  // Each draw with its date in Perth; the status is said once, in the title, and on a draw only where
+  // it differs from the ticket's (docs/decisions.md "Tickets at a glance").
+  await expect(details).toHaveAccessibleName(
+    new RegExp(`^${entry.game} · (Participating|Paid|Not winning|Winning, not yet paid|Winning)$`),
   );
+  await expect(first.getByRole("heading")).toHaveText(
+    /^Draw \d+ · (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} (am|pm)( · (Paid|Not winning|Winning, not yet paid|Winning))?( · won \$[\d.,]+)?$/,
+  );
+  if (entry.draws === 1)
+    await expect(first.getByRole("heading")).not.toContainText(/ · (Paid|Not winning|Winning)/);
+  // Matches ticked apart: a winning match is a drawn winning number, a supplementary one a drawn
+  // supplementary; a Powerpik board holds every Powerball.
+  const drawnNumbers = await shownNumbers(drawn);
+  const board = first.getByRole("group", { name: /^Board / }).first();
+  const ticked = (match: string) =>
+    board
+      .locator(`[data-matched="${match}"]:not([data-ball="powerball"])`)
+      .evaluateAll((nodes) => nodes.map((node) => Number(/\d+/.exec(node.textContent ?? "")?.[0])));
+  for (const n of await ticked("true")) expect(drawnNumbers.winning).toContain(n);
+  for (const n of await ticked("supplementary")) expect(drawnNumbers.supplementary).toContain(n);
+  if (entry.id === 5132) await expect(board.getByText("Powerpik: every Powerball")).toBeVisible();
   // Another journey may run this game's draws too, but never all three of the System 8's weeks.
   if (entry.draws > 1) await expect(draws.last().getByText("Not drawn yet")).toBeVisible();
 

@@ -1,5 +1,4 @@
 import { JACKPOT_TO_BE_CONFIRMED, type NextDrawView, SPECIAL_DRAW_TEXT } from "@lotto/core";
-import { Clock } from "lucide-react";
 import styled, { css } from "styled-components";
 import { hiddenText } from "@/components/ball/ball-look";
 import { Skeleton } from "@/components/skeleton";
@@ -55,7 +54,6 @@ export function NextDrawSummary({ view, layout }: NextDrawSummaryProps) {
       </When>
       {layout === "header" && <Prize>{view.prize ?? JACKPOT_TO_BE_CONFIRMED}</Prize>}
       <Countdown role="timer" data-urgent={countdown.urgent || undefined} $urgent={countdown.urgent}>
-        <Clock size={16} aria-hidden="true" />
         <span aria-hidden="true">{countdown.text}</span>
         <Hidden>{countdown.spoken}</Hidden>
       </Countdown>
