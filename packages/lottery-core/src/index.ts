@@ -139,10 +139,10 @@ export {
   advanceChoiceLabel,
   nextDrawView,
   perthDateTimeText,
-  SPECIAL_DRAW_TEXT,
 } from "./schedule/next-draw-view";
 export type { SalesCountdown } from "./schedule/sales-countdown";
 export { SALES_CLOSED_TEXT } from "./schedule/sales-countdown";
+export { SPECIAL_DRAW_TEXT } from "./schedule/special-draw-text";
 export { parseStoredInstant } from "./timing/instant";
 export { SUCCESS_DIALOG_CLOSE_MS } from "./timing/overlay-timing";
 export { queryRetryDelayMs, shouldRetryQuery } from "./timing/query-retry";

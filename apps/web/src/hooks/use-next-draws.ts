@@ -40,5 +40,6 @@ export function useNextDraws(): ((gameId: number) => NextDrawView | null) | null
   useEffect(() => {
     if (superseded > 0) void refetch();
   }, [superseded, refetch]);
-  return views && ((gameId) => views.get(gameId) ?? null);
+  // The same function until the views change: a caller may keep it in state or an effect's deps.
+  return useMemo(() => views && ((gameId: number) => views.get(gameId) ?? null), [views]);
 }

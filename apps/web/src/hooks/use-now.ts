@@ -9,8 +9,10 @@ export const MINUTE_MS = 60_000;
 
 const listeners = new Set<() => void>();
 let now = Date.now();
-// The last instant handed out, reused while its time is asked for again.
-let instant: Instant | null = null;
+// The last instant handed out per precision, reused while its time is asked for again: callers to the
+// second and to the minute must not take turns replacing one shared copy (each would then see a new
+// object on every render, and memos keyed on it would never hold).
+const instants = new Map<number, Instant>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 const hidden = () => typeof document !== "undefined" && document.visibilityState === "hidden";
@@ -63,6 +65,10 @@ export function useNow(precisionMs: number = CLOCK_TICK_MS): Instant {
     subscribe,
     () => Math.floor(now / precisionMs) * precisionMs + precisionMs - 1,
   );
-  if (!instant || instant.epochMilliseconds !== ms) instant = instantOf(new Date(ms).toISOString());
+  let instant = instants.get(precisionMs);
+  if (!instant || instant.epochMilliseconds !== ms) {
+    instant = instantOf(new Date(ms).toISOString());
+    instants.set(precisionMs, instant);
+  }
   return instant;
 }

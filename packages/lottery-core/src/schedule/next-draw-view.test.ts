@@ -5,7 +5,8 @@ import type { GameId } from "../model/entities";
 import { arbGame, arbInstant, arbInstantAroundClose } from "../testing";
 import { PERTH } from "./draw-calendar";
 import { nextDraw } from "./next-draw";
-import { advanceChoiceLabel, nextDrawView, perthDateTimeText, SPECIAL_DRAW_TEXT } from "./next-draw-view";
+import { advanceChoiceLabel, nextDrawView, perthDateTimeText } from "./next-draw-view";
+import { SPECIAL_DRAW_TEXT } from "./special-draw-text";
 
 const perth = (iso: string) => Temporal.ZonedDateTime.from(`${iso}[${PERTH}]`).toInstant();
 const OZ_LOTTO = 5130 as GameId;

@@ -5,6 +5,7 @@ import { parseStoredInstant } from "../timing/instant";
 import { calendarOf, drawByNumber, PERTH } from "./draw-calendar";
 import { nextDraw } from "./next-draw";
 import { type SalesCountdown, salesCountdown } from "./sales-countdown";
+import { SPECIAL_DRAW_TEXT } from "./special-draw-text";
 
 /** The upcoming draw as the games list sends it (R-ENTITIES Games list entry `upcoming_draw`). */
 export interface ServerUpcomingDraw {
@@ -140,6 +141,3 @@ export function advanceChoiceLabel(
   if (specialMark(gameId, drawNumber, events)) parts.push(SPECIAL_DRAW_TEXT);
   return parts.join(" · ");
 }
-
-/** How a special draw is marked beside its date. */
-export const SPECIAL_DRAW_TEXT = "Special draw";
