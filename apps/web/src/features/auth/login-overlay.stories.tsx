@@ -95,8 +95,11 @@ export const SignUpRequiredFields: Story = {
     const canvas = within(canvasElement);
     await continueWithEmail(canvasElement, "new.player@example.com", "Sign Up");
     await userEvent.click(canvas.getByRole("button", { name: "Create account" }));
-    await expect(await canvas.findByText("First name is required.")).toBeVisible();
-    await expect(canvas.getByText("Last name is required.")).toBeVisible();
+    // Each error is said twice: a link in the summary above the form, and at its field.
+    for (const error of ["First name is required.", "Last name is required."]) {
+      await expect(await canvas.findByRole("link", { name: error })).toBeVisible();
+      await expect(canvas.getAllByText(error)).toHaveLength(2);
+    }
   },
 };
 
