@@ -59,7 +59,7 @@ test.describe("play: a draw settles a bought ticket", () => {
     await expectNoSeriousA11yViolations(page, "tickets after the draw");
 
     // 'Play again' reloads the winning ticket's boards on the game page at the same price.
-    const cost = /Cost (\$[\d.,]+)/.exec((await won.textContent())!)![1]!;
+    const cost = /Cost (\$[\d,]+\.\d{2})/.exec((await won.textContent())!)![1]!;
     await won.getByRole("button", { name: "Play again" }).click();
     await expect(page).toHaveURL(/\/games\/cash-3\?gameStatus=started$/);
     await expect(page.getByRole("region", { name: "Price" })).toContainText(cost);

@@ -192,7 +192,8 @@ test.describe("play: system, powerpik and Cash 3 entries are bought, drawn and s
     // Only the System 8 is sure to be still open here: a parallel journey may already draw Cash 3.
     await expect(rows.filter({ hasText: "Saturday Lotto" }).getByText(/^Participating$/)).toBeVisible();
     let cost = 0;
-    for (const text of await rows.allTextContents()) cost += centsOf(/Cost (\$[\d.,]+)/.exec(text)![1]!);
+    for (const text of await rows.allTextContents())
+      cost += centsOf(/Cost (\$[\d,]+\.\d{2})/.exec(text)![1]!);
     await expect.poll(() => walletBalance(page)).toBe(20_000 - cost);
 
     for (const { id } of ENTRIES) await runDrawNow(request, id);
