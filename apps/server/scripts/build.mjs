@@ -7,11 +7,12 @@
  * node_modules dependency stays external, so PGlite finds its WASM and data files and pg/pino load as
  * published. `--if-stale` skips the build when dist is newer than every source (the bench uses it).
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { newestMtime } from "../../../scripts/newest-mtime.mjs";
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const root = resolve(serverDir, "../..");
@@ -27,14 +28,6 @@ const sources = [
   join(root, "packages/lottery-core/src"),
   join(root, "packages/api/src"),
 ];
-
-function newestMtime(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
 
 function builtMtime() {
   try {

@@ -1,8 +1,9 @@
 // One web build serves every later step: the bundle budget (scripts/bundle-budget.mjs) and the e2e
 // server (e2e/support/serve.mjs) build apps/web/dist only when something it is built from is newer.
 import { execFileSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { newestMtime } from "../../../scripts/newest-mtime.mjs";
 
 const web = resolve(import.meta.dirname, "..");
 const root = resolve(web, "../..");
@@ -18,15 +19,6 @@ const inputs = [
   join(root, "packages/lottery-core/src"),
   join(root, "packages/api/src"),
 ];
-
-function newestMtime(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  // A directory's own time too: a file removed from it changes only that.
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
 
 function builtMtime() {
   try {

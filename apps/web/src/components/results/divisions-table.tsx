@@ -1,13 +1,14 @@
 import styled from "styled-components";
-import type { DivisionLine } from "@/components/results/result-summary";
 import { colors, mediaDown, space, tabularNums, type } from "@/config/theme";
+import type { DivisionLine } from "./result-summary";
 
 /** One division row: the combination text and its dividend in words (R-ENTITIES Result divisions, division_matrix). */
 export type DivisionRow = DivisionLine;
 
 /** Props of {@link DivisionsTable}. */
 export interface DivisionsTableProps {
-  caption: string;
+  /** Left out where a heading already names the table (the dividends dialog's title). */
+  caption?: string;
   rows: readonly DivisionRow[];
 }
 
@@ -15,13 +16,14 @@ const COLUMNS = ["Division", "Winning combination", "Prize each", "Winners"] as 
 
 /**
  * A draw's divisions: combination, prize each and winners (R-SCREENS Results). Under 600 px each row
- * stacks into labelled lines, so nothing scrolls sideways at 320 px.
+ * stacks into labelled lines, so nothing scrolls sideways at 320 px. The results history and the
+ * dividends dialog both show it.
  */
 export function DivisionsTable({ caption, rows }: DivisionsTableProps) {
   if (rows.length === 0) return <p>Dividends are not yet available.</p>;
   return (
     <Table role="table">
-      <caption>{caption}</caption>
+      {caption && <caption>{caption}</caption>}
       <thead>
         <tr>
           {COLUMNS.map((column) => (
