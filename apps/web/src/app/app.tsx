@@ -1,4 +1,5 @@
 import { showsMaintenance } from "@lotto/core";
+import { Alert } from "@lotto/ui/alert";
 import {
   lazy,
   memo,
@@ -11,7 +12,6 @@ import {
 } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useRemoteConfig } from "@/api/use-remote-config";
-import { Alert } from "@/components/ui/alert";
 import { useServiceStatus } from "@/features/platform/api/use-platform-config";
 import { PlatformGate } from "@/features/platform/platform-gate";
 import { StatusOverlay } from "@/features/shell/components/status-overlay";

@@ -1,4 +1,5 @@
 import type { UserDetails } from "@lotto/api";
+import { overlayDocs } from "@lotto/ui/story-docs";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
@@ -6,7 +7,6 @@ import styled from "styled-components";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import { ShellProvider } from "@/lib/shell-provider";
 import { DEMO_PLAYER } from "@/testing/demo-player";
-import { overlayDocs } from "@/testing/story-docs";
 import { storyShellServices } from "@/testing/story-services";
 import { Layout } from "./layout";
 

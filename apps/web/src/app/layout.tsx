@@ -1,11 +1,11 @@
 import { CART_OVER_LIMIT_TEXT } from "@lotto/core";
+import { sizes } from "@lotto/ui/theme";
 import { lazy, type ReactNode, Suspense, useCallback, useSyncExternalStore } from "react";
 import styled from "styled-components";
 import { useLocation, useSearchParams } from "wouter";
 import { useRemoteConfig } from "@/api/use-remote-config";
 import { useSpendFigures } from "@/api/use-spend-figures";
 import { paths } from "@/config/paths";
-import { sizes } from "@/config/theme";
 import { WEB_VERSION } from "@/config/web-client";
 import { useNotifications } from "@/features/notifications/api/notification-queries";
 import { BottomBar } from "@/features/shell/components/bottom-bar";

@@ -1,11 +1,11 @@
+import { GlobalStyle } from "@lotto/ui/global-style";
+import { theme } from "@lotto/ui/theme";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { ThemeProvider } from "styled-components";
-import { theme } from "@/config/theme";
 import { createWebApiClient } from "@/lib/api";
 import { readAppDetails } from "@/lib/app-bridge";
 import { installErrorReporter } from "@/lib/error-reporter";
-import { GlobalStyle } from "@/lib/global-style";
 import { createQueryClient } from "@/lib/query-client";
 import { createSessionStore } from "@/lib/session-store";
 import type { ShellServices } from "@/lib/shell-context";

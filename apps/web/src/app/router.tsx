@@ -1,6 +1,6 @@
+import { Spinner } from "@lotto/ui/spinner";
 import { Suspense } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
-import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { RouteErrorBoundary } from "@/features/shell/components/route-error-boundary";
 import { useRouteGuard } from "@/features/shell/hooks/use-route-guard";

@@ -1,6 +1,6 @@
+import { focusPageHeadingWhenShown } from "@lotto/ui/focus";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { focusPageHeadingWhenShown } from "@/lib/focus";
 
 /**
  * On every route change (not the first load, where the browser starts at the top) focus goes to the

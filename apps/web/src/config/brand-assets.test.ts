@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { colors } from "@lotto/ui/theme";
 import { describe, expect, it } from "vitest";
-import { colors } from "./theme";
 
 const web = join(fileURLToPath(import.meta.url), "..", "..", "..");
 const publicFile = (href: string) => join(web, "public", href);

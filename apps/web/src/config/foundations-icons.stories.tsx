@@ -1,3 +1,8 @@
+import { Chip } from "@lotto/ui/chip";
+import { PasswordChecklist } from "@lotto/ui/form";
+import { Grid, Tile } from "@lotto/ui/foundations-parts";
+import { Logo } from "@lotto/ui/logo";
+import { Spinner } from "@lotto/ui/spinner";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import {
   ArrowDown,
@@ -15,12 +20,7 @@ import {
   Wallet,
   X,
 } from "lucide-react";
-import { PasswordChecklist } from "@/components/form";
-import { Chip } from "@/components/ui/chip";
-import { Logo } from "@/components/ui/logo";
-import { Spinner } from "@/components/ui/spinner";
 import { CartIcon } from "@/features/shell/components/cart-icon";
-import { Grid, Tile } from "./foundations-parts";
 
 /**
  * The glyphs the shop uses as icons, as they render, then its brand marks. Every icon comes from the code,

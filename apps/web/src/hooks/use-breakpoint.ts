@@ -1,5 +1,5 @@
+import { type Breakpoint, breakpoints } from "@lotto/ui/theme";
 import { useSyncExternalStore } from "react";
-import { type Breakpoint, breakpoints } from "@/config/theme";
 
 /** The device class for a viewport width (R-LIMITS breakpoints 600/900/1200). */
 export function breakpointOf(width: number): Breakpoint {

@@ -1,5 +1,5 @@
+import { focusView } from "@lotto/ui/focus";
 import { type RefObject, useEffect, useRef } from "react";
-import { focusView } from "@/lib/focus";
 
 /**
  * Focuses `ref` (a view's heading) whenever `key` changes after the first render: the view changed in

@@ -1,5 +1,5 @@
 import { gameBySlug } from "@lotto/core";
-import { gameColourOf } from "@/config/theme";
+import { gameColourOf } from "@lotto/ui/theme";
 import type { PurchasedTicketLine } from "@/features/checkout/components/purchase-result";
 
 /** Receipt lines as a finished purchase shows them: a Saturday Lotto and a Powerball ticket. */

@@ -1,10 +1,10 @@
+import { GlobalStyle } from "@lotto/ui/global-style";
+import { theme } from "@lotto/ui/theme";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ThemeProvider } from "styled-components";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { theme } from "@/config/theme";
-import { GlobalStyle } from "@/lib/global-style";
 import { ShellProvider } from "@/lib/shell-provider";
 import { storyShellServices } from "./story-services";
 

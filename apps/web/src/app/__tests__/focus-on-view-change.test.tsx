@@ -1,10 +1,10 @@
+import { focusPageHeadingWhenShown, focusView } from "@lotto/ui/focus";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { navigate } from "wouter/use-browser-location";
 import { useFocusPageHeading } from "@/app/use-focus-page-heading";
 import { Page } from "@/components/layout/page";
 import { SkipLink } from "@/features/shell/components/skip-link";
-import { focusPageHeadingWhenShown, focusView } from "@/lib/focus";
 
 function Shell({ page }: { page: string | null }) {
   useFocusPageHeading();

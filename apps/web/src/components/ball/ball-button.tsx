@@ -1,5 +1,5 @@
+import { colors, focusRing, motion } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { colors, focusRing, motion } from "@/config/theme";
 import { type BallKind, type BallLookProps, ballLook } from "./ball-look";
 
 /** Props of {@link BallButton}. */

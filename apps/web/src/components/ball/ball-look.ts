@@ -1,5 +1,5 @@
+import { colors, radius, sizes, tabularNums, textOn, type } from "@lotto/ui/theme";
 import { css } from "styled-components";
-import { colors, radius, sizes, tabularNums, textOn, type } from "@/config/theme";
 
 /**
  * What a number is: a main (winning) number, a supplementary, the Powerball or a digit of Super66 or

@@ -1,7 +1,7 @@
+import { colors } from "@lotto/ui/theme";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
 import { Ball } from "./ball";
 import { BallButton } from "./ball-button";
 import { BallGrid } from "./ball-grid";

@@ -1,5 +1,5 @@
+import { colors, radius } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { colors, radius } from "@/config/theme";
 import {
   type BallKind,
   type BallLookProps,

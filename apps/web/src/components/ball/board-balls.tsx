@@ -1,6 +1,6 @@
 import type { BoardMatches } from "@lotto/core";
+import { colors, radius, type } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { colors, radius, type } from "@/config/theme";
 import { Ball } from "./ball";
 import type { BallSize } from "./ball-look";
 import { BallRow } from "./ball-row";

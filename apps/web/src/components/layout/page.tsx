@@ -1,11 +1,11 @@
+import { PAGE_HEADING_ID } from "@lotto/ui/focus";
+import { sizes } from "@lotto/ui/theme";
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { sizes } from "@/config/theme";
-import { PAGE_HEADING_ID } from "@/lib/focus";
 
 /**
  * A simple content page: `<main>` with a heading, centred at the app bar width (R-LIMITS). The heading
- * takes focus on a route change and from the skip link (lib/focus.ts), so it is focusable by script.
+ * takes focus on a route change and from the skip link (packages/ui/src/focus.ts), so it is focusable by script.
  */
 export function Page({ title, children }: { title: string; children?: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
+import { Logo } from "@lotto/ui/logo";
+import { colors, focusRingOnDark, sizes, space, type } from "@lotto/ui/theme";
 import { House } from "lucide-react";
 import styled from "styled-components";
 import { Link } from "wouter";
-import { Logo } from "@/components/ui/logo";
-import { colors, focusRingOnDark, sizes, space, type } from "@/config/theme";
 
 /**
  * The header of pages outside the shop's layout (opened from an email: activation, password reset):

@@ -1,8 +1,8 @@
 import { JACKPOT_TO_BE_CONFIRMED, type NextDrawView, SPECIAL_DRAW_TEXT } from "@lotto/core";
+import { Skeleton } from "@lotto/ui/skeleton";
+import { colors, radius, space, type } from "@lotto/ui/theme";
 import styled, { css } from "styled-components";
 import { hiddenText } from "@/components/ball/ball-look";
-import { Skeleton } from "@/components/skeleton";
-import { colors, radius, space, type } from "@/config/theme";
 
 /**
  * Heights the two layouts always take, in px, loaded or not, so nothing moves when the games list

@@ -1,6 +1,6 @@
+import { overlayDocs } from "@lotto/ui/story-docs";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { divisionLinesOf, POWERBALL_RESULT } from "@/testing/result-fixtures";
-import { overlayDocs } from "@/testing/story-docs";
 import { DividendsDialog } from "./dividends-dialog";
 
 const meta = {

@@ -1,5 +1,5 @@
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Button } from "@lotto/ui/button";
+import { Dialog } from "@lotto/ui/dialog";
 import { useHashedDialog } from "@/hooks/use-hashed-dialog";
 import { DivisionsTable } from "./divisions-table";
 import type { ResultSummary } from "./result-summary";

@@ -1,5 +1,5 @@
+import { colors, mediaDown, space, tabularNums, type } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { colors, mediaDown, space, tabularNums, type } from "@/config/theme";
 import type { DivisionLine } from "./result-summary";
 
 /** One division row: the combination text and its dividend in words (R-ENTITIES Result divisions, division_matrix). */

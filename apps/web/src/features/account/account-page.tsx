@@ -1,8 +1,8 @@
 import { ALERT_MESSAGES } from "@lotto/core";
+import { Skeleton } from "@lotto/ui/skeleton";
 import { useSearchParams } from "wouter";
 import { useSecurityQuestions } from "@/api/use-security-questions";
 import { Page } from "@/components/layout/page";
-import { Skeleton } from "@/components/skeleton";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { ACCOUNT_TABS, accountTabOf } from "./account-tabs";
 import { statusOf, useAccountActions } from "./api/use-account-actions";

@@ -1,12 +1,12 @@
 import type { UserDetails } from "@lotto/api";
+import { Spinner } from "@lotto/ui/spinner";
+import { colors, mediaDown, mediaTouch, sizes, space } from "@lotto/ui/theme";
 import { useSyncExternalStore } from "react";
 import styled from "styled-components";
 import { Link } from "wouter";
 import { Page } from "@/components/layout/page";
-import { Spinner } from "@/components/ui/spinner";
 import { CONTACT } from "@/config/contact";
 import { paths } from "@/config/paths";
-import { colors, mediaDown, mediaTouch, sizes, space } from "@/config/theme";
 import { useShell } from "@/lib/shell-context";
 
 /** What membership gives every player; the spec names the page, not its benefits, so these are ours. */

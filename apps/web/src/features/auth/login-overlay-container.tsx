@@ -1,8 +1,8 @@
 import { getUserDetails } from "@lotto/api";
 import { LOGIN_TEXT, loginPageOf } from "@lotto/core";
+import type { AlertSeverity } from "@lotto/ui/alert";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import type { AlertSeverity } from "@/components/ui/alert";
 import { useOverlay } from "@/hooks/use-overlay";
 import { postToApp } from "@/lib/app-bridge";
 import { useShell } from "@/lib/shell-context";

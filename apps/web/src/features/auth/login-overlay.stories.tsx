@@ -1,7 +1,7 @@
+import { overlayDocs } from "@lotto/ui/story-docs";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { StoryApi, type StoryRoutes } from "@/testing/story-api";
-import { overlayDocs } from "@/testing/story-docs";
 import LoginOverlayContainer from "./login-overlay-container";
 
 /**

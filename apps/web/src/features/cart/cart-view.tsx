@@ -1,10 +1,10 @@
 import { CART_OVER_LIMIT_TEXT, type CartTicket, type Cents, gameById, isGameId } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { gameColourOf } from "@lotto/ui/theme";
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
-import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { gameColourOf } from "@/config/theme";
 import { useCartSummary, useCartTickets } from "@/lib/cart/use-cart";
 import { useCartActions } from "@/lib/cart/use-cart-actions";
 import { CartSummary } from "./components/cart-summary";

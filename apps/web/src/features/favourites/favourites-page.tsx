@@ -1,12 +1,12 @@
 import type { FavouritesQuery } from "@lotto/api";
 import { GAMES, type GameId, gameById, isGameId, PRICE_BUCKETS } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { NameDialog } from "@lotto/ui/dialog";
+import { EmptyState } from "@lotto/ui/list";
+import { Pagination } from "@lotto/ui/pagination";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { Page } from "@/components/layout/page";
-import { EmptyState } from "@/components/list";
-import { Button } from "@/components/ui/button";
-import { NameDialog } from "@/components/ui/dialog";
-import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { useDeleteFavourite } from "./api/delete-favourite";
 import { useFavourites } from "./api/get-favourites";

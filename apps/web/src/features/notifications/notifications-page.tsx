@@ -1,7 +1,7 @@
+import { Button } from "@lotto/ui/button";
+import { space } from "@lotto/ui/theme";
 import styled from "styled-components";
 import { Page } from "@/components/layout/page";
-import { Button } from "@/components/ui/button";
-import { space } from "@/config/theme";
 import { useMarkRead, useNotifications } from "./api/notification-queries";
 import { NotificationList } from "./components/notification-list";
 

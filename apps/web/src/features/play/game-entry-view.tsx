@@ -8,19 +8,19 @@ import {
   pricedOption,
 } from "@lotto/core";
 import { addToCartBlocker, boardAfterPick, ENTRY_READINESS_TEXT } from "@lotto/core/machines";
+import { Button } from "@lotto/ui/button";
+import { NameDialog } from "@lotto/ui/dialog";
+import { focusView } from "@lotto/ui/focus";
+import { colors } from "@lotto/ui/theme";
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { useLocation } from "wouter";
 import { useRemoteConfig } from "@/api/use-remote-config";
 import { Page } from "@/components/layout/page";
 import { NextDrawSummary } from "@/components/next-draw/next-draw-summary";
-import { Button } from "@/components/ui/button";
-import { NameDialog } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
-import { colors } from "@/config/theme";
 import { useNextDraws } from "@/hooks/use-next-draws";
 import { useSession } from "@/hooks/use-session";
-import { focusView } from "@/lib/focus";
 import { BoardList } from "./components/board-list";
 import { EntryOdds } from "./components/entry-odds";
 import { EntryOptionsPanel } from "./components/entry-options-panel";

@@ -1,9 +1,9 @@
 import { PERTH } from "@lotto/core";
+import { space } from "@lotto/ui/theme";
 import { useMemo } from "react";
 import styled from "styled-components";
 import { useGames } from "@/api/use-games";
 import { Page } from "@/components/layout/page";
-import { space } from "@/config/theme";
 import { nowInstant } from "@/lib/instant";
 import { useResults } from "./api/get-results";
 import { DrawHistory } from "./components/draw-history";

@@ -1,4 +1,4 @@
-import { colors } from "@/config/theme";
+import { colors } from "@lotto/ui/theme";
 
 /** The console banner of R-SCREENS: warns against pasting code into the console. */
 export const CONSOLE_BANNER =

@@ -1,5 +1,5 @@
+import { ui } from "@lotto/ui/theme";
 import { paths } from "@/config/paths";
-import { ui } from "@/config/theme";
 import { BOTTOM_TABS, TOP_TABS } from "./nav-items";
 
 /** What a shortcut does (R-SCREENS: Ctrl+Shift+M/H/T/R/W/A/L, and the P, E and C tab labels list). */

@@ -1,4 +1,4 @@
-import { ui } from "@/config/theme";
+import { ui } from "@lotto/ui/theme";
 
 /** How far down the page is scrolled, 0..1 (1 when it does not scroll). */
 export function scrolledShare(scrollTop: number, viewportHeight: number, pageHeight: number): number {

@@ -1,9 +1,9 @@
 import { GAMES, gameById, isGameId, PLAY_HISTORY_STATUS, playHistoryStatusLabel } from "@lotto/core";
+import { Pagination } from "@lotto/ui/pagination";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import type { EntryKey } from "@/api/account-queries";
 import { Page } from "@/components/layout/page";
-import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { useMarkedEntry } from "./api/get-marked-entry";
 import { usePlayHistory } from "./api/get-play-history";

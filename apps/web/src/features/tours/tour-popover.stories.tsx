@@ -1,7 +1,7 @@
 import type { TourKind } from "@lotto/core/machines";
+import { overlayDocs } from "@lotto/ui/story-docs";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect } from "react";
-import { overlayDocs } from "@/testing/story-docs";
 import { createShepherdView } from "./shepherd-tour";
 import { TOURS } from "./tour-steps";
 import { TourStyle } from "./tour-style";

@@ -1,7 +1,7 @@
 import type { TourKind } from "@lotto/core/machines";
+import { overlayDocs } from "@lotto/ui/story-docs";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { overlayDocs } from "@/testing/story-docs";
 import TourRunner from "./tour-runner";
 import { TOURS } from "./tour-steps";
 

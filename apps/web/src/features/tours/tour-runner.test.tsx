@@ -1,7 +1,7 @@
+import { theme } from "@lotto/ui/theme";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
 import { describe, expect, it, vi } from "vitest";
-import { theme } from "@/config/theme";
 import { tourForPath } from "./tour-request";
 import TourRunner from "./tour-runner";
 

@@ -1,6 +1,6 @@
 import "shepherd.js/dist/css/shepherd.css";
+import { colors, radius, sizes, space, type } from "@lotto/ui/theme";
 import { createGlobalStyle } from "styled-components";
-import { colors, radius, sizes, space, type } from "@/config/theme";
 
 // The popover is 300 px wide (R-LIMITS) in the house colours, with text contrast for axe; its buttons
 // take the shared Button's primary and secondary looks (pill, 44 px), not shepherd's square grey ones.

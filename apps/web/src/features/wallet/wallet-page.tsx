@@ -1,8 +1,8 @@
+import { Skeleton } from "@lotto/ui/skeleton";
+import { Tabs } from "@lotto/ui/tabs";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "wouter";
 import { Page } from "@/components/layout/page";
-import { Skeleton } from "@/components/skeleton";
-import { Tabs } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { useSession } from "@/hooks/use-session";

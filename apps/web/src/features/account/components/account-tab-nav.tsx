@@ -1,4 +1,4 @@
-import { Tabs } from "@/components/ui/tabs";
+import { Tabs } from "@lotto/ui/tabs";
 import { paths } from "@/config/paths";
 import { ACCOUNT_TABS } from "../account-tabs";
 

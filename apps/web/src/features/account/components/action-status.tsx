@@ -1,5 +1,5 @@
+import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
 
 /** Where an account action stands: its success line or its error line (the server's text, R-ERRORS). */
 export type ActionStatus =

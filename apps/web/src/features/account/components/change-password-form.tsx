@@ -1,7 +1,7 @@
 import { isValidPassword } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { PasswordChecklist, PasswordField } from "@lotto/ui/form";
 import { useState } from "react";
-import { PasswordChecklist, PasswordField } from "@/components/form";
-import { Button } from "@/components/ui/button";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
 import { Form } from "./form";
 

@@ -1,6 +1,6 @@
+import { Button } from "@lotto/ui/button";
+import { Field, PasswordField } from "@lotto/ui/form";
 import { useState } from "react";
-import { Field, PasswordField } from "@/components/form";
-import { Button } from "@/components/ui/button";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
 import { Form } from "./form";
 

@@ -8,10 +8,10 @@ import {
   depositPeriodNow,
   parseDollars,
 } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { Figures } from "@lotto/ui/figures";
+import { Field, SelectField } from "@lotto/ui/form";
 import { useState } from "react";
-import { Field, SelectField } from "@/components/form";
-import { Button } from "@/components/ui/button";
-import { Figures } from "@/components/ui/figures";
 import { formatMoney } from "@/lib/format-money";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
 import { Form } from "./form";

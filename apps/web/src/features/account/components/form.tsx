@@ -1,5 +1,5 @@
+import { FormColumn } from "@lotto/ui/form";
 import styled from "styled-components";
-import { FormColumn } from "@/components/form";
 
 /** The column layout every account form uses, capped at the login card's width. */
 export const Form = styled(FormColumn)`

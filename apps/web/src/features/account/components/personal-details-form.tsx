@@ -1,7 +1,7 @@
 import { nameProblem } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { Field } from "@lotto/ui/form";
 import { useState } from "react";
-import { Field } from "@/components/form";
-import { Button } from "@/components/ui/button";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
 import { Form } from "./form";
 

@@ -1,7 +1,7 @@
 import { SELF_EXCLUSION_PERIODS, type SelfExclusionBody } from "@lotto/api";
+import { Button } from "@lotto/ui/button";
+import { CheckField, SelectField } from "@lotto/ui/form";
 import { useState } from "react";
-import { CheckField, SelectField } from "@/components/form";
-import { Button } from "@/components/ui/button";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
 import { Form } from "./form";
 

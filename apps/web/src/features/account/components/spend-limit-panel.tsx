@@ -1,8 +1,8 @@
 import { parseDollars } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { Figures } from "@lotto/ui/figures";
+import { Field } from "@lotto/ui/form";
 import { useState } from "react";
-import { Field } from "@/components/form";
-import { Button } from "@/components/ui/button";
-import { Figures } from "@/components/ui/figures";
 import { formatMoney } from "@/lib/format-money";
 import type { SpendLimitView } from "../spend-limit";
 import { type ActionStatus, ActionStatusLine } from "./action-status";

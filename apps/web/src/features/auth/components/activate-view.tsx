@@ -1,6 +1,6 @@
+import { Spinner } from "@lotto/ui/spinner";
 import styled from "styled-components";
 import { StandaloneHeader } from "@/components/layout/standalone-header";
-import { Spinner } from "@/components/ui/spinner";
 
 /** `/activate` (R-SCREENS): 'Activating your account...' with a spinner, or why the link failed. */
 export function ActivateView({ error }: { error: string | null }) {

@@ -1,6 +1,6 @@
 import { ALERT_MESSAGES } from "@lotto/core";
+import { overlayDocs } from "@lotto/ui/story-docs";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { overlayDocs } from "@/testing/story-docs";
 import ResetPasswordPage from "../reset-password-page";
 import { ActivateView } from "./activate-view";
 import { LoginCard } from "./login-card";

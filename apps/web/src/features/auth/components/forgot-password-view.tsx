@@ -1,5 +1,5 @@
-import { EmailField, Field, Form, FormError } from "@/components/form";
-import { Button } from "@/components/ui/button";
+import { Button } from "@lotto/ui/button";
+import { EmailField, Field, Form, FormError } from "@lotto/ui/form";
 
 /** Props of {@link ForgotPasswordView}. */
 export interface ForgotPasswordViewProps {

@@ -1,9 +1,9 @@
+import { Alert, type AlertSeverity } from "@lotto/ui/alert";
+import { Modal } from "@lotto/ui/dialog";
+import { colors, mediaExtraSmall, mediaShortViewport, sizes } from "@lotto/ui/theme";
 import { X } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import styled from "styled-components";
-import { Alert, type AlertSeverity } from "@/components/ui/alert";
-import { Modal } from "@/components/ui/dialog";
-import { colors, mediaExtraSmall, mediaShortViewport, sizes } from "@/config/theme";
 import { useFocusOnChange } from "@/hooks/use-focus-on-change";
 
 /** Props of {@link LoginCard}. */

@@ -1,7 +1,7 @@
+import { Button } from "@lotto/ui/button";
+import { EmailField, Form, FormError, PasswordField } from "@lotto/ui/form";
+import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { EmailField, Form, FormError, PasswordField } from "@/components/form";
-import { Button } from "@/components/ui/button";
-import { colors } from "@/config/theme";
 
 /** Props of {@link LoginFormView}. */
 export interface LoginFormViewProps {

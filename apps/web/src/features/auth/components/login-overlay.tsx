@@ -1,6 +1,6 @@
 import { APP_TEXT, FORGOT_PASSWORD_TEXT, loginTitle, resetSentEmail } from "@lotto/core";
+import type { AlertSeverity } from "@lotto/ui/alert";
 import { type ReactNode, useState } from "react";
-import type { AlertSeverity } from "@/components/ui/alert";
 import type { LoginViewActions, LoginViewModel } from "../hooks/use-login-view";
 import { ForgotPasswordView } from "./forgot-password-view";
 import { LoginCard } from "./login-card";

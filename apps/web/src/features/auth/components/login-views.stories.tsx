@@ -1,7 +1,7 @@
 import { LOGIN_TEXT } from "@lotto/core";
+import { overlayDocs } from "@lotto/ui/story-docs";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps, ReactNode } from "react";
-import { overlayDocs } from "@/testing/story-docs";
 import { emptyUpgradePrsForm } from "../upgrade-prs-form";
 import { ForgotPasswordView } from "./forgot-password-view";
 import { LoginCard } from "./login-card";

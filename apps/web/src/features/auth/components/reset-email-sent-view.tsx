@@ -1,5 +1,5 @@
 import { PASSWORD_TEXT } from "@lotto/core";
-import { Button } from "@/components/ui/button";
+import { Button } from "@lotto/ui/button";
 
 /**
  * Password-reset-email-sent view (R-SCREENS, R-VALIDATION: the email is shown lowercased). Under the new reset flow

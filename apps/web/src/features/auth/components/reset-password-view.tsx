@@ -1,8 +1,8 @@
+import { Button } from "@lotto/ui/button";
+import { Form, PasswordChecklist, PasswordField } from "@lotto/ui/form";
+import { sizes } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { Form, PasswordChecklist, PasswordField } from "@/components/form";
 import { StandaloneHeader } from "@/components/layout/standalone-header";
-import { Button } from "@/components/ui/button";
-import { sizes } from "@/config/theme";
 
 /** Props of {@link ResetPasswordView}. */
 export interface ResetPasswordViewProps {

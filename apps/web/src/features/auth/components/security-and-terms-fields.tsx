@@ -1,4 +1,4 @@
-import { CheckField, Field, SecurityQuestionSelect } from "@/components/form";
+import { CheckField, Field, SecurityQuestionSelect } from "@lotto/ui/form";
 import { LEGAL_TITLES } from "@/config/legal-titles";
 import { paths } from "@/config/paths";
 

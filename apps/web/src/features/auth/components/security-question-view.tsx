@@ -1,5 +1,5 @@
-import { Field, Form, FormError } from "@/components/form";
-import { Button } from "@/components/ui/button";
+import { Button } from "@lotto/ui/button";
+import { Field, Form, FormError } from "@lotto/ui/form";
 
 /** Security-question view (R-SCREENS 'Security Question'): answer the question to get a reset email. */
 export function SecurityQuestionView(p: {

@@ -1,14 +1,7 @@
 import { FORGOT_PASSWORD_TEXT } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { ErrorSummary, Field, FormColumn, FormError, PasswordChecklist, SelectField } from "@lotto/ui/form";
 import styled from "styled-components";
-import {
-  ErrorSummary,
-  Field,
-  FormColumn,
-  FormError,
-  PasswordChecklist,
-  SelectField,
-} from "@/components/form";
-import { Button } from "@/components/ui/button";
 import type { SignUpForm } from "../sign-up-form";
 import { SecurityAndTermsFields } from "./security-and-terms-fields";
 

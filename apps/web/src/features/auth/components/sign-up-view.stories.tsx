@@ -1,7 +1,7 @@
+import { PasswordChecklist } from "@lotto/ui/form";
+import { overlayDocs } from "@lotto/ui/story-docs";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { PasswordChecklist } from "@/components/form";
-import { overlayDocs } from "@/testing/story-docs";
 import { emptySignUpForm, signUpErrors } from "../sign-up-form";
 import { LoginCard } from "./login-card";
 import { SignUpView } from "./sign-up-view";

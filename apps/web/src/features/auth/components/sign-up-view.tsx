@@ -1,11 +1,11 @@
 import { LOGIN_TEXT } from "@lotto/core";
 import type { SignUpStep } from "@lotto/core/machines";
+import { Button } from "@lotto/ui/button";
+import { Spinner } from "@lotto/ui/spinner";
+import { colors, radius, space, type } from "@lotto/ui/theme";
 import { Check } from "lucide-react";
 import { useRef } from "react";
 import styled from "styled-components";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { colors, radius, space, type } from "@/config/theme";
 import { useFocusOnChange } from "@/hooks/use-focus-on-change";
 import { SignUpFormView, type SignUpFormViewProps } from "./sign-up-form-view";
 

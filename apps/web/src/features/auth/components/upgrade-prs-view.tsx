@@ -1,7 +1,7 @@
 import { FORGOT_PASSWORD_TEXT } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { Field, FormColumn, FormError, PasswordChecklist, PasswordField } from "@lotto/ui/form";
 import styled from "styled-components";
-import { Field, FormColumn, FormError, PasswordChecklist, PasswordField } from "@/components/form";
-import { Button } from "@/components/ui/button";
 import type { UpgradePrsForm } from "../upgrade-prs-form";
 import { SecurityAndTermsFields } from "./security-and-terms-fields";
 

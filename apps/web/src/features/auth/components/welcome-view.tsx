@@ -1,5 +1,5 @@
-import { EmailField, Form } from "@/components/form";
-import { Button } from "@/components/ui/button";
+import { Button } from "@lotto/ui/button";
+import { EmailField, Form } from "@lotto/ui/form";
 
 /** Welcome view (R-SCREENS): email only, password hidden; the email check picks the next view. */
 export function WelcomeView(p: {

@@ -1,8 +1,8 @@
 import { type CartTicket, drawsLabel, gameById } from "@lotto/core";
+import { LinkButton } from "@lotto/ui/list";
+import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
 import { BoardBalls } from "@/components/ball";
-import { LinkButton } from "@/components/list";
-import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
 /** Props of {@link CartTicketRow}. */

@@ -1,7 +1,7 @@
 import { type Cents, drawsLabel, gameById, isGameId } from "@lotto/core";
 import type { PurchaseStatusResponse } from "@lotto/core/machines";
+import { gameColourOf } from "@lotto/ui/theme";
 import { paths } from "@/config/paths";
-import { gameColourOf } from "@/config/theme";
 import { usePurchase } from "../hooks/use-purchase";
 import { type PurchasedTicketLine, PurchaseResult } from "./purchase-result";
 

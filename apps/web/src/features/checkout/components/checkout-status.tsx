@@ -1,4 +1,4 @@
-import { Button } from "@/components/ui/button";
+import { Button } from "@lotto/ui/button";
 import { usePurchase } from "../hooks/use-purchase";
 import { type CheckoutLeaveProps, CheckoutResult } from "./checkout-result";
 

@@ -1,10 +1,10 @@
 import type { Cents } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { focusView } from "@lotto/ui/focus";
+import { colors, radius, space, tabularNums, type } from "@lotto/ui/theme";
 import { useEffect, useRef } from "react";
 import styled from "styled-components";
 import { BoardBalls } from "@/components/ball";
-import { Button } from "@/components/ui/button";
-import { colors, radius, space, tabularNums, type } from "@/config/theme";
-import { focusView } from "@/lib/focus";
 import { formatMoney } from "@/lib/format-money";
 
 /** One board of a bought ticket, as the receipt shows it. */

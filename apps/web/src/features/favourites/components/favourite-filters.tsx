@@ -1,4 +1,4 @@
-import { FilterBar, FilterSelect } from "@/components/list";
+import { FilterBar, FilterSelect } from "@lotto/ui/list";
 
 /** Favourites filters: game id and price bucket ('' means all; buckets 1–3 from core, R-VALIDATION). */
 export interface FavouriteFilterValues {

@@ -1,5 +1,5 @@
+import { EmptyState } from "@lotto/ui/list";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { EmptyState } from "@/components/list";
 import { FavouriteList } from "./favourite-list";
 
 const meta = {

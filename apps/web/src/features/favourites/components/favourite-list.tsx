@@ -1,11 +1,11 @@
 import type { Cents } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { StripeList, StripeRow } from "@lotto/ui/list";
+import { SkeletonList } from "@lotto/ui/skeleton";
+import { mediaUp, space } from "@lotto/ui/theme";
 import type { ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { BoardBalls } from "@/components/ball";
-import { StripeList, StripeRow } from "@/components/list";
-import { SkeletonList } from "@/components/skeleton";
-import { Button } from "@/components/ui/button";
-import { mediaUp, space } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
 /** A favourite as the Favourites page lists it (R-ENTITIES Favourite). */

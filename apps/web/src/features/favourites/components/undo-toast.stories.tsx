@@ -1,6 +1,6 @@
+import { overlayDocs } from "@lotto/ui/story-docs";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { overlayDocs } from "@/testing/story-docs";
 import { UndoToast } from "./undo-toast";
 
 const meta = {

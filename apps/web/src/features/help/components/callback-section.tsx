@@ -1,4 +1,4 @@
-import { Button } from "@/components/ui/button";
+import { Button } from "@lotto/ui/button";
 
 /** The request-callback offer (R-GAMES), shown when remote config `requestCallbackEnabled` is on. */
 export function CallbackSection({

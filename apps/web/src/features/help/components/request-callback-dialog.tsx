@@ -1,7 +1,7 @@
 import type { RequestCallbackBody } from "@lotto/api";
+import { Dialog } from "@lotto/ui/dialog";
+import { DialogForm, DialogFormButtons } from "@lotto/ui/dialog-form";
 import { useState } from "react";
-import { Dialog } from "@/components/ui/dialog";
-import { DialogForm, DialogFormButtons } from "@/components/ui/dialog/dialog-form";
 
 /** When the player would like the call (the contract's `preferred_time`). */
 export const CALLBACK_TIMES = [

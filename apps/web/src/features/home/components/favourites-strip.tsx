@@ -1,6 +1,6 @@
 import type { Cents } from "@lotto/core";
+import { colors, mediaDown, mediaUp } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { colors, mediaDown, mediaUp } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
 /** A favourite as the home strip shows it (R-ENTITIES Favourite). */

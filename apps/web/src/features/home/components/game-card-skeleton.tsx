@@ -1,5 +1,5 @@
+import { colors } from "@lotto/ui/theme";
 import styled, { keyframes } from "styled-components";
-import { colors } from "@/config/theme";
 import { CARD_MIN_HEIGHT } from "./game-card";
 
 /** Props of {@link GameCardSkeletons}. */

@@ -1,12 +1,12 @@
 import { divisionOneState } from "@lotto/core";
+import { LinkButton } from "@lotto/ui/list";
+import { colors } from "@lotto/ui/theme";
 import { type ReactNode, useState } from "react";
 import styled from "styled-components";
 import { DrawnBalls } from "@/components/ball";
-import { LinkButton } from "@/components/list";
 import { DividendsDialog } from "@/components/results/dividends-dialog";
 import { divisionOneText } from "@/components/results/division-one-text";
 import type { ResultSummary } from "@/components/results/result-summary";
-import { colors } from "@/config/theme";
 import { HOME } from "../home-constants";
 import { useAutoplaySlider } from "../hooks/use-autoplay-slider";
 import { SlideControls } from "./slide-controls";

@@ -1,5 +1,5 @@
+import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
 
 /** Props of {@link LogInToPlay}. */
 export interface LogInToPlayProps {

@@ -1,6 +1,6 @@
+import { mediaDown } from "@lotto/ui/theme";
 import { useState } from "react";
 import styled from "styled-components";
-import { mediaDown } from "@/config/theme";
 import { PROMO_ART_ATTRIBUTE, type PromoArt } from "./promo-first-paint";
 
 /** The narrow-screen artwork serves below the tablet breakpoint (the slider is then phone-wide). */

@@ -1,6 +1,6 @@
 import "keen-slider/keen-slider.min.css";
+import { colors, gameColourOf, mediaExtraSmall } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { colors, gameColourOf, mediaExtraSmall } from "@/config/theme";
 import { HOME } from "../home-constants";
 import { useAutoplaySlider } from "../hooks/use-autoplay-slider";
 import { PromoArtwork } from "./promo-artwork";

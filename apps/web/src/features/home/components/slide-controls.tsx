@@ -1,5 +1,5 @@
+import { colors, mediaExtraSmall } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { colors, mediaExtraSmall } from "@/config/theme";
 import type { AutoplaySlider } from "../hooks/use-autoplay-slider";
 
 /**

@@ -1,5 +1,5 @@
 import { gameById, isGameId } from "@lotto/core";
-import { gameColourOf } from "@/config/theme";
+import { gameColourOf } from "@lotto/ui/theme";
 import { useHomeFavourites } from "../api/get-favourites";
 import type { FavouriteSummary } from "../components/favourites-strip";
 import { HOME } from "../home-constants";

@@ -1,8 +1,8 @@
 import type { GamesList } from "@lotto/api";
 import { cardJackpotText, isGameId } from "@lotto/core";
+import { gameColourOf } from "@lotto/ui/theme";
 import type { ResultSummary } from "@/components/results/result-summary";
 import { toResultSummary } from "@/components/results/to-result-summary";
-import { gameColourOf } from "@/config/theme";
 import type { CardQuickPick } from "../components/game-card";
 
 /** A home card's data, derived from one `GET /games` entry. */

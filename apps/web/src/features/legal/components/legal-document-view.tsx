@@ -1,8 +1,8 @@
 import type { LegalDocument } from "@lotto/api";
+import { Alert } from "@lotto/ui/alert";
+import { Spinner } from "@lotto/ui/spinner";
+import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { Alert } from "@/components/ui/alert";
-import { Spinner } from "@/components/ui/spinner";
-import { colors } from "@/config/theme";
 
 const published = new Intl.DateTimeFormat("en-AU", { dateStyle: "long", timeZone: "Australia/Perth" });
 

@@ -1,8 +1,8 @@
 import type { LegalDocumentKind } from "@lotto/api";
+import { Disclosure } from "@lotto/ui/disclosure";
+import { space } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { Disclosure } from "@/components/ui/disclosure";
 import { LEGAL_TITLES } from "@/config/legal-titles";
-import { space } from "@/config/theme";
 import { useLegalDocument } from "../api/use-legal-document";
 import { LegalDocumentView, versionLine } from "./legal-document-view";
 

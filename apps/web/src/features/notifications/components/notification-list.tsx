@@ -1,10 +1,10 @@
 import type { PlayerNotification } from "@lotto/api";
+import { Alert } from "@lotto/ui/alert";
+import { Spinner } from "@lotto/ui/spinner";
+import { colors, focusRing, radius, space, type } from "@lotto/ui/theme";
 import styled from "styled-components";
 import { Link } from "wouter";
 import { hiddenText } from "@/components/ball/ball-look";
-import { Alert } from "@/components/ui/alert";
-import { Spinner } from "@/components/ui/spinner";
-import { colors, focusRing, radius, space, type } from "@/config/theme";
 import { notificationHref } from "./notification-href";
 
 // Perth time, as every time in the shop.

@@ -1,8 +1,8 @@
 import type { PlayerNotification } from "@lotto/api";
 import { WIN_CELEBRATION_TEXT, winNextStepText } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { colors, elevation, mediaDown, radius, space, type } from "@lotto/ui/theme";
 import styled, { keyframes } from "styled-components";
-import { Button } from "@/components/ui/button";
-import { colors, elevation, mediaDown, radius, space, type } from "@/config/theme";
 
 /** Props of {@link WinCelebration}. */
 export interface WinCelebrationProps {

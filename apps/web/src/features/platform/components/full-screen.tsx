@@ -1,6 +1,6 @@
+import { colors } from "@lotto/ui/theme";
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
 
 /** The frame of every full-screen state (R-SCREENS): logo, heading, text and actions, nothing else. */
 export function FullScreen({

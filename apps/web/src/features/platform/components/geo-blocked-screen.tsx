@@ -1,6 +1,6 @@
 import { APP_TEXT } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
 import { type FormEvent, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { FullScreen } from "./full-screen";
 
 /**

@@ -1,5 +1,5 @@
+import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
 
 /** Store links by platform (R-SCREENS: a store badge by platform). */
 const STORES = {

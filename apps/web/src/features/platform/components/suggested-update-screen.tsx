@@ -1,5 +1,5 @@
 import { APP_TEXT } from "@lotto/core";
-import { Button } from "@/components/ui/button";
+import { Button } from "@lotto/ui/button";
 import { FullScreen } from "./full-screen";
 import { StoreBadge } from "./store-badge";
 

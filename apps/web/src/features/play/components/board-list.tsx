@@ -1,9 +1,9 @@
 import { type Board, boardName } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { colors, mediaDown, mediaExtraSmall, radius, space } from "@lotto/ui/theme";
 import { Eraser, Plus, Sparkles, Trash2 } from "lucide-react";
 import styled from "styled-components";
 import { BoardBalls } from "@/components/ball";
-import { Button } from "@/components/ui/button";
-import { colors, mediaDown, mediaExtraSmall, radius, space } from "@/config/theme";
 
 /** Props of {@link BoardList}. */
 export interface BoardListProps {

@@ -1,6 +1,6 @@
+import { ChipButton } from "@lotto/ui/chip";
+import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { ChipButton } from "@/components/ui/chip";
-import { colors } from "@/config/theme";
 import type { OptionChoice } from "./option-select";
 
 /** Props of {@link ChoiceGroup}. */

@@ -1,6 +1,6 @@
 import { type EntryInsights, expectedReturnText, oneIn as oneInN } from "@lotto/core";
+import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
 import { InsightPanel } from "./insight-panel";
 
 const oneIn = (probability: number) => {

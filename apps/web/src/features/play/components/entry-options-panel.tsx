@@ -1,5 +1,5 @@
+import { Stepper } from "@lotto/ui/stepper";
 import styled, { css } from "styled-components";
-import { Stepper } from "@/components/ui/stepper";
 import { ChoiceGroup } from "./choice-group";
 import { type OptionChoice, OptionSelect } from "./option-select";
 

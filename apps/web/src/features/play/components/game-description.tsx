@@ -1,7 +1,7 @@
+import { Disclosure } from "@lotto/ui/disclosure";
+import { stackedRows } from "@lotto/ui/table";
+import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { Disclosure } from "@/components/ui/disclosure";
-import { stackedRows } from "@/components/ui/table";
-import { colors } from "@/config/theme";
 
 /** One odds line of a game description (R-ENTITIES Game description odds list). */
 export interface OddsLine {

@@ -1,8 +1,8 @@
 import { type GameDefinition, hasCash3Choices, playTypesOf } from "@lotto/core";
+import { Skeleton, skeletonLook } from "@lotto/ui/skeleton";
+import { mediaUp, radius } from "@lotto/ui/theme";
 import styled from "styled-components";
 import { BALL_SIZES, BallGrid } from "@/components/ball";
-import { Skeleton, skeletonLook } from "@/components/skeleton";
-import { mediaUp, radius } from "@/config/theme";
 import { OPTIONS_GRID } from "./entry-options-panel";
 
 /** Measured heights of what replaces the skeleton, in px: the digit columns (every width). */

@@ -1,5 +1,5 @@
+import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
 
 /** A panel of figures about the entry under the boards (its odds, a system's coverage), titled by an h2. */
 export const InsightPanel = styled.section`

@@ -1,6 +1,6 @@
+import { colors } from "@lotto/ui/theme";
 import { useId } from "react";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
 
 /** One choice of an entry option; labels come from core or the purchase config. */
 export interface OptionChoice {

@@ -1,6 +1,6 @@
 import type { Cents } from "@lotto/core";
+import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
 /** Props of {@link PriceBar}. */

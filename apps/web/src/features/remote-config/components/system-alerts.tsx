@@ -1,6 +1,6 @@
 import type { SystemAlert } from "@lotto/core";
+import { Alert } from "@lotto/ui/alert";
 import styled from "styled-components";
-import { Alert } from "@/components/ui/alert";
 import { alertIcon } from "../alert-icons";
 
 /**

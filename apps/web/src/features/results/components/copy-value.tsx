@@ -1,6 +1,6 @@
+import { colors, focusRing, radius, space, type } from "@lotto/ui/theme";
 import { useEffect, useId, useState } from "react";
 import styled from "styled-components";
-import { colors, focusRing, radius, space, type } from "@/config/theme";
 
 /** Props of {@link CopyValue}. */
 export interface CopyValueProps {

@@ -1,9 +1,9 @@
 import type { Result } from "@lotto/api";
 import type { GameDefinition } from "@lotto/core";
+import { Pagination } from "@lotto/ui/pagination";
+import { SkeletonList } from "@lotto/ui/skeleton";
+import { space } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { SkeletonList } from "@/components/skeleton";
-import { Pagination } from "@/components/ui/pagination";
-import { space } from "@/config/theme";
 import { toResultView } from "../hooks/to-result-view";
 import type { VerifyState } from "./draw-proof";
 import { DrawRow, drawRowHeight } from "./draw-row";

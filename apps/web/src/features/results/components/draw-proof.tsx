@@ -1,6 +1,6 @@
+import { Disclosure } from "@lotto/ui/disclosure";
+import { colors, focusRing, radius, space, type } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { Disclosure } from "@/components/ui/disclosure";
-import { colors, focusRing, radius, space, type } from "@/config/theme";
 import { CopyValue } from "./copy-value";
 
 /** State of the in-browser draw check (core `verifyDraw`). */

@@ -1,9 +1,9 @@
+import { Disclosure } from "@lotto/ui/disclosure";
+import { colors, mediaExtraSmall, mediaUp, radius, space, type } from "@lotto/ui/theme";
 import styled, { css } from "styled-components";
 import { DrawnBalls } from "@/components/ball";
 import { divisionOneText } from "@/components/results/division-one-text";
 import { type DivisionRow, DivisionsTable } from "@/components/results/divisions-table";
-import { Disclosure } from "@/components/ui/disclosure";
-import { colors, mediaExtraSmall, mediaUp, radius, space, type } from "@/config/theme";
 import { DrawProof, type VerifyState } from "./draw-proof";
 
 /** A drawn result as the history shows it (R-ENTITIES Result; docs/verifiable-draws.md proof). */

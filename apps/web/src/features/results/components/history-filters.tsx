@@ -1,7 +1,7 @@
 import { GAMES, type GameDefinition } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { colors, focusRing, radius, space, type } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { Button } from "@/components/ui/button";
-import { colors, focusRing, radius, space, type } from "@/config/theme";
 
 /** Props of {@link HistoryFilters}. */
 export interface HistoryFiltersProps {

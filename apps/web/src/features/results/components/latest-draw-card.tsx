@@ -1,8 +1,8 @@
+import { Button } from "@lotto/ui/button";
+import { colors, mediaExtraSmall, mediaUp, radius, space, type } from "@lotto/ui/theme";
 import styled, { css } from "styled-components";
 import { DrawnBalls } from "@/components/ball";
 import { divisionOneText } from "@/components/results/division-one-text";
-import { Button } from "@/components/ui/button";
-import { colors, mediaExtraSmall, mediaUp, radius, space, type } from "@/config/theme";
 import type { LatestDraw } from "../hooks/latest-draws";
 
 /** Props of {@link LatestDrawCard}. */

@@ -1,10 +1,10 @@
 import { GAMES } from "@lotto/core";
+import { skeletonLook } from "@lotto/ui/skeleton";
+import { radius, space } from "@lotto/ui/theme";
 import { useState } from "react";
 import styled from "styled-components";
 import { DividendsDialog } from "@/components/results/dividends-dialog";
 import type { ResultSummary } from "@/components/results/result-summary";
-import { skeletonLook } from "@/components/skeleton";
-import { radius, space } from "@/config/theme";
 import type { LatestDraw } from "../hooks/latest-draws";
 import { LatestDrawCard, latestCardHeight } from "./latest-draw-card";
 

@@ -1,5 +1,5 @@
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Button } from "@lotto/ui/button";
+import { Dialog } from "@lotto/ui/dialog";
 
 /** The blocking warning of the last 60 s of a session (R-STATES): no close, only log out or wait. */
 export function SessionWarningDialog({ secondsLeft, onLogout }: { secondsLeft: number; onLogout(): void }) {

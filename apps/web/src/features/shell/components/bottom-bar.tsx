@@ -1,7 +1,7 @@
+import { colors, mediaExtraSmall, mediaUp, sizes, type } from "@lotto/ui/theme";
 import { CirclePlay, type LucideIcon, ShoppingCart, Ticket, Trophy, Wallet } from "lucide-react";
 import styled from "styled-components";
 import { Link } from "wouter";
-import { colors, mediaExtraSmall, mediaUp, sizes, type } from "@/config/theme";
 import { BOTTOM_TABS, isActiveTab, type NavTab, visibleTabs } from "../nav-items";
 
 /**

@@ -1,7 +1,7 @@
+import { colors, sizes } from "@lotto/ui/theme";
 import { ShoppingCart } from "lucide-react";
 import styled, { css, keyframes } from "styled-components";
 import { Link } from "wouter";
-import { colors, sizes } from "@/config/theme";
 import { CountBadge } from "./count-badge";
 
 /** Props of {@link CartIcon}. */

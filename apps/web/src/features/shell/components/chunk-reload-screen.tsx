@@ -1,5 +1,5 @@
+import { Spinner } from "@lotto/ui/spinner";
 import styled from "styled-components";
-import { Spinner } from "@/components/ui/spinner";
 
 /** Shown while the page reloads after a chunk-load failure (R-STATES). */
 export function ChunkReloadScreen() {

@@ -1,5 +1,5 @@
+import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
 
 /** The round count on a top-bar icon (the cart's tickets, the bell's unread notifications). */
 export const CountBadge = styled.span`

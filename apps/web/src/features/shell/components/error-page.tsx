@@ -1,7 +1,7 @@
+import { Chip } from "@lotto/ui/chip";
+import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
 import { Link } from "wouter";
-import { Chip } from "@/components/ui/chip";
-import { colors } from "@/config/theme";
 
 /** The error page of R-SCREENS: the 404 jackpot of missing pages, or the generic error. */
 export function ErrorPage({ status }: { status: number }) {

@@ -1,6 +1,6 @@
+import { colors, sizes } from "@lotto/ui/theme";
 import { X } from "lucide-react";
 import styled from "styled-components";
-import { colors, sizes } from "@/config/theme";
 
 /** Feedback footer bar (R-SCREENS): 'Have some feedback for us?', closable. */
 export function FeedbackBar({ onFeedback, onClose }: { onFeedback(): void; onClose(): void }) {

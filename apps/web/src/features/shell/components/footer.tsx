@@ -1,10 +1,10 @@
+import { Logo } from "@lotto/ui/logo";
+import { colors, focusRingOnDark, sizes } from "@lotto/ui/theme";
 import styled from "styled-components";
 import { Link } from "wouter";
-import { Logo } from "@/components/ui/logo";
 import { CONTACT } from "@/config/contact";
 import { LEGAL_TITLES } from "@/config/legal-titles";
 import { paths } from "@/config/paths";
-import { colors, focusRingOnDark, sizes } from "@/config/theme";
 
 /**
  * Footer (R-SCREENS): contact, phones, head office, social links, the terms and privacy policy, copyright,

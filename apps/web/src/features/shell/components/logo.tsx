@@ -1,5 +1,5 @@
+import { Logo as BrandLogo } from "@lotto/ui/logo";
 import styled from "styled-components";
-import { Logo as BrandLogo } from "@/components/ui/logo";
 
 /** The Play Online logo; `onTap` counts taps for the geo-block pin (R-SCREENS, 10 taps). */
 export function Logo({

@@ -1,7 +1,7 @@
+import { colors } from "@lotto/ui/theme";
 import { Bell } from "lucide-react";
 import styled from "styled-components";
 import { Link } from "wouter";
-import { colors } from "@/config/theme";
 import { CountBadge } from "./count-badge";
 
 /** The unread count as the badge shows it: 99+ above 99. */

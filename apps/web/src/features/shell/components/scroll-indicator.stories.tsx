@@ -1,5 +1,5 @@
+import { overlayDocs } from "@lotto/ui/story-docs";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { overlayDocs } from "@/testing/story-docs";
 import ScrollIndicator from "./scroll-indicator";
 
 // A tall page so the indicator has something to point at.

@@ -1,7 +1,7 @@
+import { colors, elevation } from "@lotto/ui/theme";
 import { ArrowDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
-import { colors, elevation } from "@/config/theme";
 import {
   boxesOverlap,
   INTERACTIVE_SELECTOR,

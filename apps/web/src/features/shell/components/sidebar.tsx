@@ -1,9 +1,9 @@
+import { Modal } from "@lotto/ui/dialog";
+import { colors, elevation, mediaShortViewport, mediaUp, sizes } from "@lotto/ui/theme";
 import { X } from "lucide-react";
 import styled from "styled-components";
 import { Link } from "wouter";
-import { Modal } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
-import { colors, elevation, mediaShortViewport, mediaUp, sizes } from "@/config/theme";
 
 /** Props of {@link Sidebar}; the app layer decides what each callback does. */
 export interface SidebarProps {

@@ -1,6 +1,6 @@
+import { focusView, PAGE_HEADING_ID } from "@lotto/ui/focus";
+import { colors, focusRing } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { colors, focusRing } from "@/config/theme";
-import { focusView, PAGE_HEADING_ID } from "@/lib/focus";
 
 /** The skip link's text (WCAG 2.4.1 Bypass Blocks). */
 export const SKIP_LINK_TEXT = "Skip to main content";

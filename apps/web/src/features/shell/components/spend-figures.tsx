@@ -1,8 +1,8 @@
+import { colors, focusRingOnDark, mediaExtraSmall } from "@lotto/ui/theme";
 import styled, { css, keyframes } from "styled-components";
 import { Link } from "wouter";
 import type { SpendFiguresView } from "@/api/use-spend-figures";
 import { paths } from "@/config/paths";
-import { colors, focusRingOnDark, mediaExtraSmall } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
 /**

@@ -1,7 +1,7 @@
+import { Spinner } from "@lotto/ui/spinner";
+import { colors, sizes } from "@lotto/ui/theme";
 import { Check, TriangleAlert } from "lucide-react";
 import styled from "styled-components";
-import { Spinner } from "@/components/ui/spinner";
-import { colors, sizes } from "@/config/theme";
 import type { OverlayState } from "@/lib/overlay-context";
 
 /**

@@ -1,9 +1,9 @@
+import { colors, focusRingOnDark, mediaDown, mediaExtraSmall, sizes } from "@lotto/ui/theme";
 import { Menu } from "lucide-react";
 import styled from "styled-components";
 import { Link } from "wouter";
 import type { SpendFiguresView } from "@/api/use-spend-figures";
 import { paths } from "@/config/paths";
-import { colors, focusRingOnDark, mediaDown, mediaExtraSmall, sizes } from "@/config/theme";
 import { isActiveTab, TOP_TABS, visibleTabs } from "../nav-items";
 import { CartIcon } from "./cart-icon";
 import { Logo } from "./logo";

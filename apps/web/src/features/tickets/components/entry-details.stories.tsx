@@ -1,5 +1,5 @@
+import { overlayDocs } from "@lotto/ui/story-docs";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { overlayDocs } from "@/testing/story-docs";
 import { coupon, powerballCoupon, powerballDraw, wonDraw } from "../__tests__/play-history-fixture";
 import { EntryDetails } from "./entry-details";
 

@@ -1,11 +1,11 @@
 import type { MarkedEntry } from "@lotto/api";
 import { boardMatches, gameById, perthDateTimeText } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { Dialog } from "@lotto/ui/dialog";
+import { Skeleton } from "@lotto/ui/skeleton";
+import { colors, space, type } from "@lotto/ui/theme";
 import styled from "styled-components";
 import { BoardBalls, DrawnBalls } from "@/components/ball";
-import { Skeleton } from "@/components/skeleton";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { colors, space, type } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 import { instantOf } from "@/lib/instant";
 

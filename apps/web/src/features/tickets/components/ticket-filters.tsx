@@ -1,4 +1,4 @@
-import { FilterBar, FilterSelect } from "@/components/list";
+import { FilterBar, FilterSelect } from "@lotto/ui/list";
 
 /** The play-history filters (R-ENTITIES: fromDate, toDate, gameType, status; defaults All). */
 export interface TicketFilterValues {

@@ -1,10 +1,10 @@
 import type { Cents } from "@lotto/core";
+import { Chip } from "@lotto/ui/chip";
+import { LinkButton, StripeList, StripeRow } from "@lotto/ui/list";
+import { SkeletonList } from "@lotto/ui/skeleton";
+import { mediaUp } from "@lotto/ui/theme";
 import styled, { css } from "styled-components";
 import { BoardBalls } from "@/components/ball";
-import { LinkButton, StripeList, StripeRow } from "@/components/list";
-import { SkeletonList } from "@/components/skeleton";
-import { Chip } from "@/components/ui/chip";
-import { mediaUp } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
 /** One bought ticket as the Tickets list shows it (R-ENTITIES Play history). */

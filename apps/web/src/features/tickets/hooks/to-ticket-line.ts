@@ -1,6 +1,6 @@
 import type { PlayHistoryEntry } from "@lotto/api";
 import { gameById, isGameId, isWinningStatus, playHistoryStatusLabel } from "@lotto/core";
-import { gameColourOf } from "@/config/theme";
+import { gameColourOf } from "@lotto/ui/theme";
 import type { TicketLine } from "../components/ticket-list";
 
 const dateFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeZone: "Australia/Perth" });

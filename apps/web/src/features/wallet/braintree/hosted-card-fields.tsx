@@ -1,6 +1,6 @@
+import { colors } from "@lotto/ui/theme";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
 import { usePaypalClientToken } from "../api/wallet-queries";
 import type { HostedCard } from "./braintree-sdk";
 

@@ -1,6 +1,6 @@
+import { Button } from "@lotto/ui/button";
+import { CheckField } from "@lotto/ui/form";
 import { type FormEvent, useState } from "react";
-import { CheckField } from "@/components/form";
-import { Button } from "@/components/ui/button";
 import type { NewCard } from "../api/wallet-queries";
 import { CardFields, EMPTY_CARD } from "./card-fields";
 import { Column } from "./column";

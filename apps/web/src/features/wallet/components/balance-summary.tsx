@@ -1,6 +1,6 @@
 import { BUCKET_TEXT, type Cents, shownSpendLimit } from "@lotto/core";
-import { Button } from "@/components/ui/button";
-import { Figures } from "@/components/ui/figures";
+import { Button } from "@lotto/ui/button";
+import { Figures } from "@lotto/ui/figures";
 import { formatMoney } from "@/lib/format-money";
 
 /** Props of {@link BalanceSummary}; null while that figure loads. */

@@ -5,9 +5,9 @@ import {
   checkBankAccount,
   EMAIL_TEXT,
 } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { Field, Form, PasswordField } from "@lotto/ui/form";
 import { useState } from "react";
-import { Field, Form, PasswordField } from "@/components/form";
-import { Button } from "@/components/ui/button";
 import { Column } from "./column";
 
 /** Props of {@link BankAccountForm}. */

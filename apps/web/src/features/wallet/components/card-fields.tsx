@@ -1,5 +1,5 @@
 import type { CardInput } from "@lotto/api";
-import { Field } from "@/components/form";
+import { Field } from "@lotto/ui/form";
 
 /** An empty card as typed into a form. */
 export const EMPTY_CARD: CardInput = { number: "", expiry: "", cvv: "" };

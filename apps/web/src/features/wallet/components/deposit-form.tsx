@@ -8,12 +8,12 @@ import {
   parseDollars,
   preferredCardId,
 } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { CheckField, Field } from "@lotto/ui/form";
+import { Spinner } from "@lotto/ui/spinner";
+import { colors } from "@lotto/ui/theme";
 import { type FormEvent, useRef, useState } from "react";
 import styled from "styled-components";
-import { CheckField, Field } from "@/components/form";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 import { PAYPAL_BUTTON_ID } from "../braintree/braintree-paypal-adapter";
 import type { HostedCard } from "../braintree/braintree-sdk";

@@ -1,6 +1,6 @@
+import { Button } from "@lotto/ui/button";
+import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { Button } from "@/components/ui/button";
-import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 import type { DepositReceiptData } from "../hooks/use-deposit";
 import { labelledValues } from "./figures";

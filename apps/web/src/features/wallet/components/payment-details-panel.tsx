@@ -1,7 +1,7 @@
 import type { PaymentDetails } from "@lotto/api";
+import { skeletonLook } from "@lotto/ui/skeleton";
+import { colors, mediaExtraSmall, mediaUp, radius } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { skeletonLook } from "@/components/skeleton";
-import { colors, mediaExtraSmall, mediaUp, radius } from "@/config/theme";
 import { labelledValues } from "./figures";
 
 /** Why payment details are not shown (R-ROLES: only fetched when not self-excluded and setup is done). */

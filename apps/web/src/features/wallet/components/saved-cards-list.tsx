@@ -1,9 +1,9 @@
 import type { Card } from "@lotto/api";
 import { orderSavedCards } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { StripeList } from "@lotto/ui/list";
+import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { StripeList } from "@/components/list";
-import { Button } from "@/components/ui/button";
-import { colors } from "@/config/theme";
 
 /** Props of {@link SavedCardsList}. */
 export interface SavedCardsListProps {

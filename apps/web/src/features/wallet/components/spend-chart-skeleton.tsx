@@ -1,5 +1,5 @@
+import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
 
 /** Height the spend chart block takes, loaded or not. */
 export const SPEND_CHART_HEIGHT = 420;

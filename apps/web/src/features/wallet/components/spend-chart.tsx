@@ -1,7 +1,7 @@
 import type { SpendWeeks } from "@lotto/api";
+import { colors, mediaDown, tabularNums, type } from "@lotto/ui/theme";
 import { useId } from "react";
 import styled from "styled-components";
-import { colors, mediaDown, tabularNums, type } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 import { useSpendWeeks } from "../api/wallet-record-queries";
 import { CHART, spendBars } from "./spend-chart-geometry";

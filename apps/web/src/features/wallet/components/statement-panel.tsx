@@ -1,10 +1,10 @@
 import type { Statement } from "@lotto/api";
 import { BUCKET_TEXT, statementMonths } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { SelectField } from "@lotto/ui/form";
+import { colors } from "@lotto/ui/theme";
 import { useMemo, useState } from "react";
 import styled, { createGlobalStyle } from "styled-components";
-import { SelectField } from "@/components/form";
-import { Button } from "@/components/ui/button";
-import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 import { nowInstant } from "@/lib/instant";
 import { useStatement } from "../api/wallet-record-queries";

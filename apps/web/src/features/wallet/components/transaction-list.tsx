@@ -1,7 +1,7 @@
 import type { Transaction } from "@lotto/api";
 import { BUCKET_TEXT } from "@lotto/core";
+import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 
 /** Height of one transaction row; the loading skeleton reserves the same. */

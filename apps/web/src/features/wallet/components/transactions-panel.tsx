@@ -1,9 +1,9 @@
 import { TRANSACTION_TYPE_LABEL, TRANSACTION_TYPES, type TransactionType } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { Field, SelectField } from "@lotto/ui/form";
 import { useState } from "react";
 import styled from "styled-components";
 import { TRANSACTIONS_PAGE, type TransactionFilters } from "@/api/account-queries";
-import { Field, SelectField } from "@/components/form";
-import { Button } from "@/components/ui/button";
 import { useTransactions } from "../api/wallet-record-queries";
 import { TransactionList, TransactionListSkeleton } from "./transaction-list";
 

@@ -9,12 +9,12 @@ import {
   withdrawalProblem,
   withdrawalProblemText,
 } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { Figures } from "@lotto/ui/figures";
+import { Field, Form } from "@lotto/ui/form";
+import { colors } from "@lotto/ui/theme";
 import { useState } from "react";
 import styled from "styled-components";
-import { Field, Form } from "@/components/form";
-import { Button } from "@/components/ui/button";
-import { Figures } from "@/components/ui/figures";
-import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 import { instantOf, nowInstant } from "@/lib/instant";
 import { useWithdrawalActions, useWithdrawals } from "../api/wallet-record-queries";

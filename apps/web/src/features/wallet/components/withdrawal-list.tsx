@@ -1,8 +1,8 @@
 import type { Withdrawal } from "@lotto/api";
 import { BANK_ACCOUNT_SAFEGUARD_TEXT, perthDateOf, WITHDRAWAL_TEXT } from "@lotto/core";
+import { Button } from "@lotto/ui/button";
+import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { Button } from "@/components/ui/button";
-import { colors } from "@/config/theme";
 import { formatMoney } from "@/lib/format-money";
 import { instantOf } from "@/lib/instant";
 

@@ -1,6 +1,6 @@
+import { Button } from "@lotto/ui/button";
+import { Dialog } from "@lotto/ui/dialog";
 import { type FormEvent, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 
 /** What the feedback is about: the player's own choice, or the purchase or deposit that prompted it. */
 export type FeedbackTopic = "general" | "purchase" | "deposit";

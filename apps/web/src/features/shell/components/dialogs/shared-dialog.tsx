@@ -1,6 +1,6 @@
+import { Button } from "@lotto/ui/button";
+import { Dialog } from "@lotto/ui/dialog";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 import { DIALOG_CONTENT, type SharedDialogName } from "./shared-dialog-content";
 
 /** One shared dialog of R-SCREENS with its actions; `onPrimary`/`onSecondary` are the caller's. */
