@@ -18,12 +18,14 @@ export { defineEndpoint } from "./client/define-endpoint";
 export { activateAccount, activateAccountEndpoint } from "./endpoints/activate-account";
 export { addCard, addCardEndpoint } from "./endpoints/add-card";
 export { bankCredit, bankCreditEndpoint } from "./endpoints/bank-credit";
+export { cancelAutoplay, cancelAutoplayEndpoint } from "./endpoints/cancel-autoplay";
 export { cancelWithdrawal, cancelWithdrawalEndpoint } from "./endpoints/cancel-withdrawal";
 export { changePassword, changePasswordEndpoint } from "./endpoints/change-password";
 export { changeSecurityQuestion, changeSecurityQuestionEndpoint } from "./endpoints/change-security-question";
 export { checkCredentials, checkCredentialsEndpoint } from "./endpoints/check-credentials";
 export { closeAccount, closeAccountEndpoint } from "./endpoints/close-account";
 export { confirmPasswordReset, confirmPasswordResetEndpoint } from "./endpoints/confirm-password-reset";
+export { createAutoplay, createAutoplayEndpoint } from "./endpoints/create-autoplay";
 export { createFavourite, createFavouriteEndpoint } from "./endpoints/create-favourite";
 export { createWithdrawal, createWithdrawalEndpoint } from "./endpoints/create-withdrawal";
 export { deleteFavourite, deleteFavouriteEndpoint } from "./endpoints/delete-favourite";
@@ -38,6 +40,8 @@ export { depositByPaypal, depositByPaypalEndpoint } from "./endpoints/deposit-pa
 export { feedbackPrompted, feedbackPromptedEndpoint } from "./endpoints/feedback-prompted";
 export { geoBypass, geoBypassEndpoint } from "./endpoints/geo-bypass";
 export { geoCheck, geoCheckEndpoint } from "./endpoints/geo-check";
+export { getAutoplay, getAutoplayEndpoint } from "./endpoints/get-autoplay";
+export { getAutoplays, getAutoplaysEndpoint } from "./endpoints/get-autoplays";
 export { getBalances, getBalancesEndpoint } from "./endpoints/get-balances";
 export { getBankAccountEndpoint } from "./endpoints/get-bank-account";
 export { getCards, getCardsEndpoint } from "./endpoints/get-cards";
@@ -103,12 +107,14 @@ export {
   operatorSpecialDrawEndpoint,
   operatorUnsetConfigEndpoint,
 } from "./endpoints/operator";
+export { pauseAutoplay, pauseAutoplayEndpoint } from "./endpoints/pause-autoplay";
 export { register, registerEndpoint } from "./endpoints/register";
 export { removeCard, removeCardEndpoint } from "./endpoints/remove-card";
 export { reportClientError, reportClientErrorEndpoint } from "./endpoints/report-client-error";
 export { requestCallback, requestCallbackEndpoint } from "./endpoints/request-callback";
 export { resendActivationEmail, resendActivationEmailEndpoint } from "./endpoints/resend-activation-email";
 export { resetPassword, resetPasswordEndpoint } from "./endpoints/reset-password";
+export { resumeAutoplay, resumeAutoplayEndpoint } from "./endpoints/resume-autoplay";
 export { selfExclude, selfExcludeEndpoint } from "./endpoints/self-exclude";
 export { sendFeedback, sendFeedbackEndpoint } from "./endpoints/send-feedback";
 export { setBankAccount, setBankAccountEndpoint } from "./endpoints/set-bank-account";
@@ -116,6 +122,7 @@ export { setDefaultCard, setDefaultCardEndpoint } from "./endpoints/set-default-
 export { setSpendLimit, setSpendLimitEndpoint } from "./endpoints/set-spend-limit";
 export { shouldPromptFeedback, shouldPromptFeedbackEndpoint } from "./endpoints/should-prompt-feedback";
 export { submitPurchase, submitPurchaseEndpoint } from "./endpoints/submit-purchase";
+export { updateAutoplay, updateAutoplayEndpoint } from "./endpoints/update-autoplay";
 export { updateDetails, updateDetailsEndpoint } from "./endpoints/update-details";
 export { updateFavourite, updateFavouriteEndpoint } from "./endpoints/update-favourite";
 export { updateFlag, updateFlagEndpoint } from "./endpoints/update-flag";
@@ -124,6 +131,15 @@ export { upgradePrs, upgradePrsEndpoint } from "./endpoints/upgrade-prs";
 // ── schemas, types and wire codes
 export type { CheckCredentialsResponse } from "./schemas/auth";
 export { LoginResponseSchema } from "./schemas/auth";
+export type {
+  Autoplay,
+  AutoplayCreate,
+  AutoplayList,
+  AutoplayRun,
+  AutoplayTriggerInput,
+  AutoplayUpdate,
+} from "./schemas/autoplays";
+export { AUTOPLAY_CODES, AUTOPLAY_STATUSES, AutoplayListSchema, AutoplaySchema } from "./schemas/autoplays";
 export type { BankCreditBody, BankCreditResponse } from "./schemas/bank-credit";
 export { BANK_CREDIT_CODES } from "./schemas/bank-credit";
 export type { CardInput } from "./schemas/card-gateway";

@@ -15,6 +15,13 @@ export {
   decideAutoplays,
   isAutoplayDue,
 } from "./autoplay/autoplay-decision";
+export {
+  AUTOPLAY_ERROR_TEXT,
+  AUTOPLAY_MAX_DRAWS,
+  AUTOPLAY_SKIP_TEXT,
+  AUTOPLAY_THRESHOLD_RANGE,
+  AUTOPLAYS_LIMIT,
+} from "./autoplay/autoplay-texts";
 export { selectCartCount, selectCartTotal, selectSpendingLimitWarning } from "./cart/cart-selectors";
 export { cartStorageKey, serializeCart } from "./cart/cart-storage";
 export { CART_OVER_LIMIT_TEXT, maximumSpendLimit, shownSpendLimit, spendFigures } from "./cart/spend-limit";
@@ -83,6 +90,7 @@ export {
   jackpotAlertDue,
   jackpotAmountText,
   notificationText,
+  PLAYER_NOTIFICATION_KINDS,
   WIN_CELEBRATION_TEXT,
   winAmountText,
   winNextStepText,

@@ -21,6 +21,7 @@ import { badRequest, notFound, unprocessable } from "../http/http-error";
 import type { PaymentGateways } from "../payments/gateways";
 import { withdrawClosureWinnings } from "../wallet/closure-winnings";
 import { recordClosureRefunds, sendClosureRefunds } from "../wallet/deposit-refunds";
+import { cancelAutoplaysOfPlayer, pauseAutoplaysForSelfExclusion } from "./autoplay-account-effects";
 import { checkPassword } from "./password-attempts";
 import { hashSecret, normaliseAnswer } from "./passwords";
 import { questionText } from "./security-questions";
@@ -120,10 +121,13 @@ export async function selfExclude(
   if (!row) throw notFound();
   const end = selfExclusionEnd(body.period, now);
   if (isSelfExcluded(row.selfExcludedUntil, end)) return;
-  await db
-    .update(players)
-    .set({ selfExcludedUntil: toDate(end) })
-    .where(eq(players.id, playerId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(players)
+      .set({ selfExcludedUntil: toDate(end) })
+      .where(eq(players.id, playerId));
+    await pauseAutoplaysForSelfExclusion(tx, playerId, now);
+  });
 }
 
 /**
@@ -144,6 +148,7 @@ export async function closeAccount(
   const refunds = await db.transaction(async (tx) => {
     const planned = await recordClosureRefunds(tx, playerId, now);
     await withdrawClosureWinnings(tx, playerId, now);
+    await cancelAutoplaysOfPlayer(tx, playerId, now);
     await tx
       .update(players)
       .set({

@@ -29,6 +29,7 @@ export function notificationOf(row: Row): PlayerNotification | null {
       gameId: row.gameId,
       drawNumber: row.drawNumber,
       amount: row.amount,
+      reason: row.reason,
     }),
     created_at: toInstant(row.createdAt).toString(),
     read: row.readAt !== null,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth-routes";
+import { autoplayRoutes } from "./autoplay-routes";
 import { bankCreditRoutes } from "./bank-credit-routes";
 import { cardRoutes } from "./card-routes";
 import { clientErrorRoutes } from "./client-error-routes";
@@ -33,6 +34,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(gamesRoutes);
   await app.register(purchaseRoutes);
   await app.register(favouritesRoutes);
+  await app.register(autoplayRoutes);
   await app.register(playHistoryRoutes);
   await app.register(notificationRoutes);
   await app.register(legalRoutes);

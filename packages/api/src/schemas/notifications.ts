@@ -1,13 +1,16 @@
+import { PLAYER_NOTIFICATION_KINDS } from "@lotto/core";
 import * as v from "valibot";
 import { CentsSchema } from "./common";
 
 /**
  * One notification of the player's notification centre; `text` is core's `notificationText`. A draw's
  * outcome (`drawn`: no win, `won`) names the ticket it opens; a win says how much of it waits for a claim.
+ * An autoplay's (`autoplay-bought`, `autoplay-skipped`) names the draw, what its autoplays paid or why
+ * they skipped it, and the first ticket bought.
  */
 export const PlayerNotificationSchema = v.object({
   id: v.number(),
-  kind: v.picklist(["drawn", "won", "jackpot"]),
+  kind: v.picklist(PLAYER_NOTIFICATION_KINDS),
   game_id: v.number(),
   draw_number: v.number(),
   amount: v.nullable(CentsSchema),

@@ -44,8 +44,11 @@ export interface AutoplayPlayerFacts {
   mayPlay: boolean;
 }
 
-/** Why a due autoplay was not bought. */
-export type AutoplaySkipReason = PurchaseRefusal["reason"] | "account";
+/**
+ * Why a due autoplay was not bought: a refusal of the purchase rule, a player who may not play, or (found
+ * by the server's ticket check) an entry the game's rules no longer accept for the draw.
+ */
+export type AutoplaySkipReason = PurchaseRefusal["reason"] | "account" | "entry";
 
 /** One autoplay's outcome for the draw. */
 export type AutoplayOutcome =

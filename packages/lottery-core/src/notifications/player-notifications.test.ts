@@ -23,6 +23,24 @@ describe("player notifications", () => {
     ).toBe("Powerball jackpot is now $100 million");
   });
 
+  it("says what the player's autoplays bought or why they skipped a draw", () => {
+    expect(notificationText({ kind: "autoplay-bought", gameId: 5127, drawNumber: 4640, amount: 680 })).toBe(
+      "Autoplay bought Saturday Lotto draw 4640 for $6.80",
+    );
+    expect(
+      notificationText({
+        kind: "autoplay-skipped",
+        gameId: 5132,
+        drawNumber: 1594,
+        amount: null,
+        reason: "limit",
+      }),
+    ).toBe("Autoplay skipped Powerball draw 1594: Buying it would have gone over your weekly spend limit.");
+    expect(
+      notificationText({ kind: "autoplay-skipped", gameId: 5132, drawNumber: 1594, amount: null }),
+    ).toContain("Your account cannot play");
+  });
+
   it("names every game by its own name", () => {
     for (const game of GAMES) {
       expect(notificationText({ kind: "drawn", gameId: game.id, drawNumber: 7, amount: null })).toBe(

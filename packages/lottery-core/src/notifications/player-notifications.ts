@@ -1,18 +1,34 @@
+import type { AutoplaySkipReason } from "../autoplay/autoplay-decision";
+import { AUTOPLAY_SKIP_TEXT } from "../autoplay/autoplay-texts";
 import { gameById } from "../games/lookup";
 import type { Cents, GameId } from "../model/entities";
 
 /**
  * What a player is told about: a draw of theirs was drawn and none of their tickets won in it (`drawn`),
- * they won in it (`won`: never both for one draw), a jackpot passed their alert.
+ * they won in it (`won`: never both for one draw), a jackpot passed their alert, their autoplays bought a
+ * draw (`autoplay-bought`) or skipped it (`autoplay-skipped`).
  */
-export type PlayerNotificationKind = "drawn" | "won" | "jackpot";
+export type PlayerNotificationKind = "drawn" | "won" | "jackpot" | "autoplay-bought" | "autoplay-skipped";
 
-/** The facts a notification is written from: `amount` is the win or the jackpot, in cents. */
+/** Every kind, for the contract and the database's check. */
+export const PLAYER_NOTIFICATION_KINDS: readonly PlayerNotificationKind[] = [
+  "drawn",
+  "won",
+  "jackpot",
+  "autoplay-bought",
+  "autoplay-skipped",
+];
+
+/**
+ * The facts a notification is written from: `amount` is the win, the jackpot or what the autoplays paid,
+ * in cents; `reason` why an autoplay skipped the draw.
+ */
 export interface PlayerNotificationFacts {
   kind: PlayerNotificationKind;
   gameId: GameId;
   drawNumber: number;
   amount: Cents | null;
+  reason?: AutoplaySkipReason | null;
 }
 
 /** The jackpot alert thresholds a player may choose on the account's notifications tab (cents). */
@@ -48,6 +64,10 @@ export function notificationText(facts: PlayerNotificationFacts): string {
       return `You won ${winAmountText(facts.amount ?? 0)} on ${game.name} draw ${facts.drawNumber}`;
     case "jackpot":
       return `${game.name} jackpot is now ${jackpotAmountText(facts.amount ?? 0)}`;
+    case "autoplay-bought":
+      return `Autoplay bought ${game.name} draw ${facts.drawNumber} for ${winAmountText(facts.amount ?? 0)}`;
+    case "autoplay-skipped":
+      return `Autoplay skipped ${game.name} draw ${facts.drawNumber}: ${AUTOPLAY_SKIP_TEXT[facts.reason ?? "account"]}`;
   }
 }
 

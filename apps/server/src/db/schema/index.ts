@@ -1,5 +1,6 @@
 /** Every drizzle table of the server: accounts and payments (server-accounts), play (server-play), withdrawals. */
 export * from "./accounts";
+export * from "./autoplays";
 export * from "./buckets";
 export * from "./client-errors";
 export * from "./identity";

@@ -1,8 +1,8 @@
 /**
- * Drizzle tables the operator and the live notifications use. Mirrors migrations 0016 to 0018, 0023 and 0028;
+ * Drizzle tables the operator and the live notifications use. Mirrors migrations 0016 to 0018, 0023, 0028 and 0103;
  * `test/db/schema-matches.test.ts` checks every column exists in the migrated database.
  */
-import type { PlayerNotificationKind } from "@lotto/core";
+import type { AutoplaySkipReason, PlayerNotificationKind } from "@lotto/core";
 import { bigserial, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 import { cents, instant, jsonValue } from "./columns";
 
@@ -27,6 +27,8 @@ export const notifications = pgTable(
     readAt: instant("read_at"),
     ticketId: text("ticket_id"),
     claimAmount: cents("claim_amount"),
+    /** Why the player's autoplays skipped the draw (an `autoplay-skipped` row only; migration 0103). */
+    reason: text("reason").$type<AutoplaySkipReason>(),
   },
   (t) => [unique().on(t.playerId, t.kind, t.gameId, t.drawNumber)],
 );
