@@ -31,6 +31,7 @@ import { mailPlugin } from "./plugins/mail";
 import { notificationHubPlugin } from "./plugins/notification-hub";
 import { operatorAccessPlugin } from "./plugins/operator-access";
 import { securityHeadersPlugin } from "./plugins/security-headers";
+import { staffAlertsPlugin } from "./plugins/staff-alerts";
 import { webAppPlugin } from "./plugins/web-app";
 import { apiRoutes } from "./routes/api-routes";
 import { braintreeWebhookRoutes } from "./routes/braintree-webhook-routes";
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (braintree) await app.register(braintreeWebhookRoutes, { parse: braintreeWebhookParser(braintree) });
   if (env.DEV_MAILBOX === true) await app.register(devMailboxRoutes);
   await app.register(housekeepingPlugin);
+  await app.register(staffAlertsPlugin);
   await app.register(webAppPlugin, { dist: env.WEB_DIST ?? DEFAULT_WEB_DIST });
   return app;
 }

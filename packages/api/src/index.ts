@@ -107,6 +107,14 @@ export {
   operatorSpecialDrawEndpoint,
   operatorUnsetConfigEndpoint,
 } from "./endpoints/operator";
+export {
+  operatorDashboardEndpoint,
+  operatorExportAbaEndpoint,
+  operatorGetMaintenanceEndpoint,
+  operatorGetStaffMailEndpoint,
+  operatorSetMaintenanceEndpoint,
+  operatorSetStaffMailEndpoint,
+} from "./endpoints/operator-runtime";
 export { pauseAutoplay, pauseAutoplayEndpoint } from "./endpoints/pause-autoplay";
 export { register, registerEndpoint } from "./endpoints/register";
 export { removeCard, removeCardEndpoint } from "./endpoints/remove-card";
@@ -178,6 +186,8 @@ export {
   NOTIFICATION_STREAM_PATH,
   parseNotificationEvent,
 } from "./schemas/notifications";
+export type { StaffRole } from "./schemas/operator-runtime";
+export { STAFF_ROLES } from "./schemas/operator-runtime";
 export { GetSecurityQuestionBodySchema } from "./schemas/password-reset";
 export type {
   MarkedEntry,

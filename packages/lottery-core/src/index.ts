@@ -228,6 +228,7 @@ export {
   parseDollars,
 } from "./wallet/deposit-rules";
 export { dollarsText } from "./wallet/dollars";
+export { DUAL_CONTROL_LINE, needsDualControl } from "./wallet/dual-control";
 export { externalFailureText, waitSecondsLeft } from "./wallet/payment-countdown";
 export { orderSavedCards, preferredCardId } from "./wallet/saved-cards";
 export type { TransactionType } from "./wallet/transactions";

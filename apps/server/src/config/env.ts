@@ -46,6 +46,7 @@ export const EnvSchema = v.object({
   IDENTITY_VERIFIER: v.optional(v.picklist(["none", "sandbox"], "must be none or sandbox")),
   /** Serve `/dev/mailbox` to loopback clients; off unless `true`, refused in production. */
   DEV_MAILBOX: flag,
+  /** The maintenance switch's boot default; an admin switches it at run time (service/runtime-settings.ts). */
   GAMING_SYSTEM_OUTAGE: flag,
   GAMING_SYSTEM_SLOW: flag,
   MINIMUM_DEPOSIT_AMOUNT: int(1000, 1),
@@ -96,6 +97,20 @@ export const EnvSchema = v.object({
   BRAINTREE_PRIVATE_KEY: v.optional(v.string()),
   /** The AUD merchant account (Braintree control panel, Business, Merchant Accounts). */
   BRAINTREE_MERCHANT_ACCOUNT_ID: v.optional(v.string()),
+  /**
+   * The shop's bank details for the ABA file of withdrawals (wallet/aba-export.ts, docs/operations.md):
+   * the bank's 3-letter code, the user name and 6-digit APCA user id it issued, the paying (trace)
+   * account and the remitter name payees see. Unset outside production: a demo originator; in
+   * production the export is refused until all are set.
+   */
+  ABA_BANK: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, "must be the bank's 3-letter code, e.g. CBA")),
+  ),
+  ABA_USER_NAME: v.optional(v.pipe(v.string(), v.maxLength(26, "must be at most 26 characters"))),
+  ABA_USER_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, "must be the 6-digit APCA user id"))),
+  ABA_BSB: v.optional(v.pipe(v.string(), v.regex(/^\d{3}-?\d{3}$/, "must be a BSB such as 086-420"))),
+  ABA_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d{6,9}$/, "must be 6 to 9 digits"))),
+  ABA_REMITTER: v.optional(v.pipe(v.string(), v.maxLength(16, "must be at most 16 characters"))),
   /** The built web app to serve; defaults to apps/web/dist. */
   WEB_DIST: v.optional(v.string()),
 });

@@ -11,7 +11,7 @@ import { randomUUID } from "node:crypto";
 import { announce } from "./notification-channel";
 import type { DbOrTx } from "./types";
 
-const versions = { calendar: 0, "remote-config": 0 };
+const versions = { calendar: 0, "remote-config": 0, "runtime-settings": 0 };
 
 /** This process, named in its announcements: its own come back on the channel and change nothing. */
 const ORIGIN = randomUUID();

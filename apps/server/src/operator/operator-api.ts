@@ -29,8 +29,11 @@ export interface OperatorCommand<E extends api.EndpointDef = api.EndpointDef> {
   run(db: Db, now: Temporal.Instant, input: RouteInput<E>): Promise<v.InferInput<E["response"]>>;
 }
 
-const command = <E extends api.EndpointDef>(endpoint: E, run: OperatorCommand<E>["run"]): OperatorCommand =>
-  ({ endpoint, run }) as OperatorCommand;
+/** Pairs an endpoint with its command, typed by the endpoint. */
+export const command = <E extends api.EndpointDef>(
+  endpoint: E,
+  run: OperatorCommand<E>["run"],
+): OperatorCommand => ({ endpoint, run }) as OperatorCommand;
 
 /** Every operator endpoint of the contract, each once. */
 export const OPERATOR_API: readonly OperatorCommand[] = [

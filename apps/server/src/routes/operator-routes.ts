@@ -7,6 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import { route } from "../http/route";
 import { OPERATOR_API } from "../operator/operator-api";
+import { operatorRuntimeApi } from "../operator/runtime-api";
 
 /** Registers every operator endpoint of the contract behind the operator guard. */
 export async function operatorRoutes(app: FastifyInstance): Promise<void> {
@@ -14,7 +15,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     reply.header("cache-control", "no-store");
     app.assertOperator(request);
   });
-  for (const { endpoint, run } of OPERATOR_API) {
+  for (const { endpoint, run } of [...OPERATOR_API, ...operatorRuntimeApi(app.env)]) {
     route(app, endpoint, (_request, input) => run(app.db, app.clock.now(), input));
   }
 }

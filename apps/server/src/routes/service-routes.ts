@@ -15,15 +15,13 @@ import { HttpError } from "../http/http-error";
 import { route } from "../http/route";
 import { checkGeoBypassPin, GEO_BYPASS_SECONDS, issueGeoBypass } from "../service/geo-bypass";
 import { currentRemoteConfig } from "../service/runtime-remote-config";
+import { servedMaintenance } from "../service/runtime-settings";
 
 /** Service status, geo check and bypass, remote config and the security-question list (R-CALLS). */
 export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   route(app, getConfigEndpoint, async () => ({
-    // Outage flags stay absent unless configured (R-ENTITIES: undefined by default).
-    ...(app.env.GAMING_SYSTEM_OUTAGE === undefined
-      ? {}
-      : { gaming_system_outage: app.env.GAMING_SYSTEM_OUTAGE }),
-    ...(app.env.GAMING_SYSTEM_SLOW === undefined ? {} : { gaming_system_slow: app.env.GAMING_SYSTEM_SLOW }),
+    // The admin's run-time switch, else the environment's; absent unless set (R-ENTITIES: undefined by default).
+    ...(await servedMaintenance(app.db, app.env)),
     reset_password_coefficient: app.env.RESET_PASSWORD_COEFFICIENT,
     minimum_deposit_amount: app.env.MINIMUM_DEPOSIT_AMOUNT,
     payment_gateway: braintreeSettings(app.env) ? ("braintree" as const) : ("sandbox" as const),

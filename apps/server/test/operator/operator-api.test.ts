@@ -4,14 +4,16 @@ import { join } from "node:path";
 import * as api from "@lotto/api";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { main } from "../../src/cli";
+import { loadEnv } from "../../src/config/env";
 import { OPERATOR_API } from "../../src/operator/operator-api";
+import { operatorRuntimeApi } from "../../src/operator/runtime-api";
 
 describe("the operator API (operator/operator-api.ts)", () => {
   it("answers every operator endpoint of the contract, each once", () => {
     const contract = Object.entries(api)
       .filter(([name]) => /^operator\w+Endpoint$/.test(name))
       .map(([, endpoint]) => endpoint);
-    const served = OPERATOR_API.map((command) => command.endpoint);
+    const served = [...OPERATOR_API, ...operatorRuntimeApi(loadEnv({}))].map((command) => command.endpoint);
     expect(new Set(served).size).toBe(served.length);
     expect(new Set(served)).toEqual(new Set(contract));
   });

@@ -7,5 +7,6 @@ export * from "./identity";
 export * from "./operations";
 export * from "./payments";
 export * from "./play";
+export * from "./runtime";
 export * from "./security";
 export * from "./withdrawals";

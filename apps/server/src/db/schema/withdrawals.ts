@@ -1,9 +1,9 @@
 /**
- * Drizzle tables of bank accounts and withdrawals (migrations 0011 and 0021, docs/api.md "Withdrawals").
+ * Drizzle tables of bank accounts and withdrawals (migrations 0011, 0021 and 0044, docs/api.md "Withdrawals").
  */
 
 import type { WithdrawalHold } from "@lotto/core";
-import { pgTable, text, unique } from "drizzle-orm/pg-core";
+import { bigint, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { players } from "./accounts";
 import { cents, instant } from "./columns";
 
@@ -42,6 +42,8 @@ export const withdrawals = pgTable(
     idempotencyKey: text("idempotency_key"),
     requestedAt: instant("requested_at").notNull(),
     decidedAt: instant("decided_at"),
+    /** The ABA batch that paid it (migration 0044); null when paid by hand or not paid. */
+    batchId: bigint("batch_id", { mode: "number" }),
   },
   (t) => [unique().on(t.playerId, t.idempotencyKey)],
 );

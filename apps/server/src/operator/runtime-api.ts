@@ -1,0 +1,26 @@
+/**
+ * The operator console's run-time endpoints (docs/api.md "Operator: run time") with their commands:
+ * the maintenance switch and the staff distribution lists (admin), the dashboard (every role) and the
+ * ABA export of approved withdrawals (finance). Their commands read the instance's settings, so the
+ * table is made from them.
+ */
+import * as api from "@lotto/api";
+import type { Env } from "../config/env";
+import { maintenanceView, setMaintenance, setStaffMail, staffMailLists } from "../service/runtime-settings";
+import { exportAbaBatch } from "../wallet/aba-export";
+import { dashboard } from "./dashboard";
+import { command, type OperatorCommand } from "./operator-api";
+
+/** The run-time commands of an instance with these settings. */
+export function operatorRuntimeApi(env: Env): readonly OperatorCommand[] {
+  return [
+    command(api.operatorGetMaintenanceEndpoint, (db) => maintenanceView(db, env)),
+    command(api.operatorSetMaintenanceEndpoint, (db, now, { body }) => setMaintenance(db, env, body, now)),
+    command(api.operatorGetStaffMailEndpoint, (db) => staffMailLists(db)),
+    command(api.operatorSetStaffMailEndpoint, (db, now, { body }) =>
+      setStaffMail(db, body.role, body.addresses, now),
+    ),
+    command(api.operatorDashboardEndpoint, (db, now) => dashboard(db, now)),
+    command(api.operatorExportAbaEndpoint, (db, now) => exportAbaBatch(db, env, now)),
+  ];
+}
