@@ -73,6 +73,7 @@ export { divisionOneState } from "./home/division-one";
 export { promoSlides } from "./home/promo-slides";
 export { boardName } from "./model/board-name";
 export type {
+  AddOnCoupon,
   Board,
   CartTicket,
   Cents,
@@ -115,6 +116,7 @@ export {
   playHistoryStatusLabel,
 } from "./play-history/play-history-status";
 export { ticketStatusAfter } from "./play-history/ticket-status";
+export { addOnCost, addOnDraws, addOnGameOf, addOnTicketCoupon } from "./pricing/add-on";
 export { defaultStake, isCash3PlayType, stakeFromCode } from "./pricing/cash3";
 export {
   CASH3_PLAY_TYPES,

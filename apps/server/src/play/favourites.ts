@@ -48,6 +48,7 @@ export function favouriteAsCoupon(coupon: FavouriteCoupon): Coupon {
     system: game.kind === "digits" ? 0 : first.numbers.length,
     powerpik: game.powerballMax !== null && first.powerball === 0,
     game_data: coupon.game_data,
+    ...(coupon.add_on ? { add_on: coupon.add_on } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ import {
   matchedNumbers,
   ticketStatusAfter,
 } from "@lotto/core";
-import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { Db } from "../db";
 import { draws, ticketDraws, tickets } from "../db/schema/play";
@@ -34,7 +34,8 @@ export async function playHistory(
   playerId: string,
   query: PlayHistoryQuery,
 ): Promise<PlayHistoryPage> {
-  const filters: SQL[] = [eq(tickets.playerId, playerId)];
+  // An add-on game is listed with the ticket it rides on, not on its own.
+  const filters: SQL[] = [eq(tickets.playerId, playerId), isNull(tickets.addOnOf)];
   if (query.game_id !== undefined) filters.push(eq(tickets.gameId, query.game_id));
   if (query.status !== undefined) filters.push(eq(tickets.status, query.status));
   if (query.from_date) filters.push(gte(tickets.createdAt, perthStart(query.from_date)));
@@ -54,20 +55,51 @@ export async function playHistory(
     .orderBy(desc(tickets.createdAt), desc(tickets.groupId), asc(tickets.position), asc(tickets.id))
     .limit(PLAY_HISTORY_PAGE_SIZE)
     .offset((page - 1) * PLAY_HISTORY_PAGE_SIZE);
+  const addOns = await addOnsOf(
+    db,
+    playerId,
+    rows.map((row) => row.id),
+  );
   return {
-    results: rows.map((row) => ({
-      cpnId: row.id,
-      game_id: row.gameId as GameId,
-      status: row.status,
-      cost: row.cost,
-      prize: row.prize,
-      purchase_date: isoInstant(row.createdAt),
-      first_draw_num: row.drawNumbers[0] ?? 0,
-      end_draw_num: row.drawNumbers.at(-1) ?? 0,
-      coupon: row.coupon as Coupon,
-    })),
+    results: rows.map((row) => {
+      const addOn = addOns.get(row.id);
+      return {
+        cpnId: row.id,
+        game_id: row.gameId as GameId,
+        status: row.status,
+        cost: row.cost + (addOn?.cost ?? 0),
+        prize: row.prize,
+        purchase_date: isoInstant(row.createdAt),
+        first_draw_num: row.drawNumbers[0] ?? 0,
+        end_draw_num: row.drawNumbers.at(-1) ?? 0,
+        coupon: row.coupon as Coupon,
+        ...(addOn
+          ? {
+              add_on: {
+                cpnId: addOn.id,
+                game_id: addOn.gameId as GameId,
+                status: addOn.status,
+                cost: addOn.cost,
+                prize: addOn.prize,
+              },
+            }
+          : {}),
+      };
+    }),
     total_pages: Math.ceil(total / PLAY_HISTORY_PAGE_SIZE),
   };
+}
+
+type TicketRow = typeof tickets.$inferSelect;
+
+/** The add-on tickets riding on these tickets of the player, by the ticket they ride on. */
+async function addOnsOf(db: Db, playerId: string, ids: readonly string[]): Promise<Map<string, TicketRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.playerId, playerId), inArray(tickets.addOnOf, [...ids])));
+  return new Map(rows.map((row) => [row.addOnOf!, row]));
 }
 
 /** One ticket's details per covered draw within [first, end] (R-CALLS marked entry). */
@@ -82,6 +114,19 @@ export async function markedEntry(
     .from(tickets)
     .where(and(eq(tickets.id, couponId), eq(tickets.playerId, playerId)));
   if (!ticket) throw notFound();
+  const addOn = (await addOnsOf(db, playerId, [ticket.id])).get(ticket.id);
+  const own = await markedDraws(db, ticket, range);
+  if (!addOn) return own;
+  const addOnDetails = await markedDraws(db, addOn, {});
+  return { ...own, cost: own.cost + addOn.cost, add_on: addOnDetails };
+}
+
+/** A ticket's details per covered draw within [first, end]. */
+async function markedDraws(
+  db: Db,
+  ticket: TicketRow,
+  range: { first_draw_num?: number | undefined; end_draw_num?: number | undefined },
+): Promise<Omit<MarkedEntry, "add_on">> {
   const coupon = ticket.coupon as Coupon;
   const game = gameById(coupon.game_id);
   const covered = await db

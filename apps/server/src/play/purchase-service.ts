@@ -18,6 +18,7 @@ import { draws, purchaseGroups, ticketDraws, tickets } from "../db/schema/play";
 import { cachedOpenDraws } from "../draws/open-draws-cache";
 import { lockedPostingWrites } from "../wallet/ledger";
 import { limitFields, limitStateFrom, lockPlayableWallet, readLimits } from "../wallet/limits";
+import { withAddOnsFolded } from "./add-on-rows";
 import { purchaseConfigFrom } from "./purchase-config";
 import { rememberPurchaseStatus } from "./purchase-status-cache";
 import { type CheckedTicket, checkTicket } from "./ticket-check";
@@ -58,10 +59,14 @@ async function openDrawsAndLimit(
   now: Temporal.Instant,
 ): Promise<{ open: Set<string>; remaining: number }> {
   const wanted = new Map<GameId, Set<number>>();
-  for (const { ticket, draws: covered } of checked) {
-    const set = wanted.get(ticket.coupon.game_id) ?? new Set<number>();
+  const want = (gameId: GameId, covered: readonly number[]) => {
+    const set = wanted.get(gameId) ?? new Set<number>();
     for (const n of covered) set.add(n);
-    wanted.set(ticket.coupon.game_id, set);
+    wanted.set(gameId, set);
+  };
+  for (const { ticket, draws: covered, addOn } of checked) {
+    want(ticket.coupon.game_id, covered);
+    if (addOn) want(addOn.coupon.game_id, addOn.draws);
   }
   const perGame = [...wanted].flatMap(([gameId, numbers]) =>
     numbers.size === 0 ? [] : [and(eq(draws.gameId, gameId), inArray(draws.drawNumber, [...numbers]))],
@@ -105,10 +110,17 @@ export async function submitPurchase(
       const decision = decidePurchase({
         balance: locked.balance,
         remainingLimit: remaining,
+        // A ticket and its add-on are bought or refused together: the add-on's draws must be on sale too.
         tickets: checked.map((c) => ({
           cost: c.cost,
           closedAtCheck: c.closedDraw,
-          draws: c.draws.map((n) => ({ number: n, onSale: open.has(`${c.ticket.coupon.game_id}:${n}`) })),
+          draws: [
+            ...c.draws.map((n) => ({ number: n, onSale: open.has(`${c.ticket.coupon.game_id}:${n}`) })),
+            ...(c.addOn?.draws ?? []).map((n) => ({
+              number: n,
+              onSale: open.has(`${c.addOn!.coupon.game_id}:${n}`),
+            })),
+          ],
         })),
       });
       const { status, total } = decision;
@@ -123,9 +135,9 @@ export async function submitPurchase(
               locked,
             ).writes
           : [];
-      const rows = checked.map((c, position) => {
+      const rows = checked.flatMap((c, position) => {
         const decided = decision.tickets[position]!;
-        return {
+        const carrier = {
           id: randomUUID(),
           groupId,
           position,
@@ -133,11 +145,23 @@ export async function submitPurchase(
           gameId: c.ticket.coupon.game_id,
           coupon: c.ticket.coupon,
           drawNumbers: c.draws,
-          cost: decided.cost,
+          cost: decided.cost - (c.addOn?.cost ?? 0),
           status: decided.status,
           message: decided.message,
           createdAt: now.toString(),
+          addOnOf: null as string | null,
         };
+        // The add-on is a ticket of its own game riding on the carrier: its draws settle it.
+        const addOn = c.addOn && {
+          ...carrier,
+          id: randomUUID(),
+          gameId: c.addOn.coupon.game_id,
+          coupon: c.addOn.coupon,
+          drawNumbers: c.addOn.draws,
+          cost: c.addOn.cost,
+          addOnOf: carrier.id,
+        };
+        return addOn ? [carrier, addOn] : [carrier];
       });
       const covered = rows
         .filter((row) => row.message === null)
@@ -159,7 +183,10 @@ export async function submitPurchase(
         tx.insert(tickets).values(rows),
         ...(covered.length > 0 ? [tx.insert(ticketDraws).values(covered)] : []),
       ]);
-      const written: PurchaseStatus = purchaseStatusOf({ id: groupId, status, message: groupMessage }, rows);
+      const written: PurchaseStatus = purchaseStatusOf(
+        { id: groupId, status, message: groupMessage },
+        withAddOnsFolded(rows),
+      );
       return { accepted: { id: groupId, status }, written };
     },
   );

@@ -4,6 +4,7 @@ import { purchaseStatusOf } from "@lotto/core";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db";
 import { purchaseGroups, tickets } from "../db/schema/play";
+import { withAddOnsFolded } from "./add-on-rows";
 
 /**
  * The player's purchase group, or null when it does not exist or belongs to someone else. One query
@@ -26,6 +27,7 @@ export async function readPurchaseStatus(
         coupon: tickets.coupon,
         drawNumbers: tickets.drawNumbers,
         message: tickets.message,
+        addOnOf: tickets.addOnOf,
       },
     })
     .from(purchaseGroups)
@@ -37,5 +39,5 @@ export async function readPurchaseStatus(
   const ticketRows = rows.flatMap(({ ticket }) =>
     ticket ? [{ ...ticket, coupon: ticket.coupon as Coupon }] : [],
   );
-  return purchaseStatusOf(group, ticketRows);
+  return purchaseStatusOf(group, withAddOnsFolded(ticketRows));
 }

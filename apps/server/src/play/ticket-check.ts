@@ -4,16 +4,45 @@
  * player was shown) and the draws it covers (from the pricing option of the draws on sale).
  */
 import type { PurchaseTicket } from "@lotto/api";
-import { couponOption, couponPrice, type PurchaseConfig, validateCoupon } from "@lotto/core";
+import {
+  addOnCost,
+  addOnDraws,
+  addOnTicketCoupon,
+  type Coupon,
+  couponOption,
+  couponPrice,
+  type PurchaseConfig,
+  validateCoupon,
+} from "@lotto/core";
 import { unprocessable } from "../http/http-error";
 
-/** A ticket that passed the rules: what it costs and the draws it plays. */
+/** The add-on game of a ticket, as it is recorded: a coupon of its own game, its cost and draws. */
+export interface CheckedAddOn {
+  coupon: Coupon;
+  cost: number;
+  draws: number[];
+}
+
+/** A ticket that passed the rules: what it costs (its add-on included) and the draws it plays. */
 export interface CheckedTicket {
   ticket: PurchaseTicket;
   cost: number;
   draws: number[];
-  /** The ticket's first draw when it is no longer on sale (refused, not charged: core's `decidePurchase`). */
+  /** The first draw when it is no longer on sale (refused, not charged: core's `decidePurchase`). */
   closedDraw: number | null;
+  /** The add-on game riding on the ticket, played in every week of it; null without one. */
+  addOn: CheckedAddOn | null;
+}
+
+/** The add-on of a ticket playing `draws` of its game, or null when it carries none. */
+function checkedAddOn(coupon: Coupon, draws: number[]): CheckedAddOn | null {
+  if (!coupon.add_on) return null;
+  const played = addOnDraws(coupon.game_id, draws, coupon.add_on.game_id);
+  return {
+    coupon: addOnTicketCoupon(coupon.add_on, played.length),
+    cost: addOnCost(coupon.add_on, played.length),
+    draws: played,
+  };
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -28,7 +57,7 @@ export function checkTicket(
   config: PurchaseConfig | null,
 ): CheckedTicket {
   const name = `Ticket ${position + 1}`;
-  if (!config) return { ticket, cost: ticket.cost, draws: [], closedDraw: ticket.draw_num };
+  if (!config) return { ticket, cost: ticket.cost, draws: [], closedDraw: ticket.draw_num, addOn: null };
   const errors = validateCoupon(ticket.coupon.game_id, ticket.coupon, config);
   if (errors.length > 0) throw unprocessable("INVALID_TICKET", `${name}: ${errors[0]}`, { errors });
   const price = couponPrice(config, ticket.coupon);
@@ -37,8 +66,9 @@ export function checkTicket(
     throw unprocessable("INVALID_TICKET", `${name}: this entry is not priced for the current draw.`);
   }
   const first = option.draws[0]!;
+  const addOn = checkedAddOn(ticket.coupon, option.draws);
   if (ticket.draw_num < first) {
-    return { ticket, cost: price, draws: option.draws, closedDraw: ticket.draw_num };
+    return { ticket, cost: price, draws: option.draws, closedDraw: ticket.draw_num, addOn };
   }
   if (ticket.draw_num > first) {
     throw unprocessable(
@@ -52,5 +82,5 @@ export function checkTicket(
       `${name}: the price is ${dollars(price)}, not ${dollars(ticket.cost)}. Please review your cart.`,
     );
   }
-  return { ticket, cost: price, draws: option.draws, closedDraw: null };
+  return { ticket, cost: price, draws: option.draws, closedDraw: null, addOn };
 }

@@ -62,6 +62,21 @@ export const GameDataGroupSchema = v.object({
   type: v.picklist([1, 2, 4]),
 });
 
+/**
+ * An add-on game riding on a coupon (R-ENTITIES addOnGame): its game and boards. Whether the carrying game
+ * takes it, and its boards' rules, are lottery-core's `validateCoupon`.
+ */
+export function addOnSchemaOf<Id extends number>(ids: readonly Id[]) {
+  return v.object({
+    game_id: gameIdSchemaOf(ids),
+    game_data: v.pipe(
+      v.array(GameDataGroupSchema),
+      v.minLength(1, "An add-on game needs at least one game."),
+      v.maxLength(50),
+    ),
+  });
+}
+
 /** The coupon of a cart ticket (R-ENTITIES) for a game among `ids`. */
 export function couponSchemaOf<Id extends number>(ids: readonly Id[]) {
   return v.object({
@@ -75,6 +90,7 @@ export function couponSchemaOf<Id extends number>(ids: readonly Id[]) {
       v.minLength(1, "A coupon needs at least one board."),
       v.maxLength(50),
     ),
+    add_on: v.optional(addOnSchemaOf(ids)),
   });
 }
 

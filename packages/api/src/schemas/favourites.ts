@@ -1,7 +1,7 @@
 /** Schemas of the favourites calls (R-ENTITIES Favourite, R-STATES pages of 20; CRUD designed in docs/api.md). */
-import { PRICE_BUCKETS } from "@lotto/core";
+import { GAME_IDS, PRICE_BUCKETS } from "@lotto/core";
 import * as v from "valibot";
-import { GameDataGroupSchema, GameIdSchema, intSchemaOf } from "./coupon";
+import { addOnSchemaOf, GameDataGroupSchema, GameIdSchema, intSchemaOf } from "./coupon";
 import { requestString } from "./text";
 
 /** The most favourites a player may keep (the favourites-limit dialog of R-SCREENS). */
@@ -13,10 +13,11 @@ export const FAVOURITE_CODES = {
   limitReached: "FAVOURITES_LIMIT",
 } as const;
 
-/** A favourite's coupon (R-ENTITIES: game_id and game_data). */
+/** A favourite's coupon (R-ENTITIES: game_id and game_data), with the add-on game it keeps, if any. */
 export const FavouriteCouponSchema = v.object({
   game_id: GameIdSchema,
   game_data: v.pipe(v.array(GameDataGroupSchema), v.minLength(1), v.maxLength(50)),
+  add_on: v.optional(addOnSchemaOf(GAME_IDS)),
 });
 
 /** A saved favourite; `price` null shows 'Available in-store' (R-ENTITIES). */

@@ -16,7 +16,19 @@ export const PlayHistoryQuerySchema = v.object({
   status: v.optional(v.pipe(intSchemaOf(0, 1000, "status"), statusCode)),
 });
 
-/** One bought ticket in the history list; `cpnId` is the coupon id (R-ENTITIES). */
+/** The add-on game riding on a ticket of the list (R-ENTITIES addOnGame): its own ticket, status and prize. */
+export const AddOnSummarySchema = v.object({
+  cpnId: v.string(),
+  game_id: GameIdSchema,
+  status: v.number(),
+  cost: v.number(),
+  prize: v.number(),
+});
+
+/**
+ * One bought ticket in the history list; `cpnId` is the coupon id (R-ENTITIES). `cost` is what the player
+ * paid for it, its add-on game included; `prize` is its own game's.
+ */
 export const PlayHistoryEntrySchema = v.object({
   cpnId: v.string(),
   game_id: GameIdSchema,
@@ -27,6 +39,7 @@ export const PlayHistoryEntrySchema = v.object({
   first_draw_num: v.number(),
   end_draw_num: v.number(),
   coupon: CouponSchema,
+  add_on: v.optional(AddOnSummarySchema),
 });
 
 /** `GET /user/play-history` answer. */
@@ -67,8 +80,7 @@ export const MarkedDrawSchema = v.object({
   boards: v.array(MarkedBoardSchema),
 });
 
-/** `GET /user/play-history/marked/{coupon_id}` answer (entry details). */
-export const MarkedEntrySchema = v.object({
+const markedEntryFields = {
   cpnId: v.string(),
   game_id: GameIdSchema,
   status: v.number(),
@@ -76,9 +88,19 @@ export const MarkedEntrySchema = v.object({
   prize: v.number(),
   coupon: CouponSchema,
   draws: v.array(MarkedDrawSchema),
+};
+
+/**
+ * `GET /user/play-history/marked/{coupon_id}` answer (entry details); `add_on` is the details of the add-on
+ * game riding on it, over all of its draws.
+ */
+export const MarkedEntrySchema = v.object({
+  ...markedEntryFields,
+  add_on: v.optional(v.object(markedEntryFields)),
 });
 
 export type PlayHistoryQuery = v.InferOutput<typeof PlayHistoryQuerySchema>;
 export type PlayHistoryEntry = v.InferOutput<typeof PlayHistoryEntrySchema>;
 export type PlayHistoryPage = v.InferOutput<typeof PlayHistoryPageSchema>;
 export type MarkedEntry = v.InferOutput<typeof MarkedEntrySchema>;
+export type AddOnSummary = v.InferOutput<typeof AddOnSummarySchema>;

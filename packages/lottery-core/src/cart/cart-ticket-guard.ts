@@ -21,6 +21,13 @@ function isGameDataGroup(v: unknown): v is GameDataGroup {
   );
 }
 
+/** An add-on riding on a coupon: a known game and its boards. */
+function isAddOn(v: unknown): boolean {
+  return (
+    isObject(v) && isGameId(v.game_id) && Array.isArray(v.game_data) && v.game_data.every(isGameDataGroup)
+  );
+}
+
 function isCoupon(v: unknown): v is Coupon {
   return (
     isObject(v) &&
@@ -31,7 +38,8 @@ function isCoupon(v: unknown): v is Coupon {
     isNatural(v.system) &&
     typeof v.powerpik === "boolean" &&
     Array.isArray(v.game_data) &&
-    v.game_data.every(isGameDataGroup)
+    v.game_data.every(isGameDataGroup) &&
+    (v.add_on === undefined || isAddOn(v.add_on))
   );
 }
 

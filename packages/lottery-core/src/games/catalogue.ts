@@ -46,6 +46,7 @@ const PLAIN = {
   weekdayPlay: false,
   extraDraws: false,
   promo: false,
+  addOnIds: [],
   jackpotText: null,
   holdsNotificationPrompt: false,
 } as const;
@@ -102,6 +103,8 @@ const DEFINITIONS = [
     minBoards: 4,
     variantIds: [5128, 5129],
     extraDraws: true,
+    // Super66 draws on the same Saturday, so it rides on every week of the entry (R-GAMESHEET).
+    addOnIds: [2115],
     unitPrice: { cents: 85, illustrative: false, basis: "75c + commission, about 85c retail [S] 2024" },
     prizes: SATURDAY_LOTTO_PRIZES,
     description: described((texts) => texts.SATURDAY_LOTTO_DESCRIPTION),

@@ -58,6 +58,7 @@ export const LUCKY_FIVE: GameDefinition<number> = {
   singleDrawEntry: false,
   weekdayPlay: false,
   extraDraws: false,
+  addOnIds: [],
   promo: false,
   drawAnchor: { date: "2026-01-07", drawNumber: 1 },
   prizes: {

@@ -150,6 +150,11 @@ export interface GameDefinition<Id extends number = GameId> {
   extraDraws: boolean;
   /** Shown in the home promo slider (R-HOME). */
   promo: boolean;
+  /**
+   * Games a player may add to this game's entry, played in every week of it (R-ENTITIES addOnGame;
+   * R-GAMESHEET: Super66 rides on a lotto entry, never on Cash 3). Empty for most games.
+   */
+  addOnIds: readonly number[];
   /** A draw numbering counts from, on its Perth date (R-GAMESHEET where known, else illustrative). */
   drawAnchor: { date: string; drawNumber: number };
   /** How the game pays: pool, shares, fixed prizes, jackpot. */

@@ -3,6 +3,7 @@ import type { CartTicket, Cents, EntryOptions, GameId, PurchaseConfig } from "..
 import { couponOption } from "../pricing/coupon-price";
 import { effectiveSystem, systemLabel } from "../pricing/system-key";
 import type { Rng } from "../quick-pick/rng";
+import type { AddOnGame } from "./game-entry-add-on";
 import type { EntryBoards } from "./game-entry-rules";
 import { entryCoupon } from "./game-entry-rules";
 
@@ -21,8 +22,9 @@ export function entryCartTicket(
   entry: EntryBoards,
   cost: Cents,
   id: string,
+  addOn: AddOnGame | null = null,
 ): CartTicket | null {
-  const coupon = entryCoupon(config, options, entry);
+  const coupon = entryCoupon(config, options, entry, addOn);
   const option = couponOption(config, coupon);
   if (!option) return null;
   const gameId: GameId = config.game_variables.game_id;

@@ -15,6 +15,7 @@ import { effectiveSystem } from "../pricing/system-key";
 import { emptyBoard } from "../quick-pick/boards";
 import { quickPickBoard } from "../quick-pick/quick-pick";
 import type { Rng } from "../quick-pick/rng";
+import type { AddOnGame } from "./game-entry-add-on";
 
 /** The boards of an entry and which were quick-picked: the coupon's `quickpick` flag (R-ENTITIES Board). */
 export interface EntryBoards {
@@ -105,8 +106,16 @@ export function isBoardComplete(config: PurchaseConfig, options: EntryOptions, b
   );
 }
 
-/** The coupon of an entry (R-ENTITIES Cart ticket coupon); digit games send system 0 (entities.ts). */
-export function entryCoupon(config: PurchaseConfig, options: EntryOptions, entry: EntryBoards): Coupon {
+/**
+ * The coupon of an entry (R-ENTITIES Cart ticket coupon); digit games send system 0 (entities.ts). An added
+ * add-on game rides on it as `add_on`.
+ */
+export function entryCoupon(
+  config: PurchaseConfig,
+  options: EntryOptions,
+  entry: EntryBoards,
+  addOn: AddOnGame | null = null,
+): Coupon {
   const gameId = config.game_variables.game_id;
   const game = gameById(gameId);
   const digits = game.kind === "digits";
@@ -126,6 +135,7 @@ export function entryCoupon(config: PurchaseConfig, options: EntryOptions, entry
       stake: playTypes ? stakeToCode(game, board.stake) : 0,
       type: playTypes ? board.type : 1,
     })),
+    ...(addOn?.value ? { add_on: addOn.coupon } : {}),
   };
 }
 
@@ -138,6 +148,7 @@ export function entryCost(
   options: EntryOptions,
   entry: EntryBoards,
   previous: Cents | null,
+  addOn: AddOnGame | null = null,
 ): Cents | null {
   const allQuick = entry.quickPicked.length > 0 && entry.quickPicked.every(Boolean);
   if (
@@ -146,7 +157,7 @@ export function entryCost(
   ) {
     return previous;
   }
-  return couponPrice(config, entryCoupon(config, options, entry));
+  return couponPrice(config, entryCoupon(config, options, entry, addOn));
 }
 
 /**

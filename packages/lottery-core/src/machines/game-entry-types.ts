@@ -2,6 +2,7 @@
 import type { CartTicket, Cents, EntryOptions, GameId, PurchaseConfig } from "../model/entities";
 import type { AvailableEntryOptions } from "../pricing/entry-options";
 import type { Rng } from "../quick-pick/rng";
+import type { AddOnGame } from "./game-entry-add-on";
 import type { EntryBoards } from "./game-entry-rules";
 import type { GameSpecialDraw } from "./game-entry-special-draw";
 
@@ -30,7 +31,10 @@ export interface GameEntryContext extends EntryBoards {
   config: PurchaseConfig | null;
   options: EntryOptions;
   available: AvailableEntryOptions;
+  /** The entry's price, with the add-on game when it is added. */
   price: Cents | null;
+  /** The add-on game offered on this game's page (R-ENTITIES addOnGame), or null when it carries none. */
+  addOnGame: AddOnGame | null;
   favourite: FavouriteRef | null;
   /** The cart ticket being edited; adding to the cart then replaces it. */
   editingTicketId: string | null;
@@ -63,6 +67,10 @@ export type GameEntryEvent =
   | { type: "GAME.SET_BOARD"; index: number; numbers: number[]; powerball: number | null }
   | { type: "GAME.SPECIAL_DRAW"; draw: GameSpecialDraw }
   | { type: "GAME.SET_DAY"; day: string | null }
+  /** Adds the add-on game to the entry, or takes it off (R-ENTITIES addOnGame). */
+  | { type: "GAME.SET_ADD_ON"; value: boolean }
+  /** How many add-on games ride on the entry; each is drawn again at random. */
+  | { type: "GAME.SIZE_ADD_ON"; count: number }
   | { type: "GAME.PATH"; path: string }
   | { type: "GAME.ADD_TO_CART" }
   | { type: "GAME.RETRY" };

@@ -6,8 +6,16 @@ import { gameById } from "../games/lookup";
 import type { Board, EntryOptions, GameId } from "../model/entities";
 import { availableEntryOptions, defaultEntryOptions, recomputeEntryOptions } from "../pricing/entry-options";
 import { deleteBoard, emptyBoard } from "../quick-pick/boards";
+import { type AddOnGame, addOnFromCoupon, addOnGames, offeredAddOn, pricedAddOn } from "./game-entry-add-on";
 import type { EntryBoards } from "./game-entry-rules";
-import { entryCost, entryFromCoupon, fitBoards, pickBoard, restyleBoards } from "./game-entry-rules";
+import {
+  entryCost,
+  entryCoupon,
+  entryFromCoupon,
+  fitBoards,
+  pickBoard,
+  restyleBoards,
+} from "./game-entry-rules";
 import type { GameSpecialDraw } from "./game-entry-special-draw";
 import { specialDrawAdvance } from "./game-entry-special-draw";
 import type { CouponLike, GameEntryContext, SlikpikOption } from "./game-entry-types";
@@ -15,14 +23,20 @@ import type { CouponLike, GameEntryContext, SlikpikOption } from "./game-entry-t
 type Ctx = GameEntryContext;
 type Update = Partial<Ctx>;
 
-function settle(context: Ctx, options: EntryOptions, entry: EntryBoards): Update {
+function settle(
+  context: Ctx,
+  options: EntryOptions,
+  entry: EntryBoards,
+  addOn: AddOnGame | null = context.addOnGame,
+): Update {
   const config = context.config!;
   return {
     options,
     available: availableEntryOptions(config, options),
     boards: entry.boards,
     quickPicked: entry.quickPicked,
-    price: entryCost(config, options, entry, context.price),
+    price: entryCost(config, options, entry, context.price, addOn),
+    addOnGame: pricedAddOn(config, entryCoupon(config, options, entry), addOn),
   };
 }
 
@@ -59,13 +73,37 @@ export function changeOptions(
 export function freshEntry(context: Ctx): Update {
   const options = defaultEntryOptions(context.config!);
   const entry = fitBoards(context.config!, options, { boards: [], quickPicked: [] }, context.rng);
-  return { ...settle({ ...context, price: null }, options, entry), favourite: null, editingTicketId: null };
+  const addOn = offeredAddOn(context.config!.game_variables.game_id, context.rng);
+  return {
+    ...settle({ ...context, price: null }, options, entry, addOn),
+    favourite: null,
+    editingTicketId: null,
+  };
 }
 
-/** Loads a favourite's or cart ticket's coupon (R-STATES: choosing a favourite). */
+/** Loads a favourite's or cart ticket's coupon, with any add-on it carries (R-STATES: choosing a favourite). */
 export function loadCoupon(context: Ctx, coupon: CouponLike): Update {
   const { options, ...entry } = entryFromCoupon(context.config!, context.options, coupon);
-  return settle({ ...context, price: null }, options, entry);
+  return settle(
+    { ...context, price: null },
+    options,
+    entry,
+    addOnFromCoupon(context.addOnGame, coupon.add_on),
+  );
+}
+
+/** Adds the add-on game to the entry or takes it off (R-ENTITIES addOnGame value). */
+export function setAddOn(context: Ctx, value: boolean): Update {
+  if (!context.addOnGame) return {};
+  return settle(context, context.options, context, { ...context.addOnGame, value });
+}
+
+/** Sets how many add-on games ride on the entry, all drawn again at random (their numbers always are). */
+export function sizeAddOn(context: Ctx, count: number): Update {
+  const addOn = context.addOnGame;
+  if (!addOn) return {};
+  const coupon = addOnGames(addOn.coupon.game_id, count, context.rng);
+  return settle(context, context.options, context, { ...addOn, coupon });
 }
 
 /** A home card's quick pick, every board drawn at random (R-STATES: preview). */

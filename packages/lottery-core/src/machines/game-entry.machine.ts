@@ -7,6 +7,7 @@
 import { assign, enqueueActions, fromPromise, setup } from "xstate";
 import type { CartTicket, GameId, PurchaseConfig } from "../model/entities";
 import type { Rng } from "../quick-pick/rng";
+import { addOnSizes } from "./game-entry-add-on";
 import { entryCartTicket, newTicketId } from "./game-entry-cart-ticket";
 import { isBoardComplete } from "./game-entry-rules";
 import type { GameEntryContext, GameEntryEvent } from "./game-entry-types";
@@ -21,7 +22,9 @@ import {
   previewEntry,
   quickPick,
   removeBoard,
+  setAddOn,
   setBoard,
+  sizeAddOn,
 } from "./game-entry-updates";
 
 export type { FavouriteRef, GameEntryContext, GameEntryEvent, SlikpikOption } from "./game-entry-types";
@@ -75,6 +78,7 @@ export const gameEntryMachine = setup({
     boards: [],
     quickPicked: [],
     price: null,
+    addOnGame: null,
     favourite: null,
     editingTicketId: null,
     path: input.path,
@@ -166,6 +170,11 @@ export const gameEntryMachine = setup({
         "GAME.SPECIAL_DRAW": {
           actions: assign(({ context, event }) => applySpecialDraw(context, event.draw)),
         },
+        "GAME.SET_ADD_ON": { actions: assign(({ context, event }) => setAddOn(context, event.value)) },
+        "GAME.SIZE_ADD_ON": {
+          guard: ({ context, event }) => addOnSizes(context.addOnGame).includes(event.count),
+          actions: assign(({ context, event }) => sizeAddOn(context, event.count)),
+        },
         "GAME.SET_DAY": { target: "loading", actions: assign({ day: ({ event }) => event.day }) },
         "GAME.ADD_TO_CART": {
           guard: "canAddToCart",
@@ -180,6 +189,7 @@ export const gameEntryMachine = setup({
                   context,
                   context.price!,
                   context.editingTicketId ?? newTicketId(context.rng),
+                  context.addOnGame,
                 )!,
                 replacing: context.editingTicketId !== null,
               }),

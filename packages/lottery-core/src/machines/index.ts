@@ -9,6 +9,8 @@ export { cartMachine } from "./cart.machine";
 export { connectivityMachine } from "./connectivity.machine";
 export { addToCartBlocker, boardAfterPick, ENTRY_READINESS_TEXT } from "./entry-readiness";
 export { gameEntryMachine } from "./game-entry.machine";
+export type { AddOnGame } from "./game-entry-add-on";
+export { addOnSizes } from "./game-entry-add-on";
 export { entryCoupon, isBoardComplete } from "./game-entry-rules";
 export { offeredSpecialDraw } from "./game-entry-special-event";
 export { loginViewMachine } from "./login-view.machine";

@@ -65,6 +65,15 @@ export interface GameDataGroup {
   type: 1 | 2 | 4;
 }
 
+/**
+ * An add-on game riding on a coupon (R-ENTITIES Game session addOnGame): its boards, played in every week
+ * the carrying entry plays (R-GAMESHEET Super66).
+ */
+export interface AddOnCoupon {
+  game_id: GameId;
+  game_data: GameDataGroup[];
+}
+
 /** The coupon of a cart ticket or favourite (R-ENTITIES). */
 export interface Coupon {
   game_id: GameId;
@@ -76,6 +85,8 @@ export interface Coupon {
   system: number;
   powerpik: boolean;
   game_data: GameDataGroup[];
+  /** The add-on game bought with this entry; absent without one. */
+  add_on?: AddOnCoupon;
 }
 
 /** A ticket in the cart (R-ENTITIES Cart ticket). */

@@ -2,6 +2,7 @@ import type { GameDefinition } from "../games/game-definition";
 import { CATALOGUE, type GameRef } from "../games/lookup";
 import { hasPlayTypes } from "../games/traits";
 import type { Coupon, GameDataGroup, PurchaseConfig } from "../model/entities";
+import { addOnErrors } from "./add-on";
 import { isCash3PlayType, stakeFromCode } from "./cash3";
 import { couponPrice } from "./coupon-price";
 import { multiDrawCounts } from "./draw-options";
@@ -48,7 +49,8 @@ function boardErrors(
 /**
  * Every reason a coupon cannot be bought, as sentences for the player (R-ENTITIES, R-VALIDATION, R-LIMITS): game, system and
  * powerpik allowed, board count, numbers per board in range and unique, Powerball rules, Cash 3 stake and
- * play type, multi-draw and advance limits, and (given the purchase config) that it is priced.
+ * play type, multi-draw and advance limits, an add-on game's boards, and (given the purchase config) that
+ * it is priced.
  * An empty list means the coupon is valid.
  */
 export function validateCoupon(ref: GameRef, coupon: Coupon, config?: PurchaseConfig): string[] {
@@ -78,6 +80,7 @@ export function validateCoupon(ref: GameRef, coupon: Coupon, config?: PurchaseCo
   ) {
     errors.push(`Advance play for ${game.name} goes from 0 to ${game.advanceMax}.`);
   }
+  if (coupon.add_on) errors.push(...addOnErrors(game, coupon.add_on));
   if (config && errors.length === 0 && couponPrice(config, coupon, game) === null) {
     errors.push("This entry is not priced for the current draw. Please choose other options.");
   }

@@ -1,8 +1,10 @@
 /**
  * Drizzle tables of the play domain (R-ENTITIES, R-DRAW-ENGINE): draws, purchase groups, tickets, per-draw
- * outcomes, favourites and dividends. Mirrors `migrations/0100_play.sql` and `0101_*.sql`.
+ * outcomes, favourites and dividends. Mirrors `migrations/0100_play.sql`, `0101_*.sql`, `0102_*.sql` and
+ * `0105_*.sql`.
  */
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -86,6 +88,8 @@ export const tickets = pgTable(
     message: text("message"),
     prize: cents("prize").notNull().default(0),
     createdAt: instantText("created_at").notNull().defaultNow(),
+    /** The ticket an add-on game rides on (migration 0105); null for every other ticket. */
+    addOnOf: text("add_on_of").references((): AnyPgColumn => tickets.id),
   },
   (t) => [
     index("tickets_player").on(t.playerId, t.createdAt.desc()),
