@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { e2ePort } from "./support/ports.mjs";
 
 /** Port of the server the journeys drive; its own, so a running `npm start` is left alone. */
-const PORT = Number(process.env.E2E_PORT ?? 4392);
+const PORT = e2ePort();
 
 // Debian's Chromium (never `playwright install`), with the flags that keep it quiet and offline.
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { operatorPortOf } from "./ports.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -25,7 +26,7 @@ export function operatorCli<T = unknown>(args: readonly string[], port: string):
     try {
       const out = execFileSync("npm", ["run", "--silent", "draw", "--", ...args], {
         cwd: root,
-        env: { ...process.env, PORT: port, DATA_DIR: dataDir },
+        env: { ...process.env, OPERATOR_PORT: String(operatorPortOf(port)), DATA_DIR: dataDir },
         stdio: "pipe",
       });
       return JSON.parse(out.toString()) as T;

@@ -2,6 +2,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { e2ePort, operatorPortOf } from "./ports.mjs";
+
+/** The journey server's operator listener (support/serve.mjs starts it beside the players' one). */
+const OPERATOR_ORIGIN = `http://127.0.0.1:${operatorPortOf(e2ePort())}`;
 
 // support/serve.mjs starts each server on a fresh temp DATA_DIR holding its operator token. Other
 // runs on the machine may have their own, so every token is offered, newest first, until one is taken.
@@ -13,14 +17,14 @@ function operatorTokens(): string[] {
     .map((dir) => readFileSync(join(dir, "operator-token"), "utf8").trim());
 }
 
-/** POSTs to the journey server's loopback operator endpoint with its token and answers its data (docs/api.md Operator). */
+/** POSTs to the journey server's operator listener with its token and answers its data (docs/api.md Operator). */
 export async function operatorPost(request: APIRequestContext, path: string, data: object): Promise<unknown> {
   for (const token of operatorTokens()) {
-    const response = await request.post(`/api/v1/operator${path}`, {
+    const response = await request.post(`${OPERATOR_ORIGIN}/api/v1/operator${path}`, {
       headers: { "x-operator-token": token },
       data,
     });
-    if (response.status() === 403) continue; // another server's token
+    if (response.status() === 401) continue; // another server's token
     if (!response.ok()) throw new Error(`operator ${path} answered ${response.status()}`);
     return ((await response.json()) as { data: unknown }).data; // the { data, message } envelope
   }

@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { buildWebIfStale } from "../../apps/web/scripts/build-if-stale.mjs";
+import { operatorPortOf } from "./ports.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
 const port = process.argv[2] ?? "4391";
@@ -25,6 +26,7 @@ cpSync(join(root, "apps/web/dist"), webDist, { recursive: true });
 const [cmd, args, opts] = pnpm(["--filter", "@lotto/server", "start"], {
   PORT: port,
   HOST: "127.0.0.1",
+  OPERATOR_PORT: String(operatorPortOf(port)),
   DATA_DIR: dataDir,
   WEB_DIST: webDist,
   LOG_LEVEL: "warn",

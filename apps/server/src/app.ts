@@ -1,8 +1,9 @@
 /**
  * The provider API as one Fastify instance (R-SERVER): decorators, security headers, the
  * error handler, /health and /ready, every route under /api/v1, the dev mailbox (only with
- * DEV_MAILBOX=true) and the built web app. Only `server.ts` listens; tests call `buildApp` through
- * `test/helper.ts` and use `inject()`.
+ * DEV_MAILBOX=true) and the built web app; beside it `app.operatorApp`, the operator listener
+ * (operator-listener/operator-app.ts) on the same database. Only `server.ts` listens; tests call
+ * `buildApp` through `test/helper.ts` and use `inject()`.
  */
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -13,8 +14,10 @@ import { type Env, loadEnv } from "./config/env";
 import { assertSafeSettings, isProduction } from "./config/production";
 import { type Database, openDatabase } from "./db";
 import { installErrorHandler } from "./http/error-handler";
+import { acceptEmptyJson, listenerOptions } from "./http/fastify-options";
 import { scrubError, scrubLogObject, scrubText } from "./log-scrub";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { attachOperatorApp } from "./operator-listener/operator-app";
 import { braintreeWebhookParser } from "./payments/braintree-webhooks";
 import { type Adapters, adaptersPlugin } from "./plugins/adapters";
 import { authenticatePlugin } from "./plugins/authenticate";
@@ -29,7 +32,6 @@ import { geoPlugin } from "./plugins/geo";
 import { housekeepingPlugin } from "./plugins/housekeeping";
 import { mailPlugin } from "./plugins/mail";
 import { notificationHubPlugin } from "./plugins/notification-hub";
-import { operatorAccessPlugin } from "./plugins/operator-access";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { staffAlertsPlugin } from "./plugins/staff-alerts";
 import { webAppPlugin } from "./plugins/web-app";
@@ -76,19 +78,6 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
 }
 
 /**
- * The client sends `Content-Type: application/json` on every call (R-CALLS), also on POSTs without
- * a body (logout, set default card): read an empty body as no body, anything else as safe JSON.
- */
-function acceptEmptyJson(app: FastifyInstance): void {
-  const json = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    if (body === "") return done(null, undefined);
-    return json(request, body.toString(), done);
-  });
-}
-
-/**
  * Builds the app (no listen). Refuses unsafe production settings before opening anything.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -101,10 +90,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const app = Fastify({
     logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
-    // Trust the nearest TRUST_PROXY hops (what Fastify does with a number, which its types omit): the
-    // client is the address that many proxies back, never the left-most one a client wrote itself.
-    trustProxy: env.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY : false,
-    bodyLimit: 64 * 1024,
+    ...listenerOptions(env),
   });
   acceptEmptyJson(app);
   await app.register(envPlugin, { env });
@@ -117,7 +103,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(geoPlugin);
   await app.register(mailPlugin, { mailer: options.mailer ?? createMailer(env) });
   await app.register(adaptersPlugin, { adapters: options.adapters });
-  await app.register(operatorAccessPlugin);
   // Demo data before the draw engine: past results are seeded before the scheduler starts.
   await app.register(demoDataPlugin);
   await app.register(drawEnginePlugin);
@@ -137,5 +122,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(housekeepingPlugin);
   await app.register(staffAlertsPlugin);
   await app.register(webAppPlugin, { dist: env.WEB_DIST ?? DEFAULT_WEB_DIST });
+  await attachOperatorApp(app, { env, database, clock: app.clock });
   return app;
 }

@@ -33,9 +33,9 @@
  *                                     charges of failed deposits Braintree would not give back
  *   mail:list                         mail not sent yet: attempts, last error, next retry or given up
  *   errors:list [--limit 20]          errors the web app reported, newest first (with request ids)
- * Same PORT / DATA_DIR / DATABASE_URL as the server. With DATABASE_URL it works on PostgreSQL directly
- * (safe beside running servers: per-draw advisory locks). On the embedded database it talks to the
- * running server's loopback operator endpoint with the token in DATA_DIR, or opens the database itself
+ * Same OPERATOR_PORT / DATA_DIR / DATABASE_URL as the server. With DATABASE_URL it works on PostgreSQL
+ * directly (safe beside running servers: per-draw advisory locks). On the embedded database it talks to
+ * the running server's operator listener with the token in DATA_DIR, or opens the database itself
  * when no server is running (PGlite admits one process: the data folder's lock refuses a second one).
  */
 import { readFileSync } from "node:fs";
@@ -48,7 +48,7 @@ import { loadEnv } from "./config/env";
 import { openDatabase } from "./db";
 import type { RouteInput } from "./http/route";
 import { validInput } from "./http/validate";
-import { operatorCommandOf } from "./operator/operator-api";
+import { operatorCommandOf } from "./operator/operator-tables";
 import { OPERATOR_TOKEN_HEADER, readOperatorToken } from "./operator/operator-token";
 
 /** `--jackpot` is dollars on the command line ("30000000", "2,500,000.50"); the API takes cents. */
@@ -158,7 +158,16 @@ async function direct(cmd: CliCommand, env: ReturnType<typeof loadEnv>): Promise
   const input = validInput(endpoint, { query, body }) as RouteInput<api.EndpointDef>;
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
-    return await operatorCommandOf(endpoint).run(database.db, Temporal.Now.instant(), input);
+    const command = operatorCommandOf(endpoint, env);
+    // Whoever can open the database itself is the built-in CLI path, as the server token is.
+    const actor = {
+      operatorId: "cli",
+      email: "cli",
+      role: command.roles[0] ?? "admin",
+      ip: "local",
+      via: "cli",
+    } as const;
+    return await command.run(database.db, Temporal.Now.instant(), input, actor);
   } finally {
     await database.close();
   }
@@ -171,7 +180,7 @@ export async function main(args: readonly string[]): Promise<void> {
   const env = { ...raw, DATA_DIR: resolveDataDir(raw.DATA_DIR, process.env) };
   if (!env.DATABASE_URL) {
     const token = await readOperatorToken(env.DATA_DIR);
-    const answer = token ? await viaServer(cmd, env.PORT, token) : null;
+    const answer = token ? await viaServer(cmd, env.OPERATOR_PORT, token) : null;
     if (answer !== null) {
       console.log(JSON.stringify(answer, null, 2));
       return;

@@ -1,7 +1,9 @@
 /**
- * Starts the provider API and the web app on one URL (R-SERVER; `npm start`). A start that cannot go
+ * Starts the provider API and the web app on one URL (R-SERVER; `npm start`), and the operator
+ * listener on its own private one. A start that cannot go
  * on (bad settings, an unusable DATA_DIR, production refusals) prints one line and exits 1.
  */
+import type { Server } from "node:net";
 import closeWithGrace from "close-with-grace";
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_PRS } from "./accounts/demo";
 import { buildApp } from "./app";
@@ -10,6 +12,10 @@ import { type Env, loadEnv } from "./config/env";
 import { isProduction } from "./config/production";
 import { StartupError } from "./config/startup-error";
 import { secureDataDir } from "./db/secure-data-dir";
+
+/** The port a listener got (the asked one when it is 0 only until it listens). */
+const portOf = (address: ReturnType<Server["address"]>, asked: number) =>
+  typeof address === "object" && address ? address.port : asked;
 
 async function start(): Promise<void> {
   const raw = loadEnv(process.env);
@@ -22,13 +28,15 @@ async function start(): Promise<void> {
     await app.close();
   });
   await app.listen({ port: env.PORT, host: env.HOST });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
+  await app.operatorApp.listen({ port: env.OPERATOR_PORT, host: env.OPERATOR_HOST });
+  const port = portOf(app.server.address(), env.PORT);
+  const operatorPort = portOf(app.operatorApp.server.address(), env.OPERATOR_PORT);
   if (isProduction(env)) {
-    app.log.info({ port }, "Play Online is running (production mode)");
+    app.log.info({ port, operatorPort }, "Play Online is running (production mode)");
     return;
   }
   console.log(`Play Online is running at http://${env.HOST}:${port}/`);
+  console.log(`operator console: http://${env.OPERATOR_HOST}:${operatorPort}`);
   console.log(`demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   console.log(
     `demo in-store account to upgrade: ${DEMO_PRS.email}, card ${DEMO_PRS.cardNumber}, born ${DEMO_PRS.dateOfBirth}`,

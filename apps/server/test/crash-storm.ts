@@ -13,9 +13,11 @@ const serverDir = fileURLToPath(new URL("..", import.meta.url));
 const WORKERS = 8;
 const KILL_AFTER_ANSWERS = 5;
 
-/** A running server process: its URL, its data folder and a promise of its exit. */
+/** A running server process: its URLs, its data folder and a promise of its exit. */
 export interface CrashServer {
   base: string;
+  /** The operator listener's URL. */
+  operatorBase: string;
   dataDir: string;
   exited: Promise<void>;
   kill(): void;
@@ -41,22 +43,23 @@ export function crashServer(
     await prepare?.(dataDir);
     const server = spawn("npx", ["tsx", "--conditions=source", "src/server.ts"], {
       cwd: serverDir,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent" },
+      env: { ...process.env, DATA_DIR: dataDir, PORT: "0", OPERATOR_PORT: "0", LOG_LEVEL: "silent" },
       detached: true,
       stdio: ["ignore", "pipe", "inherit"],
     });
     child = server;
     const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-    const base = await new Promise<string>((resolve, reject) => {
+    const [base, operatorBase] = await new Promise<[string, string]>((resolve, reject) => {
       let out = "";
       server.stdout!.on("data", (chunk: Buffer) => {
         out += chunk.toString();
-        const match = /running at (http:\/\/[^\s]+?)\/?\s/.exec(out);
-        if (match?.[1]) resolve(match[1]);
+        const players = /running at (http:\/\/[^\s]+?)\/?\s/.exec(out)?.[1];
+        const operator = /operator console: (http:\/\/[^\s]+?)\/?\s/.exec(out)?.[1];
+        if (players && operator) resolve([players, operator]);
       });
       void exited.then(() => reject(new Error(`server exited: ${out}`)));
     });
-    return { base, dataDir, exited, kill: () => process.kill(-server.pid!, "SIGKILL") };
+    return { base, operatorBase, dataDir, exited, kill: () => process.kill(-server.pid!, "SIGKILL") };
   };
 }
 

@@ -130,18 +130,21 @@ export async function call(app: FastifyInstance, options: InjectOptions) {
   return { status: res.statusCode, body, headers: res.headers };
 }
 
+/** The server token of `app`'s operator listener (the CLI's and the bank adapter's). */
+export const operatorToken = (app: FastifyInstance) => operatorTokenOf(app.operatorApp.server) as string;
+
 /**
- * Calls an operator endpoint (`path` after `/api/v1/operator`) with the app's operator token, or the
- * given one; `body` is the answer's `data` when it succeeded, else the error body.
+ * Calls an operator endpoint (`path` after `/api/v1/operator`) on the operator listener with the app's
+ * server token, or the given one; `body` is the answer's `data` when it succeeded, else the error body.
  */
 export async function callOperator(
   app: FastifyInstance,
   method: "GET" | "POST",
   path: string,
   payload?: unknown,
-  token: string | undefined = operatorTokenOf(app.server),
+  token: string | undefined = operatorToken(app),
 ) {
-  const res = await call(app, {
+  const res = await call(app.operatorApp, {
     method,
     url: `/api/v1/operator${path}`,
     headers: token ? { [OPERATOR_TOKEN_HEADER]: token } : {},

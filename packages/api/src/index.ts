@@ -188,6 +188,13 @@ export {
 } from "./schemas/notifications";
 export type { StaffRole } from "./schemas/operator-runtime";
 export { STAFF_ROLES } from "./schemas/operator-runtime";
+export type { OperatorRole } from "./schemas/operator-session";
+export {
+  OPERATOR_ROLES,
+  OperatorRoleSchema,
+  OperatorSessionSchema,
+  OperatorSignInBodySchema,
+} from "./schemas/operator-session";
 export { GetSecurityQuestionBodySchema } from "./schemas/password-reset";
 export type {
   MarkedEntry,

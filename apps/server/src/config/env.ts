@@ -26,6 +26,9 @@ export const EnvSchema = v.object({
   NODE_ENV: v.optional(v.string()),
   PORT: int(8080, 0),
   HOST: v.optional(v.string(), "127.0.0.1"),
+  /** The operator listener (console, operator API, adapters): keep it on a private address (README). */
+  OPERATOR_PORT: int(8081, 0),
+  OPERATOR_HOST: v.optional(v.string(), "127.0.0.1"),
   /** Data folder (PGlite files, operator token); relative to the repo root under `npm start`. */
   DATA_DIR: v.optional(v.string(), "./data"),
   /** postgres://… switches from PGlite to PostgreSQL. */

@@ -28,6 +28,8 @@ export interface RouteExtras {
    * of a cached `GET /games`.
    */
   reuseJson?: boolean | undefined;
+  /** Runs first (before validation): refuses a caller who may not call the endpoint (the operator's). */
+  authorize?: ((request: FastifyRequest) => Promise<void>) | undefined;
 }
 
 /** A cached answer's JSON and its compressed copies, each made on first demand. */
@@ -50,7 +52,10 @@ export function route<E extends EndpointDef>(
     method: endpoint.method,
     url: endpoint.path.replace(/\{(\w+)\}/g, ":$1"),
     preValidation: validate(endpoint),
-    ...(endpoint.auth ? { onRequest: app.authenticate } : {}),
+    onRequest: [
+      ...(endpoint.auth ? [app.authenticate] : []),
+      ...(extras.authorize ? [extras.authorize] : []),
+    ],
     ...(extras.rateLimit ? { preHandler: rateLimitHook(app, endpoint.path, extras.rateLimit) } : {}),
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as RouteInput<E>;

@@ -1,9 +1,13 @@
 /**
- * Each operator endpoint of the contract (docs/api.md "Operator") with the command that answers it,
- * given the database, the time and the endpoint's validated input. The operator routes serve this
- * table to the CLI on a running server; with no server running the CLI runs the same commands on the
- * database itself. The contract checks each input's shape; the commands check its values.
+ * Each operator endpoint of the contract (docs/api.md "Operator") with the roles it admits and the
+ * command that answers it, given the database, the time, the endpoint's validated input and the
+ * operator running it. The operator listener serves these tables (operator/operator-tables.ts) to the
+ * console and the CLI; with no server running the CLI runs the same commands on the database itself.
+ * The contract checks each input's shape; the commands check its values; the route runner checks the
+ * role (docs/decisions.md "Operator roles").
  */
+
+import type { OperatorRole } from "@lotto/api";
 import * as api from "@lotto/api";
 import type { Temporal } from "temporal-polyfill";
 import type * as v from "valibot";
@@ -17,76 +21,91 @@ import { releaseBankAccount } from "../wallet/bank-accounts";
 import { listUnpaidRefunds, markRefundPaid } from "../wallet/closure-refund-commands";
 import { listPendingWithdrawals, operatorDecide } from "../wallet/withdrawals";
 import { listClientErrors } from "./error-commands";
+import type { OperatorActor } from "./operator-actor";
 import { listDraws, operatorGameId, payWin, runDrawNow, seedResults, specialDraw } from "./operator-commands";
 import { listPaymentAlerts } from "./payment-alert-commands";
 import { listOpenCallbacks, listRecentFeedback, markCallbackDone } from "./support-commands";
 import { outdateTerms } from "./terms-commands";
 
-/** An operator endpoint and the command behind it. */
+/** An operator endpoint, the roles it admits and the command behind it. */
 export interface OperatorCommand<E extends api.EndpointDef = api.EndpointDef> {
   endpoint: E;
+  /** Least privilege: only these roles may run it (no role is a superuser). */
+  roles: readonly OperatorRole[];
   // A method, so a table of commands for different endpoints is one list.
-  run(db: Db, now: Temporal.Instant, input: RouteInput<E>): Promise<v.InferInput<E["response"]>>;
+  run(
+    db: Db,
+    now: Temporal.Instant,
+    input: RouteInput<E>,
+    actor: OperatorActor,
+  ): Promise<v.InferInput<E["response"]>>;
 }
 
-/** Pairs an endpoint with its command, typed by the endpoint. */
+/** One row of a table: the endpoint, the roles it admits, its command. */
 export const command = <E extends api.EndpointDef>(
   endpoint: E,
+  roles: readonly OperatorRole[],
   run: OperatorCommand<E>["run"],
-): OperatorCommand => ({ endpoint, run }) as OperatorCommand;
+): OperatorCommand => ({ endpoint, roles, run }) as OperatorCommand;
+
+const DRAWS = ["draws"] as const;
+const FINANCE = ["finance"] as const;
+const SUPPORT = ["support"] as const;
+const ADMIN = ["admin"] as const;
 
 /** Every operator endpoint of the contract, each once. */
 export const OPERATOR_API: readonly OperatorCommand[] = [
-  command(api.operatorRunDrawEndpoint, (db, now, { body }) =>
+  command(api.operatorRunDrawEndpoint, DRAWS, (db, now, { body }) =>
     runDrawNow(db, operatorGameId(body.game), now, body.draw),
   ),
-  command(api.operatorListDrawsEndpoint, async (db, _now, { query }) => ({
+  command(api.operatorListDrawsEndpoint, ["draws", "support"], async (db, _now, { query }) => ({
     draws: await listDraws(db, query.game === undefined ? undefined : operatorGameId(query.game)),
   })),
-  command(api.operatorSpecialDrawEndpoint, (db, now, { body }) => specialDraw(db, body, now)),
-  command(api.operatorSeedResultsEndpoint, (db, now, { body }) => seedResults(db, Number(body.weeks), now)),
-  command(api.operatorPayWinEndpoint, (db, _now, { body }) => payWin(db, body.ticket)),
-  command(api.operatorPublishTermsEndpoint, (db, now, { body }) =>
+  command(api.operatorSpecialDrawEndpoint, DRAWS, (db, now, { body }) => specialDraw(db, body, now)),
+  command(api.operatorSeedResultsEndpoint, DRAWS, (db, now, { body }) =>
+    seedResults(db, Number(body.weeks), now),
+  ),
+  command(api.operatorPayWinEndpoint, FINANCE, (db, _now, { body }) => payWin(db, body.ticket)),
+  command(api.operatorPublishTermsEndpoint, ADMIN, (db, now, { body }) =>
     publishDocument(db, body.kind, body.body, now),
   ),
-  command(api.operatorOutdateTermsEndpoint, (db, _now, { body }) => outdateTerms(db, body.email)),
-  command(api.operatorListConfigEndpoint, (db) => listRemoteConfig(db)),
-  command(api.operatorSetConfigEndpoint, (db, now, { body }) =>
+  command(api.operatorOutdateTermsEndpoint, ADMIN, (db, _now, { body }) => outdateTerms(db, body.email)),
+  command(api.operatorListConfigEndpoint, ADMIN, (db) => listRemoteConfig(db)),
+  command(api.operatorSetConfigEndpoint, ADMIN, (db, now, { body }) =>
     setRemoteConfig(db, body.key, body.value, now),
   ),
-  command(api.operatorUnsetConfigEndpoint, (db, _now, { body }) => unsetRemoteConfig(db, body.key)),
-  command(api.operatorListCallbacksEndpoint, (db) => listOpenCallbacks(db)),
-  command(api.operatorCallbackDoneEndpoint, (db, now, { body }) => markCallbackDone(db, body.id, now)),
-  command(api.operatorListFeedbackEndpoint, (db, now, { query }) => listRecentFeedback(db, query.days, now)),
-  command(api.operatorListWithdrawalsEndpoint, async (db) => ({
+  command(api.operatorUnsetConfigEndpoint, ADMIN, (db, _now, { body }) => unsetRemoteConfig(db, body.key)),
+  command(api.operatorListCallbacksEndpoint, SUPPORT, (db) => listOpenCallbacks(db)),
+  command(api.operatorCallbackDoneEndpoint, SUPPORT, (db, now, { body }) =>
+    markCallbackDone(db, body.id, now),
+  ),
+  command(api.operatorListFeedbackEndpoint, SUPPORT, (db, now, { query }) =>
+    listRecentFeedback(db, query.days, now),
+  ),
+  command(api.operatorListWithdrawalsEndpoint, FINANCE, async (db) => ({
     withdrawals: await listPendingWithdrawals(db),
   })),
-  command(api.operatorPayWithdrawalEndpoint, (db, now, { body }) =>
+  command(api.operatorPayWithdrawalEndpoint, FINANCE, (db, now, { body }) =>
     operatorDecide(db, body.id, "paid", null, now),
   ),
-  command(api.operatorRejectWithdrawalEndpoint, (db, now, { body }) =>
+  command(api.operatorRejectWithdrawalEndpoint, FINANCE, (db, now, { body }) =>
     operatorDecide(db, body.id, "rejected", body.reason, now),
   ),
-  command(api.operatorListRefundsEndpoint, (db) => listUnpaidRefunds(db)),
-  command(api.operatorPaymentAlertsEndpoint, (db) => listPaymentAlerts(db)),
-  command(api.operatorRefundPaidEndpoint, (db, now, { body }) => markRefundPaid(db, body.id, now)),
-  command(api.operatorReleaseBankAccountEndpoint, (db, now, { body }) =>
+  command(api.operatorListRefundsEndpoint, FINANCE, (db) => listUnpaidRefunds(db)),
+  command(api.operatorPaymentAlertsEndpoint, FINANCE, (db) => listPaymentAlerts(db)),
+  command(api.operatorRefundPaidEndpoint, FINANCE, (db, now, { body }) => markRefundPaid(db, body.id, now)),
+  command(api.operatorReleaseBankAccountEndpoint, FINANCE, (db, now, { body }) =>
     releaseBankAccount(db, body.player, now),
   ),
-  command(api.operatorListKycEndpoint, (db) => listOpenReviews(db)),
-  command(api.operatorApproveKycEndpoint, (db, now, { body }) =>
+  command(api.operatorListKycEndpoint, SUPPORT, (db) => listOpenReviews(db)),
+  command(api.operatorApproveKycEndpoint, SUPPORT, (db, now, { body }) =>
     decideReview(db, body.id, "approved", null, now),
   ),
-  command(api.operatorRejectKycEndpoint, (db, now, { body }) =>
+  command(api.operatorRejectKycEndpoint, SUPPORT, (db, now, { body }) =>
     decideReview(db, body.id, "rejected", body.reason, now),
   ),
-  command(api.operatorListMailEndpoint, async (db) => ({ mail: await listUnsentMail(db) })),
-  command(api.operatorListErrorsEndpoint, (db, _now, { query }) => listClientErrors(db, query.limit)),
+  command(api.operatorListMailEndpoint, ["support", "admin"], async (db) => ({
+    mail: await listUnsentMail(db),
+  })),
+  command(api.operatorListErrorsEndpoint, ADMIN, (db, _now, { query }) => listClientErrors(db, query.limit)),
 ];
-
-/** The command behind `endpoint`; every operator endpoint has one. */
-export function operatorCommandOf(endpoint: api.EndpointDef): OperatorCommand {
-  const found = OPERATOR_API.find((entry) => entry.endpoint === endpoint);
-  if (!found) throw new Error(`No operator command for ${endpoint.method} ${endpoint.path}`);
-  return found;
-}

@@ -11,16 +11,20 @@ import { exportAbaBatch } from "../wallet/aba-export";
 import { dashboard } from "./dashboard";
 import { command, type OperatorCommand } from "./operator-api";
 
+const ADMIN = ["admin"] as const;
+
 /** The run-time commands of an instance with these settings. */
 export function operatorRuntimeApi(env: Env): readonly OperatorCommand[] {
   return [
-    command(api.operatorGetMaintenanceEndpoint, (db) => maintenanceView(db, env)),
-    command(api.operatorSetMaintenanceEndpoint, (db, now, { body }) => setMaintenance(db, env, body, now)),
-    command(api.operatorGetStaffMailEndpoint, (db) => staffMailLists(db)),
-    command(api.operatorSetStaffMailEndpoint, (db, now, { body }) =>
+    command(api.operatorGetMaintenanceEndpoint, ADMIN, (db) => maintenanceView(db, env)),
+    command(api.operatorSetMaintenanceEndpoint, ADMIN, (db, now, { body }) =>
+      setMaintenance(db, env, body, now),
+    ),
+    command(api.operatorGetStaffMailEndpoint, ADMIN, (db) => staffMailLists(db)),
+    command(api.operatorSetStaffMailEndpoint, ADMIN, (db, now, { body }) =>
       setStaffMail(db, body.role, body.addresses, now),
     ),
-    command(api.operatorDashboardEndpoint, (db, now) => dashboard(db, now)),
-    command(api.operatorExportAbaEndpoint, (db, now) => exportAbaBatch(db, env, now)),
+    command(api.operatorDashboardEndpoint, api.OPERATOR_ROLES, (db, now) => dashboard(db, now)),
+    command(api.operatorExportAbaEndpoint, ["finance"], (db, now) => exportAbaBatch(db, env, now)),
   ];
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth-routes";
 import { autoplayRoutes } from "./autoplay-routes";
-import { bankCreditRoutes } from "./bank-credit-routes";
 import { cardRoutes } from "./card-routes";
 import { clientErrorRoutes } from "./client-error-routes";
 import { depositLimitRoutes } from "./deposit-limit-routes";
@@ -10,7 +9,6 @@ import { feedbackRoutes } from "./feedback-routes";
 import { gamesRoutes } from "./games-routes";
 import { legalRoutes } from "./legal-routes";
 import { notificationRoutes } from "./notification-routes";
-import { operatorRoutes } from "./operator-routes";
 import { playHistoryRoutes } from "./play-history-routes";
 import { purchaseRoutes } from "./purchase-routes";
 import { registrationRoutes } from "./registration-routes";
@@ -19,7 +17,7 @@ import { userRoutes } from "./user-routes";
 import { walletRoutes } from "./wallet-routes";
 import { withdrawalRoutes } from "./withdrawal-routes";
 
-/** Every route under /api/v1, one plugin per resource. */
+/** Every route of the players' listener under /api/v1, one plugin per resource (the operator's: operator-listener/). */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(serviceRoutes);
   await app.register(authRoutes);
@@ -29,7 +27,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(withdrawalRoutes);
   await app.register(cardRoutes);
   await app.register(depositLimitRoutes);
-  await app.register(bankCreditRoutes);
   await app.register(feedbackRoutes);
   await app.register(gamesRoutes);
   await app.register(purchaseRoutes);
@@ -39,5 +36,4 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(notificationRoutes);
   await app.register(legalRoutes);
   await app.register(clientErrorRoutes);
-  await app.register(operatorRoutes);
 }

@@ -1,21 +1,36 @@
 /**
- * The operator endpoints (docs/api.md "Operator"): the CLI drives the RUNNING server through them,
- * since the embedded database admits one process. Only loopback callers with the operator token get
- * in (plugins/operator-access.ts); the contract validates each request's shape and the commands
- * (operator/operator-api.ts, the same the CLI runs in its direct-database mode) check its values.
+ * The operator endpoints (docs/api.md "Operator"), on the operator listener only: the console and the
+ * CLI drive the RUNNING server through them, since the embedded database admits one process. Each call
+ * names its operator first, before its input is read (plugins/operator-access.ts), and is refused
+ * unless the command admits that operator's role; the contract validates each request's shape and the
+ * commands (operator/operator-tables.ts, the same the CLI runs in its direct-database mode) check its
+ * values.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { route } from "../http/route";
-import { OPERATOR_API } from "../operator/operator-api";
-import { operatorRuntimeApi } from "../operator/runtime-api";
+import type { OperatorActor } from "../operator/operator-actor";
+import { operatorCommands } from "../operator/operator-tables";
 
-/** Registers every operator endpoint of the contract behind the operator guard. */
+const actors = new WeakMap<FastifyRequest, OperatorActor>();
+
+/** Registers every operator command of every table, each behind its role check. */
 export async function operatorRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    app.assertOperator(request);
   });
-  for (const { endpoint, run } of [...OPERATOR_API, ...operatorRuntimeApi(app.env)]) {
-    route(app, endpoint, (_request, input) => run(app.db, app.clock.now(), input));
+  for (const { endpoint, roles, run } of operatorCommands(app.env)) {
+    const authorize = async (request: FastifyRequest) => {
+      actors.set(request, await app.operatorActor(request, roles));
+    };
+    route(
+      app,
+      endpoint,
+      async (request, input) => {
+        const actor = actors.get(request);
+        if (!actor) throw new Error("operator route ran without its actor");
+        return run(app.db, app.clock.now(), input, actor);
+      },
+      { authorize },
+    );
   }
 }

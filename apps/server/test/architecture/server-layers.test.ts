@@ -30,11 +30,15 @@ const LAYERS: readonly (readonly string[])[] = [
   ["operator"],
   ["plugins"],
   ["routes"],
+  ["operator-listener"],
   ["."],
 ];
 
-/** Layers that may import Fastify: the HTTP toolkit, the plugins, the routes and the composition root. */
-const FASTIFY_LAYERS = new Set(["http", "plugins", "routes", "."]);
+/**
+ * Layers that may import Fastify: the HTTP toolkit, the plugins, the routes, the operator listener and
+ * the composition root.
+ */
+const FASTIFY_LAYERS = new Set(["http", "plugins", "routes", "operator-listener", "."]);
 
 const rankOf = (folder: string) => LAYERS.findIndex((layer) => layer.includes(folder));
 

@@ -1,9 +1,9 @@
 import * as api from "@lotto/api";
 import { PASSWORD_TEXT } from "@lotto/core";
 import { describe, expect, it } from "vitest";
-import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
-import { call } from "../helper";
-import { servedClient } from "./in-process-fetch";
+import { OPERATOR_TOKEN_HEADER } from "../../src/operator/operator-token";
+import { call, operatorToken } from "../helper";
+import { inProcessClient, servedClient } from "./in-process-fetch";
 
 const served = servedClient();
 
@@ -79,16 +79,17 @@ describe("the @lotto/api client over an account's whole life, against the in-pro
     expect(await api.selfExclude(served.client, { body: { period: "3_MONTHS" } })).toEqual({ ok: true });
     expect((await api.getUserDetails(served.client)).selfExclusionFlag).toBe(1);
 
-    // The bank adapter's call through the same client: refused while self-excluded.
-    const adapter = { headers: { [OPERATOR_TOKEN_HEADER]: operatorTokenOf(served.app.server) as string } };
+    // The bank adapter's call through the same client, on the operator listener: refused while self-excluded.
+    const bank = inProcessClient(served.app.operatorApp);
+    const adapter = { headers: { [OPERATOR_TOKEN_HEADER]: operatorToken(served.app) } };
     const report = { channel: "bpay" as const, reference, amount: 3_000, transaction_id: "life-1" };
-    const refused = await api.bankCredit(served.client, { body: report, ...adapter }).catch((e) => e);
+    const refused = await api.bankCredit(bank, { body: report, ...adapter }).catch((e) => e);
     expect(refused).toMatchObject({ code: api.BANK_CREDIT_CODES.selfExcluded });
     served.app.testClock.advance({ hours: 24 * 95 });
     await loginWith(CHANGED_PASSWORD);
-    const credited = await api.bankCredit(served.client, { body: report, ...adapter });
+    const credited = await api.bankCredit(bank, { body: report, ...adapter });
     expect(credited).toMatchObject({ amount: 3_000, duplicate: false });
-    expect(await api.bankCredit(served.client, { body: report, ...adapter })).toEqual({
+    expect(await api.bankCredit(bank, { body: report, ...adapter })).toEqual({
       ...credited,
       duplicate: true,
     });

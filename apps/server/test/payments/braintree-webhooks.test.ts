@@ -75,7 +75,7 @@ describe("Braintree webhooks", () => {
       ["dispute_opened", "dispute_1"],
       ["transaction_settlement_declined", "txn_1"],
     ]);
-    expect((await callOperator(app, "GET", "/payments/alerts", undefined, "wrong")).status).toBe(403);
+    expect((await callOperator(app, "GET", "/payments/alerts", undefined, "wrong")).status).toBe(401);
   });
 
   it("answers 200 to a kind it does not keep, and keeps nothing", async () => {

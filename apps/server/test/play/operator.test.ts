@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCli } from "../../src/cli-args";
-import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
-import { build, callOperator, type TestApp } from "../helper";
+import { OPERATOR_TOKEN_HEADER } from "../../src/operator/operator-token";
+import { build, callOperator, operatorToken, type TestApp } from "../helper";
 import { nextDrawNumber } from "./play-fixtures";
 
 let app: TestApp;
@@ -10,24 +10,27 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => app?.close());
 
-const operator = (
-  method: "GET" | "POST",
-  url: string,
-  payload?: object,
-  token = operatorTokenOf(app.server),
-) => callOperator(app, method, url, payload, token);
+const operator = (method: "GET" | "POST", url: string, payload?: object, token = operatorToken(app)) =>
+  callOperator(app, method, url, payload, token);
 
 describe("operator endpoint", () => {
   it("refuses callers without the token, with a wrong token, and from a non-loopback address", async () => {
-    expect((await operator("GET", "/draws", undefined, "")).status).toBe(403);
-    expect((await operator("GET", "/draws", undefined, "x".repeat(64))).status).toBe(403);
-    const remote = await app.inject({
+    expect((await operator("GET", "/draws", undefined, "")).status).toBe(401);
+    expect((await operator("GET", "/draws", undefined, "x".repeat(64))).status).toBe(401);
+    const remote = await app.operatorApp.inject({
       method: "GET",
       url: "/api/v1/operator/draws",
       remoteAddress: "203.0.113.9",
-      headers: { [OPERATOR_TOKEN_HEADER]: operatorTokenOf(app.server)! },
+      headers: { [OPERATOR_TOKEN_HEADER]: operatorToken(app) },
     });
-    expect(remote.statusCode).toBe(403);
+    expect(remote.statusCode).toBe(401);
+    // The players' listener does not serve it at all, token or not.
+    const players = await app.inject({
+      method: "GET",
+      url: "/api/v1/operator/draws",
+      headers: { [OPERATOR_TOKEN_HEADER]: operatorToken(app) },
+    });
+    expect(players.statusCode).toBe(404);
   });
 
   it("runs a game's next draw now and lists it with its numbers", async () => {

@@ -4,8 +4,7 @@ import { parseCli } from "../../src/cli-args";
 import { MAX_MAIL_ATTEMPTS } from "../../src/mail/mail-backoff";
 import { listUnsentMail, retryDueMail } from "../../src/mail/mail-retry";
 import type { Mail } from "../../src/mail/mailer";
-import { operatorTokenOf } from "../../src/operator/operator-token";
-import { build, call, type TestApp } from "../helper";
+import { build, call, operatorToken, type TestApp } from "../helper";
 
 // Mail that cannot be sent stays in the outbox and is retried with backoff (a minute, doubling, at
 // most an hour), visible to the operator (`npm run draw -- mail:list`) until sent or given up.
@@ -76,10 +75,10 @@ describe("mail retry", () => {
 
   it("mail:list shows the unsent mail through the operator endpoint, without links", async () => {
     expect(parseCli(["mail:list"])).toEqual({ command: "mail:list", flags: {} });
-    const res = await app.inject({
+    const res = await app.operatorApp.inject({
       method: "GET",
       url: "/api/v1/operator/mail",
-      headers: { "x-operator-token": operatorTokenOf(app.server) as string },
+      headers: { "x-operator-token": operatorToken(app) },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.mail[0]).toMatchObject({ to: DEMO_EMAIL, state: "given_up" });

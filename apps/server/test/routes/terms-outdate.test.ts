@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EMAIL } from "../../src/accounts/demo";
-import { operatorTokenOf } from "../../src/operator/operator-token";
-import { build, call, callOperator, loginAs, type TestApp } from "../helper";
+import { build, call, callOperator, loginAs, operatorToken, type TestApp } from "../helper";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,7 +8,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => app?.close());
 
-const outdate = (email: unknown, token = operatorTokenOf(app.server)) =>
+const outdate = (email: unknown, token = operatorToken(app)) =>
   callOperator(app, "POST", "/terms/outdate", { email }, token);
 
 const details = async (auth: string) =>
@@ -38,7 +37,7 @@ describe("operator: new terms to accept (R-ACCOUNT terms prompt)", () => {
   });
 
   it("refuses without the token, and answers 400 or 404 for a bad or unknown email", async () => {
-    expect((await outdate(DEMO_EMAIL, "")).status).toBe(403);
+    expect((await outdate(DEMO_EMAIL, "")).status).toBe(401);
     expect((await outdate(42)).status).toBe(400);
     expect((await outdate("nobody@playonline.test")).status).toBe(404);
   });

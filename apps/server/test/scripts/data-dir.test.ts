@@ -37,7 +37,7 @@ describe("npm run draw (scripts/draw.mjs)", () => {
     const port = (server.address() as AddressInfo).port;
     const child = spawn(process.execPath, [join(root, "scripts/draw.mjs"), "draw:list"], {
       cwd: started,
-      env: { ...process.env, INIT_CWD: started, DATA_DIR: "rel-data", PORT: String(port) },
+      env: { ...process.env, INIT_CWD: started, DATA_DIR: "rel-data", OPERATOR_PORT: String(port) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";

@@ -4,8 +4,8 @@ import { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../src/db/schema";
-import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
-import { build, loginAs, type TestApp } from "../helper";
+import { OPERATOR_TOKEN_HEADER } from "../../src/operator/operator-token";
+import { build, loginAs, operatorToken as serverTokenOf, type TestApp } from "../helper";
 import { signUpBody } from "../sign-up-body";
 import { expectNoServerError, hostileRequest } from "./hostile-request";
 import { registeredRoutes } from "./registered-routes";
@@ -22,13 +22,20 @@ beforeEach(async () => {
   auth = await loginAs(app);
 });
 
-/** A route the fuzzer attacks; `operator` ones are also tried with the server's operator token. */
+/**
+ * A route the fuzzer attacks; `operator` ones live on the operator listener and are also tried with
+ * the server's operator token.
+ */
 interface Target {
   method: api.EndpointDef["method"];
   path: string;
   keys: string[];
   operator?: boolean;
 }
+
+/** The operator listener's routes: the operator API and the bank adapter's endpoint. */
+const onOperatorListener = (path: string) =>
+  path.startsWith("/api/v1/operator/") || path === `/api/v1${api.bankCreditEndpoint.path}`;
 
 /** Field names of a body or query schema (objects, and every option of a union). */
 function keysOf(schemaDef: unknown): string[] {
@@ -46,7 +53,8 @@ const contract: Target[] = Object.entries(api)
     method: endpoint.method,
     path: `/api/v1${endpoint.path}`,
     keys: [...keysOf(endpoint.body), ...keysOf(endpoint.query)],
-  }));
+  }))
+  .map((target) => (onOperatorListener(target.path) ? { ...target, operator: true } : target));
 
 /**
  * Routes outside the contract: the GET twin of a contract call, the notification event stream (opened
@@ -137,7 +145,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 
 /** The operator routes the app registered (read at test time, after build). */
 function operatorTargets(): Target[] {
-  return registeredRoutes(app)
+  return registeredRoutes(app.operatorApp)
     .filter((r) => r.method !== "HEAD" && r.path.startsWith(OPERATOR_PREFIX))
     .map((r) => ({
       method: r.method as Target["method"],
@@ -149,7 +157,7 @@ function operatorTargets(): Target[] {
 
 /** Hostile bodies, queries, path values, tokens: never a 5xx; a refusal has the error shape and writes nothing. */
 async function attack(target: Target): Promise<void> {
-  const operatorToken = operatorTokenOf(app.server) as string;
+  const operatorToken = serverTokenOf(app);
   await fc.assert(
     fc.asyncProperty(
       hostileBody(target.keys),
@@ -160,7 +168,7 @@ async function attack(target: Target): Promise<void> {
       async (body, param, withAuth, withOperatorToken, raw) => {
         const { url, payload } = hostileRequest(target.method, target.path, body, param, raw, "broken");
         const before = await rowCounts();
-        const res = await app.inject({
+        const res = await (target.operator ? app.operatorApp : app).inject({
           method: target.method,
           url,
           headers: {
@@ -188,7 +196,7 @@ describe("fuzz: hostile requests to every route never cause a 5xx (R-SERVER Test
   it("covers every route the server registers under /api, /dev and /sandbox-gateway, and every contract endpoint exists", () => {
     expect(contract.length).toBeGreaterThanOrEqual(48);
     const fuzzed = new Set([...targets, ...operatorTargets()].map((t) => routeKey(t.method, t.path)));
-    const served = registeredRoutes(app)
+    const served = [...registeredRoutes(app), ...registeredRoutes(app.operatorApp)]
       .filter((r) => r.method !== "HEAD" && /^\/(api|dev|sandbox-gateway)\//.test(r.path))
       .map((r) => routeKey(r.method, r.path));
     expect(operatorTargets().length).toBeGreaterThanOrEqual(4);
@@ -200,9 +208,10 @@ describe("fuzz: hostile requests to every route never cause a 5xx (R-SERVER Test
     it(`${target.method} ${target.path}`, () => attack(target));
   }
 
+  // Some 25 routes of 20 runs each, in one test: more than the default 30 s on a busy machine.
   it("every operator route, with and without the operator token", async () => {
     for (const target of operatorTargets()) await attack(target);
-  });
+  }, 180_000);
 });
 
 describe("keys every object inherits (found by the fuzzer: update-flag answered 500)", () => {

@@ -1,7 +1,7 @@
 import * as api from "@lotto/api";
 import { beforeAll, describe, expect, it } from "vitest";
-import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
-import { call, demoPlayerApp } from "../helper";
+import { OPERATOR_TOKEN_HEADER } from "../../src/operator/operator-token";
+import { call, demoPlayerApp, operatorToken as serverTokenOf } from "../helper";
 import { FOUR_BOARDS, nextDrawNumber, saturday } from "../play/play-fixtures";
 
 // NUL and lone UTF-16 surrogates reached the database and answered 500 (login username, check-credentials
@@ -11,7 +11,7 @@ let operatorToken: string;
 let drawNum: number;
 const player = demoPlayerApp();
 beforeAll(async () => {
-  operatorToken = operatorTokenOf(player.app.server) as string;
+  operatorToken = serverTokenOf(player.app);
   drawNum = await nextDrawNumber(player.app, 5127);
 });
 
@@ -134,8 +134,9 @@ function withEachString(value: Json, text: string, key = ""): [string, Json][] {
 /** Fields that are one of a few words: any other text, hostile or not, is refused by the list itself. */
 const PICKLISTS = new Set(["state", "preferred_time", "kind", "channel"]);
 
+/** The bank adapter's endpoint is the operator listener's; every other sample is the players'. */
 const send = (sample: Sample, body: Json, withAuth = sample.endpoint.auth) =>
-  call(player.app, {
+  call(sample.endpoint === api.bankCreditEndpoint ? player.app.operatorApp : player.app, {
     method: sample.endpoint.method,
     url: `/api/v1${sample.path ?? sample.endpoint.path}`,
     headers: { ...(withAuth ? { authorization: player.auth } : {}), ...sample.headers },

@@ -134,7 +134,10 @@ describe("a bank account added or changed in the last 24 hours", () => {
     const again = await release({ player: DEMO_PLAYER_ID });
     expect(again.body.player_id).toBe(DEMO_PLAYER_ID);
     expect(again.body.withdrawable_from).toBe(released.body.withdrawable_from);
-    const unauthorised = await call(app, { method: "POST", url: "/api/v1/operator/bank-accounts/release" });
-    expect(unauthorised.status).toBe(403);
+    const unauthorised = await call(app.operatorApp, {
+      method: "POST",
+      url: "/api/v1/operator/bank-accounts/release",
+    });
+    expect(unauthorised.status).toBe(401);
   });
 });

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { deposits, ledgerEntries } from "../../src/db/schema/accounts";
 import { bankCredits } from "../../src/db/schema/payments";
-import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
+import { OPERATOR_TOKEN_HEADER } from "../../src/operator/operator-token";
 import { ledgerSum, readBalance } from "../../src/wallet/ledger";
 import { PlayerCannotPlayError } from "../../src/wallet/wallet-errors";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { build, call, loginAs, operatorToken as serverTokenOf, type TestApp } from "../helper";
 import { addPlayer, OTHER_PASSWORD } from "../second-player";
 
 let app: TestApp;
@@ -16,7 +16,7 @@ let operatorToken: string;
 let demoReference: string;
 beforeAll(async () => {
   app = await build();
-  operatorToken = operatorTokenOf(app.server) as string;
+  operatorToken = serverTokenOf(app);
   demoReference = await referenceOf(await loginAs(app));
 });
 afterAll(() => app.close());
@@ -41,7 +41,13 @@ type Report = {
 const credit = (
   payload: unknown,
   headers: Record<string, string> = { [OPERATOR_TOKEN_HEADER]: operatorToken },
-) => call(app, { method: "POST", url: "/api/v1/payments/bank-credit", payload: payload as object, headers });
+) =>
+  call(app.operatorApp, {
+    method: "POST",
+    url: "/api/v1/payments/bank-credit",
+    payload: payload as object,
+    headers,
+  });
 
 /** Row counts a refused report must leave alone. */
 const written = async () =>
@@ -130,7 +136,7 @@ describe("POST /payments/bank-credit (docs/api.md; BPAY and bank transfer deposi
     expect((await credit(valid, {})).status).toBe(403);
     expect((await credit(valid, { [OPERATOR_TOKEN_HEADER]: "0".repeat(64) })).status).toBe(403);
     expect((await credit(valid, { authorization: await loginAs(app) })).status).toBe(403);
-    const remote = await app.inject({
+    const remote = await app.operatorApp.inject({
       method: "POST",
       url: "/api/v1/payments/bank-credit",
       payload: valid,
@@ -138,6 +144,14 @@ describe("POST /payments/bank-credit (docs/api.md; BPAY and bank transfer deposi
       remoteAddress: "203.0.113.9",
     });
     expect(remote.statusCode).toBe(403);
+    // The players' listener does not serve it at all.
+    const players = await app.inject({
+      method: "POST",
+      url: "/api/v1/payments/bank-credit",
+      payload: valid,
+      headers: { [OPERATOR_TOKEN_HEADER]: operatorToken },
+    });
+    expect(players.statusCode).toBe(404);
     expect(await written()).toEqual(before);
   });
 

@@ -3,9 +3,9 @@ import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { deposits } from "../../src/db/schema/accounts";
-import { OPERATOR_TOKEN_HEADER, operatorTokenOf } from "../../src/operator/operator-token";
+import { OPERATOR_TOKEN_HEADER } from "../../src/operator/operator-token";
 import { readBalance } from "../../src/wallet/ledger";
-import { build, call, cardToken, loginAs, type TestApp } from "../helper";
+import { build, call, cardToken, loginAs, operatorToken, type TestApp } from "../helper";
 
 // Deposit limits (docs/decisions.md "Deposit limits"): the player's own limit and the system's
 // maximums, checked in the deposit's transaction; a smaller daily maximum here keeps the sums short.
@@ -123,10 +123,10 @@ describe("deposit limits", () => {
   it("counts a bank transfer, which is credited whatever the limit as the money has already arrived", async () => {
     expect((await setLimit({ period: "day", amount: 10_000 })).body.data.pending).toBeNull();
     const { reference } = (await send("GET", "/user/payment-details")).body.data;
-    const credited = await call(app, {
+    const credited = await call(app.operatorApp, {
       method: "POST",
       url: "/api/v1/payments/bank-credit",
-      headers: { [OPERATOR_TOKEN_HEADER]: operatorTokenOf(app.server) as string },
+      headers: { [OPERATOR_TOKEN_HEADER]: operatorToken(app) },
       payload: { channel: "bank_transfer", reference, amount: 12_000, transaction_id: "bt-limit" },
     });
     expect(credited.status).toBe(200);

@@ -27,7 +27,7 @@ const startServer = crashServer("withdraw-crash", async (dataDir) => {
 describe("kill -9 during a withdrawal storm", () => {
   it("keeps every acknowledged withdrawal exactly once and the ledger audit clean", async () => {
     const server = await startServer();
-    const { base, dataDir } = server;
+    const { base, operatorBase, dataDir } = server;
     const token = await demoToken(base);
     const headers = { "content-type": "application/json", authorization: `JWT ${token}` };
     const account = await fetch(`${base}/api/v1/user/bank-account`, {
@@ -37,7 +37,7 @@ describe("kill -9 during a withdrawal storm", () => {
     });
     expect(account.status).toBe(200);
     // The operator ends the new account's 24-hour wait (bank-accounts:release).
-    const released = await fetch(`${base}/api/v1/operator/bank-accounts/release`, {
+    const released = await fetch(`${operatorBase}/api/v1/operator/bank-accounts/release`, {
       method: "POST",
       headers: {
         "content-type": "application/json",

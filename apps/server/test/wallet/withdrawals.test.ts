@@ -205,8 +205,14 @@ describe("withdrawals", () => {
     expect((await operator("GET", "/withdrawals")).body.withdrawals).toEqual([]);
     const unknown = await operator("POST", "/withdrawals/reject", { id: "nope", reason: "x" });
     expect([unknown.status, unknown.body.message]).toEqual([400, "No withdrawal nope."]);
-    const forbidden = await call(player.app, { method: "GET", url: "/api/v1/operator/withdrawals" });
-    expect(forbidden.status).toBe(403);
+    // Only the operator listener serves it: the players' listener does not know it.
+    const elsewhere = await call(player.app, { method: "GET", url: "/api/v1/operator/withdrawals" });
+    expect(elsewhere.status).toBe(404);
+    const anonymous = await call(player.app.operatorApp, {
+      method: "GET",
+      url: "/api/v1/operator/withdrawals",
+    });
+    expect(anonymous.status).toBe(401);
   });
 
   it("leaves the ledger audit clean", async () => {

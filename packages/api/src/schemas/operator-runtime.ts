@@ -4,10 +4,11 @@
  */
 import * as v from "valibot";
 import { CentsSchema, EmailSchema } from "./common";
+import { OPERATOR_ROLES, type OperatorRole } from "./operator-session";
 
-/** The roles whose distribution lists staff alerts go to. */
-export const STAFF_ROLES = ["support", "finance", "draws", "admin"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+/** The roles whose distribution lists staff alerts go to: the operator roles. */
+export const STAFF_ROLES = OPERATOR_ROLES;
+export type StaffRole = OperatorRole;
 
 /** A switch's run-time value: on, off, or `null` = back to the boot default (the environment's). */
 const Switch = v.optional(v.nullable(v.boolean()));

@@ -1,0 +1,28 @@
+import * as v from "valibot";
+import { EmailSchema, PasswordInputSchema } from "./common";
+import { requestString } from "./text";
+
+/**
+ * The operator roles (docs/decisions.md "Operator roles"): each operator endpoint names the roles it
+ * admits; none is a superuser, admin included (separation of duties).
+ */
+export const OPERATOR_ROLES = ["support", "finance", "draws", "admin"] as const;
+
+/** One operator role. */
+export const OperatorRoleSchema = v.picklist(
+  OPERATOR_ROLES,
+  "Role must be support, finance, draws or admin.",
+);
+
+/** An operator role. */
+export type OperatorRole = v.InferOutput<typeof OperatorRoleSchema>;
+
+/** `POST /operator/session`: email, password and, when the account has one, the 6-digit TOTP code. */
+export const OperatorSignInBodySchema = v.object({
+  email: EmailSchema,
+  password: PasswordInputSchema,
+  code: v.optional(v.pipe(requestString(), v.trim(), v.regex(/^\d{6}$/, "The code is 6 digits."))),
+});
+
+/** The signed-in operator. */
+export const OperatorSessionSchema = v.object({ email: v.string(), role: OperatorRoleSchema });
