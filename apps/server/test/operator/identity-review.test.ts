@@ -181,7 +181,7 @@ describe("identity review in production (no vendor)", () => {
     const long = await callOperator(app, "POST", "/kyc/reject", { id: 1, reason: "x".repeat(201) });
     expect(long.body.message).toBe("reason must be at most 200 characters.");
     const stranger = await callOperator(app, "GET", "/kyc", undefined, "not-the-token");
-    expect(stranger.status).toBe(403);
+    expect(stranger.status).toBe(401);
   });
 });
 
