@@ -1,6 +1,8 @@
 import {
   type ApiClient,
   type Favourite,
+  getAutoplay,
+  getAutoplays,
   getCards,
   getDepositLimits,
   getFavourites,
@@ -51,6 +53,15 @@ async function findFavourite(api: ApiClient, id: number): Promise<Favourite> {
  * schemas; their keys are `queryKeys`, as every read's.
  */
 export const accountQueries = {
+  /** `GET /user/autoplays`: every autoplay of the player with its next draw and history. */
+  autoplays: (api: ApiClient) =>
+    queryOptions({ queryKey: queryKeys.autoplays, queryFn: () => getAutoplays(api) }),
+  /** `GET /user/autoplays/{id}`: one autoplay, whose numbers the game page edits. */
+  autoplay: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: [...queryKeys.autoplay, id],
+      queryFn: () => getAutoplay(api, { params: { autoplayId: id } }),
+    }),
   /** `GET /user/cards`. */
   cards: (api: ApiClient) => queryOptions({ queryKey: queryKeys.cards, queryFn: () => getCards(api) }),
   /** `GET /user/deposit-limits`: the deposit limit the wallet and the account show, and what may be deposited now. */

@@ -19,6 +19,19 @@ export const STALE_AFTER = {
   card: [k.cards],
   /** A favourite saved, renamed or deleted. */
   favourite: [k.favourites, k.favourite],
+  /** An autoplay set up, edited, paused, resumed or cancelled. */
+  autoplay: [k.autoplays, k.autoplay],
+  /** An autoplay bought or skipped a draw: a new ticket and money out, or a new line of its history. */
+  autoplayRun: [
+    k.notifications,
+    k.autoplays,
+    k.autoplay,
+    k.balances,
+    k.limits,
+    k.spendWeeks,
+    k.transactions,
+    k.playHistory,
+  ],
   /** The notification centre was read. */
   notificationsRead: [k.notifications],
   /** A draw was settled: tickets, their outcome, results, the next jackpot and credited wins. */

@@ -34,6 +34,8 @@ export const queryKeys = {
   statements: ["statement"],
   favourites: ["favourites"],
   favourite: ["favourite"],
+  autoplays: ["autoplays"],
+  autoplay: ["autoplay"],
   playHistory: ["play-history"],
   markedEntry: ["marked-entry"],
   playedCoupon: ["played-coupon"],

@@ -15,6 +15,7 @@ const LAYOUT_ROUTES: ReadonlyArray<[string, LazyPage]> = [
   [paths.accountSetup.path, Pages.AccountSetupPage],
   [paths.account.path, Pages.AccountPage],
   [paths.favourites.path, Pages.FavouritesPage],
+  [paths.autoplays.path, Pages.AutoplaysPage],
   [paths.wallet.path, Pages.WalletPage],
   [paths.tickets.path, Pages.TicketsPage],
   [paths.results.path, Pages.ResultsPage],

@@ -7,6 +7,7 @@ export const CartPage = lazyPage(() => import("@/app/cart-route"));
 export const TicketsPage = lazyPage(() => import("@/features/tickets/tickets-page"));
 export const ResultsPage = lazyPage(() => import("@/features/results/results-page"));
 export const FavouritesPage = lazyPage(() => import("@/features/favourites/favourites-page"));
+export const AutoplaysPage = lazyPage(() => import("@/features/autoplays/autoplays-page"));
 export const AccountPage = lazyPage(() => import("@/features/account/account-page"));
 export const AccountSetupPage = lazyPage(() => import("@/features/account/account-setup-page"));
 export const MembershipPage = lazyPage(() => import("@/features/account/membership-page"));

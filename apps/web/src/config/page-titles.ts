@@ -10,6 +10,7 @@ const PAGE_NAMES: Record<Exclude<keyof typeof paths, "game">, string | null> = {
   accountSetup: "Set up your account",
   account: "Account",
   favourites: "Favourites",
+  autoplays: "Autoplays",
   wallet: "Wallet",
   tickets: "Tickets",
   results: "Results",

@@ -13,6 +13,10 @@ export interface GamePageQuery {
   favouriteId?: number | string;
   playAgain?: string;
   quickPick?: number;
+  /** Opens the autoplay set-up over the loaded entry ("Play automatically" from Tickets or Favourites). */
+  autoplay?: 1;
+  /** An autoplay whose numbers the page edits. */
+  autoplayId?: number;
 }
 
 /** Route table; `open` marks pages visitors may see (docs/decisions.md#d1); the app's are core's `isAppOpenPath`. */
@@ -25,6 +29,8 @@ export const paths = {
     open: false,
   },
   favourites: { path: "/favourites", getHref: () => "/favourites", open: false },
+  /** The player's autoplays (ours: the spec has no such page; docs/decisions.md "Autoplay"). */
+  autoplays: { path: "/autoplays", getHref: () => "/autoplays", open: false },
   wallet: {
     path: "/wallet",
     getHref: (tab?: 0 | 1 | 2 | 3 | 4) => (tab === undefined ? "/wallet" : `/wallet?tab=${tab}`),

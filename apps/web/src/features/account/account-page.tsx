@@ -6,10 +6,12 @@ import { Page } from "@/components/layout/page";
 import { useDialogHash } from "@/hooks/use-dialog-hash";
 import { ACCOUNT_TABS, accountTabOf } from "./account-tabs";
 import { statusOf, useAccountActions } from "./api/use-account-actions";
+import { useAutoplaySpend } from "./api/use-autoplay-spend";
 import { useDepositLimits } from "./api/use-deposit-limits";
 import { useLimits } from "./api/use-limits";
 import { useNotificationSettings } from "./api/use-notification-settings";
 import { AccountTabNav } from "./components/account-tab-nav";
+import { AutoplaySpendLine } from "./components/autoplay-spend-line";
 import { ChangePasswordForm } from "./components/change-password-form";
 import { CloseAccountPanel } from "./components/close-account-panel";
 import { DepositLimitPanel } from "./components/deposit-limit-panel";
@@ -31,6 +33,7 @@ export default function AccountPage() {
   const a = useAccountActions();
   const limits = useLimits();
   const deposits = useDepositLimits(tab === 2);
+  const autoplaySpend = useAutoplaySpend(tab === 2);
   const dialogs = useDialogHash();
   const questions = useSecurityQuestions(tab === 1);
   const settings = useNotificationSettings(tab === 3);
@@ -78,6 +81,7 @@ export default function AccountPage() {
           onInfo={() => dialogs.show("spending-limit")}
         />
       )}
+      {tab === 2 && <AutoplaySpendLine weeklyMaximum={autoplaySpend?.weeklyMaximum ?? null} />}
       {tab === 2 && (
         <>
           <h2>Deposit limit</h2>

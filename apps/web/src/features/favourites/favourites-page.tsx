@@ -61,10 +61,15 @@ export default function FavouritesPage() {
   const all = favourites.data?.favourites ?? [];
   const shown = all.filter((f) => f.favourite_id !== deleting.pending?.id && !sent.has(f.favourite_id));
   const filtered = filters.gameId !== "" || filters.price !== "";
-  const open = (id: number, status: "started" | "favourite") => {
+  const open = (id: number, status: "started" | "favourite", autoplay = false) => {
     const f = all.find((x) => x.favourite_id === id);
     if (f && isGameId(f.coupon.game_id))
-      navigate(paths.game.forGame(gameById(f.coupon.game_id), status, { favouriteId: id }));
+      navigate(
+        paths.game.forGame(gameById(f.coupon.game_id), status, {
+          favouriteId: id,
+          ...(autoplay ? { autoplay: 1 as const } : {}),
+        }),
+      );
   };
   return (
     <Page title="Favourites">
@@ -108,6 +113,7 @@ export default function FavouritesPage() {
             )
           }
           onPlay={(id) => open(id, "started")}
+          onPlayAutomatically={(id) => open(id, "started", true)}
           onEdit={(id) => open(id, "favourite")}
           onRename={(id) => setRenaming({ id, name: all.find((f) => f.favourite_id === id)?.name ?? "" })}
           onDelete={(id) => {

@@ -21,6 +21,7 @@ import { NextDrawSummary } from "@/components/next-draw/next-draw-summary";
 import { paths } from "@/config/paths";
 import { useNextDraws } from "@/hooks/use-next-draws";
 import { useSession } from "@/hooks/use-session";
+import { AutoplaySection } from "./autoplay-section";
 import { BoardList } from "./components/board-list";
 import { EntryOdds } from "./components/entry-odds";
 import { EntryOptionsPanel } from "./components/entry-options-panel";
@@ -33,6 +34,7 @@ import { RenderLater } from "./components/render-later";
 import { SpecialDrawBanner } from "./components/special-draw-banner";
 import { SystemExplorer } from "./components/system-explorer";
 import { gameDescription } from "./hooks/game-description";
+import { useAutoplayLaunch } from "./hooks/use-autoplay-numbers";
 import { useEntryInsights } from "./hooks/use-entry-insights";
 import { useFavouriteSaver } from "./hooks/use-favourite-saver";
 import { useGameEntry } from "./hooks/use-game-entry";
@@ -55,6 +57,7 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
   const [movedTo, setMovedTo] = useState<{ from: number; to: number } | null>(null);
   const addedRef = useRef<HTMLParagraphElement>(null);
   const saver = useFavouriteSaver();
+  const autoplayLaunch = useAutoplayLaunch();
   useGameStatusSync(game);
   const { config, options, boards } = entry;
   // The whole entry's first render is long (every board, ball and option): as a deferred value, its
@@ -184,6 +187,9 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
             <Added role="status" tabIndex={-1} ref={addedRef} data-testid="added-to-cart">
               Added to your cart. <Link onClick={() => navigate(paths.cart.getHref())}>Go to cart</Link>
             </Added>
+          )}
+          {session.isLoggedIn && (
+            <AutoplaySection game={game} complete={entry.canAddToCart} launch={autoplayLaunch} />
           )}
         </div>
       </RenderLater>

@@ -1,7 +1,7 @@
 import { GAMES, gameById, isGameId, PLAY_HISTORY_STATUS, playHistoryStatusLabel } from "@lotto/core";
 import { Pagination } from "@lotto/ui/pagination";
 import { useState } from "react";
-import { useLocation, useSearchParams } from "wouter";
+import { Link, useLocation, useSearchParams } from "wouter";
 import type { EntryKey } from "@/api/account-queries";
 import { Page } from "@/components/layout/page";
 import { paths } from "@/config/paths";
@@ -50,8 +50,16 @@ export default function TicketsPage() {
   );
   const entries = history.data?.results ?? [];
   const byId = (id: string) => entries.find((e) => e.cpnId === id);
+  // "Play automatically" opens the ticket's numbers on its game page with the autoplay set-up.
+  const playAutomatically = (couponId: string, gameId: number) => {
+    if (isGameId(gameId))
+      navigate(paths.game.forGame(gameById(gameId), "started", { playAgain: couponId, autoplay: 1 }));
+  };
   return (
     <Page title="Tickets">
+      <p>
+        Buying the same numbers every draw? <Link href={paths.autoplays.getHref()}>Your autoplays</Link>
+      </p>
       <TicketFilters
         value={values}
         games={GAME_OPTIONS}
@@ -94,6 +102,9 @@ export default function TicketsPage() {
           error={details.isError ? details.error.message : null}
           statusLabel={label}
           onClose={() => navigate(paths.tickets.getHref(), { replace: true })}
+          onPlayAutomatically={() =>
+            details.data && playAutomatically(details.data.cpnId, details.data.game_id)
+          }
         />
       )}
       {open && (
@@ -104,6 +115,9 @@ export default function TicketsPage() {
           error={details.isError ? details.error.message : null}
           statusLabel={label}
           onClose={() => setOpen(null)}
+          onPlayAutomatically={() =>
+            details.data && playAutomatically(details.data.cpnId, details.data.game_id)
+          }
         />
       )}
     </Page>

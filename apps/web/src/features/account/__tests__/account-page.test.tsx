@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it } from "vitest";
 import { DEPOSIT_LIMITS, SPEND_LIMITS } from "@/testing/account-fixtures";
+import { autoplayList, POWERBALL_TRIGGER, savedAutoplay } from "@/testing/autoplay-fixtures";
 import { PLAYER, renderWithShell } from "@/testing/render-with-shell";
 import AccountPage from "../account-page";
 import { CLOSURE_MONEY_TEXT } from "../components/close-account-panel";
@@ -35,6 +36,22 @@ it("raises the spend limit and shows the raise as pending", async () => {
   // The pending figure's card: the amount, and under it the day it applies.
   expect(pending.nextElementSibling?.textContent).toBe("$200.00 from 30 Nov 2026");
   expect(requests.find((r) => r.method === "POST")?.body).toBe(JSON.stringify({ amount: 20_000 }));
+});
+
+it("shows beside the spend limit what the autoplays may spend a week, and the way to them", async () => {
+  at("?tab=2");
+  renderWithShell(
+    <AccountPage />,
+    {
+      "GET /user/limits": SPEND_LIMITS,
+      "GET /user/deposit-limits": DEPOSIT_LIMITS,
+      "GET /user/autoplays": autoplayList([savedAutoplay(1), POWERBALL_TRIGGER]),
+    },
+    PLAYER,
+  );
+  const line = await screen.findByTestId("account-autoplay-spend");
+  await waitFor(() => expect(line.textContent).toContain("Your autoplays may spend up to $4.90 a week"));
+  expect(screen.getByRole("link", { name: "Your autoplays" }).getAttribute("href")).toBe("/autoplays");
 });
 
 it("refuses a new password that breaks the rules without calling the server", async () => {

@@ -39,6 +39,7 @@ const meta = {
       },
     ],
     onPlay: () => {},
+    onPlayAutomatically: () => {},
     onEdit: () => {},
     onRename: () => {},
     onDelete: () => {},

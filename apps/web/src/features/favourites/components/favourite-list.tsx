@@ -25,6 +25,8 @@ export interface FavouriteLine {
 export interface FavouriteListProps {
   favourites: readonly FavouriteLine[];
   onPlay: (id: number) => void;
+  /** Opens the favourite on its game page with the autoplay set-up. */
+  onPlayAutomatically: (id: number) => void;
   onEdit: (id: number) => void;
   onRename: (id: number) => void;
   onDelete: (id: number) => void;
@@ -52,7 +54,8 @@ export function FavouriteListSkeleton() {
 }
 
 /** The player's favourites with play, edit, rename and delete (R-SCREENS Favourites). */
-export function FavouriteList({ favourites, onPlay, onEdit, onRename, onDelete, empty }: FavouriteListProps) {
+export function FavouriteList(props: FavouriteListProps) {
+  const { favourites, onPlay, onPlayAutomatically, onEdit, onRename, onDelete, empty } = props;
   if (favourites.length === 0) return empty;
   return (
     <StripeList aria-label="Favourites" tabIndex={-1}>
@@ -77,6 +80,15 @@ export function FavouriteList({ favourites, onPlay, onEdit, onRename, onDelete, 
             <Actions>
               <Button type="button" $size="small" disabled={f.price === null} onClick={() => onPlay(f.id)}>
                 Play
+              </Button>
+              <Button
+                type="button"
+                $variant="secondary"
+                $size="small"
+                disabled={f.price === null}
+                onClick={() => onPlayAutomatically(f.id)}
+              >
+                Play automatically
               </Button>
               <Button type="button" $variant="secondary" $size="small" onClick={() => onEdit(f.id)}>
                 Edit

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "wouter";
 import { useGames } from "@/api/use-games";
 import { useCartTickets } from "@/lib/cart/use-cart";
+import { useAutoplay } from "../api/autoplay-calls";
 import { useFavourite } from "../api/get-favourite";
 import { usePlayedCoupon } from "../api/get-played-coupon";
 import { useGameEntry } from "./use-game-entry";
@@ -22,7 +23,7 @@ const numberParam = (value: string | null) => (value !== null && /^\d+$/.test(va
 
 /**
  * Applies the page's `gameStatus` query once the purchase config is loaded (R-SCREENS, R-STATES Game status):
- * started (new game, a favourite, a bought ticket to play again, or a cart ticket to edit — in its
+ * started (new game, a favourite, a bought ticket to play again, an autoplay's numbers to edit, or a cart ticket to edit — in its
  * Millionaire Medley day), favourite (add or edit), preview (a home quick pick), purchased. Afterwards
  * the query follows the machine's status.
  */
@@ -37,12 +38,21 @@ export function useGameStatusSync(game: GameDefinition) {
   const favourite = useFavourite(favouriteId);
   const playAgainId = search.get("playAgain");
   const played = usePlayedCoupon(playAgainId);
+  const autoplayId = numberParam(search.get("autoplayId"));
+  const autoplay = useAutoplay(autoplayId);
   const applied = useRef(false);
 
   useEffect(() => {
     if (applied.current || status === null) return;
     if (favouriteId !== null && !favourite.data) return;
     if (playAgainId !== null && !played.data && !played.isError) return;
+    if (autoplayId !== null && !autoplay.data && !autoplay.isError) return;
+    const ownAutoplay = requested === "started" && autoplay.data?.game_id === game.id ? autoplay.data : null;
+    // A one-day Medley autoplay is priced with its day, as a cart ticket is (below).
+    if (ownAutoplay && ownAutoplay.day !== day) {
+      actions.setDay(ownAutoplay.day);
+      return;
+    }
     const editingHere = requested === "started" && editing?.coupon.game_id === game.id ? editing : null;
     // A one-day Medley ticket is priced with its day: reload the config for it before editing.
     if (editingHere && (editingHere.day ?? null) !== day) {
@@ -57,6 +67,7 @@ export function useGameStatusSync(game: GameDefinition) {
     const fav = favourite.data;
     if (requested === "started" && fav) actions.loadFavourite(fav.favourite_id, fav.name, asCoupon(fav));
     else if (requested === "started" && played.data?.game_id === game.id) actions.loadCoupon(played.data);
+    else if (ownAutoplay) actions.loadCoupon(ownAutoplay.coupon);
     else if (editingHere) actions.editTicket(editingHere);
     else if (requested === "started") actions.newGame();
     else if (requested === "favourite" && fav)
@@ -73,6 +84,9 @@ export function useGameStatusSync(game: GameDefinition) {
     playAgainId,
     played.data,
     played.isError,
+    autoplayId,
+    autoplay.data,
+    autoplay.isError,
     games.data,
     editing,
     game.id,

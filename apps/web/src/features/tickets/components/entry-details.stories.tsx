@@ -14,6 +14,7 @@ const meta = {
     status: "Winning",
     statusLabel: (status: number) => labels[status] ?? "Unknown",
     onClose: () => {},
+    onPlayAutomatically: () => {},
     entry: {
       cpnId: "c-1",
       game_id: 5127,

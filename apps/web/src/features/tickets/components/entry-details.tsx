@@ -25,6 +25,8 @@ export interface EntryDetailsProps {
   /** Status label per play-history code (core). */
   statusLabel: (status: number) => string;
   onClose: () => void;
+  /** Opens the ticket's numbers on the game page with the autoplay set-up; absent hides the button. */
+  onPlayAutomatically?: () => void;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface EntryDetailsProps {
  * and focus returns to that row's Details button when it closes.
  */
 export function EntryDetails(props: EntryDetailsProps) {
-  const { entry, gameName, status, statusLabel, onClose, error = null } = props;
+  const { entry, gameName, status, statusLabel, onClose, onPlayAutomatically, error = null } = props;
   return (
     <Dialog
       id="entry-details-dialog"
@@ -41,9 +43,16 @@ export function EntryDetails(props: EntryDetailsProps) {
       onClose={onClose}
       width={ENTRY_DETAILS_WIDTH}
       actions={
-        <Button type="button" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          {onPlayAutomatically && (
+            <Button type="button" $variant="secondary" disabled={!entry} onClick={onPlayAutomatically}>
+              Play automatically
+            </Button>
+          )}
+          <Button type="button" onClick={onClose}>
+            Close
+          </Button>
+        </>
       }
     >
       {error !== null && <p role="alert">{error}</p>}
