@@ -22,6 +22,7 @@ import { braintreeWebhookParser } from "./payments/braintree-webhooks";
 import { type Adapters, adaptersPlugin } from "./plugins/adapters";
 import { authenticatePlugin } from "./plugins/authenticate";
 import { clockPlugin } from "./plugins/clock";
+import { autoplayRunnerPlugin } from "./plugins/autoplay-runner";
 import { closureRefundRetrierPlugin } from "./plugins/closure-refund-retrier";
 import { databasePlugin } from "./plugins/database";
 import { demoDataPlugin } from "./plugins/demo-data";
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Demo data before the draw engine: past results are seeded before the scheduler starts.
   await app.register(demoDataPlugin);
   await app.register(drawEnginePlugin);
+  await app.register(autoplayRunnerPlugin);
   await app.register(depositReconcilerPlugin);
   await app.register(closureRefundRetrierPlugin);
   await app.register(notificationHubPlugin);
