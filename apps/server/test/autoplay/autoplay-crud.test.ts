@@ -70,6 +70,28 @@ describe("a player's autoplays", () => {
 
   it.each([
     ["more than one draw", setUp({ coupon: saturday(FOUR_BOARDS, 2) }), 400],
+    [
+      "an add-on game",
+      setUp({
+        coupon: {
+          ...saturday(FOUR_BOARDS),
+          add_on: {
+            game_id: 5130,
+            game_data: [
+              {
+                group_name: "A",
+                numbers: [1, 2, 3, 4, 5, 6],
+                powerball: null,
+                quickpick: 0,
+                stake: 0,
+                type: 1,
+              },
+            ],
+          },
+        },
+      }),
+      400,
+    ],
     ["a threshold under $1 million", setUp({ trigger: { kind: "jackpot-at-least", threshold: 99 } }), 400],
     ["an unknown trigger", setUp({ trigger: { kind: "sometimes" } }), 400],
     ["too many draws", setUp({ draws: 101 }), 400],

@@ -34,10 +34,14 @@ export const AutoplayTriggerSchema = v.variant("kind", [
   }),
 ]);
 
-/** An autoplay's coupon: the purchase contract's, for one draw at a time (1 draw, no advance). */
+/**
+ * An autoplay's coupon: the purchase contract's, for one draw at a time (1 draw, no advance) and without
+ * an add-on game (docs/decisions.md "Autoplay").
+ */
 export const AutoplayCouponSchema = v.pipe(
   CouponSchema,
   v.check((c) => c.multi_draw === 1 && c.advance_draw === 0, AUTOPLAY_ERROR_TEXT.oneDrawAtATime),
+  v.check((c) => c.add_on === undefined, AUTOPLAY_ERROR_TEXT.noAddOn),
 );
 
 /** How many draws it plays: a number of draws, or null until cancelled. */

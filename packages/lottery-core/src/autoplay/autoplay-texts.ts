@@ -32,6 +32,7 @@ export const AUTOPLAY_SKIP_TEXT: Record<AutoplaySkipReason, string> = {
 export const AUTOPLAY_ERROR_TEXT = {
   limitReached: `You can keep at most ${AUTOPLAYS_LIMIT} autoplays. Cancel one to set up another.`,
   oneDrawAtATime: "An autoplay buys one draw at a time: choose 1 draw and no advance draws.",
+  noAddOn: "An autoplay plays its own game only: remove the add-on game to set it up.",
   cancelled: "This autoplay has been cancelled and can no longer be changed.",
   noJackpot: "This game has no jackpot: choose to play every draw.",
   otherGame: "An autoplay keeps its game: set up a new autoplay for another game.",
