@@ -33,6 +33,7 @@ import { geoPlugin } from "./plugins/geo";
 import { housekeepingPlugin } from "./plugins/housekeeping";
 import { mailPlugin } from "./plugins/mail";
 import { notificationHubPlugin } from "./plugins/notification-hub";
+import { pushPlugin } from "./plugins/push";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { staffAlertsPlugin } from "./plugins/staff-alerts";
 import { webAppPlugin } from "./plugins/web-app";
@@ -41,6 +42,7 @@ import { braintreeWebhookRoutes } from "./routes/braintree-webhook-routes";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health-routes";
 import { sandboxGatewayRoutes } from "./routes/sandbox-gateway-routes";
+import { sandboxPushRoutes } from "./routes/sandbox-push-routes";
 
 /** Options of {@link buildApp}; everything defaults from the environment. */
 export interface BuildAppOptions {
@@ -111,6 +113,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(depositReconcilerPlugin);
   await app.register(closureRefundRetrierPlugin);
   await app.register(notificationHubPlugin);
+  await app.register(pushPlugin);
   await app.register(securityHeadersPlugin);
   installErrorHandler(app);
   await app.register(healthRoutes);
@@ -121,6 +124,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (!isProduction(env) && !braintree) await app.register(sandboxGatewayRoutes);
   if (braintree) await app.register(braintreeWebhookRoutes, { parse: braintreeWebhookParser(braintree) });
   if (env.DEV_MAILBOX === true) await app.register(devMailboxRoutes);
+  if (app.adapters.appPush.name === "sandbox" && !isProduction(env)) await app.register(sandboxPushRoutes);
   await app.register(housekeepingPlugin);
   await app.register(staffAlertsPlugin);
   await app.register(webAppPlugin, { dist: env.WEB_DIST ?? DEFAULT_WEB_DIST });

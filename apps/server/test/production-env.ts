@@ -11,4 +11,7 @@ export const PRODUCTION_ENV: Record<string, string> = {
   BRAINTREE_PUBLIC_KEY: "public-key",
   BRAINTREE_PRIVATE_KEY: "private-key",
   BRAINTREE_MERCHANT_ACCOUNT_ID: "playonline_AUD",
+  VAPID_PUBLIC_KEY: "BBnz9eON39XvAhZNwo-Gu5o9BGYsitlBHDTY4GeM3rXnrISV0PQ3NTsb7voM5DhgRmFpnkLyHJPA0NC53usY7fY",
+  VAPID_PRIVATE_KEY: "Ac4t19KK2Z4PHwtq5luBYBFt8eXaEQu7qK2wNrKlNTU",
+  VAPID_SUBJECT: "mailto:ops@playonline.example",
 };

@@ -116,6 +116,12 @@ export {
   operatorSetStaffMailEndpoint,
 } from "./endpoints/operator-runtime";
 export { pauseAutoplay, pauseAutoplayEndpoint } from "./endpoints/pause-autoplay";
+export {
+  addPushDevice,
+  addPushDeviceEndpoint,
+  removePushDevice,
+  removePushDeviceEndpoint,
+} from "./endpoints/push-devices";
 export { register, registerEndpoint } from "./endpoints/register";
 export { removeCard, removeCardEndpoint } from "./endpoints/remove-card";
 export { reportClientError, reportClientErrorEndpoint } from "./endpoints/report-client-error";
@@ -204,6 +210,8 @@ export type {
 } from "./schemas/play-history";
 export { PlayHistoryPageSchema } from "./schemas/play-history";
 export type { PurchaseAccepted, PurchaseRequest, PurchaseStatus, PurchaseTicket } from "./schemas/purchases";
+export type { PushDevice, PushPayload, RemovePushDevice } from "./schemas/push";
+export { parsePushPayload } from "./schemas/push";
 export type { RegisterBody, RegisterResponse } from "./schemas/registration";
 export type { Dividend, GameResult, Result, ResultsPage } from "./schemas/results";
 export { ResultSchema, ResultsPageSchema } from "./schemas/results";

@@ -96,6 +96,13 @@ export {
   winAmountText,
   winNextStepText,
 } from "./notifications/player-notifications";
+export type { PushChoice } from "./notifications/push-choices";
+export {
+  PUSH_CHOICE_TEXT,
+  PUSH_CHOICES,
+  PUSH_TITLE,
+  pushWanted,
+} from "./notifications/push-choices";
 export { divisionChances } from "./odds/division-odds";
 export type { EntryInsights, LastDraw } from "./odds/entry-insights";
 export { entryInsights, expectedReturnText } from "./odds/entry-insights";

@@ -114,6 +114,26 @@ export const EnvSchema = v.object({
   ABA_BSB: v.optional(v.pipe(v.string(), v.regex(/^\d{3}-?\d{3}$/, "must be a BSB such as 086-420"))),
   ABA_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d{6,9}$/, "must be 6 to 9 digits"))),
   ABA_REMITTER: v.optional(v.pipe(v.string(), v.maxLength(16, "must be at most 16 characters"))),
+  /**
+   * Web Push (docs/security.md "Push"): the VAPID key pair (base64url, as web-push's
+   * `generate-vapid-keys` prints them) and the contact the push services see (`mailto:` or `https:`).
+   * All three or none; without them `npm start` keeps demo keys in DATA_DIR, production refuses.
+   */
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w-]{87}$/, "must be a base64url P-256 public key")),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w-]{43}$/, "must be a base64url P-256 private key")),
+  ),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https:// URL")),
+  ),
+  /**
+   * Host names (comma separated; `.example.com` for its sub-domains) of the push services whose
+   * endpoints a browser may subscribe with; the server POSTs to no other host. Defaults to the
+   * browsers' own services (notifications/push-endpoints.ts).
+   */
+  PUSH_SERVICE_HOSTS: v.optional(v.string()),
   /** The built web app to serve; defaults to apps/web/dist. */
   WEB_DIST: v.optional(v.string()),
 });

@@ -8,6 +8,7 @@ import { braintreeSettings } from "./braintree-settings";
 import type { Env } from "./env";
 import { hasCountryDatabase } from "./geo-database";
 import { StartupError } from "./startup-error";
+import { vapidSettings } from "./vapid-keys";
 
 /** True when the server runs for real players. */
 export const isProduction = (env: Pick<Env, "NODE_ENV">) => env.NODE_ENV === "production";
@@ -39,6 +40,10 @@ export const PRODUCTION_REQUIREMENTS: readonly ProductionRequirement[] = [
     line: "NODE_ENV=production needs BRAINTREE_ENVIRONMENT, BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY and BRAINTREE_MERCHANT_ACCOUNT_ID (docs/payments.md): the sandbox card gateway and sandbox PayPal approve made-up cards and test nonces.",
   },
   {
+    refuses: (env) => vapidSettings(env) === null,
+    line: 'NODE_ENV=production needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (make a pair with `npx web-push generate-vapid-keys`; docs/security.md "Push"): demo keys in the data folder would differ per instance and every browser\'s subscription would break with them.',
+  },
+  {
     // Without a proxy a client would write its own country (docs/security.md "Geo on the server").
     refuses: (env) => env.GEO_COUNTRY_HEADER !== undefined && env.TRUST_PROXY === 0,
     line: "NODE_ENV=production refuses GEO_COUNTRY_HEADER without TRUST_PROXY: only a trusted proxy's header says the country. Set TRUST_PROXY to the number of proxies in front of the server, or remove GEO_COUNTRY_HEADER.",
@@ -50,11 +55,13 @@ export const PRODUCTION_REQUIREMENTS: readonly ProductionRequirement[] = [
 ];
 
 /**
- * Throws a {@link StartupError} for settings no mode may run with (a partial Braintree account) and,
+ * Throws a {@link StartupError} for settings no mode may run with (a partial Braintree account or VAPID
+ * key pair) and,
  * in production, for the first {@link PRODUCTION_REQUIREMENTS} row that refuses.
  */
 export function assertSafeSettings(env: Env): void {
   braintreeSettings(env);
+  vapidSettings(env);
   if (!isProduction(env)) return;
   const refused = PRODUCTION_REQUIREMENTS.find((requirement) => requirement.refuses(env));
   if (refused) throw new StartupError(refused.line);

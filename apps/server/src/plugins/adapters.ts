@@ -1,6 +1,8 @@
 import fp from "fastify-plugin";
 import { type IdentityVerifier, identityVerifierFor } from "../accounts/identity-verification";
 import { braintreeSettings } from "../config/braintree-settings";
+import { sandboxAppPush } from "../notifications/app-push-sandbox";
+import type { AppPushAdapter } from "../notifications/push-senders";
 import { braintreeGateways } from "../payments/braintree";
 import { sandboxCardGateway } from "../payments/card-gateway";
 import type { PaymentGateways } from "../payments/gateways";
@@ -9,6 +11,8 @@ import { sandboxPaypal } from "../payments/paypal";
 /** The third-party services, each with an offline sandbox default (docs/decisions.md#d8). */
 export interface Adapters extends PaymentGateways {
   identity: IdentityVerifier;
+  /** Pushes to the app wrappers (notifications/push-senders.ts). */
+  appPush: AppPushAdapter;
 }
 
 declare module "fastify" {
@@ -19,7 +23,8 @@ declare module "fastify" {
 
 /**
  * Decorates `app.adapters`: Braintree for cards and PayPal when its settings are given
- * (docs/payments.md), else the sandboxes; identity as IDENTITY_VERIFIER says (docs/identity.md);
+ * (docs/payments.md), else the sandboxes; identity as IDENTITY_VERIFIER says (docs/identity.md); app
+ * pushes through the recording sandbox;
  * `adapters` (tests) replace any of them.
  */
 export const adaptersPlugin = fp<{ adapters?: Partial<Adapters> | undefined }>(
@@ -27,11 +32,12 @@ export const adaptersPlugin = fp<{ adapters?: Partial<Adapters> | undefined }>(
     const braintree = braintreeSettings(app.env);
     app.decorate("adapters", {
       identity: identityVerifierFor(app.env),
+      appPush: sandboxAppPush(app.db, () => app.clock.now()),
       ...(braintree
         ? braintreeGateways(braintree)
         : { cardGateway: sandboxCardGateway, paypal: sandboxPaypal }),
       ...opts.adapters,
     });
   },
-  { name: "adapters", dependencies: ["env"] },
+  { name: "adapters", dependencies: ["env", "database", "clock"] },
 );

@@ -11,6 +11,7 @@ import { legalRoutes } from "./legal-routes";
 import { notificationRoutes } from "./notification-routes";
 import { playHistoryRoutes } from "./play-history-routes";
 import { purchaseRoutes } from "./purchase-routes";
+import { pushRoutes } from "./push-routes";
 import { registrationRoutes } from "./registration-routes";
 import { serviceRoutes } from "./service-routes";
 import { userRoutes } from "./user-routes";
@@ -34,6 +35,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(autoplayRoutes);
   await app.register(playHistoryRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(legalRoutes);
   await app.register(clientErrorRoutes);
 }

@@ -25,6 +25,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
     reset_password_coefficient: app.env.RESET_PASSWORD_COEFFICIENT,
     minimum_deposit_amount: app.env.MINIMUM_DEPOSIT_AMOUNT,
     payment_gateway: braintreeSettings(app.env) ? ("braintree" as const) : ("sandbox" as const),
+    push_public_key: app.push.publicKey(),
   }));
 
   route(app, geoCheckEndpoint, async (request) => ({ country_code: app.countryOf(request) }));

@@ -122,15 +122,21 @@ describe("notification centre", () => {
   });
 
   it("alerts players whose jackpot threshold the next jackpot reaches, and no one else", async () => {
+    const everyPush = ["results", "wins", "jackpots", "autoplay"];
     expect((await get("/user/notification-settings")).body.data).toEqual({
       permission: null,
       jackpot_threshold: null,
+      push_choices: everyPush,
     });
     const saved = await post("/user/notification-settings", {
       jackpot_threshold: 100_000_000,
       permission: "granted",
     });
-    expect(saved.body.data).toEqual({ permission: "granted", jackpot_threshold: 100_000_000 });
+    expect(saved.body.data).toEqual({
+      permission: "granted",
+      jackpot_threshold: 100_000_000,
+      push_choices: everyPush,
+    });
     const n = await nextDrawNumber(player.app, 5132);
     await forceDraw(player.app.db, 5132, player.app.testClock.now(), { seed: "cd".repeat(32) });
     const alert = (await get("/user/notifications")).body.data.notifications.find(
@@ -144,6 +150,7 @@ describe("notification centre", () => {
     expect((await get("/user/notification-settings")).body.data).toEqual({
       permission: "granted",
       jackpot_threshold: null,
+      push_choices: everyPush,
     });
     await forceDraw(player.app.db, 5132, player.app.testClock.now(), { seed: "ce".repeat(32) });
     const alerts = (await get("/user/notifications")).body.data.notifications.filter(

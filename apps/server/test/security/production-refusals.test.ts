@@ -35,6 +35,11 @@ const cases: { missing: string; env: Record<string, string>; names: RegExp }[] =
       /needs BRAINTREE_ENVIRONMENT, .*BRAINTREE_MERCHANT_ACCOUNT_ID .*sandbox card gateway and sandbox PayPal/,
   },
   {
+    missing: "a VAPID key pair for Web Push (demo keys)",
+    env: { VAPID_PUBLIC_KEY: "", VAPID_PRIVATE_KEY: "", VAPID_SUBJECT: "" },
+    names: /needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT/,
+  },
+  {
     missing: "a trusted proxy for the country header",
     env: { GEO_COUNTRY_HEADER: "cf-ipcountry", TRUST_PROXY: "" },
     names: /refuses GEO_COUNTRY_HEADER without TRUST_PROXY/,
@@ -84,5 +89,17 @@ describe("production refuses to start without each real adapter, in one line nam
     await expect(buildApp({ env: development })).rejects.toThrow(
       /supply BRAINTREE_ENVIRONMENT, BRAINTREE_PUBLIC_KEY/,
     );
+  });
+});
+
+describe("Web Push keys", () => {
+  it("a VAPID key pair with some of its three settings is refused in every mode, naming what is missing", async () => {
+    const { message } = await refusal({ VAPID_SUBJECT: "" });
+    expect(message).toBe(
+      "Web Push needs all three of VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT or none: supply VAPID_SUBJECT.",
+    );
+    await expect(
+      buildApp({ env: loadEnv({ VAPID_PRIVATE_KEY: PRODUCTION_ENV.VAPID_PRIVATE_KEY! }) }),
+    ).rejects.toThrow(/supply VAPID_PUBLIC_KEY, VAPID_SUBJECT/);
   });
 });

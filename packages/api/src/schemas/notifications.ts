@@ -1,4 +1,4 @@
-import { PLAYER_NOTIFICATION_KINDS } from "@lotto/core";
+import { PLAYER_NOTIFICATION_KINDS, PUSH_CHOICES } from "@lotto/core";
 import * as v from "valibot";
 import { CentsSchema } from "./common";
 
@@ -39,14 +39,24 @@ export const StreamTicketSchema = v.object({ ticket: v.string(), expires_at: v.s
 /** The browser's answer to the notification permission request, as `Notification.permission` says. */
 export const NotificationPermissionSchema = v.picklist(["granted", "denied", "default"]);
 
-/** `GET /user/notification-settings`: the remembered browser answer and the jackpot alert threshold. */
+/** The pushes a player chose (core's `PUSH_CHOICES`). */
+export const PushChoicesSchema = v.pipe(
+  v.array(v.picklist(PUSH_CHOICES, `Choose from ${PUSH_CHOICES.join(", ")}.`)),
+  v.maxLength(PUSH_CHOICES.length * 2, "Too many choices."),
+);
+
+/**
+ * `GET /user/notification-settings`: the remembered browser answer, the jackpot alert threshold and the
+ * pushes chosen (every choice until the player chooses).
+ */
 export const NotificationSettingsSchema = v.object({
   permission: v.nullable(NotificationPermissionSchema),
   jackpot_threshold: v.nullable(CentsSchema),
+  push_choices: PushChoicesSchema,
 });
 export type NotificationSettings = v.InferOutput<typeof NotificationSettingsSchema>;
 
-/** `POST /user/notification-settings`: either field alone; a null threshold turns jackpot alerts off. */
+/** `POST /user/notification-settings`: any field alone; a null threshold turns jackpot alerts off. */
 export const UpdateNotificationSettingsBodySchema = v.object({
   permission: v.optional(NotificationPermissionSchema),
   jackpot_threshold: v.optional(
@@ -59,6 +69,7 @@ export const UpdateNotificationSettingsBodySchema = v.object({
       ),
     ),
   ),
+  push_choices: v.optional(PushChoicesSchema),
 });
 export type UpdateNotificationSettingsBody = v.InferOutput<typeof UpdateNotificationSettingsBodySchema>;
 

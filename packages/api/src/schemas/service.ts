@@ -16,6 +16,8 @@ export const ServiceStatusSchema = v.object({
   reset_password_coefficient: v.number(),
   minimum_deposit_amount: CentsSchema,
   payment_gateway: v.optional(v.picklist(PAYMENT_GATEWAYS), "sandbox"),
+  /** The server's VAPID public key (base64url), which a browser's push subscription is made for. */
+  push_public_key: v.optional(v.string()),
 });
 
 /** `GET /geo-check` (R-ENTITIES): an ISO country code or 'Private' for local addresses. */

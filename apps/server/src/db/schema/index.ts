@@ -7,6 +7,7 @@ export * from "./identity";
 export * from "./operations";
 export * from "./payments";
 export * from "./play";
+export * from "./push";
 export * from "./runtime";
 export * from "./security";
 export * from "./withdrawals";

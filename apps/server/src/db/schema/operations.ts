@@ -1,9 +1,9 @@
 /**
- * Drizzle tables the operator and the live notifications use. Mirrors migrations 0016 to 0018, 0023, 0028 and 0103;
+ * Drizzle tables the operator and the live notifications use. Mirrors migrations 0016 to 0018, 0023, 0028, 0029 and 0103;
  * `test/db/schema-matches.test.ts` checks every column exists in the migrated database.
  */
-import type { AutoplaySkipReason, PlayerNotificationKind } from "@lotto/core";
-import { bigserial, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
+import type { AutoplaySkipReason, PlayerNotificationKind, PushChoice } from "@lotto/core";
+import { bigserial, boolean, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 import { cents, instant, jsonValue } from "./columns";
 
 /** Remote config keys set at run time; each overrides the shipped default of that key. */
@@ -29,6 +29,8 @@ export const notifications = pgTable(
     claimAmount: cents("claim_amount"),
     /** Why the player's autoplays skipped the draw (an `autoplay-skipped` row only; migration 0103). */
     reason: text("reason").$type<AutoplaySkipReason>(),
+    /** Still to be fanned out to the player's devices (migration 0029: every new row is). */
+    pushDue: boolean("push_due").notNull().default(true),
   },
   (t) => [unique().on(t.playerId, t.kind, t.gameId, t.drawNumber)],
 );
@@ -38,6 +40,8 @@ export const notificationSettings = pgTable("notification_settings", {
   playerId: text("player_id").primaryKey(),
   permission: text("permission").$type<"granted" | "denied" | "default">(),
   jackpotThreshold: cents("jackpot_threshold"),
+  /** The pushes chosen (migration 0029); null: never chosen, every choice on. */
+  pushChoices: text("push_choices").array().$type<PushChoice[]>(),
 });
 
 /** Hashes of single-use stream tickets, each valid for a minute. */
