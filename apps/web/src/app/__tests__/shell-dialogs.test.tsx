@@ -9,7 +9,7 @@ function openNotificationPrompt() {
     <ShellDialogs />,
     {
       "POST /user/update-flag": { ok: true },
-      "POST /user/notification-settings": { permission: "denied", jackpot_threshold: null },
+      "POST /user/notification-settings": { permission: "denied", jackpot_threshold: null, push_choices: [] },
     },
     {
       should_prompt_notification: true,
@@ -45,7 +45,11 @@ describe("'Turn on notifications' asks the browser (notification centre)", () =>
       <ShellDialogs />,
       {
         "POST /user/update-flag": { ok: true },
-        "POST /user/notification-settings": { permission: "granted", jackpot_threshold: null },
+        "POST /user/notification-settings": {
+          permission: "granted",
+          jackpot_threshold: null,
+          push_choices: ["results", "wins", "jackpots"],
+        },
       },
       { should_prompt_notification: true },
     );
