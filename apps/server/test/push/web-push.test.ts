@@ -71,7 +71,7 @@ describe("Web Push", () => {
     expect(service.arrived.filter((a) => a.path === new URL(sub.endpoint).pathname)).toHaveLength(1);
     expect((await player.send("GET", "/user/notification-settings")).body.data.push_choices).toEqual([]);
     await player.send("POST", "/user/notification-settings", {
-      push_choices: ["results", "wins", "jackpots", "wins"],
+      push_choices: ["autoplay", "results", "wins", "jackpots", "wins"],
     });
     const [row] = await player.app.db
       .select()
