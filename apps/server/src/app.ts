@@ -32,6 +32,7 @@ import { envPlugin } from "./plugins/env";
 import { geoPlugin } from "./plugins/geo";
 import { housekeepingPlugin } from "./plugins/housekeeping";
 import { mailPlugin } from "./plugins/mail";
+import { metricsPlugin } from "./plugins/metrics";
 import { notificationHubPlugin } from "./plugins/notification-hub";
 import { pushPlugin } from "./plugins/push";
 import { securityHeadersPlugin } from "./plugins/security-headers";
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(geoPlugin);
   await app.register(mailPlugin, { mailer: options.mailer ?? createMailer(env) });
   await app.register(adaptersPlugin, { adapters: options.adapters });
+  await app.register(metricsPlugin);
   // Demo data before the draw engine: past results are seeded before the scheduler starts.
   await app.register(demoDataPlugin);
   await app.register(drawEnginePlugin);

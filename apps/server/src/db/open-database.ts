@@ -36,7 +36,20 @@ export interface Database {
    * LISTEN on a connection of its own; PGlite's in-process listen). Resolves with the way to stop.
    */
   listen(base: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The connection pool's use now, for metrics (PostgreSQL; PGlite has one connection and none). */
+  pool?: () => PoolUse;
 }
+
+/** Connections of a pool: open, idle among them, requests waiting for one, and the most it opens. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+/** The connections each instance's pool opens at most (README "Running for real"). */
+const POOL_MAX = 10;
 
 /**
  * A notification channel per schema, so test schemas sharing one PostgreSQL never hear each other; the
@@ -69,7 +82,7 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_MAX,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
   const client = await pool.connect();
@@ -94,6 +107,7 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     db,
     kind: "postgres",
     close: () => pool.end(),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     listen: (base, onPayload) => listenPostgres(clientConfig, base, onPayload),
   };
 }

@@ -11,6 +11,7 @@ import type { Db, Tx } from "../db";
 import { draws } from "../db/schema/play";
 import { calendarChanged } from "./calendar-version";
 import { type SettleResult, settleDraw } from "./settle-draw";
+import { settlementTimed } from "./settlement-timing";
 
 /** What one pass of the engine did. */
 export interface RunReport {
@@ -73,11 +74,15 @@ export async function drawOne(
 
 /** Settles one drawn draw under its advisory lock; a no-op when already settled or held elsewhere. */
 export async function settleOne(db: Db, gameId: GameId, drawNumber: number): Promise<SettleResult> {
+  const started = performance.now();
   const result = await db.transaction(async (tx) => {
     if (!(await tryLockDraw(tx, gameId, drawNumber))) return { settled: false, tickets: 0, paid: 0 };
     return settleDraw(tx, gameId, drawNumber);
   });
-  if (result.settled) await calendarChanged(db);
+  if (result.settled) {
+    settlementTimed(db, (performance.now() - started) / 1000);
+    await calendarChanged(db);
+  }
   return result;
 }
 

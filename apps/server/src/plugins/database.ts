@@ -9,6 +9,8 @@ declare module "fastify" {
     dbKind: Database["kind"];
     /** Hears `pg_notify` announcements from every process on the database. */
     dbListen: Database["listen"];
+    /** The connection pool's use (PostgreSQL only), for metrics. */
+    dbPool: Database["pool"];
   }
 }
 
@@ -18,6 +20,7 @@ export const databasePlugin = fp<{ database: Database; closeWithApp: boolean }>(
     app.decorate("db", opts.database.db);
     app.decorate("dbKind", opts.database.kind);
     app.decorate("dbListen", opts.database.listen);
+    app.decorate("dbPool", opts.database.pool);
     if (opts.closeWithApp) app.addHook("onClose", () => opts.database.close());
   },
   { name: "database" },

@@ -50,6 +50,11 @@ export const queryKeys = {
 
 /** Service status poll interval (R-CALLS, R-LIMITS: 300 s). */
 export const CONFIG_POLL_MS = 300_000;
+/**
+ * The service status poll while the login overlay is open: an operator's maintenance switch reaches
+ * a player about to log in within seconds (docs/decisions.md#config-poll-login); answered from memory.
+ */
+export const LOGIN_CONFIG_POLL_MS = 5_000;
 /** Geo check poll interval (R-CALLS, R-LIMITS: 15 min). */
 export const GEO_CHECK_POLL_MS = 15 * 60_000;
 /**
@@ -91,12 +96,12 @@ export const queries = {
       staleTime: REMOTE_CONFIG_TTL_MS,
       retry: false,
     }),
-  /** `GET /config`, polled every 300 s without retry (R-CALLS). */
-  serviceStatus: (api: ApiClient) =>
+  /** `GET /config`, polled every 300 s (every 5 s while logging in) without retry (R-CALLS). */
+  serviceStatus: (api: ApiClient, loggingIn = false) =>
     queryOptions({
       queryKey: queryKeys.serviceStatus,
       queryFn: () => getConfig(api),
-      refetchInterval: CONFIG_POLL_MS,
+      refetchInterval: loggingIn ? LOGIN_CONFIG_POLL_MS : CONFIG_POLL_MS,
       retry: false,
     }),
   /** `GET /geo-check`, polled every 15 min without retry (R-STATES, R-CALLS). */

@@ -60,11 +60,11 @@ function Shell() {
   const hadSession = useSyncExternalStore(session.subscribe, () => session.get().lastLogin !== null);
   const dialogs = useDialogHash();
   const search = useSearch();
-  const status = useServiceStatus();
+  const showLogin = new URLSearchParams(search).get(QUERY.showLogin) === "true";
+  const status = useServiceStatus(showLogin);
   const remote = useRemoteConfig();
   const [notice, dismissNotice] = useAlertType();
   useAppMessages();
-  const showLogin = new URLSearchParams(search).get(QUERY.showLogin) === "true";
   const showDialog = dialogs.show;
   const onFeedback = useCallback(() => {
     // In the app, feedback goes to the wrapper (R-ROLES).
