@@ -46,6 +46,7 @@ export async function attachOperatorApp(players: FastifyInstance, shared: Operat
   await app.register(databasePlugin, { database: shared.database, closeWithApp: false });
   app.decorate("mail", players.mail);
   app.decorate("adapters", players.adapters);
+  app.decorate("metrics", players.metrics);
   await app.register(operatorAccessPlugin);
   await app.register(securityHeadersPlugin);
   installErrorHandler(app);

@@ -4,6 +4,9 @@
  * listener.
  */
 import type { FastifyInstance } from "fastify";
+import { metricsRoutes } from "../routes/metrics-routes";
 
-/** Registers the operator listener's extra plugins (none yet). */
-export async function operatorListenerPlugins(_app: FastifyInstance): Promise<void> {}
+/** Registers the operator listener's extra plugins. */
+export async function operatorListenerPlugins(app: FastifyInstance): Promise<void> {
+  await app.register(metricsRoutes);
+}

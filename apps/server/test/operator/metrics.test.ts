@@ -6,9 +6,9 @@ import { buy, FOUR_BOARDS, nextDrawNumber, saturday } from "../play/play-fixture
 import { readyBankAccount } from "../wallet/bank-account-support";
 import { creditWinnings } from "../wallet/winnings";
 
-// Prometheus metrics (docs/operations.md "Metrics"): the text parses as the exposition format, and
-// each metric moves with what it counts; requests are labelled by route pattern, so hostile URLs
-// add no labels.
+// Prometheus metrics (docs/operations.md "Metrics"), scraped from the operator listener: the text
+// parses as the exposition format, and each metric moves with what it counts; requests are labelled
+// by route pattern, so hostile URLs add no labels.
 let app: TestApp;
 let auth: string;
 beforeAll(async () => {
@@ -48,13 +48,24 @@ function parseMetrics(text: string): Sample[] {
   return samples;
 }
 
-const scrape = async () => parseMetrics(await app.metrics.metrics());
+/** `GET /metrics` on the operator listener, as Prometheus scrapes it. */
+async function scrape() {
+  const res = await app.operatorApp.inject({ method: "GET", url: "/metrics" });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
+  return parseMetrics(res.body);
+}
 const value = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
   samples
     .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
     .reduce((sum, s) => sum + s.value, 0);
 
 describe("metrics", () => {
+  it("are served on the operator listener only, never on the players' port", async () => {
+    expect((await call(app, { method: "GET", url: "/metrics" })).status).toBe(404);
+    expect((await scrape()).some((s) => s.name === "lotto_queue_length")).toBe(true);
+  });
+
   it("count requests by route pattern and status, never by raw URL", async () => {
     const before = await scrape();
     for (let i = 0; i < 30; i++) {
