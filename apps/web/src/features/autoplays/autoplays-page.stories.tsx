@@ -51,7 +51,7 @@ export const ListedMobile: Story = {
   globals: { viewport: { value: "mobile" } },
 };
 
-/** Paused by the shop because the player self-excluded: no Resume. */
+/** Paused by the shop because the player self-excluded (Resume works once that has ended). */
 export const SelfExcluded: Story = {
   render: page({
     "GET /user/autoplays": autoplayList([

@@ -48,7 +48,7 @@ describe("AutoplaysPage", () => {
     expect(screen.queryByTestId("autoplays-weekly")).toBeNull();
   });
 
-  it("pauses an active autoplay and resumes one the player paused, but not one paused by self-exclusion", async () => {
+  it("pauses an active autoplay, resumes a paused one, and says which the shop paused for self-exclusion", async () => {
     const paused = savedAutoplay(3, { status: "paused", paused_by: "player" });
     const excluded = savedAutoplay(4, { game_id: 5130, status: "paused", paused_by: "self-exclusion" });
     const { requests } = renderWithShell(
@@ -64,8 +64,8 @@ describe("AutoplaysPage", () => {
     const rows = await screen.findAllByRole("listitem", { name: /autoplay$/ });
     fireEvent.click(within(rows[0]!).getByRole("button", { name: "Pause" }));
     fireEvent.click(within(rows[1]!).getByRole("button", { name: "Resume" }));
-    expect(within(rows[2]!).getByText("Paused: you self-excluded")).toBeTruthy();
-    expect(within(rows[2]!).queryByRole("button", { name: "Resume" })).toBeNull();
+    expect(within(rows[2]!).getByText("Paused: self-excluded")).toBeTruthy();
+    expect(within(rows[0]!).queryByRole("button", { name: "Resume" })).toBeNull();
     await waitFor(() =>
       expect(requests.filter((r) => r.method === "POST").map((r) => r.url.pathname)).toEqual([
         "/api/v1/user/autoplays/1/pause",

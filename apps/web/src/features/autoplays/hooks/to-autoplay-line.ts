@@ -58,7 +58,7 @@ export function toAutoplayLine(autoplay: Autoplay): AutoplayLine {
     colour: gameColourOf(autoplay.game_id),
     status: autoplay.status,
     statusLabel:
-      autoplay.paused_by === "self-exclusion" ? "Paused: you self-excluded" : STATUS_LABEL[autoplay.status],
+      autoplay.paused_by === "self-exclusion" ? "Paused: self-excluded" : STATUS_LABEL[autoplay.status],
     when: autoplayWhenText(autoplay),
     length: autoplayLengthText(autoplay),
     cost: autoplay.cost,
@@ -70,7 +70,8 @@ export function toAutoplayLine(autoplay: Autoplay): AutoplayLine {
     lastPurchase: autoplay.last_purchase && toRunLine(autoplay.last_purchase),
     history: autoplay.history.map(toRunLine),
     canPause: autoplay.status === "active",
-    canResume: autoplay.status === "paused" && autoplay.paused_by !== "self-exclusion",
+    // Paused for self-exclusion, it resumes once that has ended (the server refuses until then).
+    canResume: autoplay.status === "paused",
     canEdit: open,
     canCancel: open,
     boards: autoplay.coupon.game_data.map((group) => ({

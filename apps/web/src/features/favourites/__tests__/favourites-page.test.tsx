@@ -77,7 +77,7 @@ describe("FavouritesPage (R-SCREENS Favourites, R-VALIDATION price buckets)", ()
     expect(screen.queryByText("No favourites match these filters.")).toBeNull();
   });
 
-  it("renames through the API and plays or edits on the game page", async () => {
+  it("renames through the API and plays, edits or plays automatically on the game page", async () => {
     const { requests } = renderWithShell(
       <FavouritesPage />,
       { "GET /user/favourites": page, "PUT /user/favourites/1": { ...page.favourites[0], name: "Bdays" } },
@@ -94,6 +94,11 @@ describe("FavouritesPage (R-SCREENS Favourites, R-VALIDATION price buckets)", ()
     fireEvent.click(within(birthdays).getByRole("button", { name: "Edit" }));
     expect(window.location.pathname + window.location.search).toBe(
       "/games/saturday-lotto?gameStatus=favourite&favouriteId=1",
+    );
+    window.history.replaceState(null, "", "/favourites");
+    fireEvent.click(within(birthdays).getByRole("button", { name: "Play automatically" }));
+    expect(window.location.pathname + window.location.search).toBe(
+      "/games/saturday-lotto?gameStatus=started&favouriteId=1&autoplay=1",
     );
   });
 

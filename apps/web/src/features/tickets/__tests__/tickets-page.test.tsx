@@ -122,4 +122,16 @@ describe("TicketsPage (R-SCREENS Tickets, R-STATES play history filters)", () =>
     expect(window.location.pathname).toBe("/games/saturday-lotto");
     expect(window.location.search).toBe("?gameStatus=started&playAgain=a");
   });
+
+  it("'Play automatically' in a ticket's details opens it on the game page with the autoplay set-up, and Autoplays is a link away", async () => {
+    window.history.replaceState(null, "", "/tickets?ticket=won");
+    renderWithShell(<TicketsPage />, routes, {});
+    expect(screen.getByRole("link", { name: "Your autoplays" }).getAttribute("href")).toBe("/autoplays");
+    const dialog = await screen.findByRole("dialog", { name: "Saturday Lotto · Winning" });
+    await within(dialog).findByText(/Draw 4521/);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Play automatically" }));
+    expect(window.location.pathname + window.location.search).toBe(
+      "/games/saturday-lotto?gameStatus=started&playAgain=won&autoplay=1",
+    );
+  });
 });
