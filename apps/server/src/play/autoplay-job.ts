@@ -29,6 +29,7 @@ import {
   type WeekdayName,
 } from "@lotto/core";
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { BaseLogger } from "pino";
 import type { Temporal } from "temporal-polyfill";
 import type { Db, Tx } from "../db";
 import { announce } from "../db/notification-channel";
@@ -37,6 +38,7 @@ import { autoplayRuns, autoplays } from "../db/schema/autoplays";
 import { notifications } from "../db/schema/operations";
 import { draws, purchaseGroups, ticketDraws, tickets } from "../db/schema/play";
 import { openDraws } from "../draws/calendar";
+import { cachedOpenDraws } from "../draws/open-draws-cache";
 import { type LockedWallet, lockedPostingWrites, lockWallet } from "../wallet/ledger";
 import { lockPlayableWallet, readLimits } from "../wallet/limits";
 import { PlayerCannotPlayError, WalletNotFoundError } from "../wallet/wallet-errors";
@@ -57,7 +59,7 @@ type Row = typeof autoplays.$inferSelect;
  * reaching the threshold. Their locks then decide exactly; a waiting trigger costs no transaction.
  */
 async function duePlayers(db: Db, gameId: GameId, now: Temporal.Instant): Promise<string[]> {
-  const open = await openDraws(db, gameId, now);
+  const open = await cachedOpenDraws(db, gameId, now);
   const targets = [null, ...playDaysOf(gameById(gameId))].flatMap((day) => {
     const config = purchaseConfigFrom(gameId, open, day);
     const draw = config && open.find((d) => d.drawNumber === config.game_variables.next_draw_number);
@@ -86,14 +88,26 @@ async function duePlayers(db: Db, gameId: GameId, now: Temporal.Instant): Promis
   return rows.map((r) => r.playerId);
 }
 
-/** Runs the job once over every game: each due autoplay of each player bought or skipped. */
-export async function runAutoplays(db: Db, now: Temporal.Instant): Promise<AutoplayReport> {
+/**
+ * Runs the job once over every game: each due autoplay of each player bought or skipped. A player whose
+ * run fails (rolled back whole) is logged and left to the next run; the others go on.
+ */
+export async function runAutoplays(
+  db: Db,
+  now: Temporal.Instant,
+  log?: Pick<BaseLogger, "error">,
+): Promise<AutoplayReport> {
   const report: AutoplayReport = { bought: 0, skipped: 0 };
   for (const gameId of GAME_IDS) {
     for (const playerId of await duePlayers(db, gameId, now)) {
-      const done = await runPlayerAutoplays(db, playerId, gameId, now);
-      report.bought += done.bought;
-      report.skipped += done.skipped;
+      try {
+        const done = await runPlayerAutoplays(db, playerId, gameId, now);
+        report.bought += done.bought;
+        report.skipped += done.skipped;
+      } catch (error) {
+        if (!log) throw error;
+        log.error({ err: error, playerId, gameId }, "autoplay run of a player failed");
+      }
     }
   }
   return report;

@@ -16,7 +16,7 @@ export const autoplayRunnerPlugin = fp(
     let running: Promise<void> | null = null;
     let timer: NodeJS.Timeout | undefined;
     const sweep = () => {
-      running ??= runAutoplays(app.db, app.clock.now())
+      running ??= runAutoplays(app.db, app.clock.now(), app.log)
         .then((report) => {
           if (report.bought + report.skipped > 0) app.log.info({ autoplays: report }, "autoplays run");
         })

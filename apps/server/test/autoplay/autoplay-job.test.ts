@@ -5,6 +5,7 @@ import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { autoplayRuns, autoplays } from "../../src/db/schema/autoplays";
 import { notifications } from "../../src/db/schema/operations";
 import { draws, tickets } from "../../src/db/schema/play";
+import { calendarChanged } from "../../src/draws/calendar-version";
 import { runDueDraws } from "../../src/draws/draw-runner";
 import { runAutoplays } from "../../src/play/autoplay-job";
 import { setPlayerLimit, weekSpend } from "../../src/wallet/limits";
@@ -84,11 +85,14 @@ describe("the autoplay job", () => {
   it("a jackpot trigger under its threshold buys nothing; once the jackpot reaches it, it buys", async () => {
     await cancelAll();
     const next = await nextDrawNumber(player.app, 5127);
-    const setJackpot = (jackpot: number) =>
-      player.app.db
+    const setJackpot = async (jackpot: number) => {
+      await player.app.db
         .update(draws)
         .set({ jackpot })
         .where(and(eq(draws.gameId, 5127), eq(draws.drawNumber, next)));
+      // As a settlement that rolls the jackpot does.
+      await calendarChanged(player.app.db);
+    };
     await setJackpot(500_000_000);
     const id = await create({ trigger: { kind: "jackpot-at-least", threshold: 2_000_000_000 } });
     expect(await run()).toEqual({ bought: 0, skipped: 0 });
