@@ -12,6 +12,8 @@ const USAGE = [
   "     | bank-accounts:release --player <id|email>",
   "     | kyc:list | kyc:approve --id <n> | kyc:reject --id <n> --reason <text>",
   "     | mail:list | errors:list [--limit <n>]",
+  "     | maintenance:show | maintenance:set [--outage on|off|default] [--slow on|off|default]",
+  "     | dashboard | withdrawals:aba",
 ].join("\n");
 /** Every command with the flags it requires: the one list of commands. */
 const REQUIRED = {
@@ -39,6 +41,10 @@ const REQUIRED = {
   "kyc:reject": ["id", "reason"],
   "mail:list": [],
   "errors:list": [],
+  "maintenance:show": [],
+  "maintenance:set": [],
+  dashboard: [],
+  "withdrawals:aba": [],
 } as const satisfies Record<string, readonly string[]>;
 /** An operator command. */
 export type Command = keyof typeof REQUIRED;

@@ -66,6 +66,14 @@ function specialBody(flags: Record<string, string>): Record<string, unknown> {
   };
 }
 
+/** A maintenance switch as typed: on, off, or default (the instance's environment value). */
+function switchValue(flag: string | undefined, name: string): boolean | null | undefined {
+  if (flag === undefined) return undefined;
+  const value = { on: true, off: false, default: null }[flag];
+  if (value === undefined) throw new Error(`--${name} must be on, off or default.`);
+  return value;
+}
+
 /** Each command as a call of its operator endpoint (the contract's). */
 function plan(cmd: CliCommand): {
   endpoint: api.EndpointDef;
@@ -128,6 +136,23 @@ function plan(cmd: CliCommand): {
       return { endpoint: api.operatorListMailEndpoint };
     case "errors:list":
       return { endpoint: api.operatorListErrorsEndpoint, query: { limit } };
+    case "maintenance:show":
+      return { endpoint: api.operatorGetMaintenanceEndpoint };
+    case "maintenance:set": {
+      const outage = switchValue(cmd.flags.outage, "outage");
+      const slow = switchValue(cmd.flags.slow, "slow");
+      return {
+        endpoint: api.operatorSetMaintenanceEndpoint,
+        body: {
+          ...(outage === undefined ? {} : { gaming_system_outage: outage }),
+          ...(slow === undefined ? {} : { gaming_system_slow: slow }),
+        },
+      };
+    }
+    case "dashboard":
+      return { endpoint: api.operatorDashboardEndpoint };
+    case "withdrawals:aba":
+      return { endpoint: api.operatorExportAbaEndpoint };
   }
 }
 

@@ -17,14 +17,16 @@ const ADMIN = ["admin"] as const;
 export function operatorRuntimeApi(env: Env): readonly OperatorCommand[] {
   return [
     command(api.operatorGetMaintenanceEndpoint, ADMIN, (db) => maintenanceView(db, env)),
-    command(api.operatorSetMaintenanceEndpoint, ADMIN, (db, now, { body }) =>
-      setMaintenance(db, env, body, now),
+    command(api.operatorSetMaintenanceEndpoint, ADMIN, (db, now, { body }, actor) =>
+      setMaintenance(db, env, body, now, actor.email),
     ),
     command(api.operatorGetStaffMailEndpoint, ADMIN, (db) => staffMailLists(db)),
-    command(api.operatorSetStaffMailEndpoint, ADMIN, (db, now, { body }) =>
-      setStaffMail(db, body.role, body.addresses, now),
+    command(api.operatorSetStaffMailEndpoint, ADMIN, (db, now, { body }, actor) =>
+      setStaffMail(db, body.role, body.addresses, now, actor.email),
     ),
     command(api.operatorDashboardEndpoint, api.OPERATOR_ROLES, (db, now) => dashboard(db, now)),
-    command(api.operatorExportAbaEndpoint, ["finance"], (db, now) => exportAbaBatch(db, env, now)),
+    command(api.operatorExportAbaEndpoint, ["finance"], (db, now, _input, actor) =>
+      exportAbaBatch(db, env, now, actor.email),
+    ),
   ];
 }

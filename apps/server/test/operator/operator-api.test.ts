@@ -51,6 +51,21 @@ describe("the CLI with no server running", () => {
     });
   }, 60_000);
 
+  it("switches maintenance and reads the dashboard (maintenance:set, maintenance:show, dashboard)", async () => {
+    await main(["maintenance:set", "--outage", "on", "--slow", "off"]);
+    await main(["maintenance:set", "--slow", "default"]);
+    await main(["maintenance:show"]);
+    expect(printed[2]).toMatchObject({
+      runtime: { gaming_system_outage: true, gaming_system_slow: null },
+      served: { gaming_system_outage: true },
+    });
+    await expect(main(["maintenance:set", "--outage", "yes"])).rejects.toThrow(
+      "--outage must be on, off or default.",
+    );
+    await main(["dashboard"]);
+    expect(printed[3]).toMatchObject({ open_callbacks: 0, pending_withdrawals: { count: 0, amount: 0 } });
+  }, 60_000);
+
   it("validates the input with the endpoint's schemas, as the running server does", async () => {
     await expect(main(["callbacks:done", "--id", "1\u0000"])).rejects.toThrow(
       `id: ${api.UNSTORABLE_TEXT_MESSAGE}`,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { loadEnv } from "../../src/config/env";
+import { withdrawalBatches } from "../../src/db/schema/runtime";
 import { HttpError } from "../../src/http/http-error";
 import { abaOriginator, abaReference } from "../../src/wallet/aba-export";
 import { build, call, callOperator, loginAs, type TestApp } from "../helper";
@@ -105,6 +106,10 @@ describe("the ABA export of approved withdrawals", () => {
     expect(again.body.already).toBe(true);
     const later = await callOperator(two, "POST", "/withdrawals/aba");
     expect(later.status).toBe(409);
+    // The batch keeps its file and who exported it.
+    const [batch] = await one.db.select().from(withdrawalBatches);
+    expect(batch).toMatchObject({ id: won.body.batch_id, payments: 2, total: 6_500, file: won.body.aba });
+    expect(batch?.createdBy).toEqual(expect.any(String));
   });
 
   it("needs the shop's bank details in production, and takes them from the environment", () => {
