@@ -12,7 +12,7 @@ export { clientHeaders } from "./client/client-headers";
 export type { ApiClient } from "./client/create-api-client";
 export { createApiClient } from "./client/create-api-client";
 export type { EndpointDef } from "./client/define-endpoint";
-export { defineEndpoint } from "./client/define-endpoint";
+export { call, defineEndpoint } from "./client/define-endpoint";
 
 // ── endpoints: one file per call (docs/api.md)
 export { activateAccount, activateAccountEndpoint } from "./endpoints/activate-account";

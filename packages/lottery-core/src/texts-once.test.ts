@@ -10,9 +10,13 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = new URL("../../../", import.meta.url).pathname;
 const CORE = join(ROOT, "packages/lottery-core/src");
-const OTHERS = ["apps/server/src", "apps/web/src", "packages/api/src", "packages/ui/src"].map((dir) =>
-  join(ROOT, dir),
-);
+const OTHERS = [
+  "apps/server/src",
+  "apps/web/src",
+  "apps/operator/src",
+  "packages/api/src",
+  "packages/ui/src",
+].map((dir) => join(ROOT, dir));
 const NOT_SOURCE = /\.(test|test-support|stories|bench)\.tsx?$|\/__tests__\/|\/testing\//;
 const MIN_LENGTH = 25;
 

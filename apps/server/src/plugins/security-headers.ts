@@ -87,7 +87,7 @@ function cspAround(payments: PaymentOrigins): [string, string] {
 }
 
 /** Helmet's default headers (helmet 8), fixed for every response. */
-const STATIC_HEADERS = {
+export const STATIC_HEADERS = {
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
   "origin-agent-cluster": "?1",

@@ -1,5 +1,5 @@
 import { divisionOneState } from "@lotto/core";
-import { formatMoney } from "@/lib/format-money";
+import { formatMoney } from "@lotto/ui/format-money";
 import type { DivisionLine } from "./result-summary";
 
 /** Division 1 of a draw in one line: its prize and winners, no winners, or not settled yet (R-SCREENS Home). */

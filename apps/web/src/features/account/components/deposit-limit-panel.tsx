@@ -11,8 +11,8 @@ import {
 import { Button } from "@lotto/ui/button";
 import { Figures } from "@lotto/ui/figures";
 import { Field, SelectField } from "@lotto/ui/form";
+import { formatMoney } from "@lotto/ui/format-money";
 import { useState } from "react";
-import { formatMoney } from "@/lib/format-money";
 import { type ActionStatus, ActionStatusLine } from "./action-status";
 import { Form } from "./form";
 import { PendingFrom } from "./pending-from";

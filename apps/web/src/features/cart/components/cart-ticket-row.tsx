@@ -1,9 +1,9 @@
 import { type CartTicket, drawsLabel, gameById } from "@lotto/core";
+import { formatMoney } from "@lotto/ui/format-money";
 import { LinkButton } from "@lotto/ui/list";
 import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
 import { BoardBalls } from "@/components/ball";
-import { formatMoney } from "@/lib/format-money";
 
 /** Props of {@link CartTicketRow}. */
 export interface CartTicketRowProps {

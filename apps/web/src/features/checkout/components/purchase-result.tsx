@@ -1,11 +1,11 @@
 import type { Cents } from "@lotto/core";
 import { Button } from "@lotto/ui/button";
 import { focusView } from "@lotto/ui/focus";
+import { formatMoney } from "@lotto/ui/format-money";
 import { colors, radius, space, tabularNums, type } from "@lotto/ui/theme";
 import { useEffect, useRef } from "react";
 import styled from "styled-components";
 import { BoardBalls } from "@/components/ball";
-import { formatMoney } from "@/lib/format-money";
 
 /** One board of a bought ticket, as the receipt shows it. */
 export interface ReceiptBoard {

@@ -1,12 +1,12 @@
 import type { Cents } from "@lotto/core";
 import { Button } from "@lotto/ui/button";
+import { formatMoney } from "@lotto/ui/format-money";
 import { StripeList, StripeRow } from "@lotto/ui/list";
 import { SkeletonList } from "@lotto/ui/skeleton";
 import { mediaUp, space } from "@lotto/ui/theme";
 import type { ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { BoardBalls } from "@/components/ball";
-import { formatMoney } from "@/lib/format-money";
 
 /** A favourite as the Favourites page lists it (R-ENTITIES Favourite). */
 export interface FavouriteLine {

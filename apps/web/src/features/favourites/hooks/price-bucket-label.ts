@@ -1,5 +1,5 @@
 import type { PriceRange } from "@lotto/core";
-import { formatMoney } from "@/lib/format-money";
+import { formatMoney } from "@lotto/ui/format-money";
 
 /** The label of one of core's favourites price buckets (R-VALIDATION); the ranges themselves live in lottery-core. */
 export function priceBucketLabel({ min, max }: PriceRange): string {

@@ -1,7 +1,7 @@
 import type { Cents } from "@lotto/core";
+import { formatMoney } from "@lotto/ui/format-money";
 import { colors, mediaDown, mediaUp } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { formatMoney } from "@/lib/format-money";
 
 /** A favourite as the home strip shows it (R-ENTITIES Favourite). */
 export interface FavouriteSummary {

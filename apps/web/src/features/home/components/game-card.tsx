@@ -1,8 +1,8 @@
 import { type Cents, JACKPOT_TO_BE_CONFIRMED, type NextDrawView } from "@lotto/core";
+import { formatMoney } from "@lotto/ui/format-money";
 import { colors, elevation } from "@lotto/ui/theme";
 import styled from "styled-components";
 import { NEXT_DRAW_HEIGHT, NextDrawSummary } from "@/components/next-draw/next-draw-summary";
-import { formatMoney } from "@/lib/format-money";
 
 /** A home-card quick pick (R-ENTITIES slikpik_homepage_options: label and price). */
 export interface CardQuickPick {

@@ -1,7 +1,7 @@
 import type { EntryInsights } from "@lotto/core";
+import { formatMoney } from "@lotto/ui/format-money";
 import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { formatMoney } from "@/lib/format-money";
 import { InsightPanel } from "./insight-panel";
 
 /** Props of {@link SystemExplorer}. */

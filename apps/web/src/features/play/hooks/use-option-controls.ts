@@ -15,9 +15,9 @@ import {
   systemKey,
   systemLabel,
 } from "@lotto/core";
+import { formatMoney } from "@lotto/ui/format-money";
 import { useMemo } from "react";
 import { useRemoteConfig } from "@/api/use-remote-config";
-import { formatMoney } from "@/lib/format-money";
 import type { OptionControl } from "../components/entry-options-panel";
 import { useGameEntry } from "./use-game-entry";
 import { useGameEntryActions } from "./use-game-entry-actions";

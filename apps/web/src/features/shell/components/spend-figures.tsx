@@ -1,9 +1,9 @@
+import { formatMoney } from "@lotto/ui/format-money";
 import { colors, focusRingOnDark, mediaExtraSmall } from "@lotto/ui/theme";
 import styled, { css, keyframes } from "styled-components";
 import { Link } from "wouter";
 import type { SpendFiguresView } from "@/api/use-spend-figures";
 import { paths } from "@/config/paths";
-import { formatMoney } from "@/lib/format-money";
 
 /**
  * The player's balance in the top bar, and under it what they may spend when the weekly limit leaves

@@ -2,11 +2,11 @@ import type { MarkedEntry } from "@lotto/api";
 import { boardMatches, gameById, perthDateTimeText } from "@lotto/core";
 import { Button } from "@lotto/ui/button";
 import { Dialog } from "@lotto/ui/dialog";
+import { formatMoney } from "@lotto/ui/format-money";
 import { Skeleton } from "@lotto/ui/skeleton";
 import { colors, space, type } from "@lotto/ui/theme";
 import styled from "styled-components";
 import { BoardBalls, DrawnBalls } from "@/components/ball";
-import { formatMoney } from "@/lib/format-money";
 import { instantOf } from "@/lib/instant";
 
 /** The dialog's width: a six-ball board and its division line sit on one row at desktop sizes. */

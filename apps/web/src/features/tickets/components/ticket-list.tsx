@@ -1,11 +1,11 @@
 import type { Cents } from "@lotto/core";
 import { Chip } from "@lotto/ui/chip";
+import { formatMoney } from "@lotto/ui/format-money";
 import { LinkButton, StripeList, StripeRow } from "@lotto/ui/list";
 import { SkeletonList } from "@lotto/ui/skeleton";
 import { mediaUp } from "@lotto/ui/theme";
 import styled, { css } from "styled-components";
 import { BoardBalls } from "@/components/ball";
-import { formatMoney } from "@/lib/format-money";
 
 /** One bought ticket as the Tickets list shows it (R-ENTITIES Play history). */
 export interface TicketLine {

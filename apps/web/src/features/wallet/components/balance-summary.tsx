@@ -1,7 +1,7 @@
 import { BUCKET_TEXT, type Cents, shownSpendLimit } from "@lotto/core";
 import { Button } from "@lotto/ui/button";
 import { Figures } from "@lotto/ui/figures";
-import { formatMoney } from "@/lib/format-money";
+import { formatMoney } from "@lotto/ui/format-money";
 
 /** Props of {@link BalanceSummary}; null while that figure loads. */
 export interface BalanceSummaryProps {

@@ -1,8 +1,8 @@
 import type { DepositLimits } from "@lotto/api";
 import { depositLimitText, depositPeriodNow } from "@lotto/core";
+import { formatMoney } from "@lotto/ui/format-money";
 import { Link } from "wouter";
 import { paths } from "@/config/paths";
-import { formatMoney } from "@/lib/format-money";
 
 /**
  * What the player may deposit now, before they deposit (docs/decisions.md "Deposit limits"): the

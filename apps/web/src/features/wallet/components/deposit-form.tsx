@@ -10,11 +10,11 @@ import {
 } from "@lotto/core";
 import { Button } from "@lotto/ui/button";
 import { CheckField, Field } from "@lotto/ui/form";
+import { formatMoney } from "@lotto/ui/format-money";
 import { Spinner } from "@lotto/ui/spinner";
 import { colors } from "@lotto/ui/theme";
 import { type FormEvent, useRef, useState } from "react";
 import styled from "styled-components";
-import { formatMoney } from "@/lib/format-money";
 import { PAYPAL_BUTTON_ID } from "../braintree/braintree-paypal-adapter";
 import type { HostedCard } from "../braintree/braintree-sdk";
 import { HostedCardFields } from "../braintree/hosted-card-fields";

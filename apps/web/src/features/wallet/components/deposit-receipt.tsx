@@ -1,7 +1,7 @@
 import { Button } from "@lotto/ui/button";
+import { formatMoney } from "@lotto/ui/format-money";
 import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { formatMoney } from "@/lib/format-money";
 import type { DepositReceiptData } from "../hooks/use-deposit";
 import { labelledValues } from "./figures";
 

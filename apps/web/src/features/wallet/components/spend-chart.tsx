@@ -1,8 +1,8 @@
 import type { SpendWeeks } from "@lotto/api";
+import { formatMoney } from "@lotto/ui/format-money";
 import { colors, mediaDown, tabularNums, type } from "@lotto/ui/theme";
 import { useId } from "react";
 import styled from "styled-components";
-import { formatMoney } from "@/lib/format-money";
 import { useSpendWeeks } from "../api/wallet-record-queries";
 import { CHART, spendBars } from "./spend-chart-geometry";
 import { SPEND_CHART_HEIGHT, SpendChartSkeleton } from "./spend-chart-skeleton";

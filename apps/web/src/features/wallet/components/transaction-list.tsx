@@ -1,8 +1,8 @@
 import type { Transaction } from "@lotto/api";
 import { BUCKET_TEXT } from "@lotto/core";
+import { formatMoney } from "@lotto/ui/format-money";
 import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { formatMoney } from "@/lib/format-money";
 
 /** Height of one transaction row; the loading skeleton reserves the same. */
 export const TRANSACTION_ROW_HEIGHT = 64;

@@ -12,10 +12,10 @@ import {
 import { Button } from "@lotto/ui/button";
 import { Figures } from "@lotto/ui/figures";
 import { Field, Form } from "@lotto/ui/form";
+import { formatMoney } from "@lotto/ui/format-money";
 import { colors } from "@lotto/ui/theme";
 import { useState } from "react";
 import styled from "styled-components";
-import { formatMoney } from "@/lib/format-money";
 import { instantOf, nowInstant } from "@/lib/instant";
 import { useWithdrawalActions, useWithdrawals } from "../api/wallet-record-queries";
 import { BankAccountForm } from "./bank-account-form";

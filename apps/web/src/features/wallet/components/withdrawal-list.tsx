@@ -1,9 +1,9 @@
 import type { Withdrawal } from "@lotto/api";
 import { BANK_ACCOUNT_SAFEGUARD_TEXT, perthDateOf, WITHDRAWAL_TEXT } from "@lotto/core";
 import { Button } from "@lotto/ui/button";
+import { formatMoney } from "@lotto/ui/format-money";
 import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { formatMoney } from "@/lib/format-money";
 import { instantOf } from "@/lib/instant";
 
 const STATUS_LABEL: Record<Withdrawal["status"], string> = {

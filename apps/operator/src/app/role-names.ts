@@ -1,0 +1,9 @@
+import type { OperatorRole } from "../api/session-endpoints";
+
+/** Each role as the console names it. */
+export const ROLE_NAMES: Record<OperatorRole, string> = {
+  support: "Support",
+  finance: "Finance",
+  draws: "Draws",
+  admin: "Admin",
+};
