@@ -60,6 +60,7 @@ export interface BuildAppOptions {
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+const DEFAULT_OPERATOR_DIST = fileURLToPath(new URL("../../operator/dist", import.meta.url));
 
 /**
  * Log options: no secrets, no card numbers, at any depth (log-scrub.ts); the request
@@ -130,6 +131,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(housekeepingPlugin);
   await app.register(staffAlertsPlugin);
   await app.register(webAppPlugin, { dist: env.WEB_DIST ?? DEFAULT_WEB_DIST });
-  await attachOperatorApp(app, { env, database, clock: app.clock });
+  await attachOperatorApp(app, {
+    env,
+    database,
+    clock: app.clock,
+    consoleDist: env.OPERATOR_DIST ?? DEFAULT_OPERATOR_DIST,
+  });
   return app;
 }

@@ -115,6 +115,11 @@ export {
   operatorSetMaintenanceEndpoint,
   operatorSetStaffMailEndpoint,
 } from "./endpoints/operator-runtime";
+export {
+  operatorSessionEndpoint,
+  operatorSignInEndpoint,
+  operatorSignOutEndpoint,
+} from "./endpoints/operator-session";
 export { pauseAutoplay, pauseAutoplayEndpoint } from "./endpoints/pause-autoplay";
 export {
   addPushDevice,

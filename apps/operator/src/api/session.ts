@@ -1,13 +1,14 @@
-import { call, isApiError } from "@lotto/api";
+import {
+  call,
+  isApiError,
+  type OperatorRole,
+  operatorSessionEndpoint,
+  operatorSignInEndpoint,
+  operatorSignOutEndpoint,
+} from "@lotto/api";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "./api-context";
 import { SESSION_KEY } from "./query-keys";
-import {
-  type OperatorRole,
-  operatorGetSessionEndpoint,
-  operatorSignInEndpoint,
-  operatorSignOutEndpoint,
-} from "./session-endpoints";
 
 /** Drops every read but the session's (whose observers must hear of the change). */
 const forgetReads = (queryClient: QueryClient) =>
@@ -26,7 +27,7 @@ export function useOperatorSession() {
     queryKey: SESSION_KEY,
     queryFn: async (): Promise<OperatorSession | null> => {
       try {
-        return await call(client, operatorGetSessionEndpoint, {});
+        return await call(client, operatorSessionEndpoint, {});
       } catch (error) {
         if (isApiError(error) && error.status === 401) return null;
         throw error;

@@ -1,70 +1,33 @@
+import type { OperatorRole } from "@lotto/api";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import type { OperatorRole } from "../api/session-endpoints";
+import { CONSOLE_NAV, type ConsoleNavEntry } from "./console-nav";
 
-/** A page of the console: its address, its name in the navigation and the roles that may open it. */
-export interface ConsolePageEntry {
-  path: string;
-  title: string;
-  /** The roles whose endpoints the page calls (the server checks each call again). */
-  roles: readonly OperatorRole[];
+/** A page of the console: its navigation entry and its lazy chunk. */
+export interface ConsolePageEntry extends ConsoleNavEntry {
   Page: LazyExoticComponent<ComponentType>;
 }
 
+/** Each page's chunk by its address. */
+const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  "/draws": lazy(() => import("../pages/draws/draws-page")),
+  "/withdrawals": lazy(() => import("../pages/withdrawals/withdrawals-page")),
+  "/claims": lazy(() => import("../pages/claims/claims-page")),
+  "/identity": lazy(() => import("../pages/identity/identity-page")),
+  "/callbacks": lazy(() => import("../pages/callbacks/callbacks-page")),
+  "/feedback": lazy(() => import("../pages/feedback/feedback-page")),
+  "/client-errors": lazy(() => import("../pages/client-errors/client-errors-page")),
+  "/config": lazy(() => import("../pages/config/config-page")),
+  "/terms": lazy(() => import("../pages/terms/terms-page")),
+};
+
 /**
- * Every page, in navigation order, each a lazy chunk. A role sees only the pages it may use (least
- * privilege, docs/security.md "Operator roles"): admin is not a superuser.
+ * Every page, in navigation order. A role sees only the pages it may use (least privilege,
+ * docs/decisions.md "Operator roles"): admin is not a superuser.
  */
-export const CONSOLE_PAGES: readonly ConsolePageEntry[] = [
-  { path: "/draws", title: "Draws", roles: ["draws"], Page: lazy(() => import("../pages/draws/draws-page")) },
-  {
-    path: "/withdrawals",
-    title: "Withdrawals",
-    roles: ["finance"],
-    Page: lazy(() => import("../pages/withdrawals/withdrawals-page")),
-  },
-  {
-    path: "/claims",
-    title: "Claims",
-    roles: ["finance"],
-    Page: lazy(() => import("../pages/claims/claims-page")),
-  },
-  {
-    path: "/identity",
-    title: "Identity reviews",
-    roles: ["finance"],
-    Page: lazy(() => import("../pages/identity/identity-page")),
-  },
-  {
-    path: "/callbacks",
-    title: "Callbacks",
-    roles: ["support"],
-    Page: lazy(() => import("../pages/callbacks/callbacks-page")),
-  },
-  {
-    path: "/feedback",
-    title: "Feedback",
-    roles: ["support"],
-    Page: lazy(() => import("../pages/feedback/feedback-page")),
-  },
-  {
-    path: "/client-errors",
-    title: "Client errors",
-    roles: ["support"],
-    Page: lazy(() => import("../pages/client-errors/client-errors-page")),
-  },
-  {
-    path: "/config",
-    title: "Remote config",
-    roles: ["admin"],
-    Page: lazy(() => import("../pages/config/config-page")),
-  },
-  {
-    path: "/terms",
-    title: "Terms and privacy",
-    roles: ["admin"],
-    Page: lazy(() => import("../pages/terms/terms-page")),
-  },
-];
+export const CONSOLE_PAGES: readonly ConsolePageEntry[] = CONSOLE_NAV.flatMap((entry) => {
+  const Page = PAGES[entry.path];
+  return Page ? [{ ...entry, Page }] : [];
+});
 
 /** The pages `role` may open, in navigation order. */
 export const pagesOf = (role: OperatorRole): ConsolePageEntry[] =>

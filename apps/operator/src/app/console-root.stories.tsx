@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { FakeRoutes } from "../testing/fake-api";
-import { CALLBACKS, CONFIG, DRAWS, WITHDRAWALS } from "../testing/fixtures";
+import { CLIENT_ERRORS, CONFIG, DRAWS, REVIEWS, WITHDRAWALS } from "../testing/fixtures";
 import { type PageStoryArgs, pageStoryMeta } from "../testing/page-story";
 import { ConsoleRoot } from "./console-root";
 
@@ -8,7 +8,8 @@ const session = (role: string): FakeRoutes => ({
   "GET /operator/session": { data: { email: `${role}@operator.test`, role } },
   "GET /operator/withdrawals": { data: { withdrawals: WITHDRAWALS } },
   "GET /operator/draws": { data: { draws: DRAWS } },
-  "GET /operator/callbacks": { data: { callbacks: CALLBACKS } },
+  "GET /operator/kyc": { data: { reviews: REVIEWS } },
+  "GET /operator/errors": { data: { errors: CLIENT_ERRORS } },
   "GET /operator/config": { data: CONFIG },
 });
 

@@ -90,9 +90,9 @@ describe("ConsoleRoot", () => {
         signedIn = false;
         return { data: null };
       },
-      "GET /operator/callbacks": { data: { callbacks: [] } },
+      "GET /operator/kyc": { data: { reviews: [] } },
     });
-    await screen.findByRole("heading", { name: "Callbacks" }, { timeout: 5000 });
+    await screen.findByRole("heading", { name: "Identity reviews" }, { timeout: 5000 });
     await userEvent.click(screen.getByRole("button", { name: "Sign out" }));
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
   });
@@ -104,7 +104,7 @@ describe("ConsoleRoot", () => {
         session
           ? { data: { email: "support@operator.test", role: "support" } }
           : { status: 401, message: "x", code: "UNAUTHORIZED" },
-      "GET /operator/callbacks": () => {
+      "GET /operator/kyc": () => {
         session = false;
         return { status: 401, message: "Unauthorized request", code: "OPERATOR_SESSION_EXPIRED" };
       },

@@ -1,4 +1,4 @@
-import type { OperatorRole } from "../api/session-endpoints";
+import type { OperatorRole } from "@lotto/api";
 
 /** Each role as the console names it. */
 export const ROLE_NAMES: Record<OperatorRole, string> = {

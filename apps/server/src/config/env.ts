@@ -136,6 +136,8 @@ export const EnvSchema = v.object({
   PUSH_SERVICE_HOSTS: v.optional(v.string()),
   /** The built web app to serve; defaults to apps/web/dist. */
   WEB_DIST: v.optional(v.string()),
+  /** The built operator console the operator listener serves; defaults to apps/operator/dist. */
+  OPERATOR_DIST: v.optional(v.string()),
 });
 
 /** The validated environment. */

@@ -32,6 +32,8 @@ export interface OperatorAppShared {
   env: Env;
   database: Database;
   clock: Clock;
+  /** The operator console's build (apps/operator/dist). */
+  consoleDist: string;
 }
 
 /** Builds the operator listener beside `players` (as `players.operatorApp`), tied to its lifecycle. */
@@ -60,7 +62,7 @@ export async function attachOperatorApp(players: FastifyInstance, shared: Operat
     },
     { prefix: "/api/v1" },
   );
-  await app.register(operatorListenerPlugins);
+  await app.register(operatorListenerPlugins, { consoleDist: shared.consoleDist });
   players.decorate("operatorApp", app);
   players.addHook("onReady", async () => {
     await app.ready();

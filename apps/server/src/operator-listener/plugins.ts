@@ -4,9 +4,20 @@
  * listener.
  */
 import type { FastifyInstance } from "fastify";
+import { operatorConsolePlugin } from "../plugins/operator-console";
 import { metricsRoutes } from "../routes/metrics-routes";
 
+/** What the extra plugins need. */
+export interface OperatorListenerPluginOptions {
+  /** The operator console's build. */
+  consoleDist: string;
+}
+
 /** Registers the operator listener's extra plugins. */
-export async function operatorListenerPlugins(app: FastifyInstance): Promise<void> {
+export async function operatorListenerPlugins(
+  app: FastifyInstance,
+  opts: OperatorListenerPluginOptions,
+): Promise<void> {
   await app.register(metricsRoutes);
+  await app.register(operatorConsolePlugin, { dist: opts.consoleDist });
 }

@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { notFoundBody } from "../http/error-handler";
+import { notFound } from "../http/http-error";
 import { STATIC_HEADERS } from "./security-headers";
 import { isFileRequest } from "./web-app";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isHashedAsset } from "./web-document";
@@ -36,8 +36,9 @@ const CONSOLE_HEADERS = {
 
 /**
  * Serves the operator console's build (`apps/operator/dist`) on the operator listener only: its files
- * (hashed ones cacheable for a year), and index.html for every other GET that is not the API, so the
- * console's own addresses load it. The players' listener never registers this plugin (test).
+ * (hashed ones cacheable for a year), and index.html for every other GET that is neither the API nor
+ * a file, so the console's own addresses load it. Without a build every page is a 404. The players'
+ * listener never registers this plugin (test).
  */
 export const operatorConsolePlugin = fp<{ dist: string }>(
   async (app: FastifyInstance, opts) => {
@@ -47,11 +48,6 @@ export const operatorConsolePlugin = fp<{ dist: string }>(
       if (!request.url.startsWith("/api/")) reply.headers(CONSOLE_HEADERS);
       done();
     });
-    const sendIndex = async (reply: FastifyReply) => {
-      if (!hasConsole) return reply.status(404).send(notFoundBody());
-      const html = await readFile(indexFile, "utf8");
-      return reply.header("cache-control", CACHE_REVALIDATE).type("text/html; charset=utf-8").send(html);
-    };
     if (hasConsole) {
       await app.register(fastifyStatic, {
         root: opts.dist,
@@ -63,13 +59,15 @@ export const operatorConsolePlugin = fp<{ dist: string }>(
           reply.header("cache-control", isHashedAsset(opts.dist, path) ? CACHE_IMMUTABLE : CACHE_REVALIDATE),
       });
     }
-    app.get("/", (_request, reply) => sendIndex(reply));
-    app.setNotFoundHandler((request, reply) => {
-      const wantsPage =
-        request.method === "GET" && !request.url.startsWith("/api/") && !isFileRequest(request.url);
-      if (wantsPage) return sendIndex(reply);
-      return reply.status(404).send(notFoundBody());
-    });
+    // A route, not the listener's not-found handler (the API's JSON 404 stays): the built files are
+    // routes of their own, which win over this wildcard.
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!hasConsole || request.url.startsWith("/api/") || isFileRequest(request.url)) throw notFound();
+      const html = await readFile(indexFile, "utf8");
+      return reply.header("cache-control", CACHE_REVALIDATE).type("text/html; charset=utf-8").send(html);
+    };
+    app.get("/", sendIndex);
+    app.get("/*", sendIndex);
   },
   { name: "operator-console" },
 );
