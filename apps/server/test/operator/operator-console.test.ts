@@ -4,7 +4,7 @@ import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPERATOR_CONSOLE_CSP, operatorConsolePlugin } from "../../src/plugins/operator-console";
-import { build } from "../helper";
+import { build, type TestApp } from "../helper";
 
 const INDEX =
   '<!doctype html><div id="root"></div><script type="module" src="/assets/index-Abcd1234.js"></script>';
@@ -75,26 +75,27 @@ describe("the operator console's delivery", () => {
 });
 
 describe("the console on the server's two listeners", () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await build({ env: { OPERATOR_DIST: dist, WEB_DIST: join(dist, "no-web-build") } });
+  });
+  afterAll(() => shop.close());
+
   it("is served by the operator listener only: the players' listener has neither its page nor its files", async () => {
-    const shop = await build({ env: { OPERATOR_DIST: dist, WEB_DIST: join(dist, "no-web-build") } });
-    try {
-      const page = await shop.operatorApp.inject({ url: "/withdrawals" });
-      expect(page.statusCode).toBe(200);
-      expect(page.body).toBe(INDEX);
-      expect(page.headers["content-security-policy"]).toBe(OPERATOR_CONSOLE_CSP);
-      expect((await shop.operatorApp.inject({ url: "/assets/index-Abcd1234.js" })).body).toBe(SCRIPT);
-      // The operator API keeps the API's own headers and JSON 404s.
-      const api = await shop.operatorApp.inject({ url: "/api/v1/operator/no-such-call" });
-      expect(api.statusCode).toBe(404);
-      expect(api.headers["content-type"]).toMatch(/^application\/json/);
-      expect(api.headers["content-security-policy"]).not.toBe(OPERATOR_CONSOLE_CSP);
-      for (const url of ["/", "/withdrawals", "/assets/index-Abcd1234.js", "/index.html"]) {
-        const players = await shop.inject({ url });
-        expect(players.statusCode).toBe(404);
-        expect(players.body).not.toContain("index-Abcd1234");
-      }
-    } finally {
-      await shop.close();
+    const page = await shop.operatorApp.inject({ url: "/withdrawals" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(INDEX);
+    expect(page.headers["content-security-policy"]).toBe(OPERATOR_CONSOLE_CSP);
+    expect((await shop.operatorApp.inject({ url: "/assets/index-Abcd1234.js" })).body).toBe(SCRIPT);
+    // The operator API keeps the API's own headers and JSON 404s.
+    const api = await shop.operatorApp.inject({ url: "/api/v1/operator/no-such-call" });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers["content-type"]).toMatch(/^application\/json/);
+    expect(api.headers["content-security-policy"]).not.toBe(OPERATOR_CONSOLE_CSP);
+    for (const url of ["/", "/withdrawals", "/assets/index-Abcd1234.js", "/index.html"]) {
+      const players = await shop.inject({ url });
+      expect(players.statusCode).toBe(404);
+      expect(players.body).not.toContain("index-Abcd1234");
     }
   });
 });
