@@ -2,6 +2,7 @@ import { logout as apiLogout } from "@lotto/api";
 import { useCallback, useSyncExternalStore } from "react";
 import { useLocation, useSearch } from "wouter";
 import { postToApp } from "@/lib/app-bridge";
+import { releaseDevicePush } from "@/lib/device-push";
 import { useShell } from "@/lib/shell-context";
 import { QUERY, withQuery } from "@/lib/url-params";
 
@@ -28,7 +29,8 @@ export function useSession(): SessionView {
     navigate(withQuery(location, search, { [QUERY.showLogin]: "true" }));
   }, [appDetails, location, navigate, search]);
   const logout = useCallback(() => {
-    // R-CALLS: logout errors are ignored.
+    // This device's pushes go first, while the session stands; R-CALLS: logout errors are ignored.
+    void releaseDevicePush(api);
     apiLogout(api, {}).catch(() => undefined);
     // Back to the login view (R-STATES); the overlay's machine takes its logged-out path on signOut.
     navigate(`/?${QUERY.showLogin}=true&${QUERY.page}=login`);

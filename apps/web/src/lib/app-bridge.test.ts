@@ -61,4 +61,22 @@ describe("app bridge (R-ENTITIES, R-ROLES, R-ERRORS)", () => {
       [{ type: "PIN_LOGIN_SUCCESS", token: "x" }],
     ]);
   });
+
+  it("takes the wrapper's push token only when it looks like one", () => {
+    const token = `fcm:${"a".repeat(40)}`;
+    expect(parseAppMessage(JSON.stringify({ type: "PUSH_TOKEN", token }))).toEqual({
+      type: "PUSH_TOKEN",
+      token,
+    });
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const bad of ["short", "x".repeat(513), "<script>alert(1)</script>aaaaaaaaaa", 42])
+      expect(parseAppMessage({ type: "PUSH_TOKEN", token: bad })).toBeNull();
+  });
+
+  it("asks the wrapper for its push token", () => {
+    const rn = vi.fn();
+    w.ReactNativeWebView = { postMessage: rn };
+    expect(postToApp({ type: "PUSH_TOKEN_REQUEST" })).toBe(true);
+    expect(JSON.parse(rn.mock.calls[0]![0])).toEqual({ type: "PUSH_TOKEN_REQUEST" });
+  });
 });

@@ -17,17 +17,28 @@ export interface MobileAppDetails {
   javascriptInjected?: boolean;
 }
 
-/** Messages the web app sends to the wrapper (R-ROLES). */
+/**
+ * Messages the web app sends to the wrapper (R-ROLES). Ours besides: `PUSH_TOKEN_REQUEST`, sent while a
+ * player is logged in, asks the wrapper for its native push token (APNs or FCM), which it answers with
+ * `PUSH_TOKEN`; on `LOGOUT` the wrapper deletes that token (FCM `deleteToken`, APNs unregister), so the
+ * platform reports it gone and the server stops pushing this player's news to the device.
+ */
 export type OutgoingAppMessage =
   | { type: "LOGIN_CLICK" }
   | { type: "LOGIN_SUCCESS"; username: string; password: string }
   | { type: "PURCHASE_SUCCESS" }
   | { type: "FEEDBACK" }
   | { type: "SETTINGS_CLICK" }
-  | { type: "LOGOUT" };
+  | { type: "LOGOUT" }
+  | { type: "PUSH_TOKEN_REQUEST" };
 
-/** Messages the wrapper sends to the web app. */
-export type IncomingAppMessage = { type: "PIN_LOGIN_SUCCESS"; token: string };
+/** Messages the wrapper sends to the web app: a PIN login, and its native push token when asked. */
+export type IncomingAppMessage =
+  | { type: "PIN_LOGIN_SUCCESS"; token: string }
+  | { type: "PUSH_TOKEN"; token: string };
+
+/** A native push token as the server takes it (APNs device token, FCM registration token). */
+const PUSH_TOKEN = /^[\w:-]{16,512}$/;
 
 interface WrapperWindow {
   mobileAppDetails?: unknown;
@@ -69,6 +80,8 @@ export function parseAppMessage(data: unknown): IncomingAppMessage | null {
   try {
     const value = typeof data === "string" ? JSON.parse(data) : data;
     if (value?.type === "PIN_LOGIN_SUCCESS" && typeof value.token === "string") return value;
+    if (value?.type === "PUSH_TOKEN" && typeof value.token === "string" && PUSH_TOKEN.test(value.token))
+      return { type: "PUSH_TOKEN", token: value.token };
     console.warn("Ignoring unknown message from the app", value);
   } catch (error) {
     console.warn("Ignoring malformed message from the app", error);

@@ -103,8 +103,9 @@ export default function AccountPage() {
         <NotificationSettings
           enabled={user.should_prompt_notification}
           threshold={settings.data.jackpot_threshold}
+          choices={settings.data.push_choices}
           status={statusOf(a.notifications, "Your settings have been saved.")}
-          onSave={(on, threshold) => a.notifications.mutate({ on, threshold })}
+          onSave={(on, threshold, choices) => a.notifications.mutate({ on, threshold, choices })}
         />
       )}
       {tab === 4 && (

@@ -1,4 +1,5 @@
 import { type ApiClient, updateNotificationSettings } from "@lotto/api";
+import { subscribeToPush } from "@/lib/device-push";
 
 /** How the browser is asked; tests pass their own. */
 export type PermissionRequest = () => Promise<NotificationPermission>;
@@ -8,7 +9,8 @@ const browserRequest = (): PermissionRequest | null =>
 
 /**
  * 'Turn on notifications': asks the browser for permission and remembers the answer for the player
- * on the server. Resolves with the answer, or null where the browser has no notifications.
+ * on the server; granted, this browser subscribes for pushes. Resolves with the answer, or null where
+ * the browser has no notifications.
  */
 export async function askNotificationPermission(
   api: ApiClient,
@@ -17,5 +19,6 @@ export async function askNotificationPermission(
   if (!request) return null;
   const permission = await request();
   await updateNotificationSettings(api, { body: { permission } });
+  if (permission === "granted") await subscribeToPush(api);
   return permission;
 }

@@ -11,11 +11,12 @@ import {
   updateFlag,
   updateNotificationSettings,
 } from "@lotto/api";
-import type { DepositLimit } from "@lotto/core";
+import type { DepositLimit, PushChoice } from "@lotto/core";
 import { type UseMutationResult, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { accountQueries } from "@/api/account-queries";
 import { queries } from "@/api/queries";
+import { browserPermission, subscribeToPush } from "@/lib/device-push";
 import { useShell } from "@/lib/shell-context";
 import type { ActionStatus } from "../components/action-status";
 
@@ -32,7 +33,7 @@ export function statusOf(
 
 /** The account page's changes, each refreshing what it affects (user details, limits). */
 export function useAccountActions() {
-  const { api, session } = useShell();
+  const { api, session, appDetails } = useShell();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const refreshUser = () => getUserDetails(api).then((user) => session.setUser(user));
@@ -66,9 +67,28 @@ export function useAccountActions() {
       onSuccess: (limits) => queryClient.setQueryData(accountQueries.depositLimits(api).queryKey, limits),
     }),
     notifications: useMutation({
-      mutationFn: async ({ on, threshold }: { on: boolean; threshold: number | null }) => {
+      mutationFn: async ({
+        on,
+        threshold,
+        choices,
+      }: {
+        on: boolean;
+        threshold: number | null;
+        choices: PushChoice[];
+      }) => {
         await updateFlag(api, { body: { should_prompt_notification: on } });
-        return updateNotificationSettings(api, { body: { jackpot_threshold: threshold } });
+        // Choosing pushes is asking for them: a browser is asked for its permission (the save is a
+        // click) and subscribes; in the app the wrapper's token is already the device.
+        const permission = choices.length > 0 && !appDetails ? await browserPermission() : undefined;
+        const settings = await updateNotificationSettings(api, {
+          body: {
+            jackpot_threshold: threshold,
+            push_choices: choices,
+            ...(permission ? { permission } : {}),
+          },
+        });
+        if (permission === "granted") await subscribeToPush(api);
+        return settings;
       },
       onSuccess: (settings) => {
         queryClient.setQueryData(accountQueries.notificationSettings(api).queryKey, settings);

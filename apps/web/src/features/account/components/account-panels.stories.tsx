@@ -134,7 +134,17 @@ export const SpendLimitAboveSystem: Story = {
     ),
 };
 export const Notifications: Story = {
-  render: () => page(3, <NotificationSettings enabled threshold={null} status={idle} onSave={noop} />),
+  render: () =>
+    page(
+      3,
+      <NotificationSettings
+        enabled
+        threshold={null}
+        choices={["results", "wins", "jackpots", "autoplay"]}
+        status={idle}
+        onSave={noop}
+      />,
+    ),
 };
 export const NotificationsOff: Story = {
   render: () =>
@@ -143,6 +153,7 @@ export const NotificationsOff: Story = {
       <NotificationSettings
         enabled={false}
         threshold={5_000_000_000}
+        choices={["wins"]}
         status={{ kind: "done", message: "Your settings have been saved." }}
         onSave={noop}
       />,
