@@ -6,11 +6,14 @@ import { createActivatedPlayer } from "../support/new-player";
 import { runDrawNow } from "../support/operator";
 import { centsOf, depositByApi, walletBalance } from "../support/player-api";
 
-/** The three entries the journey builds, with how many draws each covers (R-GAMESHEET ids). */
+/**
+ * The three entries the journey builds, with how many draws each covers (R-GAMESHEET ids); the System 8
+ * carries a Super66 game in each of its three weeks (R-ENTITIES addOnGame), whose draws its details list too.
+ */
 const ENTRIES = [
-  { game: "Saturday Lotto", id: 5127, draws: 3 },
-  { game: "Powerball", id: 5132, draws: 1 },
-  { game: "Cash 3", id: 2116, draws: 1 },
+  { game: "Saturday Lotto", id: 5127, draws: 3, addOnDraws: 3 },
+  { game: "Powerball", id: 5132, draws: 1, addOnDraws: 0 },
+  { game: "Cash 3", id: 2116, draws: 1, addOnDraws: 0 },
 ] as const;
 
 /** Wins up to this are credited at once; larger ones wait for a claim (R-DRAW-ENGINE paying out). */
@@ -38,8 +41,16 @@ async function buildSystem8OverThreeWeeks(page: Page) {
   await draws.getByRole("button", { name: "Increase Multi-draw" }).click();
   await expect(draws.getByRole("status")).toHaveText("3 draws");
   await quickPickAll(page);
-  await expect(page.getByRole("region", { name: "Price" })).toContainText(/Draws \d+–\d+/);
-  await addToCart(page, "Saturday Lotto System 8");
+  const price = page.getByRole("region", { name: "Price" });
+  await expect(price).toContainText(/Draws \d+–\d+/);
+  // Super66 rides on the entry: one game in each of its three weeks, $1 a game, priced with it.
+  const before = centsOf(/\$[\d,]+\.\d{2}/.exec((await price.textContent()) ?? "")![0]);
+  const addOn = page.getByRole("region", { name: "Add Super66" });
+  await addOn.getByRole("checkbox", { name: "Add Super66 to this entry" }).check();
+  await expect(addOn.getByTestId("add-on-cost")).toHaveText("Adds $3.00 to this entry.");
+  await expect(addOn.getByRole("group", { name: "Super66 game A" })).toBeVisible();
+  await expect(price).toContainText(`$${((before + 300) / 100).toFixed(2)}`);
+  await addToCart(page, "Saturday Lotto System 8 with Super66");
 }
 
 async function buildPowerpik(page: Page) {
@@ -100,7 +111,8 @@ async function checkTicket(page: Page, entry: (typeof ENTRIES)[number]): Promise
   await expect(details).toBeVisible();
   await expect(details).toBeInViewport();
   const draws = details.getByRole("article");
-  await expect(draws).toHaveCount(entry.draws);
+  await expect(draws).toHaveCount(entry.draws + entry.addOnDraws);
+  if (entry.addOnDraws > 0) await expect(details.getByTestId("add-on-details")).toBeVisible();
   const first = draws.first();
   const drawn = first.getByRole("group", { name: /^Draw \d+ numbers$/ });
   await expect(drawn).toBeVisible();
@@ -181,9 +193,15 @@ test.describe("play: system, powerpik and Cash 3 entries are bought, drawn and s
     await page.reload();
     for (const { game } of ENTRIES)
       await expect(page.getByRole("listitem", { name: `${game} ticket` })).toBeVisible();
+    await expect(
+      page
+        .getByRole("listitem", { name: "Saturday Lotto ticket" })
+        .getByRole("region", { name: "Super66 add-on" }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page, "cart with the three entries");
     await page.getByRole("button", { name: "Buy now" }).click();
     await expect(page.getByRole("heading", { name: "Purchase complete" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("receipt").getByRole("region", { name: "Super66 add-on" })).toBeVisible();
     await expectNoSeriousA11yViolations(page, "purchase result");
 
     await page.goto("/tickets");
@@ -191,6 +209,7 @@ test.describe("play: system, powerpik and Cash 3 entries are bought, drawn and s
     await expect(rows).toHaveCount(ENTRIES.length);
     // Only the System 8 is sure to be still open here: a parallel journey may already draw Cash 3.
     await expect(rows.filter({ hasText: "Saturday Lotto" }).getByText(/^Participating$/)).toBeVisible();
+    await expect(rows.filter({ hasText: "Saturday Lotto + Super66" })).toHaveCount(1);
     let cost = 0;
     for (const text of await rows.allTextContents())
       cost += centsOf(/Cost (\$[\d,]+\.\d{2})/.exec(text)![1]!);

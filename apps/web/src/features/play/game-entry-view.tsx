@@ -4,10 +4,11 @@ import {
   effectiveSystem,
   type GameDefinition,
   type GameDescriptionText,
+  gameById,
   type PurchaseConfig,
   pricedOption,
 } from "@lotto/core";
-import { addToCartBlocker, boardAfterPick, ENTRY_READINESS_TEXT } from "@lotto/core/machines";
+import { addOnSizes, addToCartBlocker, boardAfterPick, ENTRY_READINESS_TEXT } from "@lotto/core/machines";
 import { Button } from "@lotto/ui/button";
 import { NameDialog } from "@lotto/ui/dialog";
 import { focusView } from "@lotto/ui/focus";
@@ -22,6 +23,7 @@ import { paths } from "@/config/paths";
 import { useNextDraws } from "@/hooks/use-next-draws";
 import { useSession } from "@/hooks/use-session";
 import { AutoplaySection } from "./autoplay-section";
+import { AddOnPanel } from "./components/add-on-panel";
 import { BoardList } from "./components/board-list";
 import { EntryOdds } from "./components/entry-odds";
 import { EntryOptionsPanel } from "./components/entry-options-panel";
@@ -164,6 +166,7 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
           />
         </div>
         <InsightsSection game={game} board={index} system={board?.numbers.length ?? 0} />
+        <AddOnSection game={game} />
         <div data-tour="price-bar">
           <PriceBar
             price={entry.price}
@@ -229,6 +232,27 @@ function DescriptionSection({ game, remote }: { game: GameDefinition; remote: un
     };
   }, [game]);
   return own && <GameDescription {...gameDescription(game, own, remote)} />;
+}
+
+// The add-on game this game carries, if any (R-ENTITIES addOnGame): its own component, reading the entry.
+function AddOnSection({ game }: { game: GameDefinition }) {
+  const { addOnGame } = useGameEntry();
+  const actions = useGameEntryActions();
+  if (!addOnGame) return null;
+  const addOn = gameById(addOnGame.coupon.game_id);
+  return (
+    <AddOnPanel
+      gameName={addOn.name}
+      unitPrice={addOn.unitPrice.cents}
+      carrierName={game.name}
+      added={addOnGame.value}
+      addOn={addOnGame.coupon}
+      sizes={addOnSizes(addOnGame)}
+      cost={addOnGame.cost}
+      onToggle={actions.setAddOn}
+      onSize={actions.sizeAddOn}
+    />
+  );
 }
 
 // The option controls read the entry, so they render only once the config has loaded.

@@ -3,6 +3,7 @@ import { formatMoney } from "@lotto/ui/format-money";
 import { LinkButton } from "@lotto/ui/list";
 import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
+import { AddOnGames } from "@/components/add-on/add-on-games";
 import { BoardBalls } from "@/components/ball";
 
 /** Props of {@link CartTicketRow}. */
@@ -38,6 +39,7 @@ export function CartTicketRow({ ticket, gameName, colour, expired, onEdit, onRem
             </li>
           ))}
         </Boards>
+        {ticket.coupon.add_on && <AddOnGames addOn={ticket.coupon.add_on} />}
         {expired && <Expired role="status">This ticket's draw has closed and it was removed.</Expired>}
       </Body>
       <Side>

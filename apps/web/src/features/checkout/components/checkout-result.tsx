@@ -21,6 +21,7 @@ export function receiptLine(t: StatusTicket, reason: string | null): PurchasedTi
       numbers: g.numbers,
       powerball: game?.powerballMax == null ? null : g.powerball,
     })),
+    addOn: t.coupon.add_on,
     cost: t.cost,
     reason,
     href: paths.tickets.getHref({ ticket: t.id }),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { SUPER66_ADD_ON } from "@/testing/add-on-fixtures";
 import { RECEIPT_NUMBER, RECEIPT_POWERBALL, RECEIPT_SATURDAY } from "@/testing/receipt-fixtures";
 import { PurchaseResult } from "./purchase-result";
 
@@ -40,6 +41,17 @@ export const Completed: Story = {
   },
 };
 export const CompletedMobile: Story = { ...Completed, globals: mobile };
+
+/** A Saturday Lotto ticket carrying two Super66 games: the games under its boards, the cost with them. */
+export const WithAddOn: Story = {
+  args: { tickets: [{ ...RECEIPT_SATURDAY, addOn: SUPER66_ADD_ON, cost: 1470 + 400 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("group", { name: "Super66 game A" })).toBeVisible();
+    await expect(canvas.getAllByText("$18.70")[0]).toBeVisible();
+  },
+};
+export const WithAddOnMobile: Story = { ...WithAddOn, globals: mobile };
 
 /** The balance has not refreshed: the receipt leaves it out rather than show the old one. */
 export const BalanceUnknown: Story = { args: { balanceAfter: null } };

@@ -1,10 +1,11 @@
-import type { Cents } from "@lotto/core";
+import type { AddOnCoupon, Cents } from "@lotto/core";
 import { Button } from "@lotto/ui/button";
 import { focusView } from "@lotto/ui/focus";
 import { formatMoney } from "@lotto/ui/format-money";
 import { colors, radius, space, tabularNums, type } from "@lotto/ui/theme";
 import { useEffect, useRef } from "react";
 import styled from "styled-components";
+import { AddOnGames } from "@/components/add-on/add-on-games";
 import { BoardBalls } from "@/components/ball";
 
 /** One board of a bought ticket, as the receipt shows it. */
@@ -24,6 +25,9 @@ export interface PurchasedTicketLine {
   /** "Draw 1594" or "Draws 1594–1597". */
   draws: string | null;
   boards: readonly ReceiptBoard[];
+  /** The add-on game bought with it (R-ENTITIES addOnGame), if any. */
+  addOn?: AddOnCoupon | undefined;
+  /** What the player paid for it, its add-on included. */
   cost: Cents;
   /** Why the server refused it; null when bought. */
   reason: string | null;
@@ -135,6 +139,7 @@ export function PurchaseResult({
                     </li>
                   ))}
                 </Boards>
+                {t.addOn && <AddOnGames addOn={t.addOn} />}
                 <a
                   href={t.href}
                   aria-label={`${RECEIPT_TEXT.viewTicket}: ${t.gameName}`}

@@ -19,9 +19,10 @@ export function useFavouriteSaver() {
     dialogs.show("favourites-limit");
   };
   const coupon = () => {
-    const { config, options, boards, quickPicked } = entry.getSnapshot().context;
-    const { game_id, game_data } = entryCoupon(config!, options, { boards, quickPicked });
-    return { game_id, game_data };
+    const { config, options, boards, quickPicked, addOnGame } = entry.getSnapshot().context;
+    const { game_id, game_data, add_on } = entryCoupon(config!, options, { boards, quickPicked }, addOnGame);
+    // A favourite keeps its add-on game (R-ENTITIES addOnGame).
+    return { game_id, game_data, ...(add_on ? { add_on } : {}) };
   };
   return {
     naming,

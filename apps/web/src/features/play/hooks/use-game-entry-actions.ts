@@ -59,6 +59,8 @@ export function useGameEntryActions() {
       setBoard: (index: number, numbers: number[], powerball: number | null) =>
         entry.send({ type: "GAME.SET_BOARD", index, numbers, powerball }),
       addToCart: () => entry.send({ type: "GAME.ADD_TO_CART" }),
+      setAddOn: (value: boolean) => entry.send({ type: "GAME.SET_ADD_ON", value }),
+      sizeAddOn: (count: number) => entry.send({ type: "GAME.SIZE_ADD_ON", count }),
       retry: () => entry.send({ type: "GAME.RETRY" }),
       setPath: (path: string) => entry.send({ type: "GAME.PATH", path }),
     }),

@@ -18,6 +18,7 @@ export function useGameEntry() {
     available: use((s) => s.context.available),
     boards: use((s) => s.context.boards),
     price: use((s) => s.context.price),
+    addOnGame: use((s) => s.context.addOnGame),
     favourite: use((s) => s.context.favourite),
     day: use((s) => s.context.day),
     editing: use((s) => s.context.editingTicketId !== null),

@@ -1,7 +1,10 @@
 import { overlayDocs } from "@lotto/ui/story-docs";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { SUPER66_ADD_ON } from "@/testing/add-on-fixtures";
 import { coupon, powerballCoupon, powerballDraw, wonDraw } from "../__tests__/play-history-fixture";
 import { EntryDetails } from "./entry-details";
+
+const SUPER66_GAME = SUPER66_ADD_ON.game_data[0]!;
 
 const labels: Record<number, string> = { 2: "Participating", 5: "Winning", 7: "Paid", 8: "Not winning" };
 
@@ -55,6 +58,43 @@ const mobile = { globals: { viewport: { value: "mobile" } } };
 
 /** A two-week entry: one draw won (matches highlighted), one still to be drawn. */
 export const WonThenPending: Story = {};
+
+/** With a Super66 add-on: its own draw, its games against the drawn digits, under the entry's draws. */
+export const WithAddOn: Story = {
+  args: {
+    entry: {
+      ...meta.args.entry,
+      add_on: {
+        cpnId: "c-2",
+        game_id: 2115,
+        status: 7,
+        cost: 100,
+        prize: 2500,
+        coupon: {
+          game_id: 2115,
+          advance_draw: 0,
+          multi_draw: 1,
+          system: 0,
+          powerpik: false,
+          game_data: [SUPER66_GAME],
+        },
+        draws: [
+          {
+            draw_number: 2521,
+            draw_date: "2026-11-21T10:30:00Z",
+            status: 7,
+            winning_numbers: [4, 0, 9, 1, 5, 5],
+            supplementary_numbers: [],
+            powerball: null,
+            prize: 2500,
+            boards: [{ ...SUPER66_GAME, matched: [4, 0, 9, 1], division: 3, prize: 2500 }],
+          },
+        ],
+      },
+    },
+  },
+};
+export const WithAddOnMobile: Story = { ...WithAddOn, ...mobile };
 /** The same on a phone: the dialog takes the width, the balls wrap inside it. */
 export const WonThenPendingMobile: Story = { ...mobile };
 /**

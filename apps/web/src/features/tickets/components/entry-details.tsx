@@ -74,8 +74,9 @@ function EntryDraws({
   entry,
   status,
   statusLabel,
-}: Pick<EntryDetailsProps, "statusLabel" | "status"> & { entry: MarkedEntry }) {
+}: Pick<EntryDetailsProps, "statusLabel" | "status"> & { entry: Omit<MarkedEntry, "add_on"> }) {
   const game = gameById(entry.game_id);
+  const addOn = "add_on" in entry ? (entry as MarkedEntry).add_on : undefined;
   return (
     <>
       {entry.draws.map((draw) => {
@@ -130,6 +131,15 @@ function EntryDraws({
           </Draw>
         );
       })}
+      {addOn && (
+        // The add-on game bought with the ticket (R-ENTITIES addOnGame), settled by its own draws.
+        <section aria-label={`${gameById(addOn.game_id).name} add-on`} data-testid="add-on-details">
+          <h3>
+            + {gameById(addOn.game_id).name} · {statusLabel(addOn.status)}
+          </h3>
+          <EntryDraws entry={addOn} status={statusLabel(addOn.status)} statusLabel={statusLabel} />
+        </section>
+      )}
     </>
   );
 }

@@ -11,6 +11,8 @@ import { BoardBalls } from "@/components/ball";
 export interface TicketLine {
   id: string;
   gameName: string;
+  /** The add-on game riding on the ticket (R-ENTITIES addOnGame), if any. */
+  addOnName?: string;
   colour: string;
   statusLabel: string;
   /** True for the winning statuses, which are highlighted. */
@@ -59,7 +61,10 @@ export function TicketList({ tickets, onOpen, onPlayAgain }: TicketListProps) {
       {tickets.map((t) => (
         <Row key={t.id} $colour={t.colour}>
           <div>
-            <strong>{t.gameName}</strong>
+            <strong>
+              {t.gameName}
+              {t.addOnName && ` + ${t.addOnName}`}
+            </strong>
             <span>
               {t.drawsLabel} · bought {t.purchaseDate}
             </span>

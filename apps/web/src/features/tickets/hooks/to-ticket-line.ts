@@ -11,17 +11,23 @@ export function toTicketLine(entry: PlayHistoryEntry): TicketLine {
     entry.first_draw_num === entry.end_draw_num
       ? `Draw ${entry.first_draw_num}`
       : `Draws ${entry.first_draw_num}–${entry.end_draw_num}`;
+  const name = isGameId(entry.game_id) ? gameById(entry.game_id).name : String(entry.game_id);
+  // An add-on game rides on the ticket (R-ENTITIES addOnGame): named beside it, its win counted with it.
+  const addOn = entry.add_on;
+  const addOnWon = addOn !== undefined && isWinningStatus(addOn.status);
+  const status = addOnWon && !isWinningStatus(entry.status) ? addOn.status : entry.status;
   return {
     id: entry.cpnId,
-    gameName: isGameId(entry.game_id) ? gameById(entry.game_id).name : String(entry.game_id),
+    gameName: name,
+    ...(addOn && isGameId(addOn.game_id) ? { addOnName: gameById(addOn.game_id).name } : {}),
     gameKind: isGameId(entry.game_id) ? gameById(entry.game_id).kind : "lotto",
     colour: gameColourOf(entry.game_id),
-    statusLabel: playHistoryStatusLabel(entry.status) ?? "Unknown",
-    won: isWinningStatus(entry.status),
+    statusLabel: playHistoryStatusLabel(status) ?? "Unknown",
+    won: isWinningStatus(status),
     purchaseDate: dateFormat.format(new Date(entry.purchase_date)),
     drawsLabel: draws,
     cost: entry.cost,
-    prize: entry.prize,
+    prize: entry.prize + (addOn?.prize ?? 0),
     boards: entry.coupon.game_data.map((group) => ({
       name: group.group_name,
       numbers: group.numbers,
