@@ -1,28 +1,25 @@
 import { deriveDrawNumbers } from "@lotto/core";
-import { and, eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { dividends, draws, ticketDraws } from "../../src/db/schema/play";
 import { settleOne } from "../../src/draws/draw-runner";
 import { forceDraw } from "../../src/draws/force-draw";
 import { demoPlayerApp } from "../helper";
 import { buy, money, nextDrawNumber, saturday } from "./play-fixtures";
 
-// A crash in the middle of a settlement: the first winning credit throws, as a killed process would
-// stop there. Everything of that settlement must roll back, and the next run must settle cleanly.
-const crash = vi.hoisted(() => ({ armed: false }));
-vi.mock("../../src/wallet/ledger", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../src/wallet/ledger")>();
-  return {
-    ...real,
-    postLedgerEntry: async (...args: Parameters<typeof real.postLedgerEntry>) => {
-      if (crash.armed && args[1].kind === "winning") {
-        crash.armed = false;
-        throw new Error("simulated crash during settlement");
-      }
-      return real.postLedgerEntry(...args);
-    },
-  };
-});
+// A crash in the middle of a settlement: the first winning credit fails (a trigger raises, as a killed
+// process or a lost connection would stop there). Everything of that settlement must roll back, and the
+// next run must settle cleanly.
+async function armCrash(db: typeof player.app.db) {
+  await db.execute(sql`CREATE FUNCTION crash_on_winning() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION 'simulated crash during settlement'; END $$`);
+  await db.execute(sql`CREATE TRIGGER crash_on_winning BEFORE INSERT ON ledger_entries
+    FOR EACH ROW WHEN (NEW.kind = 'winning') EXECUTE FUNCTION crash_on_winning()`);
+}
+async function disarmCrash(db: typeof player.app.db) {
+  await db.execute(sql`DROP TRIGGER crash_on_winning ON ledger_entries`);
+  await db.execute(sql`DROP FUNCTION crash_on_winning()`);
+}
 
 const player = demoPlayerApp();
 
@@ -44,10 +41,11 @@ describe("settlement after a crash", () => {
     await buy(player.app, player.auth, [{ coupon: saturday(boards), cost: 4 * 85, draw_num: n }]);
     const before = await money(player.app);
 
-    crash.armed = true;
-    await expect(forceDraw(player.app.db, 5127, player.app.testClock.now(), { seed })).rejects.toThrow(
-      "simulated crash",
-    );
+    await armCrash(player.app.db);
+    // Drizzle wraps the database's error; the trigger's message is its cause.
+    const failed = await forceDraw(player.app.db, 5127, player.app.testClock.now(), { seed }).catch((e) => e);
+    expect(String(failed.cause?.message ?? failed)).toContain("simulated crash");
+    await disarmCrash(player.app.db);
     const [row] = await player.app.db
       .select()
       .from(draws)
