@@ -118,6 +118,38 @@ describe("the autoplay job", () => {
     expect(bought!.coupon).toEqual(edited);
   });
 
+  it("one player's failed run is logged and rolled back; the other players' autoplays are still bought", async () => {
+    await cancelAll();
+    const email = await addPlayer(player.app, "autoplay-broken");
+    const auth = await loginAs(player.app, email, OTHER_PASSWORD);
+    const broken = await call(player.app, {
+      method: "POST",
+      url: "/api/v1/user/autoplays",
+      headers: { authorization: auth },
+      payload: setUp(),
+    });
+    // A stored entry the rules cannot read (as a bad hand edit of the database would leave it).
+    await player.app.db
+      .update(autoplays)
+      .set({ coupon: { game_id: 5127 } })
+      .where(eq(autoplays.id, broken.body.data.id));
+    const mine = await create();
+    const errors: unknown[] = [];
+    const report = await runAutoplays(player.app.db, player.app.testClock.now(), {
+      error: (o: unknown) => errors.push(o),
+    });
+    expect(report).toEqual({ bought: 1, skipped: 0 });
+    expect((await runsOf(mine)).map((r) => r.outcome)).toEqual(["bought"]);
+    expect(await runsOf(broken.body.data.id)).toEqual([]);
+    expect(errors).toEqual([expect.objectContaining({ playerId: "autoplay-broken", gameId: 5127 })]);
+    // Without a logger the failure is the caller's.
+    await expect(run()).rejects.toThrow();
+    await player.app.db
+      .update(autoplays)
+      .set({ status: "cancelled" })
+      .where(eq(autoplays.id, broken.body.data.id));
+  });
+
   it("self-exclusion pauses every autoplay; closing the account cancels them", async () => {
     const email = await addPlayer(player.app, "autoplay-excluded");
     const auth = await loginAs(player.app, email, OTHER_PASSWORD);
