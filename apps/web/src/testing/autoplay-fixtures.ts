@@ -1,4 +1,5 @@
 import type { Autoplay, AutoplayList, AutoplayRun } from "@lotto/api";
+import { AUTOPLAY_SKIP_TEXT } from "@lotto/core";
 
 /** A bought draw of an autoplay's history. */
 export function boughtRun(draw: number, cost = 340, ticket = `t-${draw}`): AutoplayRun {
@@ -14,10 +15,7 @@ export function boughtRun(draw: number, cost = 340, ticket = `t-${draw}`): Autop
 }
 
 /** A skipped draw of an autoplay's history, with the server's sentence. */
-export function skippedRun(
-  draw: number,
-  message = "Buying it would have gone over your weekly spend limit.",
-): AutoplayRun {
+export function skippedRun(draw: number, message = AUTOPLAY_SKIP_TEXT.limit): AutoplayRun {
   return {
     draw_number: draw,
     outcome: "skipped",

@@ -1,3 +1,4 @@
+import { AUTOPLAY_ERROR_TEXT, AUTOPLAY_SKIP_TEXT } from "@lotto/core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SPEND_LIMITS } from "@/testing/account-fixtures";
@@ -30,9 +31,7 @@ describe("AutoplaysPage", () => {
     const last = within(saturday).getByRole("link", { name: "Draw 4521: Bought for $3.40" });
     expect(last.getAttribute("href")).toBe("/tickets?ticket=t-4521&draw=4521");
     expect(within(saturday).getByText("History (2)")).toBeTruthy();
-    expect(
-      within(saturday).getByText("Skipped: Buying it would have gone over your weekly spend limit."),
-    ).toBeTruthy();
+    expect(within(saturday).getByText(`Skipped: ${AUTOPLAY_SKIP_TEXT.limit}`)).toBeTruthy();
     const powerball = await row("Powerball");
     expect(within(powerball).getByText("When the jackpot is at least $50 million")).toBeTruthy();
     expect(within(powerball).getByText("8 of 10 draws left")).toBeTruthy();
@@ -132,7 +131,7 @@ describe("AutoplaysPage", () => {
       {
         ...routes,
         "POST /user/autoplays/1/pause": failure(422, {
-          message: "This autoplay has been cancelled and can no longer be changed.",
+          message: AUTOPLAY_ERROR_TEXT.cancelled,
           code: "AUTOPLAY_CANCELLED",
         }),
       },
@@ -140,9 +139,7 @@ describe("AutoplaysPage", () => {
     );
     const saturday = await row("Saturday Lotto");
     fireEvent.click(within(saturday).getByRole("button", { name: "Pause" }));
-    expect((await screen.findByRole("alert")).textContent).toBe(
-      "This autoplay has been cancelled and can no longer be changed.",
-    );
+    expect((await screen.findByRole("alert")).textContent).toBe(AUTOPLAY_ERROR_TEXT.cancelled);
     fireEvent.click(within(saturday).getByRole("button", { name: "Edit" }));
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Change the numbers" }));
     expect(window.location.pathname + window.location.search).toBe(

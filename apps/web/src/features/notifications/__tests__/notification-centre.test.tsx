@@ -48,13 +48,21 @@ describe("the list", () => {
     expect(items[0]?.querySelector("time")?.textContent).toMatch(/21 Nov 2026/);
   });
 
-  it("opens each notification's ticket in its draw, a jackpot alert its game, and reports the open", () => {
+  it("opens each notification's ticket in its draw, a jackpot alert its game, an autoplay's news the autoplays, and reports the open", () => {
     const opened: number[] = [];
     const { hook } = memoryLocation({ path: "/notifications" });
     render(
       <Router hook={hook}>
         <NotificationList
-          notifications={[JACKPOT, WON, DRAWN, { ...DRAWN, id: 9, ticket_id: null }]}
+          notifications={[
+            JACKPOT,
+            WON,
+            DRAWN,
+            { ...DRAWN, id: 9, ticket_id: null },
+            { ...DRAWN, id: 10, kind: "autoplay-skipped", ticket_id: null },
+            { ...DRAWN, id: 11, kind: "autoplay-bought", ticket_id: null },
+            { ...DRAWN, id: 12, kind: "autoplay-bought" },
+          ]}
           onOpen={(id) => opened.push(id)}
         />
       </Router>,
@@ -65,6 +73,9 @@ describe("the list", () => {
       `/tickets?ticket=${WON.ticket_id}&draw=4640`,
       `/tickets?ticket=${DRAWN.ticket_id}&draw=4638`,
       "/tickets",
+      "/autoplays",
+      "/autoplays",
+      `/tickets?ticket=${DRAWN.ticket_id}&draw=4638`,
     ]);
     // Unread and read look apart and are said apart.
     expect(links[1]!.getAttribute("data-unread")).toBe("true");

@@ -1,3 +1,4 @@
+import { AUTOPLAY_SKIP_TEXT } from "@lotto/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -34,3 +35,25 @@ export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
 export const Loading: Story = { args: { notifications: undefined } };
 export const Empty: Story = { args: { notifications: [] } };
 export const Failed: Story = { args: { notifications: undefined, error: "Unknown error occurred" } };
+
+/** What the autoplays did: a purchase (its ticket) and a skip with its reason (the Autoplays page). */
+export const Autoplay: Story = {
+  args: {
+    notifications: [
+      {
+        ...DRAWN,
+        id: 20,
+        kind: "autoplay-skipped",
+        ticket_id: null,
+        read: false,
+        text: `Autoplay skipped Saturday Lotto draw 4642: ${AUTOPLAY_SKIP_TEXT.limit}`,
+      },
+      {
+        ...DRAWN,
+        id: 21,
+        kind: "autoplay-bought",
+        text: "Autoplay bought Saturday Lotto draw 4640 for $3.40",
+      },
+    ],
+  },
+};
