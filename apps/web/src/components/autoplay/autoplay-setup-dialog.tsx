@@ -1,9 +1,9 @@
 import type { Cents } from "@lotto/core";
 import { Button } from "@lotto/ui/button";
 import { Dialog } from "@lotto/ui/dialog";
+import { formatMoney } from "@lotto/ui/format-money";
 import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { formatMoney } from "@/lib/format-money";
 import { AutoplaySetupForm, type AutoplaySetupFormProps } from "./autoplay-setup-form";
 
 /** Props of {@link AutoplaySetupDialog}. */

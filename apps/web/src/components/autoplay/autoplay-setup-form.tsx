@@ -1,10 +1,10 @@
 import { AUTOPLAY_THRESHOLD_RANGE, type AutoplayTrigger, type Cents } from "@lotto/core";
 import { DialogFormButtons } from "@lotto/ui/dialog-form";
 import { Figures } from "@lotto/ui/figures";
+import { formatMoney } from "@lotto/ui/format-money";
 import { colors, radius, space } from "@lotto/ui/theme";
 import { type FormEvent, useId, useState } from "react";
 import styled from "styled-components";
-import { formatMoney } from "@/lib/format-money";
 
 /** What a player chooses for an autoplay: when it buys and for how many draws (null: until cancelled). */
 export interface AutoplayChoice {

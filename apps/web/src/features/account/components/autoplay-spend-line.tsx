@@ -1,7 +1,7 @@
 import type { Cents } from "@lotto/core";
+import { formatMoney } from "@lotto/ui/format-money";
 import { Link } from "wouter";
 import { paths } from "@/config/paths";
-import { formatMoney } from "@/lib/format-money";
 
 /**
  * Beside the weekly spend limit: what the player's autoplays may spend a week, and the way to them;

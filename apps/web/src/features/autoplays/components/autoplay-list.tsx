@@ -1,6 +1,7 @@
 import type { Cents } from "@lotto/core";
 import { Button } from "@lotto/ui/button";
 import { Chip } from "@lotto/ui/chip";
+import { formatMoney } from "@lotto/ui/format-money";
 import { StripeList, StripeRow } from "@lotto/ui/list";
 import { SkeletonList } from "@lotto/ui/skeleton";
 import { colors, mediaUp, space, type } from "@lotto/ui/theme";
@@ -8,7 +9,6 @@ import type { ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { Link } from "wouter";
 import { BoardBalls } from "@/components/ball";
-import { formatMoney } from "@/lib/format-money";
 import { AutoplayHistory } from "./autoplay-history";
 
 /** One draw an autoplay bought or skipped, as its history says it. */

@@ -1,7 +1,7 @@
 import type { Cents } from "@lotto/core";
+import { formatMoney } from "@lotto/ui/format-money";
 import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
-import { formatMoney } from "@/lib/format-money";
 
 /** Props of {@link WeeklySpendLine}. */
 export interface WeeklySpendLineProps {

@@ -1,8 +1,8 @@
 import type { Autoplay, AutoplayRun } from "@lotto/api";
 import { gameById, isGameId, jackpotAmountText, perthDateTimeText } from "@lotto/core";
+import { formatMoney } from "@lotto/ui/format-money";
 import { gameColourOf } from "@lotto/ui/theme";
 import { paths } from "@/config/paths";
-import { formatMoney } from "@/lib/format-money";
 import { instantOf } from "@/lib/instant";
 import type { AutoplayLine, AutoplayRunLine } from "../components/autoplay-list";
 
