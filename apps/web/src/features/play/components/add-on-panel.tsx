@@ -1,10 +1,10 @@
 import type { AddOnCoupon, Cents } from "@lotto/core";
 import { Button } from "@lotto/ui/button";
 import { CheckField } from "@lotto/ui/form";
+import { formatMoney } from "@lotto/ui/format-money";
 import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
 import { AddOnGames } from "@/components/add-on/add-on-games";
-import { formatMoney } from "@/lib/format-money";
 import { OptionSelect } from "./option-select";
 
 /** Props of {@link AddOnPanel}. */
