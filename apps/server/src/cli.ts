@@ -48,6 +48,7 @@ import { loadEnv } from "./config/env";
 import { openDatabase } from "./db";
 import type { RouteInput } from "./http/route";
 import { validInput } from "./http/validate";
+import { runOperatorCommand } from "./operator/operator-run";
 import { operatorCommandOf } from "./operator/operator-tables";
 import { OPERATOR_TOKEN_HEADER, readOperatorToken } from "./operator/operator-token";
 
@@ -192,7 +193,7 @@ async function direct(cmd: CliCommand, env: ReturnType<typeof loadEnv>): Promise
       ip: "local",
       via: "cli",
     } as const;
-    return await command.run(database.db, Temporal.Now.instant(), input, actor);
+    return await runOperatorCommand(database.db, command, Temporal.Now.instant(), input, actor);
   } finally {
     await database.close();
   }

@@ -120,6 +120,21 @@ export {
   operatorSignInEndpoint,
   operatorSignOutEndpoint,
 } from "./endpoints/operator-session";
+export {
+  operatorAddPlayerNoteEndpoint,
+  operatorAdjustBalanceEndpoint,
+  operatorApproveEndpoint,
+  operatorClosePlayerEndpoint,
+  operatorDeclineEndpoint,
+  operatorExportAuditEndpoint,
+  operatorListApprovalsEndpoint,
+  operatorListAuditEndpoint,
+  operatorLockPlayerEndpoint,
+  operatorPlayerDetailEndpoint,
+  operatorResendActivationEndpoint,
+  operatorSearchPlayersEndpoint,
+  operatorUnlockPlayerEndpoint,
+} from "./endpoints/operator-support";
 export { pauseAutoplay, pauseAutoplayEndpoint } from "./endpoints/pause-autoplay";
 export {
   addPushDevice,

@@ -14,13 +14,13 @@ import type {
 import { eq, sql } from "drizzle-orm";
 import type { Temporal } from "temporal-polyfill";
 import type { Clock } from "../config/clock";
-import type { Db } from "../db";
+import type { Db, Tx } from "../db";
 import { callbackRequests, players } from "../db/schema/accounts";
 import { toDate } from "../db/time";
 import { badRequest, notFound, unprocessable } from "../http/http-error";
 import type { PaymentGateways } from "../payments/gateways";
 import { withdrawClosureWinnings } from "../wallet/closure-winnings";
-import { recordClosureRefunds, sendClosureRefunds } from "../wallet/deposit-refunds";
+import { type PlannedRefund, recordClosureRefunds, sendClosureRefunds } from "../wallet/deposit-refunds";
 import { cancelAutoplaysOfPlayer, pauseAutoplaysForSelfExclusion } from "./autoplay-account-effects";
 import { checkPassword } from "./password-attempts";
 import { hashSecret, normaliseAnswer } from "./passwords";
@@ -145,22 +145,33 @@ export async function closeAccount(
 ): Promise<void> {
   await requirePassword(db, clock, playerId, password);
   const now = clock.now();
-  const refunds = await db.transaction(async (tx) => {
-    const planned = await recordClosureRefunds(tx, playerId, now);
-    await withdrawClosureWinnings(tx, playerId, now);
-    await cancelAutoplaysOfPlayer(tx, playerId, now);
-    await tx
-      .update(players)
-      .set({
-        status: "CLOSED",
-        sessionGeneration: sql`${players.sessionGeneration} + 1`,
-        keptSessionJti: null,
-      })
-      .where(eq(players.id, playerId));
-    return planned;
-  });
+  const refunds = await db.transaction((tx) => recordClosure(tx, playerId, now));
   await announceSessionsChanged(db, playerId);
   await sendClosureRefunds(db, gateways, refunds, now);
+}
+
+/**
+ * What closing an account writes, in the caller's transaction: the deposited money's refunds (returned,
+ * to send once committed), the winnings' withdrawal, the CLOSED status and the end of every session.
+ * The player's own closure and customer services' (operator/player-actions.ts) share it.
+ */
+export async function recordClosure(
+  tx: Tx,
+  playerId: string,
+  now: Temporal.Instant,
+): Promise<PlannedRefund[]> {
+  const planned = await recordClosureRefunds(tx, playerId, now);
+  await withdrawClosureWinnings(tx, playerId, now);
+  await cancelAutoplaysOfPlayer(tx, playerId, now);
+  await tx
+    .update(players)
+    .set({
+      status: "CLOSED",
+      sessionGeneration: sql`${players.sessionGeneration} + 1`,
+      keptSessionJti: null,
+    })
+    .where(eq(players.id, playerId));
+  return planned;
 }
 
 /** Records a callback request for customer services (`callbacks:list`). */

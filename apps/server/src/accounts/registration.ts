@@ -8,7 +8,7 @@ import type { Db } from "../db";
 import { players, wallets } from "../db/schema/accounts";
 import { toDate } from "../db/time";
 import { badRequest, unprocessable } from "../http/http-error";
-import { type MailContext, sendMail } from "../mail/mailer";
+import { type Mail, type MailContext, sendMail } from "../mail/mailer";
 import { isAdult } from "./age";
 import { emailInUse, openReview, reviewStateOf } from "./identity-review";
 import type { IdentityVerifier } from "./identity-verification";
@@ -91,13 +91,18 @@ export async function sendActivationEmail(
   firstname: string,
   token: string,
 ) {
-  const link = `${mail.publicUrl}/activate?token=${token}`;
-  await sendMail(mail, {
+  await sendMail(mail, activationMail(mail.publicUrl, email, firstname, token));
+}
+
+/** The activation email with its link (/activate?token=…). */
+export function activationMail(publicUrl: string, email: string, firstname: string, token: string): Mail {
+  const link = `${publicUrl}/activate?token=${token}`;
+  return {
     to: email,
     subject: "Activate your Play Online account",
     body: `Hi ${firstname},\n\nWelcome to Play Online. Activate your account within 48 hours:\n${link}\n`,
     link,
-  });
+  };
 }
 
 /** Sends a fresh activation email if the account is pending activation; silent otherwise. */

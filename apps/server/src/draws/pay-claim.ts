@@ -5,7 +5,7 @@
  */
 import { type Cents, PLAY_HISTORY_STATUS } from "@lotto/core";
 import { and, eq, gt, sum } from "drizzle-orm";
-import type { Db } from "../db";
+import type { Db, DbOrTx } from "../db";
 import { ledgerEntries } from "../db/schema/accounts";
 import { ticketDraws, tickets } from "../db/schema/play";
 import { badRequest, HttpError } from "../http/http-error";
@@ -24,6 +24,18 @@ export interface ClaimPayment {
 
 /** The ledger reference of a ticket's claim (one per ticket: the ticket's large wins together). */
 export const claimReference = (ticketId: string) => `claim:${ticketId}`;
+
+/**
+ * What a ticket's claim pays: its draws' prizes above the auto-pay limit (those at most the limit were
+ * credited at settlement).
+ */
+export async function claimAmount(db: DbOrTx, ticketId: string): Promise<number> {
+  const [large] = await db
+    .select({ total: sum(ticketDraws.prize).mapWith(Number) })
+    .from(ticketDraws)
+    .where(and(eq(ticketDraws.ticketId, ticketId), gt(ticketDraws.prize, AUTO_PAY_LIMIT)));
+  return large?.total ?? 0;
+}
 
 /** Pays the claim of a WINNING_NOT_YET_PAID ticket once (R-DRAW-ENGINE); idempotent. */
 export async function payClaim(db: Db, ticketId: string): Promise<ClaimPayment> {
@@ -44,12 +56,7 @@ export async function payClaim(db: Db, ticketId: string): Promise<ClaimPayment> 
     }
     if (ticket.status !== PLAY_HISTORY_STATUS.WINNING_NOT_YET_PAID)
       throw badRequest(`Ticket ${ticketId} is not waiting for a claim (status ${ticket.status}).`);
-    // Draws whose prize was at most the limit were credited at settlement; the claim pays the others.
-    const [large] = await tx
-      .select({ total: sum(ticketDraws.prize).mapWith(Number) })
-      .from(ticketDraws)
-      .where(and(eq(ticketDraws.ticketId, ticketId), gt(ticketDraws.prize, AUTO_PAY_LIMIT)));
-    const amount = large?.total ?? 0;
+    const amount = await claimAmount(tx, ticketId);
     if (amount <= 0) throw badRequest(`Ticket ${ticketId} has no prize above the auto-pay limit.`);
     await postLedgerEntry(tx, {
       playerId: ticket.playerId,

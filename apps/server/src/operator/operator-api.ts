@@ -12,7 +12,7 @@ import * as api from "@lotto/api";
 import type { Temporal } from "temporal-polyfill";
 import type * as v from "valibot";
 import { decideReview, listOpenReviews } from "../accounts/identity-review";
-import type { Db } from "../db";
+import type { Db, Tx } from "../db";
 import type { RouteInput } from "../http/route";
 import { publishDocument } from "../legal/legal-documents";
 import { listUnsentMail } from "../mail/mail-retry";
@@ -20,9 +20,18 @@ import { listRemoteConfig, setRemoteConfig, unsetRemoteConfig } from "../service
 import { releaseBankAccount } from "../wallet/bank-accounts";
 import { listUnpaidRefunds, markRefundPaid } from "../wallet/closure-refund-commands";
 import { listPendingWithdrawals, operatorDecide } from "../wallet/withdrawals";
+import type { ApprovalNeed } from "./dual-control";
+import {
+  claimApproval,
+  configState,
+  ticketState,
+  withdrawalApproval,
+  withdrawalState,
+} from "./dual-control-checks";
 import { listClientErrors } from "./error-commands";
 import type { OperatorActor } from "./operator-actor";
 import { listDraws, operatorGameId, payWin, runDrawNow, seedResults, specialDraw } from "./operator-commands";
+import type { AfterCommit, CommandAudit } from "./operator-run";
 import { listPaymentAlerts } from "./payment-alert-commands";
 import { listOpenCallbacks, listRecentFeedback, markCallbackDone } from "./support-commands";
 import { outdateTerms } from "./terms-commands";
@@ -32,21 +41,28 @@ export interface OperatorCommand<E extends api.EndpointDef = api.EndpointDef> {
   endpoint: E;
   /** Least privilege: only these roles may run it (no role is a superuser). */
   roles: readonly OperatorRole[];
-  // A method, so a table of commands for different endpoints is one list.
+  // A method, so a table of commands for different endpoints is one list. Every command runs through
+  // operator/operator-run.ts (audit trail, dual control); `after` takes work to do once it commits.
   run(
     db: Db,
     now: Temporal.Instant,
     input: RouteInput<E>,
     actor: OperatorActor,
+    after: AfterCommit,
   ): Promise<v.InferInput<E["response"]>>;
+  /** What the audit trail records beyond the input (operator/operator-run.ts). */
+  audit?: CommandAudit;
+  /** Whether this input waits for a second operator, and what the approval says (operator/dual-control.ts). */
+  approval?(tx: Tx, input: unknown): Promise<ApprovalNeed | null>;
 }
 
-/** One row of a table: the endpoint, the roles it admits, its command. */
+/** One row of a table: the endpoint, the roles it admits, its command (and its audit and dual control). */
 export const command = <E extends api.EndpointDef>(
   endpoint: E,
   roles: readonly OperatorRole[],
   run: OperatorCommand<E>["run"],
-): OperatorCommand => ({ endpoint, roles, run }) as OperatorCommand;
+  extra: Pick<OperatorCommand, "audit" | "approval"> = {},
+): OperatorCommand => ({ endpoint, roles, run, ...extra }) as unknown as OperatorCommand;
 
 const DRAWS = ["draws"] as const;
 const FINANCE = ["finance"] as const;
@@ -65,16 +81,24 @@ export const OPERATOR_API: readonly OperatorCommand[] = [
   command(api.operatorSeedResultsEndpoint, DRAWS, (db, now, { body }) =>
     seedResults(db, Number(body.weeks), now),
   ),
-  command(api.operatorPayWinEndpoint, FINANCE, (db, _now, { body }) => payWin(db, body.ticket)),
+  command(api.operatorPayWinEndpoint, FINANCE, (db, _now, { body }) => payWin(db, body.ticket), {
+    approval: claimApproval,
+    audit: { state: ticketState },
+  }),
   command(api.operatorPublishTermsEndpoint, ADMIN, (db, now, { body }) =>
     publishDocument(db, body.kind, body.body, now),
   ),
   command(api.operatorOutdateTermsEndpoint, ADMIN, (db, _now, { body }) => outdateTerms(db, body.email)),
   command(api.operatorListConfigEndpoint, ADMIN, (db) => listRemoteConfig(db)),
-  command(api.operatorSetConfigEndpoint, ADMIN, (db, now, { body }) =>
-    setRemoteConfig(db, body.key, body.value, now),
+  command(
+    api.operatorSetConfigEndpoint,
+    ADMIN,
+    (db, now, { body }) => setRemoteConfig(db, body.key, body.value, now),
+    { audit: { state: configState } },
   ),
-  command(api.operatorUnsetConfigEndpoint, ADMIN, (db, _now, { body }) => unsetRemoteConfig(db, body.key)),
+  command(api.operatorUnsetConfigEndpoint, ADMIN, (db, _now, { body }) => unsetRemoteConfig(db, body.key), {
+    audit: { state: configState },
+  }),
   command(api.operatorListCallbacksEndpoint, SUPPORT, (db) => listOpenCallbacks(db)),
   command(api.operatorCallbackDoneEndpoint, SUPPORT, (db, now, { body }) =>
     markCallbackDone(db, body.id, now),
@@ -85,11 +109,17 @@ export const OPERATOR_API: readonly OperatorCommand[] = [
   command(api.operatorListWithdrawalsEndpoint, FINANCE, async (db) => ({
     withdrawals: await listPendingWithdrawals(db),
   })),
-  command(api.operatorPayWithdrawalEndpoint, FINANCE, (db, now, { body }) =>
-    operatorDecide(db, body.id, "paid", null, now),
+  command(
+    api.operatorPayWithdrawalEndpoint,
+    FINANCE,
+    (db, now, { body }) => operatorDecide(db, body.id, "paid", null, now),
+    { approval: withdrawalApproval, audit: { state: withdrawalState } },
   ),
-  command(api.operatorRejectWithdrawalEndpoint, FINANCE, (db, now, { body }) =>
-    operatorDecide(db, body.id, "rejected", body.reason, now),
+  command(
+    api.operatorRejectWithdrawalEndpoint,
+    FINANCE,
+    (db, now, { body }) => operatorDecide(db, body.id, "rejected", body.reason, now),
+    { audit: { state: withdrawalState } },
   ),
   command(api.operatorListRefundsEndpoint, FINANCE, (db) => listUnpaidRefunds(db)),
   command(api.operatorPaymentAlertsEndpoint, FINANCE, (db) => listPaymentAlerts(db)),

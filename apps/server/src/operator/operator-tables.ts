@@ -5,14 +5,22 @@
  */
 import type * as api from "@lotto/api";
 import type { Env } from "../config/env";
+import { operatorAuditApi } from "./audit-api";
 import { OPERATOR_API, type OperatorCommand } from "./operator-api";
+import { OPERATOR_PLAYER_API } from "./player-support-api";
 import { operatorRuntimeApi } from "./runtime-api";
 
 /** Every operator command of the contract, for an instance with these settings. */
-export const operatorCommands = (env: Env): readonly OperatorCommand[] => [
-  ...OPERATOR_API,
-  ...operatorRuntimeApi(env),
-];
+export function operatorCommands(env: Env): readonly OperatorCommand[] {
+  const all: OperatorCommand[] = [
+    ...OPERATOR_API,
+    ...OPERATOR_PLAYER_API,
+    ...operatorRuntimeApi(env),
+    // Approving runs the held action: the approvals find it among all of these.
+    ...operatorAuditApi(() => all),
+  ];
+  return all;
+}
 
 /** The command behind `endpoint`; every operator endpoint has one. */
 export function operatorCommandOf(endpoint: api.EndpointDef, env: Env): OperatorCommand {

@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { route } from "../http/route";
 import type { OperatorActor } from "../operator/operator-actor";
+import { runOperatorCommand } from "../operator/operator-run";
 import { operatorCommands } from "../operator/operator-tables";
 
 const actors = new WeakMap<FastifyRequest, OperatorActor>();
@@ -18,17 +19,19 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  for (const { endpoint, roles, run } of operatorCommands(app.env)) {
+  const effects = { db: app.db, mail: app.mail, gateways: app.adapters };
+  for (const command of operatorCommands(app.env)) {
     const authorize = async (request: FastifyRequest) => {
-      actors.set(request, await app.operatorActor(request, roles));
+      actors.set(request, await app.operatorActor(request, command.roles));
     };
     route(
       app,
-      endpoint,
+      command.endpoint,
       async (request, input) => {
         const actor = actors.get(request);
         if (!actor) throw new Error("operator route ran without its actor");
-        return run(app.db, app.clock.now(), input, actor);
+        // Audited, and held for a second operator where dual control says so (operator/operator-run.ts).
+        return runOperatorCommand(app.db, command, app.clock.now(), input, actor, effects);
       },
       { authorize },
     );

@@ -1,4 +1,5 @@
-import { deriveDrawNumbers } from "@lotto/core";
+import * as api from "@lotto/api";
+import { DUAL_CONTROL_LINE, deriveDrawNumbers } from "@lotto/core";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseCli } from "../../src/cli-args";
@@ -8,10 +9,12 @@ import { forceDraw } from "../../src/draws/force-draw";
 import { payClaim } from "../../src/draws/pay-claim";
 import { AUTO_PAY_LIMIT } from "../../src/draws/settle-draw";
 import { call, callOperator, demoPlayerApp } from "../helper";
+import { act, actorOf } from "../operator/operator-actors";
 import { buy, money, nextDrawNumber, saturday } from "./play-fixtures";
 
 // R-DRAW-ENGINE paying out: a large win waits for a claim (WINNING_NOT_YET_PAID 3); the operator's
-// `wins:pay --ticket` pays it once through the ledger and the ticket becomes PAID 7.
+// `wins:pay --ticket` pays it once through the ledger (above the dual-control line once a second
+// operator approves) and the ticket becomes PAID 7.
 const player = demoPlayerApp();
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -43,9 +46,21 @@ describe("paying a large win's claim (R-DRAW-ENGINE)", () => {
     expect(ticket.prize).toBeGreaterThan(AUTO_PAY_LIMIT);
     const before = await money(player.app);
 
-    const paid = await payViaOperator(ticket.id);
-    expect(paid.status).toBe(200);
-    expect(paid.body).toEqual({ ticket_id: ticket.id, amount: ticket.prize, already_paid: false, status: 7 });
+    // Above the dual-control line: held until a second operator approves (core's DUAL_CONTROL_LINE).
+    expect(ticket.prize).toBeGreaterThan(DUAL_CONTROL_LINE.claim);
+    const held = await payViaOperator(ticket.id);
+    expect(held.status).toBe(200);
+    expect(held.body.pending_approval.summary).toContain(ticket.id);
+    expect(await money(player.app)).toEqual(before);
+    const paid = await act(player.app, actorOf("finance", 2), api.operatorApproveEndpoint, {
+      body: { id: held.body.pending_approval.id },
+    });
+    expect(paid.result).toEqual({
+      ticket_id: ticket.id,
+      amount: ticket.prize,
+      already_paid: false,
+      status: 7,
+    });
     const after = await money(player.app);
     expect(after.balance).toBe(before.balance + ticket.prize);
     expect(after.ledger).toBe(after.balance);

@@ -208,7 +208,7 @@ describe("fuzz: hostile requests to every route never cause a 5xx (R-SERVER Test
     it(`${target.method} ${target.path}`, () => attack(target));
   }
 
-  // Some 25 routes of 20 runs each, in one test: more than the default 30 s on a busy machine.
+  // Some 45 routes of 20 runs each, in one test: more than the default 30 s on a busy machine.
   it("every operator route, with and without the operator token", async () => {
     for (const target of operatorTargets()) await attack(target);
   }, 180_000);

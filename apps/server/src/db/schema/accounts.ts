@@ -7,8 +7,11 @@ import type { DepositLimitPeriod } from "@lotto/core";
 import { bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { cents, instant } from "./columns";
 
-/** Lifecycle of a player account (R-LOGIN-CODES); PRS is an in-store account not yet upgraded. */
-export type PlayerStatus = "PRS" | "PENDING_KYC" | "PENDING_ACTIVATION" | "ACTIVE" | "CLOSED";
+/**
+ * Lifecycle of a player account (R-LOGIN-CODES); PRS is an in-store account not yet upgraded; LOCKED an
+ * active account customer services locked (operator/player-actions.ts): no login, every session ended.
+ */
+export type PlayerStatus = "PRS" | "PENDING_KYC" | "PENDING_ACTIVATION" | "ACTIVE" | "LOCKED" | "CLOSED";
 
 /** A postal address as stored. */
 export interface StoredAddress {
