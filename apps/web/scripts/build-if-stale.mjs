@@ -18,6 +18,7 @@ const inputs = [
   join(web, "package.json"),
   join(root, "packages/lottery-core/src"),
   join(root, "packages/api/src"),
+  join(root, "packages/ui/src"),
 ];
 
 function builtMtime() {
