@@ -1,13 +1,17 @@
 import * as api from "@lotto/api";
+import { DUAL_CONTROL_LINE } from "@lotto/core";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { ledgerEntries } from "../../src/db/schema/accounts";
 import { operatorApprovals, operatorAudit } from "../../src/db/schema/operator-audit";
+import { withdrawals } from "../../src/db/schema/withdrawals";
 import { APPROVAL_TEXT } from "../../src/operator/approvals";
 import { PLAYER_SUPPORT_TEXT } from "../../src/operator/player-actions";
 import { ledgerSum, readBalance } from "../../src/wallet/ledger";
-import { build, type TestApp } from "../helper";
+import { build, call, loginAs, type TestApp } from "../helper";
+import { readyBankAccount } from "../wallet/bank-account-support";
+import { creditWinnings } from "../wallet/winnings";
 import { act, actorOf } from "./operator-actors";
 
 // Dual control (docs/decisions.md "Dual control") on one app: PGlite, or PostgreSQL under test:pg.
@@ -132,5 +136,44 @@ describe("a balance adjustment waits for a second operator", () => {
 
   it("refuses an unknown approval with 404", async () => {
     await expect(approveAs(finance2, 999_999)).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe("a withdrawal above the dual-control line", () => {
+  it("waits for a second operator to pay it; one at the line is paid at once", async () => {
+    const auth = await loginAs(app);
+    await creditWinnings(app.db, DEMO_PLAYER_ID, 1_200_000);
+    await readyBankAccount(app, auth);
+    const withdraw = async (amount: number) => {
+      const res = await call(app, {
+        method: "POST",
+        url: "/api/v1/user/withdrawals",
+        payload: { amount },
+        headers: { authorization: auth, "idempotency-key": `dual-${amount}` },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.withdrawal.id as string;
+    };
+    const status = async (id: string) =>
+      (await app.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]?.status;
+    const pay = (id: string) => act(app, finance, api.operatorPayWithdrawalEndpoint, { body: { id } });
+
+    const atLine = await withdraw(DUAL_CONTROL_LINE.withdrawal);
+    expect(await pay(atLine)).toMatchObject({ status: "paid", already: false });
+
+    const above = await withdraw(DUAL_CONTROL_LINE.withdrawal + 1);
+    const held = await pay(above);
+    expect(held.pending_approval.summary).toBe(`Pay withdrawal ${above}: $5,000.01`);
+    expect(await status(above)).toBe("pending");
+    await expect(approveAs(finance, held.pending_approval.id)).rejects.toMatchObject({ statusCode: 403 });
+    const done = await approveAs(finance2, held.pending_approval.id);
+    expect(done.result).toMatchObject({ status: "paid", already: false });
+    expect(await status(above)).toBe("paid");
+    const [, action] = await trailOf(held.pending_approval.id);
+    expect(action).toMatchObject({
+      operatorEmail: finance2.email,
+      before: { status: "pending" },
+      after: { status: "paid" },
+    });
   });
 });
