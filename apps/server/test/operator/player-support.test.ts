@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PLAYER_ID } from "../../src/accounts/demo";
 import { outbox, players } from "../../src/db/schema/accounts";
 import { PLAYER_SUPPORT_TEXT } from "../../src/operator/player-actions";
-import { build, call, loginAs, type TestApp } from "../helper";
+import { build, call, callOperator, loginAs, type TestApp } from "../helper";
 import { addPlayer, OTHER_PASSWORD } from "../second-player";
 import { act, actorOf } from "./operator-actors";
 
@@ -155,5 +155,23 @@ describe("helping a player", () => {
     await expect(
       act(app, support, api.operatorAddPlayerNoteEndpoint, { body: { player: "nobody", body: "x" } }),
     ).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe("the player-support endpoints over HTTP", () => {
+  it("answer on the operator listener only, validated by the contract", async () => {
+    const found = await callOperator(app, "GET", "/players?q=zoe-walker");
+    expect(found.status).toBe(200);
+    expect(found.body.players.map((p: { id: string }) => p.id)).toEqual(["zoe-walker"]);
+    expect((await callOperator(app, "GET", "/players?q=z")).status).toBe(400);
+    expect((await callOperator(app, "GET", "/players?q=zoe", undefined, "wrong-token")).status).toBe(401);
+    expect((await call(app, { method: "GET", url: "/api/v1/operator/players?q=zoe" })).status).toBe(404);
+    const held = await callOperator(app, "POST", "/players/adjust", {
+      player: "zoe-walker",
+      direction: "credit",
+      amount: 100,
+      reason: "Goodwill",
+    });
+    expect(held.body.pending_approval.summary).toBe("Credit $1.00, player zoe-walker: Goodwill");
   });
 });
