@@ -36,7 +36,16 @@ export function BoardBalls({
   size = "small",
 }: BoardBallsProps) {
   return (
-    <BallRow role="group" aria-label={label}>
+    // A Powerpik text is wider than a ball: that row wraps as it will.
+    <BallRow
+      role="group"
+      aria-label={label}
+      $shape={
+        powerball === 0
+          ? undefined
+          : { balls: numbers.length + (powerball === null ? 0 : 1), groups: powerball === null ? 0 : 1, size }
+      }
+    >
       {numbers.map((n, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: digits repeat, so the position is the identity
         <span key={i}>

@@ -27,7 +27,15 @@ export function DrawnBalls({
 }: DrawnBallsProps) {
   const main: BallKind = gameKind === "digits" ? "digit" : "main";
   return (
-    <BallRow role="group" aria-label={label}>
+    <BallRow
+      role="group"
+      aria-label={label}
+      $shape={{
+        balls: winning.length + supplementary.length + (powerball === null ? 0 : 1),
+        groups: (supplementary.length > 0 ? 1 : 0) + (powerball === null ? 0 : 1),
+        size,
+      }}
+    >
       {winning.map((n, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: digits repeat, so the position is the identity
         <span key={`w${i}`}>
