@@ -1,3 +1,5 @@
+import { writeTestServiceAccount } from "./push/fcm-fixture";
+
 /**
  * A production configuration with every setting config/production.ts requires (none of them reached:
  * nothing is sent at start). Production tests start from it; a new requirement adds its setting here.
@@ -14,4 +16,5 @@ export const PRODUCTION_ENV: Record<string, string> = {
   VAPID_PUBLIC_KEY: "BBnz9eON39XvAhZNwo-Gu5o9BGYsitlBHDTY4GeM3rXnrISV0PQ3NTsb7voM5DhgRmFpnkLyHJPA0NC53usY7fY",
   VAPID_PRIVATE_KEY: "Ac4t19KK2Z4PHwtq5luBYBFt8eXaEQu7qK2wNrKlNTU",
   VAPID_SUBJECT: "mailto:ops@playonline.example",
+  FCM_SERVICE_ACCOUNT_FILE: writeTestServiceAccount().file,
 };

@@ -134,6 +134,11 @@ export const EnvSchema = v.object({
    * browsers' own services (notifications/push-endpoints.ts).
    */
   PUSH_SERVICE_HOSTS: v.optional(v.string()),
+  /**
+   * The Firebase service account's JSON key file the app wrappers' pushes are sent with
+   * (config/fcm-settings.ts); without it the app push sandbox records them, which production refuses.
+   */
+  FCM_SERVICE_ACCOUNT_FILE: v.optional(v.string()),
   /** The built web app to serve; defaults to apps/web/dist. */
   WEB_DIST: v.optional(v.string()),
   /** The built operator console the operator listener serves; defaults to apps/operator/dist. */

@@ -44,6 +44,10 @@ export const PRODUCTION_REQUIREMENTS: readonly ProductionRequirement[] = [
     line: 'NODE_ENV=production needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (make a pair with `npx web-push generate-vapid-keys`; docs/security.md "Push"): demo keys in the data folder would differ per instance and every browser\'s subscription would break with them.',
   },
   {
+    refuses: (env) => !env.FCM_SERVICE_ACCOUNT_FILE,
+    line: 'NODE_ENV=production needs FCM_SERVICE_ACCOUNT_FILE (the Firebase service account\'s JSON key; docs/decisions.md "Push"): the app push sandbox only records messages, so the app wrappers would hear nothing.',
+  },
+  {
     // Without a proxy a client would write its own country (docs/security.md "Geo on the server").
     refuses: (env) => env.GEO_COUNTRY_HEADER !== undefined && env.TRUST_PROXY === 0,
     line: "NODE_ENV=production refuses GEO_COUNTRY_HEADER without TRUST_PROXY: only a trusted proxy's header says the country. Set TRUST_PROXY to the number of proxies in front of the server, or remove GEO_COUNTRY_HEADER.",

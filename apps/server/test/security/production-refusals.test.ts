@@ -40,6 +40,11 @@ const cases: { missing: string; env: Record<string, string>; names: RegExp }[] =
     names: /needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT/,
   },
   {
+    missing: "a real app push service (the sandbox records messages)",
+    env: { FCM_SERVICE_ACCOUNT_FILE: "" },
+    names: /needs FCM_SERVICE_ACCOUNT_FILE/,
+  },
+  {
     missing: "a trusted proxy for the country header",
     env: { GEO_COUNTRY_HEADER: "cf-ipcountry", TRUST_PROXY: "" },
     names: /refuses GEO_COUNTRY_HEADER without TRUST_PROXY/,
