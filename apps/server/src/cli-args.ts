@@ -14,6 +14,8 @@ const USAGE = [
   "     | mail:list | errors:list [--limit <n>]",
   "     | maintenance:show | maintenance:set [--outage on|off|default] [--slow on|off|default]",
   "     | dashboard | withdrawals:aba",
+  "     | operator:list | operator:add --email <email> --role <support|finance|draws|admin>",
+  "     | operator:disable --email <email> | operator:token --email <email>",
 ].join("\n");
 /** Every command with the flags it requires: the one list of commands. */
 const REQUIRED = {
@@ -45,6 +47,10 @@ const REQUIRED = {
   "maintenance:set": [],
   dashboard: [],
   "withdrawals:aba": [],
+  "operator:list": [],
+  "operator:add": ["email", "role"],
+  "operator:disable": ["email"],
+  "operator:token": ["email"],
 } as const satisfies Record<string, readonly string[]>;
 /** An operator command. */
 export type Command = keyof typeof REQUIRED;

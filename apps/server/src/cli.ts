@@ -33,6 +33,15 @@
  *                                     charges of failed deposits Braintree would not give back
  *   mail:list                         mail not sent yet: attempts, last error, next retry or given up
  *   errors:list [--limit 20]          errors the web app reported, newest first (with request ids)
+ *   operator:list                     operator accounts: role, status, TOTP set
+ *   operator:add --email E --role R   a new operator (support | finance | draws | admin): prints its
+ *                                     one-time password and TOTP provisioning URI, once
+ *   operator:disable --email E        no more sign-in; its sessions and tokens end
+ *   operator:token --email E          a personal CLI token (yours; the server token: anyone's), once
+ * Each command runs as an operator and needs that operator's role (docs/decisions.md "Operator
+ * roles"): OPERATOR_TOKEN=<token from operator:token> names the operator; without it the server
+ * token is used, which outside production acts as the demo operator of the command's role and in
+ * production only runs the operator:* commands.
  * Same OPERATOR_PORT / DATA_DIR / DATABASE_URL as the server. With DATABASE_URL it works on PostgreSQL
  * directly (safe beside running servers: per-draw advisory locks). On the embedded database it talks to
  * the running server's operator listener with the token in DATA_DIR, or opens the database itself
@@ -45,9 +54,13 @@ import { Temporal } from "temporal-polyfill";
 import { type CliCommand, parseCli } from "./cli-args";
 import { resolveDataDir } from "./config/data-dir";
 import { loadEnv } from "./config/env";
+import { isProduction } from "./config/production";
 import { openDatabase } from "./db";
 import type { RouteInput } from "./http/route";
 import { validInput } from "./http/validate";
+import { seedDemoOperators } from "./operator/demo-operators";
+import { admits } from "./operator/operator-actor";
+import { cliTokenActor, serverTokenActor } from "./operator/operator-credentials";
 import { runOperatorCommand } from "./operator/operator-run";
 import { operatorCommandOf } from "./operator/operator-tables";
 import { OPERATOR_TOKEN_HEADER, readOperatorToken } from "./operator/operator-token";
@@ -81,7 +94,8 @@ function plan(cmd: CliCommand): {
   query?: Record<string, string | undefined>;
   body?: object;
 } {
-  const { game, draw, weeks, ticket, kind, file, key, value, id, reason, days, limit, player } = cmd.flags;
+  const { game, draw, weeks, ticket, kind, file, key, value, id, reason, days, limit, player, email, role } =
+    cmd.flags;
   switch (cmd.command) {
     case "draw:run":
       return {
@@ -154,6 +168,14 @@ function plan(cmd: CliCommand): {
       return { endpoint: api.operatorDashboardEndpoint };
     case "withdrawals:aba":
       return { endpoint: api.operatorExportAbaEndpoint };
+    case "operator:list":
+      return { endpoint: api.operatorListOperatorsEndpoint };
+    case "operator:add":
+      return { endpoint: api.operatorAddOperatorEndpoint, body: { email, role } };
+    case "operator:disable":
+      return { endpoint: api.operatorDisableOperatorEndpoint, body: { email } };
+    case "operator:token":
+      return { endpoint: api.operatorIssueTokenEndpoint, body: { email } };
   }
 }
 
@@ -179,21 +201,27 @@ async function viaServer(cmd: CliCommand, port: number, token: string): Promise<
 }
 
 /** The same command run on the database itself, its input validated as the endpoint validates it. */
-async function direct(cmd: CliCommand, env: ReturnType<typeof loadEnv>): Promise<unknown> {
+async function direct(
+  cmd: CliCommand,
+  env: ReturnType<typeof loadEnv>,
+  personalToken: string | undefined,
+): Promise<unknown> {
   const { endpoint, query, body } = plan(cmd);
   const input = validInput(endpoint, { query, body }) as RouteInput<api.EndpointDef>;
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     const command = operatorCommandOf(endpoint, env);
-    // Whoever can open the database itself is the built-in CLI path, as the server token is.
-    const actor = {
-      operatorId: "cli",
-      email: "cli",
-      role: command.roles[0] ?? "admin",
-      ip: "local",
-      via: "cli",
-    } as const;
-    return await runOperatorCommand(database.db, command, Temporal.Now.instant(), input, actor);
+    const now = Temporal.Now.instant();
+    const production = isProduction(env);
+    // The same actor and role check as on the server: a personal token's operator, else whoever can
+    // open the database is treated as the server token is (outside production: the demo operators).
+    if (!production) await seedDemoOperators(database.db, now);
+    const actor = personalToken
+      ? await cliTokenActor(database.db, personalToken, now, "local")
+      : await serverTokenActor(database.db, command, production, "local");
+    if (!actor) throw new Error("OPERATOR_TOKEN is not a token of an active operator.");
+    if (!admits(command.roles, actor)) throw new Error("Your operator role does not allow this.");
+    return await runOperatorCommand(database.db, command, now, input, actor);
   } finally {
     await database.close();
   }
@@ -204,15 +232,17 @@ export async function main(args: readonly string[]): Promise<void> {
   const cmd = parseCli(args);
   const raw = loadEnv(process.env);
   const env = { ...raw, DATA_DIR: resolveDataDir(raw.DATA_DIR, process.env) };
+  // A personal token (operator:token) names the operator; without one the server token is used.
+  const personalToken = process.env.OPERATOR_TOKEN || undefined;
   if (!env.DATABASE_URL) {
-    const token = await readOperatorToken(env.DATA_DIR);
-    const answer = token ? await viaServer(cmd, env.OPERATOR_PORT, token) : null;
+    const serverToken = await readOperatorToken(env.DATA_DIR);
+    const answer = serverToken ? await viaServer(cmd, env.OPERATOR_PORT, personalToken ?? serverToken) : null;
     if (answer !== null) {
       console.log(JSON.stringify(answer, null, 2));
       return;
     }
   }
-  console.log(JSON.stringify(await direct(cmd, env), null, 2));
+  console.log(JSON.stringify(await direct(cmd, env, personalToken), null, 2));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -12,6 +12,7 @@ import { type Env, loadEnv } from "./config/env";
 import { isProduction } from "./config/production";
 import { StartupError } from "./config/startup-error";
 import { secureDataDir } from "./db/secure-data-dir";
+import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from "./operator/demo-operators";
 
 /** The port a listener got (the asked one when it is 0 only until it listens). */
 const portOf = (address: ReturnType<Server["address"]>, asked: number) =>
@@ -37,6 +38,9 @@ async function start(): Promise<void> {
   }
   console.log(`Play Online is running at http://${env.HOST}:${port}/`);
   console.log(`operator console: http://${env.OPERATOR_HOST}:${operatorPort}`);
+  console.log(
+    `demo operators: ${DEMO_OPERATORS.map((o) => o.email).join(", ")} / ${DEMO_OPERATOR_PASSWORD} (no TOTP in dev)`,
+  );
   console.log(`demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   console.log(
     `demo in-store account to upgrade: ${DEMO_PRS.email}, card ${DEMO_PRS.cardNumber}, born ${DEMO_PRS.dateOfBirth}`,

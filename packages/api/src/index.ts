@@ -108,6 +108,12 @@ export {
   operatorUnsetConfigEndpoint,
 } from "./endpoints/operator";
 export {
+  operatorAddOperatorEndpoint,
+  operatorDisableOperatorEndpoint,
+  operatorIssueTokenEndpoint,
+  operatorListOperatorsEndpoint,
+} from "./endpoints/operator-accounts";
+export {
   operatorDashboardEndpoint,
   operatorExportAbaEndpoint,
   operatorGetMaintenanceEndpoint,

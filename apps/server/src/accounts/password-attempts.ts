@@ -5,11 +5,12 @@
  * so a stolen session token cannot be used to brute-force the password.
  */
 import { LOGIN_ERROR_CODE, LOGIN_TEXT } from "@lotto/core";
-import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, getTableName, isNull, lte, or, sql } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { Clock } from "../config/clock";
 import type { Db } from "../db";
 import { players } from "../db/schema/accounts";
+import type { operators } from "../db/schema/operators";
 import { toDate, toInstant } from "../db/time";
 import { HttpError } from "../http/http-error";
 import { rateLimited } from "../http/rate-limit";
@@ -23,6 +24,12 @@ export const LOCKOUT = Temporal.Duration.from({ minutes: 30 });
 /** 403 PLAYER_STATUS_TEMPORARY_BLOCKED with the R-ERRORS text. */
 export const temporarilyBlocked = () =>
   new HttpError(403, LOGIN_ERROR_CODE.temporaryBlocked, LOGIN_TEXT.temporaryBlocked);
+
+/**
+ * A table of accounts with a password and the lockout's columns: the players', and the operators'
+ * (migration 0040), whose columns carry the same names.
+ */
+export type LockoutTable = typeof players | typeof operators;
 
 /** What a check found: the password was right, or wrong (and the attempt was counted). */
 export type PasswordCheck = "right" | "wrong";
@@ -50,9 +57,22 @@ export async function checkPassword(
   playerId: string,
   password: string,
 ): Promise<PasswordCheck> {
-  const release = await localTurn(db, playerId);
+  return checkPasswordOf(players, db, clock, playerId, password);
+}
+
+/** {@link checkPassword} for an account of `table` (an operator's, with the same lockout). */
+export async function checkPasswordOf(
+  table: LockoutTable,
+  db: Db,
+  clock: Clock,
+  id: string,
+  password: string,
+): Promise<PasswordCheck> {
+  // Both tables name the lockout's columns alike: one set of statements serves them.
+  const accounts = table as typeof players;
+  const release = await localTurn(db, `${getTableName(table)}:${id}`);
   try {
-    return await checkClaimed(db, clock, playerId, password);
+    return await checkClaimed(accounts, db, clock, id, password);
   } finally {
     release();
   }
@@ -66,11 +86,11 @@ export async function checkPassword(
  */
 const turns = new WeakMap<Db, Map<string, { active: number; waiting: (() => void)[] }>>();
 
-async function localTurn(db: Db, playerId: string): Promise<() => void> {
+async function localTurn(db: Db, key: string): Promise<() => void> {
   const queues = turns.get(db) ?? new Map<string, { active: number; waiting: (() => void)[] }>();
   turns.set(db, queues);
-  const entry = queues.get(playerId) ?? { active: 0, waiting: [] };
-  queues.set(playerId, entry);
+  const entry = queues.get(key) ?? { active: 0, waiting: [] };
+  queues.set(key, entry);
   if (entry.active >= MAX_WRONG_PASSWORDS + 1) {
     await new Promise<void>((resolve) => entry.waiting.push(resolve));
   } else {
@@ -80,77 +100,99 @@ async function localTurn(db: Db, playerId: string): Promise<() => void> {
     const next = entry.waiting.shift();
     if (next) return next(); // the turn passes on: active stays the same
     entry.active--;
-    if (entry.active === 0) queues.delete(playerId);
+    if (entry.active === 0) queues.delete(key);
   };
 }
 
 async function checkClaimed(
+  accounts: typeof players,
   db: Db,
   clock: Clock,
   playerId: string,
   password: string,
 ): Promise<PasswordCheck> {
-  const passwordHash = await claimCheck(db, clock, playerId);
+  const passwordHash = await claimCheck(accounts, db, clock, playerId);
   const right = await verifySecret(password, passwordHash);
   const now = clock.now();
-  const inFlight = sql`GREATEST(${players.passwordChecksInFlight} - 1, 0)`;
+  const inFlight = sql`GREATEST(${accounts.passwordChecksInFlight} - 1, 0)`;
   if (!right) {
     const [row] = await db
-      .update(players)
-      .set({ passwordChecksInFlight: inFlight, failedLogins: sql`${players.failedLogins} + 1` })
-      .where(eq(players.id, playerId))
-      .returning({ failedLogins: players.failedLogins });
+      .update(accounts)
+      .set({ passwordChecksInFlight: inFlight, failedLogins: sql`${accounts.failedLogins} + 1` })
+      .where(eq(accounts.id, playerId))
+      .returning({ failedLogins: accounts.failedLogins });
     if ((row?.failedLogins ?? 0) > MAX_WRONG_PASSWORDS) {
       await db
-        .update(players)
+        .update(accounts)
         .set({ failedLogins: 0, lockedUntil: toDate(now.add(LOCKOUT)) })
-        .where(eq(players.id, playerId));
+        .where(eq(accounts.id, playerId));
       throw temporarilyBlocked();
     }
     return "wrong";
   }
   const [cleared] = await db
-    .update(players)
+    .update(accounts)
     .set({ passwordChecksInFlight: inFlight, failedLogins: 0, lockedUntil: null })
-    .where(and(eq(players.id, playerId), notLocked(now)))
-    .returning({ id: players.id });
+    .where(and(eq(accounts.id, playerId), notLocked(accounts, now)))
+    .returning({ id: accounts.id });
   if (!cleared) {
-    await db.update(players).set({ passwordChecksInFlight: inFlight }).where(eq(players.id, playerId));
+    await db.update(accounts).set({ passwordChecksInFlight: inFlight }).where(eq(accounts.id, playerId));
     throw temporarilyBlocked();
   }
-  if (needsRehash(passwordHash)) await rehash(db, playerId, password, passwordHash);
+  if (needsRehash(passwordHash)) await rehash(accounts, db, playerId, password, passwordHash);
   return "right";
 }
 
-const notLocked = (now: Temporal.Instant) =>
-  or(isNull(players.lockedUntil), lte(players.lockedUntil, toDate(now)));
+/**
+ * Counts one wrong second factor (an operator's TOTP code) as a wrong password of the same lockout: the
+ * one past {@link MAX_WRONG_PASSWORDS} locks the account for {@link LOCKOUT}.
+ */
+export async function countWrongAttemptOf(
+  table: LockoutTable,
+  db: Db,
+  id: string,
+  now: Temporal.Instant,
+): Promise<void> {
+  const accounts = table as typeof players;
+  const locks = sql`${accounts.failedLogins} + 1 > ${MAX_WRONG_PASSWORDS}`;
+  await db
+    .update(accounts)
+    .set({
+      failedLogins: sql`CASE WHEN ${locks} THEN 0 ELSE ${accounts.failedLogins} + 1 END`,
+      lockedUntil: sql`CASE WHEN ${locks} THEN ${toDate(now.add(LOCKOUT)).toISOString()}::timestamptz ELSE ${accounts.lockedUntil} END`,
+    })
+    .where(eq(accounts.id, id));
+}
+
+const notLocked = (accounts: typeof players, now: Temporal.Instant) =>
+  or(isNull(accounts.lockedUntil), lte(accounts.lockedUntil, toDate(now)));
 
 /**
  * Claims a check slot and returns the hash to compare with; throws {@link temporarilyBlocked} when
  * the player is locked. While the slots are taken by checks in flight it waits for one to finish.
  */
-async function claimCheck(db: Db, clock: Clock, playerId: string): Promise<string> {
+async function claimCheck(accounts: typeof players, db: Db, clock: Clock, playerId: string): Promise<string> {
   const deadline = Date.now() + WAIT_FOR_SLOT_MS;
   for (;;) {
     const now = clock.now();
     const staleBefore = toDate(now.subtract(STALE_CHECK)).toISOString();
-    const live = sql`(CASE WHEN coalesce(${players.passwordCheckStartedAt} < ${staleBefore}::timestamptz, false) THEN 0 ELSE ${players.passwordChecksInFlight} END)`;
+    const live = sql`(CASE WHEN coalesce(${accounts.passwordCheckStartedAt} < ${staleBefore}::timestamptz, false) THEN 0 ELSE ${accounts.passwordChecksInFlight} END)`;
     const [claimed] = await db
-      .update(players)
+      .update(accounts)
       .set({ passwordChecksInFlight: sql`${live} + 1`, passwordCheckStartedAt: toDate(now) })
       .where(
         and(
-          eq(players.id, playerId),
-          notLocked(now),
-          sql`${players.failedLogins} + ${live} <= ${MAX_WRONG_PASSWORDS}`,
+          eq(accounts.id, playerId),
+          notLocked(accounts, now),
+          sql`${accounts.failedLogins} + ${live} <= ${MAX_WRONG_PASSWORDS}`,
         ),
       )
-      .returning({ passwordHash: players.passwordHash });
+      .returning({ passwordHash: accounts.passwordHash });
     if (claimed) return claimed.passwordHash;
     const [player] = await db
-      .select({ lockedUntil: players.lockedUntil })
-      .from(players)
-      .where(eq(players.id, playerId));
+      .select({ lockedUntil: accounts.lockedUntil })
+      .from(accounts)
+      .where(eq(accounts.id, playerId));
     if (!player || isLocked(player.lockedUntil, now)) throw temporarilyBlocked();
     if (Date.now() > deadline) throw rateLimited();
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -158,12 +200,18 @@ async function claimCheck(db: Db, clock: Clock, playerId: string): Promise<strin
 }
 
 /** Replaces an outdated hash of the right password, unless the password changed meanwhile. */
-async function rehash(db: Db, playerId: string, password: string, old: string): Promise<void> {
+async function rehash(
+  accounts: typeof players,
+  db: Db,
+  playerId: string,
+  password: string,
+  old: string,
+): Promise<void> {
   const fresh = await hashSecret(password);
   await db
-    .update(players)
+    .update(accounts)
     .set({ passwordHash: fresh })
-    .where(and(eq(players.id, playerId), eq(players.passwordHash, old)));
+    .where(and(eq(accounts.id, playerId), eq(accounts.passwordHash, old)));
 }
 
 function isLocked(lockedUntil: Date | null, now: Temporal.Instant): boolean {

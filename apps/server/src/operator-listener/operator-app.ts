@@ -18,6 +18,7 @@ import { operatorAccessPlugin } from "../plugins/operator-access";
 import { securityHeadersPlugin } from "../plugins/security-headers";
 import { bankCreditRoutes } from "../routes/bank-credit-routes";
 import { operatorRoutes } from "../routes/operator-routes";
+import { operatorSessionRoutes } from "../routes/operator-session-routes";
 import { operatorListenerPlugins } from "./plugins";
 
 declare module "fastify" {
@@ -57,6 +58,7 @@ export async function attachOperatorApp(players: FastifyInstance, shared: Operat
   });
   await app.register(
     async (api) => {
+      await api.register(operatorSessionRoutes);
       await api.register(operatorRoutes);
       await api.register(bankCreditRoutes);
     },

@@ -41,6 +41,11 @@ export interface OperatorCommand<E extends api.EndpointDef = api.EndpointDef> {
   endpoint: E;
   /** Least privilege: only these roles may run it (no role is a superuser). */
   roles: readonly OperatorRole[];
+  /**
+   * An operator-account command the server token may run in production too (adding the first admin;
+   * operator/operator-credentials.ts).
+   */
+  bootstrap?: boolean;
   // A method, so a table of commands for different endpoints is one list. Every command runs through
   // operator/operator-run.ts (audit trail, dual control); `after` takes work to do once it commits.
   run(

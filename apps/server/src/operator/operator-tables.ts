@@ -5,6 +5,7 @@
  */
 import type * as api from "@lotto/api";
 import type { Env } from "../config/env";
+import { OPERATOR_ACCOUNT_API } from "./account-api";
 import { operatorAuditApi } from "./audit-api";
 import { OPERATOR_API, type OperatorCommand } from "./operator-api";
 import { OPERATOR_PLAYER_API } from "./player-support-api";
@@ -15,6 +16,7 @@ export function operatorCommands(env: Env): readonly OperatorCommand[] {
   const all: OperatorCommand[] = [
     ...OPERATOR_API,
     ...OPERATOR_PLAYER_API,
+    ...OPERATOR_ACCOUNT_API,
     ...operatorRuntimeApi(env),
     // Approving runs the held action: the approvals find it among all of these.
     ...operatorAuditApi(() => all),

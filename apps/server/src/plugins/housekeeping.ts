@@ -1,10 +1,11 @@
 /**
  * Timers of a listening server (not of `inject` tests): mail retries and pruning of old rate-limit
- * counters. Each instance runs them; the work is claimed or idempotent, so several may.
+ * counters and ended operator sessions. Each instance runs them; the work is claimed or idempotent, so several may.
  */
 import fp from "fastify-plugin";
 import { pruneRateLimits } from "../http/rate-limit";
 import { startMailRetry } from "../mail/mail-retry";
+import { sweepOperatorSessions } from "../operator/operator-sessions";
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -17,6 +18,9 @@ export const housekeepingPlugin = fp(
       const prune = setInterval(() => {
         pruneRateLimits(app.db, app.clock.now()).catch((error: unknown) =>
           app.log.error({ err: error }, "pruning rate limits failed"),
+        );
+        sweepOperatorSessions(app.db, app.clock.now()).catch((error: unknown) =>
+          app.log.error({ err: error }, "pruning operator sessions failed"),
         );
       }, PRUNE_EVERY_MS);
       prune.unref();

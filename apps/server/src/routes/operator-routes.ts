@@ -22,7 +22,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   const effects = { db: app.db, mail: app.mail, gateways: app.adapters };
   for (const command of operatorCommands(app.env)) {
     const authorize = async (request: FastifyRequest) => {
-      actors.set(request, await app.operatorActor(request, command.roles));
+      actors.set(request, await app.operatorActor(request, command));
     };
     route(
       app,

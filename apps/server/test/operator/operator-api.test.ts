@@ -66,6 +66,23 @@ describe("the CLI with no server running", () => {
     expect(printed[3]).toMatchObject({ open_callbacks: 0, pending_withdrawals: { count: 0, amount: 0 } });
   }, 60_000);
 
+  it("adds an operator and issues their token; OPERATOR_TOKEN then runs commands as them, with their role", async () => {
+    const email = "cli-finance@operator.test";
+    await main(["operator:add", "--email", email, "--role", "finance"]);
+    expect(printed[0]).toMatchObject({
+      email,
+      role: "finance",
+      password: expect.stringMatching(/^.{24,}$/),
+      totp_uri: expect.stringMatching(/^otpauth:\/\/totp\//),
+    });
+    await main(["operator:token", "--email", email]);
+    const { token } = printed[1] as { token: string };
+    vi.stubEnv("OPERATOR_TOKEN", token);
+    await main(["withdrawals:list"]);
+    expect(printed[2]).toEqual({ withdrawals: [] });
+    await expect(main(["config:list"])).rejects.toThrow("Your operator role does not allow this.");
+  }, 120_000);
+
   it("validates the input with the endpoint's schemas, as the running server does", async () => {
     await expect(main(["callbacks:done", "--id", "1\u0000"])).rejects.toThrow(
       `id: ${api.UNSTORABLE_TEXT_MESSAGE}`,

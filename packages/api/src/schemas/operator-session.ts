@@ -26,3 +26,12 @@ export const OperatorSignInBodySchema = v.object({
 
 /** The signed-in operator. */
 export const OperatorSessionSchema = v.object({ email: v.string(), role: OperatorRoleSchema });
+
+/** `POST /operator/operators {email, role}`: text, checked by the command (same message in the CLI). */
+export const OperatorAddBodySchema = v.optional(
+  v.object({ email: v.optional(requestString()), role: v.optional(requestString()) }),
+  {},
+);
+
+/** `{email}` of the operator to disable or to issue a CLI token for. */
+export const OperatorEmailBodySchema = v.optional(v.object({ email: v.optional(requestString()) }), {});

@@ -6,6 +6,7 @@ export * from "./client-errors";
 export * from "./identity";
 export * from "./operations";
 export * from "./operator-audit";
+export * from "./operators";
 export * from "./payments";
 export * from "./play";
 export * from "./push";
