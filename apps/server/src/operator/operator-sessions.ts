@@ -7,7 +7,7 @@
  * is disabled or its role changes.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, lte, or } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import { checkPasswordOf, countWrongAttemptOf } from "../accounts/password-attempts";
 import { DUMMY_HASH, verifySecret } from "../accounts/passwords";
@@ -144,12 +144,11 @@ export async function endOperatorSession(db: Db, sessionId: string): Promise<voi
 
 /** Deletes sessions past their idle time or cap (housekeeping). */
 export async function sweepOperatorSessions(db: Db, now: Temporal.Instant): Promise<void> {
-  await db
-    .delete(operatorSessions)
-    .where(
-      or(
-        lt(operatorSessions.lastSeenAt, toDate(now.subtract(OPERATOR_IDLE))),
-        lt(operatorSessions.createdAt, toDate(now.subtract(OPERATOR_SESSION_CAP))),
-      ),
-    );
+  await db.delete(operatorSessions).where(
+    // The bounds operatorOfSession refuses at: exactly 15 minutes idle is ended too.
+    or(
+      lte(operatorSessions.lastSeenAt, toDate(now.subtract(OPERATOR_IDLE))),
+      lte(operatorSessions.createdAt, toDate(now.subtract(OPERATOR_SESSION_CAP))),
+    ),
+  );
 }

@@ -6,6 +6,7 @@ import {
   demoOperatorEmail,
   seedDemoOperators,
 } from "../../src/operator/demo-operators";
+import { changeOperatorRole } from "../../src/operator/operator-accounts";
 import { sweepOperatorSessions } from "../../src/operator/operator-sessions";
 import { totpCode } from "../../src/operator/totp";
 import { build, call, callOperator, type TestApp } from "../helper";
@@ -182,6 +183,19 @@ describe("operator accounts and TOTP", () => {
       password: DEMO_OPERATOR_PASSWORD,
     });
     expect(signInAgain.status).toBe(401);
+  });
+
+  it("changeOperatorRole gives the new role and ends the operator's sessions (dual control wraps it)", async () => {
+    const before = await signInAs(app, "support");
+    const changed = await changeOperatorRole(app.db, demoOperatorEmail("support"), "finance");
+    expect(changed).toMatchObject({ role: "finance", previous: "support" });
+    expect((await whoAmI(before)).status).toBe(401);
+    const after = await signInAs(app, "support"); // the same account, now finance
+    expect((await whoAmI(after)).body.data).toEqual({ email: demoOperatorEmail("support"), role: "finance" });
+    await expect(changeOperatorRole(app.db, demoOperatorEmail("support"), "root")).rejects.toThrow(
+      "role must be support, finance, draws or admin.",
+    );
+    await changeOperatorRole(app.db, demoOperatorEmail("support"), "support");
   });
 
   it("a CLI token acts as its operator, with its role; an admin cannot issue one for someone else", async () => {
