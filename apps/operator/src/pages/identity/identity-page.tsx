@@ -1,17 +1,14 @@
 import { operatorApproveKycEndpoint, operatorRejectKycEndpoint } from "@lotto/api";
 import { Button } from "@lotto/ui/button";
-import { useState } from "react";
 import type { Review } from "../../api/answers";
 import { queryKeys } from "../../api/query-keys";
 import { useReviews } from "../../api/reads";
-import { useOperatorAction } from "../../api/use-operator-action";
+import { useRowDecision } from "../../api/use-row-decision";
 import { ActionDialog } from "../../components/action-dialog";
 import { ConsolePage } from "../../components/console-page";
 import { DataTable, RowActions } from "../../components/data-table";
 import { formatWhen } from "../../components/format";
 import { QueryState } from "../../components/query-state";
-
-type Decision = { kind: "approve" | "reject"; review: Review };
 
 /** An address as one line, whatever fields the sign-up sent. */
 export function addressLine(address: unknown): string {
@@ -27,20 +24,11 @@ export function addressLine(address: unknown): string {
  */
 export default function IdentityPage() {
   const query = useReviews();
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const approve = useOperatorAction(operatorApproveKycEndpoint, [queryKeys.reviews]);
-  const reject = useOperatorAction(operatorRejectKycEndpoint, [queryKeys.reviews]);
-  const action = decision?.kind === "reject" ? reject : approve;
-  const close = () => {
-    setDecision(null);
-    approve.reset();
-    reject.reset();
-  };
-  const confirm = (reason: string) => {
-    if (!decision) return;
-    const { id } = decision.review;
-    action.mutate(decision.kind === "approve" ? { id } : { id, reason }, { onSuccess: close });
-  };
+  const { decision, choose, close, confirm, busy, error } = useRowDecision<Review>(
+    operatorApproveKycEndpoint,
+    operatorRejectKycEndpoint,
+    queryKeys.reviews,
+  );
   return (
     <ConsolePage title="Identity reviews" intro="Sign-ups waiting for a decision, oldest first.">
       <QueryState
@@ -77,18 +65,14 @@ export default function IdentityPage() {
                   </td>
                   <td data-label="Actions">
                     <RowActions>
-                      <Button
-                        $size="small"
-                        type="button"
-                        onClick={() => setDecision({ kind: "approve", review: r })}
-                      >
+                      <Button $size="small" type="button" onClick={() => choose("accept", r)}>
                         Approve
                       </Button>
                       <Button
                         $size="small"
                         $variant="danger"
                         type="button"
-                        onClick={() => setDecision({ kind: "reject", review: r })}
+                        onClick={() => choose("reject", r)}
                       >
                         Reject
                       </Button>
@@ -102,17 +86,17 @@ export default function IdentityPage() {
       </QueryState>
       {decision && (
         <ActionDialog
-          title={decision.kind === "approve" ? "Approve identity" : "Reject identity"}
-          confirm={decision.kind === "approve" ? "Approve" : "Reject"}
+          title={decision.kind === "accept" ? "Approve identity" : "Reject identity"}
+          confirm={decision.kind === "accept" ? "Approve" : "Reject"}
           danger={decision.kind === "reject"}
           {...(decision.kind === "reject" ? { reason: "Reason the player is emailed" } : {})}
-          busy={action.isPending}
-          error={action.error?.message ?? null}
+          busy={busy}
+          error={error}
           onConfirm={confirm}
           onCancel={close}
         >
           <p>
-            {decision.review.firstname} {decision.review.lastname}, born {decision.review.date_of_birth}.
+            {decision.row.firstname} {decision.row.lastname}, born {decision.row.date_of_birth}.
           </p>
           <p>The player is emailed the decision.</p>
         </ActionDialog>

@@ -3,18 +3,15 @@ import { formatBsb } from "@lotto/core";
 import { Button } from "@lotto/ui/button";
 import { Chip } from "@lotto/ui/chip";
 import { formatMoney } from "@lotto/ui/format-money";
-import { useState } from "react";
 import type { Withdrawal } from "../../api/answers";
 import { queryKeys } from "../../api/query-keys";
 import { useWithdrawals } from "../../api/reads";
-import { useOperatorAction } from "../../api/use-operator-action";
+import { useRowDecision } from "../../api/use-row-decision";
 import { ActionDialog } from "../../components/action-dialog";
 import { ConsolePage } from "../../components/console-page";
 import { DataTable, RowActions } from "../../components/data-table";
 import { formatWhen } from "../../components/format";
 import { QueryState } from "../../components/query-state";
-
-type Decision = { kind: "pay" | "reject"; withdrawal: Withdrawal };
 
 /**
  * Withdrawals waiting for the bank: pay one once the bank has sent it, or reject it with the reason
@@ -23,21 +20,11 @@ type Decision = { kind: "pay" | "reject"; withdrawal: Withdrawal };
  */
 export default function WithdrawalsPage() {
   const query = useWithdrawals();
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const pay = useOperatorAction(operatorPayWithdrawalEndpoint, [queryKeys.withdrawals]);
-  const reject = useOperatorAction(operatorRejectWithdrawalEndpoint, [queryKeys.withdrawals]);
-  const action = decision?.kind === "reject" ? reject : pay;
-  const close = () => {
-    setDecision(null);
-    pay.reset();
-    reject.reset();
-  };
-  const confirm = (reason: string) => {
-    if (!decision) return;
-    const id = decision.withdrawal.id;
-    const body = decision.kind === "pay" ? { id } : { id, reason };
-    action.mutate(body, { onSuccess: close });
-  };
+  const { decision, choose, close, confirm, busy, error } = useRowDecision<Withdrawal>(
+    operatorPayWithdrawalEndpoint,
+    operatorRejectWithdrawalEndpoint,
+    queryKeys.withdrawals,
+  );
   return (
     <ConsolePage title="Withdrawals" intro="Pending and held withdrawals, oldest first.">
       <QueryState
@@ -77,18 +64,14 @@ export default function WithdrawalsPage() {
                   </td>
                   <td data-label="Actions">
                     <RowActions>
-                      <Button
-                        $size="small"
-                        type="button"
-                        onClick={() => setDecision({ kind: "pay", withdrawal: w })}
-                      >
+                      <Button $size="small" type="button" onClick={() => choose("accept", w)}>
                         Pay
                       </Button>
                       <Button
                         $size="small"
                         $variant="danger"
                         type="button"
-                        onClick={() => setDecision({ kind: "reject", withdrawal: w })}
+                        onClick={() => choose("reject", w)}
                       >
                         Reject
                       </Button>
@@ -102,25 +85,25 @@ export default function WithdrawalsPage() {
       </QueryState>
       {decision && (
         <ActionDialog
-          title={decision.kind === "pay" ? "Mark as paid" : "Reject withdrawal"}
-          confirm={decision.kind === "pay" ? `Paid ${formatMoney(decision.withdrawal.amount)}` : "Reject"}
+          title={decision.kind === "accept" ? "Mark as paid" : "Reject withdrawal"}
+          confirm={decision.kind === "accept" ? `Paid ${formatMoney(decision.row.amount)}` : "Reject"}
           danger={decision.kind === "reject"}
           {...(decision.kind === "reject" ? { reason: "Reason the player will read" } : {})}
-          busy={action.isPending}
-          error={action.error?.message ?? null}
+          busy={busy}
+          error={error}
           onConfirm={confirm}
           onCancel={close}
         >
           <p>
-            {formatMoney(decision.withdrawal.amount)} to {decision.withdrawal.account_name}, BSB{" "}
-            {formatBsb(decision.withdrawal.bsb)}, account {decision.withdrawal.account_number}.
+            {formatMoney(decision.row.amount)} to {decision.row.account_name}, BSB{" "}
+            {formatBsb(decision.row.bsb)}, account {decision.row.account_number}.
           </p>
-          {decision.kind === "pay" ? (
+          {decision.kind === "accept" ? (
             <p>Confirm only once the bank has sent the payment.</p>
           ) : (
             <p>The amount goes back to the player's balance.</p>
           )}
-          {decision.withdrawal.held === "name mismatch" && (
+          {decision.row.held === "name mismatch" && (
             <p>
               <strong>The account's name does not match the player's.</strong>
             </p>
