@@ -2,9 +2,9 @@ import type { AddOnCoupon, Cents } from "@lotto/core";
 import { Button } from "@lotto/ui/button";
 import { CheckField } from "@lotto/ui/form";
 import { formatMoney } from "@lotto/ui/format-money";
-import { colors } from "@lotto/ui/theme";
 import styled from "styled-components";
 import { AddOnGames } from "@/components/add-on/add-on-games";
+import { EntryPanel } from "./entry-panel";
 import { OptionSelect } from "./option-select";
 
 /** Props of {@link AddOnPanel}. */
@@ -41,7 +41,7 @@ export function AddOnPanel({
 }: AddOnPanelProps) {
   const count = addOn.game_data.length;
   return (
-    <Panel aria-labelledby="add-on-title" data-testid="add-on-panel">
+    <EntryPanel aria-labelledby="add-on-title" data-testid="add-on-panel">
       <h2 id="add-on-title">Add {gameName}</h2>
       <p>
         {formatMoney(unitPrice)} a game, played in every week of this {carrierName} entry.
@@ -66,27 +66,9 @@ export function AddOnPanel({
           </p>
         </>
       )}
-    </Panel>
+    </EntryPanel>
   );
 }
-
-const Panel = styled.section`
-  display: grid;
-  justify-items: start;
-  gap: 8px;
-  padding: 12px 16px;
-  border: 1px solid ${colors.border};
-  border-radius: 12px;
-  background: ${colors.surface};
-
-  h2 {
-    margin: 0;
-    font-size: 1rem;
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 const Controls = styled.div`
   display: flex;

@@ -1,6 +1,5 @@
 import { Button } from "@lotto/ui/button";
-import { colors } from "@lotto/ui/theme";
-import styled from "styled-components";
+import { EntryPanel } from "./entry-panel";
 
 /** Props of {@link SpecialDrawBanner}. */
 export interface SpecialDrawBannerProps {
@@ -28,7 +27,7 @@ export function SpecialDrawBanner({
   onChoose,
 }: SpecialDrawBannerProps) {
   return (
-    <Banner aria-labelledby="special-draw-title" data-special-draw={drawNumber}>
+    <EntryPanel $accent aria-labelledby="special-draw-title" data-special-draw={drawNumber}>
       <h2 id="special-draw-title">
         Special draw: {title} — Draw {drawNumber}
         {closes ? `, closes ${closes}` : ""}
@@ -41,24 +40,6 @@ export function SpecialDrawBanner({
           Play the special draw
         </Button>
       )}
-    </Banner>
+    </EntryPanel>
   );
 }
-
-const Banner = styled.section`
-  display: grid;
-  justify-items: start;
-  gap: 8px;
-  padding: 12px 16px;
-  border: 2px solid ${colors.accent};
-  border-radius: 12px;
-  background: ${colors.surface};
-
-  h2 {
-    margin: 0;
-    font-size: 1rem;
-  }
-  p {
-    margin: 0;
-  }
-`;
