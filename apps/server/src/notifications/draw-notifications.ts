@@ -43,7 +43,8 @@ export async function writeDrawNotifications(
            CASE WHEN sum(td.prize) > 0
              THEN sum(CASE WHEN td.prize > ${autoPayLimit} THEN td.prize ELSE 0 END)::bigint END,
            -- The play history's order (play/play-history.ts): its first ticket of the draw is the latest.
-           (array_agg(t.id ORDER BY td.prize DESC, t.created_at DESC, t.group_id DESC, t.position, t.id))[1],
+           -- An add-on game's ticket is shown as part of the ticket it rides on, so the link opens that one.
+           (array_agg(coalesce(t.add_on_of, t.id) ORDER BY td.prize DESC, t.created_at DESC, t.group_id DESC, t.position, t.id))[1],
            now()
     FROM ticket_draws td JOIN tickets t ON t.id = td.ticket_id
     WHERE td.game_id = ${gameId} AND td.draw_number = ${drawNumber}

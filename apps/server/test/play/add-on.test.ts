@@ -1,6 +1,7 @@
 import { CART_OVER_LIMIT_TEXT, type Coupon, deriveDrawNumbers, type GameDataGroup } from "@lotto/core";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { notifications } from "../../src/db/schema/operations";
 import { ticketDraws, tickets } from "../../src/db/schema/play";
 import { forceDraw } from "../../src/draws/force-draw";
 import { readBalance } from "../../src/wallet/ledger";
@@ -83,6 +84,14 @@ describe("Super66 added to a Saturday Lotto entry", () => {
     const addOnDraw = details.body.data.add_on.draws[0];
     expect(addOnDraw).toMatchObject({ draw_number: s66, prize: settled!.prize });
     expect(addOnDraw.boards.map((b: { division: number | null }) => b.division)).toEqual([1, null]);
+    // The win's notification opens the ticket the player sees in Tickets: the one the add-on rides on.
+    const [won] = await app.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.kind, "won"), eq(notifications.gameId, 2115), eq(notifications.drawNumber, s66)),
+      );
+    expect(won?.ticketId).toBe(carrier.id);
     // The Saturday Lotto part is untouched until its own draw.
     const [carrierDraw] = await app.db.select().from(ticketDraws).where(eq(ticketDraws.ticketId, carrier.id));
     expect(carrierDraw!.settled).toBe(false);
