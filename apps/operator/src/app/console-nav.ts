@@ -25,7 +25,7 @@ export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
     roles: ["finance"],
   },
   { path: "/claims", title: "Claims", endpoint: api.operatorPayWinEndpoint, roles: ["finance"] },
-  { path: "/identity", title: "Identity reviews", endpoint: api.operatorListKycEndpoint, roles: ["support"] },
+  { path: "/identity", title: "Identity reviews", endpoint: api.operatorListKycEndpoint, roles: ["finance"] },
   { path: "/callbacks", title: "Callbacks", endpoint: api.operatorListCallbacksEndpoint, roles: ["support"] },
   { path: "/feedback", title: "Feedback", endpoint: api.operatorListFeedbackEndpoint, roles: ["support"] },
   {

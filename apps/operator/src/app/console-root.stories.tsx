@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { FakeRoutes } from "../testing/fake-api";
-import { CLIENT_ERRORS, CONFIG, DRAWS, REVIEWS, WITHDRAWALS } from "../testing/fixtures";
+import { CALLBACKS, CLIENT_ERRORS, CONFIG, DRAWS, REVIEWS, WITHDRAWALS } from "../testing/fixtures";
 import { type PageStoryArgs, pageStoryMeta } from "../testing/page-story";
 import { ConsoleRoot } from "./console-root";
 
@@ -9,6 +9,7 @@ const session = (role: string): FakeRoutes => ({
   "GET /operator/withdrawals": { data: { withdrawals: WITHDRAWALS } },
   "GET /operator/draws": { data: { draws: DRAWS } },
   "GET /operator/kyc": { data: { reviews: REVIEWS } },
+  "GET /operator/callbacks": { data: { callbacks: CALLBACKS } },
   "GET /operator/errors": { data: { errors: CLIENT_ERRORS } },
   "GET /operator/config": { data: CONFIG },
 });

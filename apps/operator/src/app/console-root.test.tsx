@@ -81,17 +81,21 @@ describe("ConsoleRoot", () => {
 
   it("signs out back to the sign-in page", async () => {
     let signedIn = true;
-    renderConsole(<ConsoleRoot />, {
-      "GET /operator/session": () =>
-        signedIn
-          ? { data: { email: "support@operator.test", role: "support" } }
-          : { status: 401, message: "x", code: "UNAUTHORIZED" },
-      "DELETE /operator/session": () => {
-        signedIn = false;
-        return { data: null };
+    renderConsole(
+      <ConsoleRoot />,
+      {
+        "GET /operator/session": () =>
+          signedIn
+            ? { data: { email: "finance@operator.test", role: "finance" } }
+            : { status: 401, message: "x", code: "UNAUTHORIZED" },
+        "DELETE /operator/session": () => {
+          signedIn = false;
+          return { data: null };
+        },
+        "GET /operator/kyc": { data: { reviews: [] } },
       },
-      "GET /operator/kyc": { data: { reviews: [] } },
-    });
+      "/identity",
+    );
     await screen.findByRole("heading", { name: "Identity reviews" }, { timeout: 5000 });
     await userEvent.click(screen.getByRole("button", { name: "Sign out" }));
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeTruthy();
@@ -99,16 +103,20 @@ describe("ConsoleRoot", () => {
 
   it("goes back to sign-in when a call answers 401 (the session ended)", async () => {
     let session = true;
-    renderConsole(<ConsoleRoot />, {
-      "GET /operator/session": () =>
-        session
-          ? { data: { email: "support@operator.test", role: "support" } }
-          : { status: 401, message: "x", code: "UNAUTHORIZED" },
-      "GET /operator/kyc": () => {
-        session = false;
-        return { status: 401, message: "Unauthorized request", code: "OPERATOR_SESSION_EXPIRED" };
+    renderConsole(
+      <ConsoleRoot />,
+      {
+        "GET /operator/session": () =>
+          session
+            ? { data: { email: "finance@operator.test", role: "finance" } }
+            : { status: 401, message: "x", code: "UNAUTHORIZED" },
+        "GET /operator/kyc": () => {
+          session = false;
+          return { status: 401, message: "Unauthorized request", code: "OPERATOR_SESSION_EXPIRED" };
+        },
       },
-    });
+      "/identity",
+    );
     await waitFor(() => expect(screen.getByRole("heading", { name: "Sign in" })).toBeTruthy(), {
       timeout: 5000,
     });

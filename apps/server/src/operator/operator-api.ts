@@ -132,11 +132,11 @@ export const OPERATOR_API: readonly OperatorCommand[] = [
   command(api.operatorReleaseBankAccountEndpoint, FINANCE, (db, now, { body }) =>
     releaseBankAccount(db, body.player, now),
   ),
-  command(api.operatorListKycEndpoint, SUPPORT, (db) => listOpenReviews(db)),
-  command(api.operatorApproveKycEndpoint, SUPPORT, (db, now, { body }) =>
+  command(api.operatorListKycEndpoint, FINANCE, (db) => listOpenReviews(db)),
+  command(api.operatorApproveKycEndpoint, FINANCE, (db, now, { body }) =>
     decideReview(db, body.id, "approved", null, now),
   ),
-  command(api.operatorRejectKycEndpoint, SUPPORT, (db, now, { body }) =>
+  command(api.operatorRejectKycEndpoint, FINANCE, (db, now, { body }) =>
     decideReview(db, body.id, "rejected", body.reason, now),
   ),
   command(api.operatorListMailEndpoint, ["support", "admin"], async (db) => ({

@@ -14,6 +14,7 @@ describe("the @lotto/api client against the in-process server (accounts and wall
       reset_password_coefficient: 100,
       minimum_deposit_amount: 1000,
       payment_gateway: "sandbox",
+      push_public_key: expect.stringMatching(/^[\w-]{87}$/),
     });
     expect(await api.geoCheck(served.client)).toEqual({ country_code: "Private" });
     expect((await api.getRemoteConfig(served.client)).geoBlockingBypassPin).toBe("");

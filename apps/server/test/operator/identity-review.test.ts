@@ -7,7 +7,7 @@ import { outbox, players } from "../../src/db/schema/accounts";
 import { identityReviews } from "../../src/db/schema/identity";
 import { sandboxCardGateway } from "../../src/payments/card-gateway";
 import { sandboxPaypal } from "../../src/payments/paypal";
-import { build, call, callOperator, loginAs, type TestApp } from "../helper";
+import { build, call, callOperator as callWithToken, loginAs, type TestApp } from "../helper";
 import { buy, FOUR_BOARDS, nextDrawNumber, saturday } from "../play/play-fixtures";
 import { PRODUCTION_ENV } from "../production-env";
 import { signUpBody } from "../sign-up-body";
@@ -19,8 +19,21 @@ const adapters = { cardGateway: sandboxCardGateway, paypal: sandboxPaypal };
 const PASSWORD = "Correct-Horse-9";
 
 let app: TestApp;
+// In production the server's own token only adds operators: reviews are decided by a finance operator
+// with a personal CLI token.
+let financeToken = "";
+const callOperator = (
+  target: TestApp,
+  method: "GET" | "POST",
+  path: string,
+  payload?: unknown,
+  token = financeToken,
+) => callWithToken(target, method, path, payload, token);
 beforeAll(async () => {
   app = await build({ env: PRODUCTION, adapters });
+  const email = "reviews@shop.example";
+  expect((await callWithToken(app, "POST", "/operators", { email, role: "finance" })).status).toBe(200);
+  financeToken = (await callWithToken(app, "POST", "/operators/token", { email })).body.token;
 }, 120_000);
 afterAll(() => app.close());
 

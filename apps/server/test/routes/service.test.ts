@@ -14,7 +14,13 @@ describe("GET /config (R-ENTITIES Service status)", () => {
     const res = await call(app, { method: "GET", url: "/api/v1/config" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      data: { reset_password_coefficient: 100, minimum_deposit_amount: 1000, payment_gateway: "sandbox" },
+      data: {
+        reset_password_coefficient: 100,
+        minimum_deposit_amount: 1000,
+        payment_gateway: "sandbox",
+        // The VAPID public key browsers subscribe to pushes with: a P-256 point, base64url.
+        push_public_key: expect.stringMatching(/^[\w-]{87}$/),
+      },
       message: "OK",
     });
     v.parse(ServiceStatusSchema, res.body.data);

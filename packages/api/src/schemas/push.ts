@@ -1,10 +1,12 @@
 import * as v from "valibot";
 import { PlayerNotificationSchema } from "./notifications";
+import { storableText } from "./text";
 
 /** Base64url without padding, `bytes` long once decoded. */
 const base64urlOf = (bytes: number, label: string) =>
   v.pipe(
     v.string(`${label} is required.`),
+    storableText,
     v.length(Math.ceil((bytes * 4) / 3), `${label} must be ${bytes} bytes in base64url.`),
     v.regex(/^[\w-]+$/, `${label} must be base64url.`),
   );
@@ -14,6 +16,7 @@ export const WebPushDeviceSchema = v.object({
   channel: v.literal("web"),
   endpoint: v.pipe(
     v.string("endpoint is required."),
+    storableText,
     v.maxLength(1024, "endpoint must be at most 1024 characters."),
     v.url("endpoint must be a URL."),
   ),
@@ -30,6 +33,7 @@ export const AppPushDeviceSchema = v.object({
   channel: v.picklist(["ios", "android"], "channel must be web, ios or android."),
   token: v.pipe(
     v.string("token is required."),
+    storableText,
     v.regex(/^[\w:-]{16,512}$/, "token must be 16 to 512 letters, digits, '_', ':' or '-'."),
   ),
 });
@@ -46,7 +50,7 @@ export type PushDevice = v.InferOutput<typeof PushDeviceSchema>;
 export const RemovePushDeviceSchema = v.variant(
   "channel",
   [
-    v.object({ channel: v.literal("web"), endpoint: v.pipe(v.string(), v.maxLength(1024)) }),
+    v.object({ channel: v.literal("web"), endpoint: v.pipe(v.string(), storableText, v.maxLength(1024)) }),
     AppPushDeviceSchema,
   ],
   "channel must be web, ios or android.",
