@@ -27,6 +27,9 @@ const serviceWorker = VitePWA({
   injectRegister: false,
   manifest: false,
   injectManifest: {
+    // A classic worker, one file: the ES build kept Vite's preload helper for core's lazy import, whose
+    // `import.meta` a classic service worker cannot parse, so it never installed.
+    rollupFormat: "iife",
     globPatterns: ["**/*.{html,js,css,svg,png,ico,webp,jpg,woff2,webmanifest}"],
     globIgnores: ["**/*.br", "**/*.gz", ".vite/**"],
   },

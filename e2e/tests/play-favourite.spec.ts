@@ -33,7 +33,7 @@ test.describe("play: favourites", () => {
     await page.getByLabel("Game").selectOption({ label: "Saturday Lotto" });
     await expect(favourite).toBeVisible();
     await expectNoSeriousA11yViolations(page, "favourites");
-    await favourite.getByRole("button", { name: "Play" }).click();
+    await favourite.getByRole("button", { name: "Play", exact: true }).click();
     await expect(page).toHaveURL(/\/games\/saturday-lotto\?gameStatus=started&favouriteId=\d+/);
     await expect(page.getByText(`Favourite: ${name}`)).toBeVisible();
     await page.getByRole("button", { name: "Add to cart" }).click();

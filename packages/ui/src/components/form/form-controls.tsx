@@ -93,12 +93,12 @@ export function CheckField({
   );
 }
 
-// On a touch screen the label is a 44 px tall target beside the box.
+// On a touch screen the label is a target at least 44 px tall and wide (a one-word label too) beside the box.
 const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  ${mediaTouch} { min-height: ${sizes.touchTarget}px; label { align-self: stretch; display: flex; align-items: center; } }
+  ${mediaTouch} { min-height: ${sizes.touchTarget}px; label { align-self: stretch; display: flex; align-items: center; min-width: ${sizes.touchTarget}px; } }
 `;
 
 // Under the label, in line with its text past the box; a 44 px tall target on a touch screen.
