@@ -1,21 +1,3 @@
-/**
- * The autoplay job (docs/decisions.md "Autoplay"): buys each due autoplay exactly once per draw, on
- * whichever server instance runs it, however often. The database is the queue and decides who buys:
- *
- * - A sweep (every instance, on a timer; `plugins/autoplay-runner.ts`) finds the players with an active
- *   autoplay not yet decided for its game's next draw on sale (and, for a jackpot trigger, a jackpot on
- *   sale that reaches it): a draw opening for sale, or its jackpot being raised, makes them due.
- * - Each player's autoplays of a game are then decided in ONE transaction, as the player's own purchase
- *   is: the wallet lock first (serialising with purchases by hand, deposits and another instance's run
- *   for the same player), the autoplays claimed `FOR UPDATE SKIP LOCKED` (an edit in progress is left
- *   to the next sweep), the draw read under a shared lock (closing waits), the weekly limit read after
- *   the lock, and core's `decideAutoplays` applying the purchase rule to each.
- * - A bought draw is a normal purchase (group, ticket, covered draw, `purchase` ledger entry); every
- *   decision is an `autoplay_runs` row whose primary key (autoplay, draw) refuses a second, and the
- *   autoplay's `last_decided_draw` moves on. The player hears it through the notification centre
- *   (`autoplay-bought`, `autoplay-skipped`), announced on the channel draw results use.
- */
-import { randomUUID } from "node:crypto";
 import type { Coupon } from "@lotto/api";
 import {
   type AutoplayOutcome,
@@ -24,25 +6,23 @@ import {
   GAME_IDS,
   type GameId,
   gameById,
-  PLAY_HISTORY_STATUS,
   playDaysOf,
   type WeekdayName,
 } from "@lotto/core";
-import { and, asc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, lte, or } from "drizzle-orm";
 import type { BaseLogger } from "pino";
 import type { Temporal } from "temporal-polyfill";
 import type { Db, Tx } from "../db";
 import { announce } from "../db/notification-channel";
-import { writeInOneStatement } from "../db/one-statement";
-import { autoplayRuns, autoplays } from "../db/schema/autoplays";
-import { notifications } from "../db/schema/operations";
-import { draws, purchaseGroups, ticketDraws, tickets } from "../db/schema/play";
+import { autoplays } from "../db/schema/autoplays";
+import { draws } from "../db/schema/play";
 import { openDraws } from "../draws/calendar";
 import { cachedOpenDraws } from "../draws/open-draws-cache";
-import { type LockedWallet, lockedPostingWrites, lockWallet } from "../wallet/ledger";
+import { type LockedWallet, lockWallet } from "../wallet/ledger";
 import { lockPlayableWallet, readLimits } from "../wallet/limits";
 import { PlayerCannotPlayError, WalletNotFoundError } from "../wallet/wallet-errors";
 import { targetFrom } from "./autoplay-entry";
+import { type AutoplayRow, writeOutcomes } from "./autoplay-outcomes";
 import { purchaseConfigFrom } from "./purchase-config";
 
 /** What one run of the job did. */
@@ -51,7 +31,7 @@ export interface AutoplayReport {
   skipped: number;
 }
 
-type Row = typeof autoplays.$inferSelect;
+type Row = AutoplayRow;
 
 /**
  * The players with an autoplay of `gameId` due now: active, draws left, not yet decided for the draw it
@@ -217,124 +197,4 @@ export async function runPlayerAutoplays(
     return result;
   });
   return { bought: written.bought, skipped: written.skipped };
-}
-
-/** Writes one draw's outcomes: purchases, runs, the autoplays' progress and the player's notifications. */
-async function writeOutcomes(
-  tx: Tx,
-  playerId: string,
-  gameId: GameId,
-  drawNumber: number,
-  outcomes: readonly AutoplayOutcome[],
-  entries: readonly { row: Row }[],
-  locked: LockedWallet,
-  now: Temporal.Instant,
-): Promise<{ wallet: LockedWallet; bought: number; skipped: number; ids: number[] }> {
-  let wallet = locked;
-  let paid = 0;
-  let firstTicket: string | null = null;
-  let firstSkip: Extract<AutoplayOutcome, { outcome: "skip" }>["reason"] | null = null;
-  let bought = 0;
-  let skipped = 0;
-  const at = now.toString();
-  for (const outcome of outcomes) {
-    if (outcome.outcome === "wait") continue;
-    const row = entries.find((e) => e.row.id === outcome.id)!.row;
-    const progress = {
-      lastDecidedDraw: drawNumber,
-      updatedAt: at,
-      ...(outcome.outcome === "buy" && row.drawsLeft !== null ? { drawsLeft: row.drawsLeft - 1 } : {}),
-    };
-    const advance = tx.update(autoplays).set(progress).where(eq(autoplays.id, row.id));
-    if (outcome.outcome === "skip") {
-      skipped++;
-      firstSkip ??= outcome.reason;
-      await writeInOneStatement(tx, [
-        tx.insert(autoplayRuns).values({
-          autoplayId: row.id,
-          drawNumber,
-          playerId,
-          gameId,
-          outcome: "skipped",
-          reason: outcome.reason,
-          at,
-        }),
-        advance,
-      ]);
-      continue;
-    }
-    const groupId = randomUUID();
-    const ticketId = randomUUID();
-    // The debit's checks (balance never below zero) run first: a refusal throws and writes nothing.
-    const debit = lockedPostingWrites(
-      tx,
-      { playerId, kind: "purchase", amount: -outcome.cost, reference: `purchase:${groupId}`, at: now },
-      wallet,
-    );
-    wallet = { balance: debit.balance, winnings: debit.winnings };
-    await writeInOneStatement(tx, [
-      ...debit.writes,
-      tx.insert(purchaseGroups).values({
-        id: groupId,
-        playerId,
-        // The purchases' own idempotency key: a second purchase of this autoplay and draw is refused.
-        idempotencyKey: `autoplay:${row.id}:${drawNumber}`,
-        status: "COMPLETED",
-        total: outcome.cost,
-        message: null,
-        createdAt: at,
-      }),
-      tx.insert(tickets).values({
-        id: ticketId,
-        groupId,
-        position: 0,
-        playerId,
-        gameId,
-        coupon: row.coupon,
-        drawNumbers: [drawNumber],
-        cost: outcome.cost,
-        status: PLAY_HISTORY_STATUS.PARTICIPATING,
-        message: null,
-        createdAt: at,
-      }),
-      tx.insert(ticketDraws).values({ ticketId, gameId, drawNumber }),
-      tx.insert(autoplayRuns).values({
-        autoplayId: row.id,
-        drawNumber,
-        playerId,
-        gameId,
-        outcome: "bought",
-        ticketId,
-        cost: outcome.cost,
-        at,
-      }),
-      advance,
-    ]);
-    bought++;
-    paid += outcome.cost;
-    firstTicket ??= ticketId;
-  }
-  const ids: number[] = [];
-  const base = { playerId, gameId, drawNumber, createdAt: sql`now()` };
-  if (firstTicket !== null) {
-    // A later run for the same draw (a new autoplay, a raised jackpot) adds to the draw's line.
-    const rows = await tx
-      .insert(notifications)
-      .values({ ...base, kind: "autoplay-bought", amount: paid, ticketId: firstTicket })
-      .onConflictDoUpdate({
-        target: [notifications.playerId, notifications.kind, notifications.gameId, notifications.drawNumber],
-        set: { amount: sql`${notifications.amount} + excluded.amount`, readAt: null },
-      })
-      .returning({ id: notifications.id });
-    ids.push(...rows.map((r) => r.id));
-  }
-  if (firstSkip !== null) {
-    const rows = await tx
-      .insert(notifications)
-      .values({ ...base, kind: "autoplay-skipped", reason: firstSkip })
-      .onConflictDoNothing()
-      .returning({ id: notifications.id });
-    ids.push(...rows.map((r) => r.id));
-  }
-  return { wallet, bought, skipped, ids };
 }

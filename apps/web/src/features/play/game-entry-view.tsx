@@ -1,14 +1,5 @@
-import {
-  boardName,
-  drawsLabel,
-  effectiveSystem,
-  type GameDefinition,
-  type GameDescriptionText,
-  gameById,
-  type PurchaseConfig,
-  pricedOption,
-} from "@lotto/core";
-import { addOnSizes, addToCartBlocker, boardAfterPick, ENTRY_READINESS_TEXT } from "@lotto/core/machines";
+import { boardName, drawsLabel, effectiveSystem, type GameDefinition, pricedOption } from "@lotto/core";
+import { addToCartBlocker, boardAfterPick, ENTRY_READINESS_TEXT } from "@lotto/core/machines";
 import { Button } from "@lotto/ui/button";
 import { NameDialog } from "@lotto/ui/dialog";
 import { focusView } from "@lotto/ui/focus";
@@ -18,32 +9,28 @@ import styled from "styled-components";
 import { useLocation } from "wouter";
 import { useRemoteConfig } from "@/api/use-remote-config";
 import { Page } from "@/components/layout/page";
-import { NextDrawSummary } from "@/components/next-draw/next-draw-summary";
 import { paths } from "@/config/paths";
-import { useNextDraws } from "@/hooks/use-next-draws";
 import { useSession } from "@/hooks/use-session";
 import { AutoplaySection } from "./autoplay-section";
-import { AddOnPanel } from "./components/add-on-panel";
 import { BoardList } from "./components/board-list";
-import { EntryOdds } from "./components/entry-odds";
-import { EntryOptionsPanel } from "./components/entry-options-panel";
 import { EntryPicker } from "./components/entry-picker";
-import { GameDescription } from "./components/game-description";
 import { EntryLowerSkeleton, GameEntrySkeleton } from "./components/game-entry-skeleton";
 import { PriceBar } from "./components/price-bar";
 import { PurchasedPanel } from "./components/purchased-panel";
 import { RenderLater } from "./components/render-later";
-import { SpecialDrawBanner } from "./components/special-draw-banner";
-import { SystemExplorer } from "./components/system-explorer";
-import { gameDescription } from "./hooks/game-description";
+import {
+  AddOnSection,
+  DescriptionSection,
+  InsightsSection,
+  NextDrawHeader,
+  OptionsSection,
+  SpecialDrawSection,
+} from "./entry-sections";
 import { useAutoplayLaunch } from "./hooks/use-autoplay-numbers";
-import { useEntryInsights } from "./hooks/use-entry-insights";
 import { useFavouriteSaver } from "./hooks/use-favourite-saver";
 import { useGameEntry } from "./hooks/use-game-entry";
 import { useGameEntryActions } from "./hooks/use-game-entry-actions";
 import { useGameStatusSync } from "./hooks/use-game-status-sync";
-import { useOptionControls } from "./hooks/use-option-controls";
-import { useSpecialDraw } from "./hooks/use-special-draw";
 
 /** The game page body: picker, boards, options, live price, favourite and cart (R-SCREENS game pages). */
 export function GameEntryView({ game }: { game: GameDefinition }) {
@@ -210,72 +197,6 @@ export function GameEntryView({ game }: { game: GameDefinition }) {
         />
       )}
     </Page>
-  );
-}
-
-// The game's next draw under its name, on the shared clock (hooks/use-now.ts): its own component, so
-// the clock's tick renders it alone and not the whole entry.
-function NextDrawHeader({ gameId }: { gameId: number }) {
-  const nextDraw = useNextDraws();
-  return <NextDrawSummary view={nextDraw?.(gameId) ?? null} layout="header" />;
-}
-
-// The team's text arrives from the game's definition, which loads it on first use (the module system
-// keeps it after); until then the section is empty. It is the page's last block, below the fold.
-function DescriptionSection({ game, remote }: { game: GameDefinition; remote: unknown }) {
-  const [own, setOwn] = useState<GameDescriptionText | null>(null);
-  useEffect(() => {
-    let live = true;
-    void game.description().then((text) => live && setOwn(text));
-    return () => {
-      live = false;
-    };
-  }, [game]);
-  return own && <GameDescription {...gameDescription(game, own, remote)} />;
-}
-
-// The add-on game this game carries, if any (R-ENTITIES addOnGame): its own component, reading the entry.
-function AddOnSection({ game }: { game: GameDefinition }) {
-  const { addOnGame } = useGameEntry();
-  const actions = useGameEntryActions();
-  if (!addOnGame) return null;
-  const addOn = gameById(addOnGame.coupon.game_id);
-  return (
-    <AddOnPanel
-      gameName={addOn.name}
-      unitPrice={addOn.unitPrice.cents}
-      carrierName={game.name}
-      added={addOnGame.value}
-      addOn={addOnGame.coupon}
-      sizes={addOnSizes(addOnGame)}
-      cost={addOnGame.cost}
-      onToggle={actions.setAddOn}
-      onSize={actions.sizeAddOn}
-    />
-  );
-}
-
-// The option controls read the entry, so they render only once the config has loaded.
-function OptionsSection({ game, config }: { game: GameDefinition; config: PurchaseConfig }) {
-  return <EntryOptionsPanel controls={useOptionControls(game, config)} />;
-}
-
-// A special draw is offered only once the config has loaded, since it must be priced (R-STATES).
-function SpecialDrawSection({ game, config }: { game: GameDefinition; config: PurchaseConfig }) {
-  const special = useSpecialDraw(game, config);
-  return special ? <SpecialDrawBanner {...special} /> : null;
-}
-
-// Odds, expected return and the system explorer need only a complete entry (R-ODDS).
-function InsightsSection({ game, board, system }: { game: GameDefinition; board: number; system: number }) {
-  const insights = useEntryInsights(game, board);
-  return (
-    <>
-      <EntryOdds insights={insights} />
-      {insights?.coverage && (
-        <SystemExplorer system={system} coverage={insights.coverage} lastDraw={insights.lastDraw} />
-      )}
-    </>
   );
 }
 
